@@ -1,0 +1,59 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "arcade",
+  products: [
+    .executable(name: "arcade", targets: ["arcade"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+  ],
+  targets: [
+    // MARK: - Terminal (the only code that sees ncurses)
+    .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+    .target(name: "TerminalCurses", dependencies: ["CNcursesw", "ArcadeKit"]),
+
+    // MARK: - Core (pure: canvas, input, scenes, stepping)
+    .target(name: "ArcadeKit"),
+    .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit", "TestSupport"]),
+
+    // MARK: - Physics (pure: vectors, bodies, contacts, grid collision)
+    .target(name: "Physics"),
+    .testTarget(
+      name: "PhysicsTests",
+      dependencies: ["Physics", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+
+    // MARK: - Levels (pure: text level format, parse, validate, write, load)
+    .target(name: "Levels"),
+    .testTarget(
+      name: "LevelsTests",
+      dependencies: ["Levels", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+
+    // MARK: - Scores (the JSON score store: the one place that writes it)
+    .target(name: "Scores"),
+    .testTarget(name: "ScoresTests", dependencies: ["Scores"]),
+
+    // MARK: - Launcher (menu, help, settings, registry, the Runner)
+    .target(name: "Launcher", dependencies: ["ArcadeKit"]),
+    .testTarget(name: "LauncherTests", dependencies: ["Launcher", "ArcadeKit", "TestSupport"]),
+
+    // MARK: - Executable (CLI and wiring of live dependencies)
+    .executableTarget(
+      name: "arcade",
+      dependencies: [
+        "Launcher", "ArcadeKit", "TerminalCurses",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: - Test support (headless terminal, manual clock, text snapshots)
+    .target(name: "TestSupport", dependencies: ["ArcadeKit"]),
+
+    // MARK: - End to end (the built binary under tmux)
+    .testTarget(name: "EndToEndTests", dependencies: ["arcade"]),
+  ]
+)
