@@ -35,7 +35,8 @@ let package = Package(
 
     // MARK: - Scores (the JSON score store: the one place that writes it)
     .target(name: "Scores"),
-    .testTarget(name: "ScoresTests", dependencies: ["Scores"]),
+    .executableTarget(name: "score-writer", dependencies: ["Scores"]),
+    .testTarget(name: "ScoresTests", dependencies: ["Scores", "score-writer"]),
 
     // MARK: - Launcher (menu, help, settings, registry, the Runner)
     .target(name: "Launcher", dependencies: ["ArcadeKit"]),

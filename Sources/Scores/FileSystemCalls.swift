@@ -1,0 +1,199 @@
+import Glibc
+
+// MARK: - FileSystemCalls
+
+/// The few POSIX calls the store needs, each retried on EINTR and turned into a typed
+/// error. Kept in one place so the store's logic reads as steps, not as errno handling.
+enum FileSystemCalls {
+  /// A failed call: the errno and the call's name, for the messages of `ScoreStoreError`.
+  struct Failure: Error {
+    let code: Int32
+    let call: String
+
+    init(_ call: String, _ code: Int32 = errno) {
+      self.call = call
+      self.code = code
+    }
+
+    /// "open: Permission denied".
+    var reason: String { "\(call): \(String(cString: strerror(code)))" }
+    /// Whether the failure means "not allowed to write here" rather than a broken disk.
+    var isPermission: Bool { code == EACCES || code == EPERM || code == EROFS }
+  }
+
+  /// What reading a store found.
+  enum ReadResult {
+    case missing
+    case notRegular
+    case tooLarge(Int)
+    case contents([UInt8], mode: mode_t)
+  }
+
+  // MARK: - Descriptors
+
+  /// Opens a path, retrying on EINTR.
+  static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(Failure) -> Int32 {
+    while true {
+      let fd = Glibc.open(path, flags | O_CLOEXEC, mode)
+      if fd >= 0 { return fd }
+      if errno != EINTR { throw Failure("open") }
+    }
+  }
+
+  /// Closes a descriptor; errors on close are not actionable here.
+  static func close(_ fd: Int32) {
+    _ = Glibc.close(fd)
+  }
+
+  /// Flushes a descriptor to disk.
+  static func sync(_ fd: Int32) throws(Failure) {
+    while fsync(fd) != 0 {
+      if errno != EINTR { throw Failure("fsync") }
+    }
+  }
+
+  /// Writes every byte, continuing after short writes.
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(Failure) {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes { buffer in
+        Glibc.write(fd, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+      }
+      if result < 0 {
+        if errno == EINTR { continue }
+        throw Failure("write")
+      }
+      written += result
+    }
+  }
+
+  /// Takes an exclusive flock, waiting for other writers.
+  static func lockExclusively(_ fd: Int32) throws(Failure) {
+    while flock(fd, LOCK_EX) != 0 {
+      if errno != EINTR { throw Failure("flock") }
+    }
+  }
+
+  // MARK: - Files
+
+  /// Reads a regular file of at most `limit` bytes without blocking on FIFOs or devices.
+  static func readRegularFile(_ path: String, limit: Int) throws(Failure) -> ReadResult {
+    let fd: Int32
+    do {
+      fd = try open(path, O_RDONLY | O_NONBLOCK)
+    } catch {
+      if error.code == ENOENT { return .missing }
+      throw error
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { throw Failure("fstat") }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular }
+    if Int(info.st_size) > limit { return .tooLarge(Int(info.st_size)) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Failure("read")
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > limit { return .tooLarge(bytes.count) }
+    }
+    return .contents(bytes, mode: info.st_mode & 0o7777)
+  }
+
+  /// Creates `path` (which must not exist), writes `bytes`, sets `mode` exactly when given
+  /// (else 0644 less the umask), and flushes it to disk.
+  static func writeNewFile(_ path: String, _ bytes: [UInt8], mode: mode_t?) throws(Failure) {
+    let fd = try open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    do throws(Failure) {
+      if let mode, fchmod(fd, mode) != 0 { throw Failure("fchmod") }
+      try writeAll(fd, bytes)
+      try sync(fd)
+    } catch {
+      close(fd)
+      _ = unlink(path)
+      throw error
+    }
+    close(fd)
+  }
+
+  /// Atomically replaces `target` with `source`.
+  static func rename(_ source: String, _ target: String) throws(Failure) {
+    if Glibc.rename(source, target) != 0 { throw Failure("rename") }
+  }
+
+  /// Makes a directory's entries (a rename) durable. File systems that cannot sync a
+  /// directory (EINVAL) make renames durable by other means.
+  static func syncDirectory(_ path: String) throws(Failure) {
+    let fd = try open(path, O_RDONLY | O_DIRECTORY)
+    defer { close(fd) }
+    do {
+      try sync(fd)
+    } catch where error.code == EINVAL {
+      return
+    }
+  }
+
+  /// Whether anything (even a dangling symlink) exists at `path`.
+  static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  /// The target of `path` when it is a symlink, so writes replace the file it points to
+  /// rather than the link; otherwise `path` itself.
+  static func resolvingSymlink(_ path: String) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+      let resolved = realpath(path, nil)
+    else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Creates `path` and its missing parents with mode 0755 (less the umask).
+  static func makeDirectories(_ path: String) throws(Failure) {
+    var info = stat()
+    if stat(path, &info) == 0 { return }
+    let parent = ScorePaths.directory(of: path)
+    if parent != path { try makeDirectories(parent) }
+    if mkdir(path, 0o755) != 0 && errno != EEXIST { throw Failure("mkdir") }
+  }
+
+  /// The names in a directory (without "." and "..").
+  static func listDirectory(_ path: String) throws(Failure) -> [String] {
+    guard let stream = opendir(path) else { throw Failure("opendir") }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
+          String(cString: $0)
+        }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// Seconds since `path` was last modified, or nil when it is gone.
+  static func ageInSeconds(_ path: String) -> Int? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return Int(time(nil)) - Int(info.st_mtim.tv_sec)
+  }
+
+  /// Whether process `pid` exists (EPERM: it exists but belongs to someone else).
+  static func processIsAlive(_ pid: Int32) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
+  }
+
+  /// Removes a file, ignoring one that is already gone.
+  static func remove(_ path: String) {
+    _ = unlink(path)
+  }
+}

@@ -1,0 +1,69 @@
+// MARK: - ScoreBoard
+
+/// The best entries of one game (or one level of a game), best first.
+public struct ScoreBoard: Sendable, Equatable, Codable {
+  /// How many entries a board keeps unless a store is told otherwise.
+  public static let defaultCapacity = 10
+
+  /// Which end is the top.
+  public var ordering: ScoreOrdering
+  /// Entries, best first; equal scores in the order they were achieved.
+  public var entries: [ScoreEntry]
+
+  /// Creates a board; `entries` are taken as given (call `inserting` to rank new ones).
+  public init(ordering: ScoreOrdering, entries: [ScoreEntry] = []) {
+    self.ordering = ordering
+    self.entries = entries
+  }
+
+  // MARK: - Ranking (pure)
+
+  /// The 1-based place a score would take: after every entry that is better or equal.
+  /// A result above `capacity` means it does not make the board ("would rank 11th").
+  public func rank(of score: Int) -> Int {
+    var place = 1
+    for entry in entries where !ordering.ranksAbove(score, entry.score) {
+      place += 1
+    }
+    return place
+  }
+
+  /// Whether a score would be kept on a board holding at most `capacity` entries.
+  public func qualifies(_ score: Int, capacity: Int = ScoreBoard.defaultCapacity) -> Bool {
+    rank(of: score) <= capacity
+  }
+
+  /// The board with `entry` placed by rank and cut to `capacity`, and the entry's 1-based
+  /// rank, or nil when it did not make the cut.
+  public func inserting(
+    _ entry: ScoreEntry, capacity: Int = ScoreBoard.defaultCapacity
+  ) -> (board: ScoreBoard, rank: Int?) {
+    var board = self
+    board.entries = stablySorted(entries, by: ordering)
+    let place = board.rank(of: entry.score)
+    board.entries.insert(entry, at: place - 1)
+    let kept = max(capacity, 0)
+    if board.entries.count > kept {
+      board.entries.removeLast(board.entries.count - kept)
+    }
+    return (board, place <= kept ? place : nil)
+  }
+
+  /// The board re-ranked under `ordering` (a hand-edited file may disagree with the game).
+  public func reordered(_ ordering: ScoreOrdering) -> ScoreBoard {
+    ScoreBoard(ordering: ordering, entries: stablySorted(entries, by: ordering))
+  }
+}
+
+// MARK: - Helpers
+
+/// Sorts keeping the original order of equal scores (Swift's `sort` promises no stability).
+private func stablySorted(_ entries: [ScoreEntry], by ordering: ScoreOrdering) -> [ScoreEntry] {
+  entries.enumerated()
+    .sorted { left, right in
+      if ordering.ranksAbove(left.element.score, right.element.score) { return true }
+      if ordering.ranksAbove(right.element.score, left.element.score) { return false }
+      return left.offset < right.offset
+    }
+    .map(\.element)
+}

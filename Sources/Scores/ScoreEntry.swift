@@ -1,0 +1,84 @@
+import FoundationEssentials
+
+// MARK: - ScoreEntry
+
+/// One line on a board: who, how much, when, and with which seed.
+///
+/// The name and detail are sanitised on creation and again on decoding, so a hand-edited
+/// file cannot smuggle escape sequences onto the screen.
+public struct ScoreEntry: Sendable, Equatable, Hashable {
+  /// The player's name, already sanitised (see `PlayerName.sanitize`).
+  public var name: String
+  /// The ranking value; for lower-is-better boards (Maze) the time in milliseconds.
+  public var score: Int
+  /// The time taken, for games that time a run (Maze), so screens can show it as a time.
+  public var timeMilliseconds: Int?
+  /// The highest level reached, for games with levels (Balls).
+  public var level: Int?
+  /// A short free-form note shown beside the score (Paddles: "3–1 hard").
+  public var detail: String?
+  /// When the game ended; stored as ISO-8601 UTC with whole seconds.
+  public var date: Date
+  /// The seed of the game's random generator, so a run can be replayed.
+  public var seed: UInt64
+
+  /// Creates an entry, sanitising the name and the detail.
+  public init(
+    name: String, score: Int, timeMilliseconds: Int? = nil, level: Int? = nil,
+    detail: String? = nil, date: Date, seed: UInt64
+  ) {
+    self.name = PlayerName.sanitize(name)
+    self.score = score
+    self.timeMilliseconds = timeMilliseconds
+    self.level = level
+    self.detail = detail.flatMap(PlayerName.sanitizeDetail)
+    self.date = date
+    self.seed = seed
+  }
+}
+
+// MARK: - Codable
+
+extension ScoreEntry: Codable {
+  enum CodingKeys: String, CodingKey {
+    case name, score, timeMilliseconds, level, detail, date, seed
+  }
+
+  /// Decodes an entry; the seed is a decimal string (see `encode(to:)`), a bare number is
+  /// accepted too for files edited by hand.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let seed: UInt64
+    if let text = try? container.decode(String.self, forKey: .seed) {
+      guard let parsed = UInt64(text) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .seed, in: container,
+          debugDescription: "seed \"\(text)\" is not a whole number from 0 to \(UInt64.max)")
+      }
+      seed = parsed
+    } else {
+      seed = try container.decode(UInt64.self, forKey: .seed)
+    }
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      score: try container.decode(Int.self, forKey: .score),
+      timeMilliseconds: try container.decodeIfPresent(Int.self, forKey: .timeMilliseconds),
+      level: try container.decodeIfPresent(Int.self, forKey: .level),
+      detail: try container.decodeIfPresent(String.self, forKey: .detail),
+      date: try container.decode(Date.self, forKey: .date),
+      seed: seed)
+  }
+
+  /// Encodes the entry. The seed is written as a decimal string because JSON readers built
+  /// on doubles (JavaScript, jq) silently round integers above 2^53.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(score, forKey: .score)
+    try container.encodeIfPresent(timeMilliseconds, forKey: .timeMilliseconds)
+    try container.encodeIfPresent(level, forKey: .level)
+    try container.encodeIfPresent(detail, forKey: .detail)
+    try container.encode(date, forKey: .date)
+    try container.encode(String(seed), forKey: .seed)
+  }
+}

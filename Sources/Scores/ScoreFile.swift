@@ -1,0 +1,126 @@
+import FoundationEssentials
+
+// MARK: - ScoreFile
+
+/// The whole score store as it is on disk: `{"version": 1, "boards": {…}}`.
+public struct ScoreFile: Sendable, Equatable {
+  /// The format this code reads and writes; any other version is quarantined, never guessed at.
+  public static let currentVersion = 1
+
+  /// Boards keyed by board id (see `ScoreBoardID`).
+  public var boards: [String: ScoreBoard]
+  /// The name entered last, offered as the default at the next name entry.
+  public var lastName: String?
+
+  /// Creates a store document.
+  public init(boards: [String: ScoreBoard] = [:], lastName: String? = nil) {
+    self.boards = boards
+    self.lastName = lastName
+  }
+
+  // MARK: - Editing (pure)
+
+  /// Adds `entry` to board `boardID` (created with `ordering` if new) and returns its rank,
+  /// or nil when it did not make the board; the caller's ordering wins over the file's.
+  public mutating func add(
+    _ entry: ScoreEntry, to boardID: String, ordering: ScoreOrdering,
+    capacity: Int = ScoreBoard.defaultCapacity
+  ) -> Int? {
+    let board = (boards[boardID] ?? ScoreBoard(ordering: ordering)).reordered(ordering)
+    let result = board.inserting(entry, capacity: capacity)
+    boards[boardID] = result.board
+    lastName = entry.name
+    return result.rank
+  }
+
+  /// Removes the boards of `game` (its own board and its per-level boards), or every board
+  /// when `game` is nil; returns the removed board ids, sorted.
+  public mutating func removeBoards(of game: String?) -> [String] {
+    let doomed = boards.keys.filter { id in game.map { ScoreBoardID.belongs(id, to: $0) } ?? true }
+    for id in doomed { boards[id] = nil }
+    return doomed.sorted()
+  }
+
+  /// The board ids of one game, or all of them, sorted, for listing screens and the CLI.
+  public func boardIDs(of game: String? = nil) -> [String] {
+    boards.keys.filter { id in game.map { ScoreBoardID.belongs(id, to: $0) } ?? true }.sorted()
+  }
+
+  // MARK: - JSON
+
+  /// The file's bytes: pretty-printed, keys sorted, slashes unescaped, ending in a newline,
+  /// so a person can read and diff it.
+  public func encoded() throws(ScoreFileError) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    do {
+      var bytes = [UInt8](try encoder.encode(Document(version: Self.currentVersion, file: self)))
+      bytes.append(UInt8(ascii: "\n"))
+      return bytes
+    } catch {
+      throw .unencodable(String(describing: error))
+    }
+  }
+
+  /// Parses a store's bytes; fails with the reason a person needs (bad JSON, wrong version).
+  public static func decode(_ bytes: [UInt8]) throws(ScoreFileError) -> ScoreFile {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    let data = Data(bytes)
+    let version: Int
+    do {
+      version = try decoder.decode(VersionProbe.self, from: data).version
+    } catch {
+      throw .malformed(Self.describe(error))
+    }
+    guard version == currentVersion else { throw .unsupportedVersion(version) }
+    do {
+      return try decoder.decode(Document.self, from: data).file
+    } catch {
+      throw .malformed(Self.describe(error))
+    }
+  }
+
+  /// A one-line reason for a decoding failure, naming the JSON path where it is known.
+  private static func describe(_ error: any Error) -> String {
+    guard let decoding = error as? DecodingError else { return String(describing: error) }
+    let (context, what): (DecodingError.Context, String)
+    switch decoding {
+    case .typeMismatch(let type, let c): (context, what) = (c, "expected \(type)")
+    case .valueNotFound(let type, let c): (context, what) = (c, "missing \(type) value")
+    case .keyNotFound(let key, let c): (context, what) = (c, "missing key \"\(key.stringValue)\"")
+    case .dataCorrupted(let c): (context, what) = (c, c.debugDescription)
+    @unknown default: return String(describing: error)
+    }
+    let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    let location = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
+    let detail = what == context.debugDescription ? what : "\(what) (\(context.debugDescription))"
+    return "\(detail)\(location)"
+  }
+}
+
+// MARK: - On-disk shapes
+
+/// Read first, alone, so a future version with a different shape is reported as a version
+/// problem rather than as a confusing missing key.
+private struct VersionProbe: Decodable {
+  var version: Int
+}
+
+/// The top-level JSON object.
+private struct Document: Codable {
+  var version: Int
+  var boards: [String: ScoreBoard]
+  var lastName: String?
+
+  init(version: Int, file: ScoreFile) {
+    self.version = version
+    self.boards = file.boards
+    self.lastName = file.lastName
+  }
+
+  var file: ScoreFile {
+    ScoreFile(boards: boards, lastName: lastName.map(PlayerName.sanitize))
+  }
+}

@@ -1,0 +1,9 @@
+// MARK: - ScoreSnapshot
+
+/// The store as read, plus anything the player must be told about it.
+public struct ScoreSnapshot: Sendable, Equatable {
+  /// The boards (empty when there is no store yet).
+  public var file: ScoreFile
+  /// Problems found and repaired while reading (a quarantined file).
+  public var warnings: [ScoreWarning]
+}

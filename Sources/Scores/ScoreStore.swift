@@ -1,0 +1,284 @@
+import FoundationEssentials
+import Glibc
+
+// MARK: - ScoreStore
+
+/// The one place that reads and writes the score file.
+///
+/// Every change runs as: take an exclusive `flock` on `scores.json.lock`, remove stale
+/// temporaries, re-read the store, merge, write `scores.json.tmp-<pid>-<random>`, `fsync`
+/// it, `rename` it over the store, `fsync` the directory, release the lock. A writer killed
+/// at any moment leaves either the old store or the new one, never a torn file, and two
+/// writers never lose each other's entries. A damaged store is moved aside, never
+/// overwritten.
+public struct ScoreStore: Sendable {
+  /// Stores larger than this are treated as damaged rather than read into memory.
+  public static let maximumFileSize = 8 * 1024 * 1024
+  /// A temporary older than this is stale even if a process with its pid exists (pids are
+  /// reused, and other containers' pids are not ours to check).
+  public static let staleTemporaryAge = 120
+
+  /// The store's path as given (a symlink is followed at each operation).
+  public let path: String
+  /// How many entries each board keeps (10; tests raise it to keep every entry).
+  public let boardCapacity: Int
+
+  /// A store at `path` (see `ScorePaths.resolve`); nothing is touched until it is used.
+  public init(path: String, boardCapacity: Int = ScoreBoard.defaultCapacity) {
+    self.path = path
+    self.boardCapacity = boardCapacity
+  }
+
+  // MARK: - Reading
+
+  /// Reads the store; a missing store is empty. A damaged one is quarantined (under the
+  /// lock) and reported as a warning, and an empty store is returned.
+  public func load(now: Date = Date()) throws(ScoreStoreError) -> ScoreSnapshot {
+    let files = currentFiles()
+    let problem: ScoreFileError
+    switch try read(files) {
+    case .missing: return ScoreSnapshot(file: ScoreFile(), warnings: [])
+    case .parsed(let file, _, _): return ScoreSnapshot(file: file, warnings: [])
+    case .damaged(let found, _): problem = found
+    }
+    do {
+      return try locked(files) { () throws(ScoreStoreError) -> ScoreSnapshot in
+        let current = try readRepairing(files, now: now)
+        return ScoreSnapshot(file: current.file, warnings: current.warnings)
+      }
+    } catch {
+      throw Self.stuck(files, problem, error)
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Adds `entry` to board `boardID` (ranked by `ordering`) and saves the store; returns
+  /// the saved board and the entry's rank. Entries that do not make the board leave the
+  /// file's boards unchanged (the remembered name is still saved).
+  public func submit(
+    _ entry: ScoreEntry, to boardID: String, ordering: ScoreOrdering, now: Date = Date()
+  ) throws(ScoreStoreError) -> ScoreSubmission {
+    let files = currentFiles()
+    return try locked(files) { () throws(ScoreStoreError) -> ScoreSubmission in
+      var current = try readRepairing(files, now: now)
+      let before = (current.file.boards[boardID] ?? ScoreBoard(ordering: ordering))
+        .reordered(ordering)
+      let rank = current.file.add(entry, to: boardID, ordering: ordering, capacity: boardCapacity)
+      try replace(files, with: current.file, mode: current.mode)
+      return ScoreSubmission(
+        boardID: boardID, board: current.file.boards[boardID] ?? before, rank: rank,
+        placement: before.rank(of: entry.score), warnings: current.warnings)
+    }
+  }
+
+  /// Removes the boards of `game` (or all boards when nil), after copying the store to
+  /// `scores.json.bak-<timestamp>`. With nothing to remove, nothing is written.
+  public func reset(game: String?, now: Date = Date()) throws(ScoreStoreError) -> ScoreReset {
+    let files = currentFiles()
+    return try locked(files) { () throws(ScoreStoreError) -> ScoreReset in
+      var current = try readRepairing(files, now: now)
+      let removed = current.file.removeBoards(of: game)
+      guard !removed.isEmpty, let original = current.bytes else {
+        return ScoreReset(removedBoards: [], backupPath: nil, warnings: current.warnings)
+      }
+      let backup = try copy(original, to: files.backup(at: now), mode: current.mode, files)
+      try replace(files, with: current.file, mode: current.mode)
+      return ScoreReset(removedBoards: removed, backupPath: backup, warnings: current.warnings)
+    }
+  }
+
+  // MARK: - Steps
+
+  /// What reading the store found.
+  private enum ReadOutcome {
+    case missing
+    case parsed(ScoreFile, bytes: [UInt8], mode: mode_t)
+    case damaged(ScoreFileError, mode: mode_t)
+  }
+
+  /// The store as read under the lock, repaired if it was damaged.
+  private struct LockedState {
+    var file: ScoreFile
+    /// The exact bytes on disk, for backups; nil when there was no usable store.
+    var bytes: [UInt8]?
+    /// The mode to give the replacement: the old store's, or nil for a new store.
+    var mode: mode_t?
+    var warnings: [ScoreWarning]
+  }
+
+  private func currentFiles() -> ScoreStoreFiles {
+    ScoreStoreFiles(store: FileSystemCalls.resolvingSymlink(path))
+  }
+
+  private func read(_ files: ScoreStoreFiles) throws(ScoreStoreError) -> ReadOutcome {
+    let result: FileSystemCalls.ReadResult
+    do {
+      result = try FileSystemCalls.readRegularFile(files.store, limit: Self.maximumFileSize)
+    } catch {
+      throw .unreadable(path: files.store, reason: error.reason)
+    }
+    switch result {
+    case .missing: return .missing
+    case .notRegular: throw .notARegularFile(path: files.store)
+    case .tooLarge(let size):
+      return .damaged(
+        .malformed("\(size) bytes, more than the \(Self.maximumFileSize) a score file may have"),
+        mode: 0o644)
+    case .contents(let bytes, let mode):
+      do {
+        return .parsed(try ScoreFile.decode(bytes), bytes: bytes, mode: mode)
+      } catch {
+        return .damaged(error, mode: mode)
+      }
+    }
+  }
+
+  /// Reads the store under the lock; a damaged store is moved aside and a fresh one begins.
+  private func readRepairing(
+    _ files: ScoreStoreFiles, now: Date
+  ) throws(ScoreStoreError) -> LockedState {
+    removeStaleTemporaries(files)
+    switch try read(files) {
+    case .missing:
+      return LockedState(file: ScoreFile(), bytes: nil, mode: nil, warnings: [])
+    case .parsed(let file, let bytes, let mode):
+      return LockedState(file: file, bytes: bytes, mode: mode, warnings: [])
+    case .damaged(let problem, let mode):
+      let aside = Self.unusedName(files.quarantine(at: now))
+      do {
+        try FileSystemCalls.rename(files.store, aside)
+        try FileSystemCalls.syncDirectory(files.directory)
+      } catch {
+        throw .damagedAndStuck(path: files.store, problem: problem, reason: error.reason)
+      }
+      let warning = ScoreWarning.quarantined(path: files.store, movedTo: aside, problem: problem)
+      return LockedState(file: ScoreFile(), bytes: nil, mode: mode, warnings: [warning])
+    }
+  }
+
+  /// Writes a temporary beside the store, syncs it, renames it over the store and syncs
+  /// the directory; on failure the temporary is removed and the old store stands.
+  private func replace(
+    _ files: ScoreStoreFiles, with file: ScoreFile, mode: mode_t?
+  ) throws(ScoreStoreError) {
+    let bytes: [UInt8]
+    do {
+      bytes = try file.encoded()
+    } catch {
+      throw .writeFailed(path: files.store, reason: error.description)
+    }
+    let temporary = files.temporary(pid: getpid())
+    do {
+      try FileSystemCalls.writeNewFile(temporary, bytes, mode: mode)
+    } catch {
+      throw Self.writeError(files, error)
+    }
+    do {
+      try FileSystemCalls.rename(temporary, files.store)
+    } catch {
+      FileSystemCalls.remove(temporary)
+      throw .writeFailed(path: files.store, reason: error.reason)
+    }
+    do {
+      try FileSystemCalls.syncDirectory(files.directory)
+    } catch {
+      throw .writeFailed(path: files.store, reason: error.reason)
+    }
+  }
+
+  /// Writes `bytes` to a new file named after `name` (never replacing one) and returns its path.
+  private func copy(
+    _ bytes: [UInt8], to name: String, mode: mode_t?, _ files: ScoreStoreFiles
+  ) throws(ScoreStoreError) -> String {
+    let target = Self.unusedName(name)
+    do {
+      try FileSystemCalls.writeNewFile(target, bytes, mode: mode)
+    } catch {
+      throw Self.writeError(files, error)
+    }
+    return target
+  }
+
+  /// Removes temporaries left by killed writers. Called under the lock, so no live writer
+  /// of this store is between creating and renaming its temporary.
+  private func removeStaleTemporaries(_ files: ScoreStoreFiles) {
+    guard let names = try? FileSystemCalls.listDirectory(files.directory) else { return }
+    let ownPid = getpid()
+    for name in names where name.hasPrefix(files.temporaryPrefix) {
+      let pidText = name.dropFirst(files.temporaryPrefix.count).prefix { $0 != "-" }
+      let path = files.sibling(name)
+      let pid = Int32(pidText) ?? 0
+      let dead = pid <= 0 || pid == ownPid || !FileSystemCalls.processIsAlive(pid)
+      let old = (FileSystemCalls.ageInSeconds(path) ?? 0) > Self.staleTemporaryAge
+      if dead || old { FileSystemCalls.remove(path) }
+    }
+  }
+
+  /// Runs `body` holding the exclusive lock beside the store, creating the directory and
+  /// the lock file when missing.
+  private func locked<T>(
+    _ files: ScoreStoreFiles, _ body: () throws(ScoreStoreError) -> T
+  ) throws(ScoreStoreError) -> T {
+    do {
+      try FileSystemCalls.makeDirectories(files.directory)
+    } catch {
+      throw .cannotCreateDirectory(path: files.directory, reason: error.reason)
+    }
+    let fd: Int32
+    do {
+      fd = try FileSystemCalls.open(files.lock, O_RDWR | O_CREAT, 0o644)
+    } catch let first {
+      // An existing lock file in a directory we cannot write still serves to lock.
+      guard first.isPermission, let readOnly = try? FileSystemCalls.open(files.lock, O_RDONLY)
+      else {
+        throw first.isPermission
+          ? .directoryNotWritable(path: files.directory, reason: first.reason)
+          : .lockFailed(path: files.lock, reason: first.reason)
+      }
+      fd = readOnly
+    }
+    defer { FileSystemCalls.close(fd) }  // closing the descriptor releases the flock
+    do {
+      try FileSystemCalls.lockExclusively(fd)
+    } catch {
+      throw .lockFailed(path: files.lock, reason: error.reason)
+    }
+    return try body()
+  }
+
+  // MARK: - Helpers
+
+  /// `name`, or `name-2`, `name-3`… so a second quarantine or backup in the same second
+  /// never replaces the first.
+  private static func unusedName(_ name: String) -> String {
+    var candidate = name
+    var counter = 2
+    while FileSystemCalls.exists(candidate) {
+      candidate = "\(name)-\(counter)"
+      counter += 1
+    }
+    return candidate
+  }
+
+  private static func writeError(
+    _ files: ScoreStoreFiles, _ failure: FileSystemCalls.Failure
+  ) -> ScoreStoreError {
+    failure.isPermission
+      ? .directoryNotWritable(path: files.directory, reason: failure.reason)
+      : .writeFailed(path: files.store, reason: failure.reason)
+  }
+
+  /// The error for a damaged store that could not be quarantined.
+  private static func stuck(
+    _ files: ScoreStoreFiles, _ problem: ScoreFileError, _ error: ScoreStoreError
+  ) -> ScoreStoreError {
+    switch error {
+    case .damagedAndStuck: error
+    case .directoryNotWritable(_, let reason), .cannotCreateDirectory(_, let reason),
+      .lockFailed(_, let reason), .writeFailed(_, let reason), .unreadable(_, let reason):
+      .damagedAndStuck(path: files.store, problem: problem, reason: reason)
+    case .noHomeDirectory, .notARegularFile: error
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// MARK: - ScoreStoreError
+
+/// Why the score store could not be read or written; each case names the path and what a
+/// person can do. Nothing that was on disk is lost when one of these is thrown.
+public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// No `--scores`, `$ARCADE_SCORES`, `$XDG_DATA_HOME` or home directory to put the store in.
+  case noHomeDirectory
+  /// The store's directory is missing and could not be created.
+  case cannotCreateDirectory(path: String, reason: String)
+  /// The directory exists but files cannot be created in it (read-only, permissions).
+  case directoryNotWritable(path: String, reason: String)
+  /// The store exists but could not be read.
+  case unreadable(path: String, reason: String)
+  /// The store path names something other than a regular file (a directory, a FIFO…).
+  case notARegularFile(path: String)
+  /// The lock beside the store could not be taken.
+  case lockFailed(path: String, reason: String)
+  /// Writing, syncing or renaming the new store failed; the old store is untouched.
+  case writeFailed(path: String, reason: String)
+  /// The store is damaged (or from an unknown version) and could not be moved aside.
+  case damagedAndStuck(path: String, problem: ScoreFileError, reason: String)
+
+  /// A sentence for a person, naming the file and the fix.
+  public var description: String {
+    switch self {
+    case .noHomeDirectory:
+      "no place for the high scores: set HOME, XDG_DATA_HOME or ARCADE_SCORES, or pass --scores FILE"
+    case .cannotCreateDirectory(let path, let reason):
+      "cannot create the scores directory \(path): \(reason); create it or pass --scores FILE"
+    case .directoryNotWritable(let path, let reason):
+      "cannot write high scores in \(path): \(reason); make it writable or pass --scores FILE"
+    case .unreadable(let path, let reason):
+      "cannot read the high scores \(path): \(reason)"
+    case .notARegularFile(let path):
+      "the high scores path \(path) is not a regular file; remove it or pass --scores FILE"
+    case .lockFailed(let path, let reason):
+      "cannot lock the high scores (\(path)): \(reason)"
+    case .writeFailed(let path, let reason):
+      "cannot save the high scores to \(path): \(reason); the previous scores are unchanged"
+    case .damagedAndStuck(let path, let problem, let reason):
+      "the high scores \(path) are damaged (\(problem)) and could not be moved aside (\(reason)); move or fix the file"
+    }
+  }
+}

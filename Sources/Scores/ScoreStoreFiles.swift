@@ -1,0 +1,53 @@
+import FoundationEssentials
+
+// MARK: - ScoreStoreFiles
+
+/// The names of the files that live beside a store: the lock, temporaries, quarantined
+/// copies and backups. All share the store's directory so `rename` stays atomic.
+struct ScoreStoreFiles: Sendable {
+  /// The store itself.
+  let store: String
+  /// The directory holding the store and its companions.
+  let directory: String
+  /// The store's file name, the prefix of every companion.
+  let baseName: String
+
+  init(store: String) {
+    self.store = store
+    self.directory = ScorePaths.directory(of: store)
+    self.baseName = ScorePaths.fileName(of: store)
+  }
+
+  /// Held (flock, exclusive) for the whole read-merge-write; never deleted, because
+  /// deleting a lock file lets two writers lock two different files.
+  var lock: String { sibling("\(baseName).lock") }
+
+  /// The prefix of temporaries; the pid after it tells whether the writer still lives.
+  var temporaryPrefix: String { "\(baseName).tmp-" }
+
+  /// A fresh temporary name for process `pid`.
+  func temporary(pid: Int32) -> String {
+    let random = String(UInt64.random(in: .min ... .max), radix: 16)
+    return sibling("\(temporaryPrefix)\(pid)-\(random)")
+  }
+
+  /// Where a damaged store is moved: `scores.json.corrupt-20261122T025243Z`.
+  func quarantine(at date: Date) -> String {
+    sibling("\(baseName).corrupt-\(Self.stamp(date))")
+  }
+
+  /// Where a reset keeps its copy: `scores.json.bak-20261122T025243Z`.
+  func backup(at date: Date) -> String {
+    sibling("\(baseName).bak-\(Self.stamp(date))")
+  }
+
+  /// A path in the store's directory.
+  func sibling(_ name: String) -> String {
+    directory == "/" ? "/\(name)" : "\(directory)/\(name)"
+  }
+
+  /// A compact UTC timestamp that sorts by time and is safe in a file name.
+  static func stamp(_ date: Date) -> String {
+    Date.ISO8601FormatStyle().format(date).filter { $0 != "-" && $0 != ":" }
+  }
+}
