@@ -1,0 +1,98 @@
+// MARK: - LevelChecker
+
+/// What `arcade levels check` and `arcade levels` need, as values: no printing here.
+public enum LevelChecker {
+  /// The outcome of checking level files.
+  public struct Report: Equatable, Sendable {
+    /// One `file:line:col: error: …` line per problem, in the order the files were checked.
+    public var lines: [String]
+    /// Files checked.
+    public var checkedFiles: Int
+    /// Files (or paths) that failed.
+    public var failedFiles: Int
+
+    /// Whether everything passed.
+    public var passed: Bool { failedFiles == 0 }
+    /// The process exit status: 0 when all pass, 1 otherwise.
+    public var exitCode: Int32 { passed ? 0 : 1 }
+    /// A one-line summary such as `12 level files checked, 1 failed`.
+    public var summary: String {
+      "\(checkedFiles) level file\(checkedFiles == 1 ? "" : "s") checked, \(failedFiles) failed"
+    }
+  }
+
+  // MARK: - Check
+
+  /// Checks files and folders (a folder: its `.level` files and those of its game folders).
+  public static func check(paths: [String]) -> Report {
+    var report = Report(lines: [], checkedFiles: 0, failedFiles: 0)
+    for path in paths {
+      guard LevelFileReader.kind(of: path) == .directory else {
+        record(file: path, into: &report)
+        continue
+      }
+      let files = levelFiles(in: path)
+      if files.isEmpty {
+        report.lines.append(LevelError(path: path, line: 0, column: 0, message: "no .level files found").description)
+        report.failedFiles += 1
+      }
+      for file in files { record(file: file, into: &report) }
+    }
+    return report
+  }
+
+  private static func record(file: String, into report: inout Report) {
+    report.checkedFiles += 1
+    let folder = LevelDirectories.parent(of: file)
+    let game = GameKind(rawValue: String(folder.split(separator: "/").last ?? ""))
+    do {
+      _ = try LevelLibrary.loadFile(path: file, expecting: game)
+    } catch {
+      report.lines.append(error.description)
+      report.failedFiles += 1
+    }
+  }
+
+  /// `.level` files in a folder and in its direct sub-folders, sorted by path.
+  static func levelFiles(in directory: String) -> [String] {
+    var files: [String] = []
+    let names = (try? LevelFileReader.entries(ofDirectory: directory)) ?? []
+    for name in names {
+      let path = LevelDirectories.join(directory, name)
+      if name.hasSuffix(".level") {
+        files.append(path)
+      } else if LevelFileReader.kind(of: path) == .directory {
+        let inner = (try? LevelFileReader.entries(ofDirectory: path)) ?? []
+        files += inner.filter { $0.hasSuffix(".level") }.map { LevelDirectories.join(path, $0) }
+      }
+    }
+    return files
+  }
+
+  // MARK: - Listing
+
+  /// Lines for `arcade levels`: per game, each level's number, name, identity and origin,
+  /// followed by the errors of files that did not load.
+  public static func listing(_ collections: [LevelCollection]) -> [String] {
+    var lines: [String] = []
+    for collection in collections {
+      let count = collection.levels.count
+      lines.append("\(collection.game.rawValue) (\(count) level\(count == 1 ? "" : "s"))")
+      for loaded in collection.levels {
+        let number = loaded.number < 10 ? "0\(loaded.number)" : "\(loaded.number)"
+        var notes: [String] = []
+        if loaded.origin == .user { notes.append("user") }
+        if loaded.level.isDraft { notes.append("draft") }
+        let suffix = notes.isEmpty ? "" : "  (" + notes.joined(separator: ", ") + ")"
+        lines.append("  \(number)  \(pad(loaded.level.name, to: 28))  \(loaded.identity)\(suffix)")
+      }
+      for failure in collection.failures { lines.append("  " + failure.description) }
+    }
+    return lines
+  }
+
+  private static func pad(_ text: String, to width: Int) -> String {
+    let count = text.count
+    return count >= width ? text : text + String(repeating: " ", count: width - count)
+  }
+}
