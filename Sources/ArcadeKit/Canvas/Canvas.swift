@@ -1,0 +1,181 @@
+/// A grid of cells that scenes draw into; the terminal shows it.
+///
+/// Every write is clipped, so a scene can draw at any size (even 10×4) without checks.
+public struct Canvas: Equatable, Sendable {
+  public let size: Size
+  /// What the terminal can show; scenes pick glyphs and colours from it.
+  public let capabilities: Capabilities
+  public private(set) var cells: [Cell]
+
+  /// Creates a canvas of `size` filled with blank cells.
+  public init(size: Size, capabilities: Capabilities = .full) {
+    self.size = size
+    self.capabilities = capabilities
+    self.cells = Array(repeating: .blank, count: size.width * size.height)
+  }
+
+  public var width: Int { size.width }
+  public var height: Int { size.height }
+  /// The whole canvas as a rectangle.
+  public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+  /// Glyphs matching the capabilities (Unicode or ASCII).
+  public var glyphs: Glyphs { capabilities.glyphs }
+
+  // MARK: - Cells
+
+  /// The cell at (x, y); reading outside gives a blank cell and writing outside is ignored.
+  public subscript(x: Int, y: Int) -> Cell {
+    get {
+      guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+      return cells[y * size.width + x]
+    }
+    set {
+      guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+      cells[y * size.width + x] = newValue
+    }
+  }
+
+  /// Fills `rect` (clipped) with `cell`.
+  public mutating func fill(_ rect: Rect, with cell: Cell) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      let row = y * size.width
+      for x in area.x..<area.maxX { cells[row + x] = cell }
+    }
+  }
+
+  /// Changes only the style of the cells in `rect`, keeping their characters.
+  public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { change(&cells[y * size.width + x].style) }
+    }
+  }
+
+  // MARK: - Text
+
+  /// Writes `text` starting at (x, y) on one line, clipped; returns the column after the text.
+  ///
+  /// Control and combining characters are dropped and wide characters take two cells, so no
+  /// string (a player's name, say) can move the cursor or misalign the screen.
+  @discardableResult
+  public mutating func text(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
+    var column = x
+    for scalar in text.unicodeScalars {
+      let columns = CharacterWidth.of(scalar)
+      if columns == 0 { continue }
+      if columns == 2 {
+        if column + 1 < size.width, column >= 0 {
+          self[column, y] = Cell(scalar, style: style)
+          self[column + 1, y] = Cell(Cell.continuationScalar, style: style)
+        } else {
+          self[column, y] = Cell(" ", style: style)
+        }
+      } else {
+        self[column, y] = Cell(scalar, style: style)
+      }
+      column += columns
+    }
+    return column
+  }
+
+  /// Writes `text` centred horizontally in `rect` on row `y`.
+  public mutating func centeredText(_ text: String, in rect: Rect, y: Int, style: Style = .plain) {
+    let width = Canvas.columns(of: text)
+    self.text(text, x: rect.x + max(0, (rect.width - width) / 2), y: y, style: style)
+  }
+
+  /// Columns `text` occupies when written with `text(_:x:y:style:)`.
+  public static func columns(of text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + CharacterWidth.of($1) }
+  }
+
+  /// Splits `text` into lines of at most `width` columns, breaking at spaces where possible.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      var piece = String(word)
+      while columns(of: piece) > width {
+        if !line.isEmpty { lines.append(line); line = "" }
+        let head = String(piece.unicodeScalars.prefix(width).map(Character.init))
+        lines.append(head)
+        piece = String(piece.unicodeScalars.dropFirst(width).map(Character.init))
+      }
+      if line.isEmpty {
+        line = piece
+      } else if columns(of: line) + 1 + columns(of: piece) <= width {
+        line += " " + piece
+      } else {
+        lines.append(line)
+        line = piece
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  // MARK: - Boxes
+
+  /// Draws a frame around `rect` with an optional title in its top edge; the inside is cleared.
+  public mutating func box(_ rect: Rect, title: String? = nil, style: Style = .plain) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let g = glyphs
+    fill(rect.inset(by: 1), with: Cell(" ", style: Style(background: style.background)))
+    for x in rect.x + 1..<rect.maxX - 1 {
+      self[x, rect.y] = Cell(g.horizontal, style: style)
+      self[x, rect.maxY - 1] = Cell(g.horizontal, style: style)
+    }
+    for y in rect.y + 1..<rect.maxY - 1 {
+      self[rect.x, y] = Cell(g.vertical, style: style)
+      self[rect.maxX - 1, y] = Cell(g.vertical, style: style)
+    }
+    self[rect.x, rect.y] = Cell(g.topLeft, style: style)
+    self[rect.maxX - 1, rect.y] = Cell(g.topRight, style: style)
+    self[rect.x, rect.maxY - 1] = Cell(g.bottomLeft, style: style)
+    self[rect.maxX - 1, rect.maxY - 1] = Cell(g.bottomRight, style: style)
+    if let title, rect.width > 4 {
+      let clipped = String(title.prefix(rect.width - 4))
+      text(" \(clipped) ", x: rect.x + 1, y: rect.y, style: style.with(attributes: .bold))
+    }
+  }
+
+  // MARK: - Snapshots
+
+  /// The characters of each row, trailing spaces removed: what a text snapshot compares.
+  public func lines() -> [String] {
+    (0..<size.height).map { y in
+      var row = ""
+      for x in 0..<size.width where !self[x, y].isContinuation {
+        row.unicodeScalars.append(self[x, y].scalar)
+      }
+      while row.last == " " { row.removeLast() }
+      return row
+    }
+  }
+
+  /// The rows as one string joined by newlines.
+  public var plainText: String { lines().joined(separator: "\n") }
+
+  /// One character per cell chosen by `mark` from its style (for colour-mask snapshots).
+  public func mask(_ mark: (Cell) -> Character) -> [String] {
+    (0..<size.height).map { y in
+      var row = ""
+      for x in 0..<size.width { row.append(mark(self[x, y])) }
+      while row.last == " " { row.removeLast() }
+      return row
+    }
+  }
+}
+
+extension Style {
+  /// A copy with `attributes` added.
+  public func with(attributes extra: TextAttributes) -> Style {
+    var copy = self
+    copy.attributes.formUnion(extra)
+    return copy
+  }
+}

@@ -1,0 +1,31 @@
+/// How a game registers itself with the launcher: name, description, keys and a factory.
+///
+/// The launcher knows nothing else about a game.
+public struct GameEntry: Sendable {
+  /// Stable identifier used on the command line and in score boards (`balls`).
+  public var id: String
+  /// Name shown in the menu (`Balls`).
+  public var title: String
+  /// One-line description for the menu.
+  public var summary: String
+  /// The game's keys, for the help screens.
+  public var keys: [KeyHelp]
+  /// Creates the game's first scene; throws a readable error (a bad level file, say).
+  public var makeScene: @Sendable (GameSetup) throws -> any Scene
+  /// Creates the game's editor for a file path (nil: a new level), if the game has one.
+  public var makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)?
+
+  /// Creates an entry.
+  public init(
+    id: String, title: String, summary: String, keys: [KeyHelp],
+    makeScene: @escaping @Sendable (GameSetup) throws -> any Scene,
+    makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.keys = keys
+    self.makeScene = makeScene
+    self.makeEditor = makeEditor
+  }
+}

@@ -1,0 +1,41 @@
+/// A finished game's result, returned by a scene for the launcher to record.
+public struct ScoreSubmission: Hashable, Sendable {
+  /// The game's id (`balls`).
+  public var game: String
+  /// The board the score belongs to: the game id, or `game/level-identity` for per-level boards.
+  public var board: String
+  /// A title for the board (`Maze — First steps`).
+  public var boardTitle: String
+  /// Whether a lower score is better (times) or a higher one (points).
+  public var lowerIsBetter: Bool
+  /// The score (points, or milliseconds for timed boards).
+  public var score: Int
+  /// Time taken in milliseconds, where the game keeps time.
+  public var timeMilliseconds: Int?
+  /// The highest level reached, where the game has levels.
+  public var levelReached: Int?
+  /// A short detail for the board (e.g. "3–1, hard").
+  public var detail: String?
+  /// The seed the game was played with.
+  public var seed: UInt64
+  /// The player's name once entered; nil asks the launcher to prompt for it.
+  public var playerName: String?
+
+  /// Creates a submission.
+  public init(
+    game: String, board: String, boardTitle: String, lowerIsBetter: Bool = false, score: Int,
+    timeMilliseconds: Int? = nil, levelReached: Int? = nil, detail: String? = nil, seed: UInt64,
+    playerName: String? = nil
+  ) {
+    self.game = game
+    self.board = board
+    self.boardTitle = boardTitle
+    self.lowerIsBetter = lowerIsBetter
+    self.score = score
+    self.timeMilliseconds = timeMilliseconds
+    self.levelReached = levelReached
+    self.detail = detail
+    self.seed = seed
+    self.playerName = playerName
+  }
+}

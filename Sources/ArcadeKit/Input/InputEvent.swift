@@ -1,0 +1,27 @@
+/// Something that happened at the terminal, delivered to the top scene as soon as it arrives.
+public enum InputEvent: Hashable, Sendable {
+  case key(Key)
+  case mouse(MouseEvent)
+  /// The terminal changed size; games that move pause.
+  case resize(Size)
+  /// The program came back from a suspend (Ctrl-Z, then fg); games that move pause.
+  case resumed
+  /// The result of a command the scene returned (a file it asked to write, say).
+  case effect(EffectResult)
+  /// Display settings changed; sent to every scene on the stack.
+  case settingsChanged(DisplaySettings)
+
+  /// The key, if this is a key event.
+  public var key: Key? {
+    if case .key(let key) = self { return key }
+    return nil
+  }
+
+  /// Whether the terminal was lost for a moment (resize or suspend): moving games pause.
+  public var interruptsPlay: Bool {
+    switch self {
+    case .resize, .resumed: return true
+    default: return false
+    }
+  }
+}

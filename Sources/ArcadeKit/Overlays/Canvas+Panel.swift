@@ -1,0 +1,20 @@
+extension Canvas {
+  /// Draws a framed panel with `lines` centred on the canvas and returns its rectangle.
+  ///
+  /// Lines wider than the screen are wrapped; on a tiny screen the panel is clipped, never garbled.
+  @discardableResult
+  public mutating func centeredPanel(title: String?, lines: [String], style: Style = .plain) -> Rect {
+    let maxInner = max(1, width - 4)
+    var body: [String] = []
+    for line in lines {
+      if line.isEmpty { body.append("") } else { body += Canvas.wrap(line, width: maxInner) }
+    }
+    let innerWidth = min(maxInner, max(body.map(Canvas.columns(of:)).max() ?? 0, Canvas.columns(of: title ?? "") + 2))
+    let rect = bounds.centered(Size(width: innerWidth + 4, height: body.count + 2))
+    box(rect, title: title, style: style)
+    for (row, line) in body.enumerated() where row + 1 < rect.height - 1 {
+      centeredText(line, in: rect.inset(by: 1), y: rect.y + 1 + row, style: style)
+    }
+    return rect
+  }
+}

@@ -1,0 +1,30 @@
+/// A yes/no question over the current screen (leave the game? clear the maze?).
+///
+/// Y or Enter answers yes, N, Esc or q answers no; the panel closes itself first, then the
+/// commands of the answer run.
+public struct ConfirmScene: Scene {
+  public let question: String
+  public let onYes: [Command]
+  public let onNo: [Command]
+
+  /// Creates a question whose answers return `onYes` or `onNo` after closing the panel.
+  public init(_ question: String, onYes: [Command], onNo: [Command] = []) {
+    self.question = question
+    self.onYes = onYes
+    self.onNo = onNo
+  }
+
+  public var isOverlay: Bool { true }
+  public var minimumSize: Size { Size(width: 20, height: 6) }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    guard let key = event.key else { return [] }
+    if key == .enter || key.isLetter("y") { return [.pop] + onYes }
+    if key.isBack || key.isLetter("n") { return [.pop] + onNo }
+    return []
+  }
+
+  public func render(into canvas: inout Canvas) {
+    canvas.centeredPanel(title: "Confirm", lines: [question, "", "Y / Enter: yes    N / Esc: no"], style: .bold)
+  }
+}

@@ -1,0 +1,26 @@
+/// A panel with a message (an error, a result) over the current screen; any key closes it.
+public struct NoticeScene: Scene {
+  public let title: String
+  public let lines: [String]
+
+  /// Creates a notice titled `title` showing `lines`.
+  public init(title: String, lines: [String]) {
+    self.title = title
+    self.lines = lines
+  }
+
+  public var isOverlay: Bool { true }
+  public var minimumSize: Size { Size(width: 20, height: 6) }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .key: return [.pop]
+    case .mouse(let mouse) where mouse.kind == .press: return [.pop]
+    default: return []
+    }
+  }
+
+  public func render(into canvas: inout Canvas) {
+    canvas.centeredPanel(title: title, lines: lines + ["", "Press any key"], style: .bold)
+  }
+}

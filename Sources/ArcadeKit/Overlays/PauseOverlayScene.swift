@@ -1,0 +1,29 @@
+/// "Paused — press any key": shown over a game that paused; any key resumes it.
+///
+/// The game below is not stepped while this is on top, and the Runner waits with no timeout.
+public struct PauseOverlayScene: Scene {
+  public let reason: String?
+
+  /// Creates a pause panel, optionally saying why the game paused (a resize, say).
+  public init(reason: String? = nil) {
+    self.reason = reason
+  }
+
+  public var isOverlay: Bool { true }
+  public var minimumSize: Size { Size(width: 20, height: 5) }
+  public var hasGameInProgress: Bool { true }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .key: return [.pop]
+    case .mouse(let mouse) where mouse.kind == .press: return [.pop]
+    default: return []
+    }
+  }
+
+  public func render(into canvas: inout Canvas) {
+    var lines = ["Paused \(canvas.glyphs.emDash) press any key"]
+    if let reason { lines.insert(reason, at: 0) }
+    canvas.centeredPanel(title: "Paused", lines: lines, style: .bold)
+  }
+}

@@ -1,0 +1,85 @@
+/// A dot raster drawn with braille characters: 2×4 square dots per cell, one colour per cell.
+///
+/// Finer than half blocks, for thin shapes (outlines, pull radii, trails). Unset dots are
+/// transparent; a cell takes the colour of the last dot painted in it.
+public struct BrailleRaster: Sendable {
+  /// Width in dots (twice the width in cells).
+  public let width: Int
+  /// Height in dots (four times the height in cells).
+  public let height: Int
+  private let cellColumns: Int
+  private var bits: [UInt8]
+  private var colors: [Color]
+
+  /// Creates a transparent raster covering `cells`.
+  public init(cells: Size) {
+    cellColumns = cells.width
+    width = cells.width * 2
+    height = cells.height * 4
+    bits = Array(repeating: 0, count: cells.width * cells.height)
+    colors = Array(repeating: .default, count: cells.width * cells.height)
+  }
+
+  // MARK: - Dots
+
+  /// Whether the dot at (x, y) is set (false outside the raster).
+  public func isSet(x: Int, y: Int) -> Bool {
+    guard x >= 0, y >= 0, x < width, y < height else { return false }
+    return bits[(y / 4) * cellColumns + x / 2] & BrailleRaster.bit(x % 2, y % 4) != 0
+  }
+
+  /// Sets the dot at (x, y) in `color`; outside the raster nothing happens.
+  public mutating func set(x: Int, y: Int, color: Color) {
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    let index = (y / 4) * cellColumns + x / 2
+    bits[index] |= BrailleRaster.bit(x % 2, y % 4)
+    colors[index] = color
+  }
+
+  /// Sets every dot whose centre lies within `radius` of (centerX, centerY), in dots.
+  public mutating func fillCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
+    RasterShapes.forEachPixelInCircle(
+      centerX: centerX, centerY: centerY, radius: radius, width: width, height: height
+    ) { x, y in set(x: x, y: y, color: color) }
+  }
+
+  /// Sets the dots on the outline of a circle (about one dot thick).
+  public mutating func strokeCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
+    let steps = max(8, Int(radius * 8))
+    for i in 0..<steps {
+      let angle = Double(i) / Double(steps) * 2 * Double.pi
+      set(x: Int((centerX + radius * RasterShapes.cos(angle)).rounded(.down)),
+          y: Int((centerY + radius * RasterShapes.sin(angle)).rounded(.down)), color: color)
+    }
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the raster into `canvas` with its top-left dot at cell (originX, originY).
+  public func draw(
+    into canvas: inout Canvas, at originX: Int, _ originY: Int, asciiGlyph: Unicode.Scalar = "."
+  ) {
+    let rows = height / 4
+    for row in 0..<rows {
+      for column in 0..<cellColumns {
+        let index = row * cellColumns + column
+        guard bits[index] != 0 else { continue }
+        var cell = canvas[originX + column, originY + row]
+        cell.scalar = canvas.capabilities.unicode
+          ? Unicode.Scalar(0x2800 + UInt32(bits[index])) ?? "?"
+          : asciiGlyph
+        cell.style.foreground = colors[index]
+        canvas[originX + column, originY + row] = cell
+      }
+    }
+  }
+
+  /// The bit of the dot at (column 0–1, row 0–3) in a braille cell (Unicode's dot numbering).
+  static func bit(_ column: Int, _ row: Int) -> UInt8 {
+    switch (column, row) {
+    case (0, 3): return 0x40
+    case (1, 3): return 0x80
+    default: return UInt8(1 << (column * 3 + row))
+    }
+  }
+}

@@ -1,0 +1,91 @@
+/// A pixel raster drawn with half blocks: each cell holds two square pixels, one above the other.
+///
+/// A terminal cell is about twice as tall as it is wide, so its two halves are square; circles
+/// drawn here stay round at any terminal size. Unset pixels are transparent.
+public struct HalfBlockRaster: Sendable {
+  /// Width in pixels (equal to the width in cells).
+  public let width: Int
+  /// Height in pixels (twice the height in cells).
+  public let height: Int
+  private var pixels: [Color?]
+
+  /// Creates a transparent raster covering `cells` (width × height in cells).
+  public init(cells: Size) {
+    width = cells.width
+    height = cells.height * 2
+    pixels = Array(repeating: nil, count: width * height)
+  }
+
+  // MARK: - Pixels
+
+  /// The colour at pixel (x, y), or nil when transparent or outside.
+  public subscript(x: Int, y: Int) -> Color? {
+    get {
+      guard x >= 0, y >= 0, x < width, y < height else { return nil }
+      return pixels[y * width + x]
+    }
+    set {
+      guard x >= 0, y >= 0, x < width, y < height else { return }
+      pixels[y * width + x] = newValue
+    }
+  }
+
+  /// Paints every pixel whose centre lies within `radius` of (centerX, centerY), in pixels.
+  public mutating func fillCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
+    RasterShapes.forEachPixelInCircle(
+      centerX: centerX, centerY: centerY, radius: radius, width: width, height: height
+    ) { x, y in self[x, y] = color }
+  }
+
+  /// Paints the pixels of a rectangle given in pixels (clipped).
+  public mutating func fillRect(x: Int, y: Int, width w: Int, height h: Int, color: Color) {
+    let left = max(0, x), right = min(width, x + w)
+    let top = max(0, y), bottom = min(height, y + h)
+    guard left < right, top < bottom else { return }
+    for py in top..<bottom {
+      for px in left..<right { pixels[py * width + px] = color }
+    }
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the raster into `canvas` with its top-left pixel at cell (origin.x, origin.y).
+  ///
+  /// Without Unicode every painted cell becomes `asciiGlyph(color)`; without colour, a cell whose
+  /// two halves differ in colour is drawn as a full block so the shape survives.
+  public func draw(
+    into canvas: inout Canvas, at originX: Int, _ originY: Int,
+    asciiGlyph: (Color) -> Unicode.Scalar = { _ in "#" }
+  ) {
+    let unicode = canvas.capabilities.unicode
+    let color = canvas.capabilities.colorDepth.hasColor
+    for row in 0..<(height / 2) {
+      for column in 0..<width {
+        let top = self[column, row * 2], bottom = self[column, row * 2 + 1]
+        if top == nil && bottom == nil { continue }
+        let x = originX + column, y = originY + row
+        var cell = canvas[x, y]
+        if !unicode {
+          cell.scalar = asciiGlyph(top ?? bottom ?? .default)
+          cell.style.foreground = top ?? bottom ?? .default
+        } else if let top, let bottom {
+          if top == bottom || !color {
+            cell.scalar = "█"
+            cell.style.foreground = top
+          } else {
+            cell.scalar = "▀"
+            cell.style.foreground = top
+            cell.style.background = bottom
+          }
+        } else if let top {
+          cell.scalar = "▀"
+          cell.style.foreground = top
+        } else if let bottom {
+          cell.scalar = "▄"
+          cell.style.foreground = bottom
+        }
+        canvas[x, y] = cell
+      }
+    }
+  }
+}

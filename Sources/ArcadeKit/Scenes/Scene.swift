@@ -1,0 +1,32 @@
+/// One screen: the menu, a game, an editor, an overlay.
+///
+/// Scenes are values. They never perform I/O: they return commands, and the Runner carries
+/// them out. Given the same seed and the same sequence of events and steps, a scene goes
+/// through the same states and draws the same frames.
+public protocol Scene: Sendable {
+  /// Reacts to an event as soon as it arrives (keys, mouse, resize, effect results).
+  mutating func handle(_ event: InputEvent) -> [Command]
+  /// Advances one fixed simulation step; called only while `isAnimating` is true.
+  mutating func step() -> [Command]
+  /// Draws the current state into `canvas`, which has the terminal's size right now.
+  func render(into canvas: inout Canvas)
+  /// Whether anything moves on its own; when false the Runner blocks on input (0% CPU).
+  var isAnimating: Bool { get }
+  /// Fixed steps per second while animating.
+  var stepsPerSecond: Double { get }
+  /// Whether the scene below shows through (pause and help panels, confirmations).
+  var isOverlay: Bool { get }
+  /// The smallest terminal this scene can be drawn in; below it the Runner pauses it.
+  var minimumSize: Size { get }
+  /// Whether leaving now would lose a game in progress (the launcher asks before quitting).
+  var hasGameInProgress: Bool { get }
+}
+
+extension Scene {
+  public mutating func step() -> [Command] { [] }
+  public var isAnimating: Bool { false }
+  public var stepsPerSecond: Double { 60 }
+  public var isOverlay: Bool { false }
+  public var minimumSize: Size { Size(width: 30, height: 10) }
+  public var hasGameInProgress: Bool { false }
+}

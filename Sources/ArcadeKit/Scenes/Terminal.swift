@@ -1,0 +1,28 @@
+/// The terminal boundary: size, input with a timeout, and showing a canvas.
+///
+/// `CursesTerminal` is the live value; tests use `HeadlessTerminal`.
+public protocol Terminal: AnyObject {
+  /// The current size in cells.
+  var size: Size { get }
+  /// What can be shown now (after settings).
+  var capabilities: Capabilities { get }
+  /// Waits for the next input for at most `timeout` seconds (nil: until something arrives).
+  func read(timeout: Double?) -> TerminalRead
+  /// Shows `canvas`, writing only the cells that changed since the last call.
+  func present(_ canvas: Canvas)
+  /// Plays a sound cue as configured (bell or flash).
+  func signal(_ cue: SoundMode)
+  /// Applies display settings (ASCII, colour) to what `capabilities` reports from now on.
+  func apply(_ settings: DisplaySettings)
+}
+
+/// What a terminal read produced.
+public enum TerminalRead: Hashable, Sendable {
+  case event(InputEvent)
+  /// The timeout passed with no input.
+  case timeout
+  /// The terminal is gone (end of file or I/O error on input).
+  case hangup
+  /// A termination signal arrived (SIGINT, SIGTERM, SIGHUP): the program must end.
+  case terminated(signal: Int32)
+}

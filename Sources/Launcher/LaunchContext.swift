@@ -1,0 +1,20 @@
+import ArcadeKit
+
+/// What the launcher knows about where things are: resolved once at the edge.
+public struct LaunchContext: Sendable {
+  /// Directory of the built-in levels, if one was found.
+  public var builtInLevelsDirectory: String?
+  /// The user's level directory.
+  public var userLevelsDirectory: String?
+
+  /// Creates a context.
+  public init(builtInLevelsDirectory: String? = nil, userLevelsDirectory: String? = nil) {
+    self.builtInLevelsDirectory = builtInLevelsDirectory
+    self.userLevelsDirectory = userLevelsDirectory
+  }
+
+  /// A setup for starting a game from the menu with `seed`.
+  public func setup(seed: UInt64) -> GameSetup {
+    GameSetup(seed: seed, builtInLevelsDirectory: builtInLevelsDirectory, userLevelsDirectory: userLevelsDirectory)
+  }
+}

@@ -1,0 +1,10 @@
+import ArcadeKit
+
+/// One line of the main menu.
+enum MenuItem: Hashable, Sendable {
+  case game(Int)
+  case scores
+  case settings
+  case help
+  case quit
+}

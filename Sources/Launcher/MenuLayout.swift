@@ -1,0 +1,28 @@
+import ArcadeKit
+
+/// Where the menu's title and items sit for a screen size; shared by drawing and mouse hits.
+struct MenuLayout: Hashable, Sendable {
+  let titleRow: Int
+  let firstItemRow: Int
+  let spacing: Int
+  let itemCount: Int
+
+  /// Lays out `itemCount` items on a screen of `size`, spreading them out when there is room.
+  init(size: Size, itemCount: Int) {
+    self.itemCount = itemCount
+    spacing = size.height >= itemCount * 2 + 10 ? 2 : 1
+    let block = itemCount * spacing
+    titleRow = max(0, min(2, (size.height - block - 6) / 2))
+    firstItemRow = max(titleRow + 4, (size.height - block) / 2 + 1)
+  }
+
+  /// The screen row of item `index`.
+  func row(of index: Int) -> Int { firstItemRow + index * spacing }
+
+  /// The item drawn on screen row `y`, if any.
+  func item(atRow y: Int) -> Int? {
+    guard y >= firstItemRow, (y - firstItemRow) % spacing == 0 else { return nil }
+    let index = (y - firstItemRow) / spacing
+    return index < itemCount ? index : nil
+  }
+}

@@ -1,0 +1,132 @@
+import ArcadeKit
+
+/// The main menu: the registered games, high scores, settings, help and quit.
+///
+/// Arrows, hjkl, WASD or the mouse choose; Enter starts; ? opens help; q or Esc quits.
+public struct MenuScene: Scene {
+  private let registry: GameRegistry
+  private let context: LaunchContext
+  private let makeScoresScene: (@Sendable () -> any Scene)?
+  private var settings: DisplaySettings
+  private var random: SeededRandom
+  private(set) var selection = 0
+
+  /// Creates the menu; seeds for games are drawn from `seed` so a session is reproducible.
+  public init(
+    registry: GameRegistry, context: LaunchContext, settings: DisplaySettings, seed: UInt64,
+    makeScoresScene: (@Sendable () -> any Scene)? = nil
+  ) {
+    self.registry = registry
+    self.context = context
+    self.settings = settings
+    self.random = SeededRandom(seed: seed)
+    self.makeScoresScene = makeScoresScene
+  }
+
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+
+  var items: [MenuItem] {
+    var items = registry.entries.indices.map(MenuItem.game)
+    if makeScoresScene != nil { items.append(.scores) }
+    return items + [.settings, .help, .quit]
+  }
+
+  // MARK: - Input
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .key(let key):
+      return handle(key)
+    case .mouse(let mouse):
+      guard mouse.kind == .press || mouse.kind == .release,
+            let index = MenuLayout(size: mouse.screen, itemCount: items.count).item(atRow: mouse.y)
+      else { return [] }
+      if mouse.kind == .press { selection = index; return [] }
+      return index == selection ? activate(items[index]) : []
+    case .settingsChanged(let newSettings):
+      settings = newSettings
+      return []
+    default:
+      return []
+    }
+  }
+
+  private mutating func handle(_ key: Key) -> [Command] {
+    if let direction = key.direction {
+      switch direction {
+      case .up: selection = (selection + items.count - 1) % items.count
+      case .down: selection = (selection + 1) % items.count
+      default: break
+      }
+      return []
+    }
+    switch key {
+    case .enter, .character(" "): return activate(items[selection])
+    case .character("?"), .function(1): return activate(.help)
+    case .home: selection = 0
+    case .end: selection = items.count - 1
+    default:
+      if key.isBack { return [.quit] }
+    }
+    return []
+  }
+
+  private mutating func activate(_ item: MenuItem) -> [Command] {
+    switch item {
+    case .game(let index):
+      let entry = registry.entries[index]
+      do {
+        return [.push(try entry.makeScene(context.setup(seed: random.next())))]
+      } catch {
+        return [.push(NoticeScene(title: "Cannot start \(entry.title)", lines: ["\(error)"]))]
+      }
+    case .scores:
+      guard let makeScoresScene else { return [] }
+      return [.push(makeScoresScene())]
+    case .settings:
+      return [.push(SettingsScene(settings: settings))]
+    case .help:
+      return [.push(HelpScene(registry: registry))]
+    case .quit:
+      return [.quit]
+    }
+  }
+
+  // MARK: - Drawing
+
+  public func render(into canvas: inout Canvas) {
+    let layout = MenuLayout(size: canvas.size, itemCount: items.count)
+    let g = canvas.glyphs
+    canvas.centeredText("A R C A D E", in: canvas.bounds, y: layout.titleRow, style: Style(foreground: .brightYellow, attributes: .bold))
+    canvas.centeredText("four small physics games for your terminal", in: canvas.bounds, y: layout.titleRow + 1, style: .dim)
+    let rows = items.enumerated().map { index, item in (index, item, label(item)) }
+    let labelWidth = rows.map { Canvas.columns(of: $0.2.name) }.max() ?? 0
+    let summaryWidth = rows.map { Canvas.columns(of: $0.2.summary) }.max() ?? 0
+    let width = min(canvas.width - 2, labelWidth + summaryWidth + 6)
+    let left = max(1, (canvas.width - width) / 2)
+    if registry.entries.isEmpty {
+      canvas.centeredText("No games are installed yet.", in: canvas.bounds, y: layout.firstItemRow - 2, style: .bold)
+    }
+    for (index, _, text) in rows {
+      let y = layout.row(of: index)
+      let selected = index == selection
+      let style = selected ? Style(foreground: .brightWhite, background: .blue, attributes: [.bold, .reverse]) : .plain
+      if selected { canvas.fill(Rect(x: left - 1, y: y, width: width + 2, height: 1), with: Cell(" ", style: style)) }
+      canvas[left - 1, y] = Cell(selected ? g.pointer : " ", style: style)
+      canvas.text(text.name, x: left + 1, y: y, style: style.with(attributes: .bold))
+      canvas.text(text.summary, x: left + 3 + labelWidth, y: y, style: selected ? style : .dim)
+    }
+    let hint = "\(g.arrowUp)\(g.arrowDown)/jk/ws choose   Enter start   ? help   q quit"
+    canvas.centeredText(hint, in: canvas.bounds, y: canvas.height - 1, style: .dim)
+  }
+
+  private func label(_ item: MenuItem) -> (name: String, summary: String) {
+    switch item {
+    case .game(let index): return (registry.entries[index].title, registry.entries[index].summary)
+    case .scores: return ("High scores", "the best runs of every game")
+    case .settings: return ("Settings", "colour, ASCII, sounds")
+    case .help: return ("Help", "keys for everything")
+    case .quit: return ("Quit", "")
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import ArcadeKit
+
+/// The settings screen: characters (Unicode or ASCII), colour, and sounds.
+///
+/// Every change applies at once (the Runner re-draws and remembers it); q or Esc goes back.
+public struct SettingsScene: Scene {
+  private(set) var settings: DisplaySettings
+  private(set) var selection = 0
+
+  /// Creates the screen showing `settings`.
+  public init(settings: DisplaySettings) {
+    self.settings = settings
+  }
+
+  public var minimumSize: Size { Size(width: 40, height: 10) }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .settingsChanged(let newSettings):
+      settings = newSettings
+      return []
+    case .key(let key):
+      if key.isBack { return [.pop] }
+      switch key.direction {
+      case .up: selection = (selection + 2) % 3
+      case .down: selection = (selection + 1) % 3
+      case .left: return change(by: -1)
+      case .right: return change(by: 1)
+      case nil: if key.isConfirm { return change(by: 1) }
+      }
+      return []
+    case .mouse(let mouse) where mouse.kind == .press:
+      let row = mouse.y - SettingsScene.firstRow(for: mouse.screen)
+      guard row >= 0, row % 2 == 0, row / 2 < 3 else { return [] }
+      selection = row / 2
+      return change(by: 1)
+    default:
+      return []
+    }
+  }
+
+  private mutating func change(by delta: Int) -> [Command] {
+    switch selection {
+    case 0: settings.asciiOnly.toggle()
+    case 1: settings.colorEnabled.toggle()
+    default:
+      let modes = SoundMode.allCases
+      let index = modes.firstIndex(of: settings.sound) ?? 0
+      settings.sound = modes[(index + delta + modes.count) % modes.count]
+    }
+    return [.applySettings(settings)]
+  }
+
+  static func firstRow(for size: Size) -> Int { max(3, size.height / 2 - 3) }
+
+  public func render(into canvas: inout Canvas) {
+    canvas.box(canvas.bounds, title: "Settings")
+    let rows: [(String, String)] = [
+      ("Characters", settings.asciiOnly ? "ASCII only" : "Unicode"),
+      ("Colour", settings.colorEnabled ? "on" : "off (monochrome)"),
+      ("Sounds", settings.sound == .off ? "off" : settings.sound == .bell ? "terminal bell" : "screen flash"),
+    ]
+    let top = SettingsScene.firstRow(for: canvas.size)
+    let left = max(2, canvas.width / 2 - 16)
+    let g = canvas.glyphs
+    for (index, row) in rows.enumerated() {
+      let selected = index == selection
+      let style: Style = selected ? .highlighted : .plain
+      let y = top + index * 2
+      canvas.text(selected ? "\(g.pointer) " : "  ", x: left - 2, y: y, style: .bold)
+      canvas.text(row.0, x: left, y: y, style: style.with(attributes: .bold))
+      canvas.text("\(g.arrowLeft) \(row.1) \(g.arrowRight)", x: left + 14, y: y, style: style)
+    }
+    canvas.centeredText("\(g.arrowUp)\(g.arrowDown) choose   \(g.arrowLeft)\(g.arrowRight)/Enter change   q / Esc back", in: canvas.bounds, y: canvas.height - 2, style: .dim)
+  }
+}

@@ -1,0 +1,262 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArcadeKit
+import CNcursesw
+
+/// The live terminal: ncursesw behind the `Terminal` protocol.
+///
+/// Starts with `newterm` (never `initscr`, which exits on a bad TERM), presents canvases by
+/// writing only the cells that changed and calling `doupdate` once, and waits for input with
+/// `poll` so a timeout can end exactly when the next step is due.
+public final class CursesTerminal: Terminal {
+  private var screen: OpaquePointer?
+  private let localeIsUTF8: Bool
+  private var settings: DisplaySettings
+  public private(set) var capabilities: Capabilities
+  private var pairs: ColorPairs
+  private var last: Canvas?
+  private var buttonDown = false
+  private var emptyReads = 0
+  private var ended = false
+
+  /// Sequences that turn on reporting of drags (button-event tracking, SGR coordinates).
+  private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
+  private static let mouseOff = "\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l"
+
+  // MARK: - Start and end
+
+  /// Starts curses on the controlling terminal, or throws a one-line reason it cannot.
+  public init(settings: DisplaySettings) throws {
+    guard isatty(STDIN_FILENO) == 1 else { throw TerminalStartError.notATerminal(stream: "standard input") }
+    guard isatty(STDOUT_FILENO) == 1 else { throw TerminalStartError.notATerminal(stream: "standard output") }
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    if term.isEmpty { throw TerminalStartError.termUnset }
+    if term == "dumb" { throw TerminalStartError.dumbTerminal }
+
+    setlocale(LC_ALL, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
+    localeIsUTF8 = codeset == "UTF-8" || codeset == "UTF8"
+    CrashRestore.saveModes(of: STDIN_FILENO)
+
+    // ncurses prints nothing and returns NULL for an unknown TERM when stderr is quiet enough;
+    // silence it anyway so the user sees exactly one line from us.
+    let savedStderr = dup(STDERR_FILENO)
+    let devNull = open("/dev/null", O_WRONLY)
+    if devNull >= 0 { dup2(devNull, STDERR_FILENO); close(devNull) }
+    let started = arcade_newterm()
+    if savedStderr >= 0 { dup2(savedStderr, STDERR_FILENO); close(savedStderr) }
+    guard let started else { throw TerminalStartError.unknownTerminal(term) }
+    screen = started
+    guard arcade_tigetstr("cup") != nil else {
+      endwin()
+      delscreen(started)
+      screen = nil
+      throw TerminalStartError.noCursorAddressing(term)
+    }
+
+    cbreak()
+    noecho()
+    nonl()
+    keypad(arcade_stdscr(), true)
+    intrflush(arcade_stdscr(), false)
+    curs_set(0)
+    set_escdelay(25)
+    leaveok(arcade_stdscr(), true)
+    if has_colors() {
+      start_color()
+      use_default_colors()
+    }
+    mouseinterval(0)
+    mousemask(
+      arcade_button1_pressed() | arcade_button1_released() | arcade_button4_pressed()
+        | arcade_button5_pressed() | arcade_report_mouse_position(), nil)
+    CursesTerminal.writeRaw(CursesTerminal.mouseOn)
+
+    self.settings = settings
+    pairs = ColorPairs(available: Int32(arcade_color_pairs()))
+    capabilities = Capabilities(unicode: false, colorDepth: .monochrome)
+    capabilities = currentCapabilities()
+
+    CrashRestore.prepareResetBytes(CursesTerminal.resetSequence())
+    SignalWatch.installCrashHandlers()
+    SignalWatch.installTerminationHandlers()
+  }
+
+  /// Leaves curses mode and restores the terminal as the shell had it. Safe to call twice.
+  public func end() {
+    guard !ended else { return }
+    ended = true
+    CursesTerminal.writeRaw(CursesTerminal.mouseOff)
+    curs_set(1)
+    endwin()
+    if let screen { delscreen(screen) }
+    screen = nil
+    SignalWatch.resetTerminationHandlers()
+  }
+
+  deinit { end() }
+
+  private static func resetSequence() -> String {
+    var text = mouseOff
+    for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+      if let value = arcade_tigetstr(name) { text += String(cString: value) }
+    }
+    return text
+  }
+
+  private static func writeRaw(_ text: String) {
+    fflush(nil)  // curses writes through stdio: flush it before writing around it
+    var bytes = Array(text.utf8)
+    _ = write(STDOUT_FILENO, &bytes, bytes.count)
+  }
+
+  private func currentCapabilities() -> Capabilities {
+    let colors = has_colors() ? Int(arcade_colors()) : 0
+    return Capabilities(
+      unicode: localeIsUTF8 && !settings.asciiOnly,
+      colorDepth: ColorDepth.choose(terminalColors: colors, colorEnabled: settings.colorEnabled))
+  }
+
+  // MARK: - Terminal
+
+  public var size: Size { Size(width: Int(arcade_cols()), height: Int(arcade_lines())) }
+
+  public func apply(_ settings: DisplaySettings) {
+    self.settings = settings
+    capabilities = currentCapabilities()
+    last = nil
+  }
+
+  public func signal(_ cue: SoundMode) {
+    switch cue {
+    case .off: break
+    case .bell: beep()
+    case .flash: flash()
+    }
+  }
+
+  public func read(timeout: Double?) -> TerminalRead {
+    if let pending = checkSignals() { return pending }
+    if let event = readBuffered() { return .event(event) }
+    let milliseconds = timeout.map { Int32(min(max($0, 0) * 1000, 60_000).rounded(.up)) } ?? -1
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&descriptor, 1, milliseconds)
+    if ready < 0 {
+      guard errno == EINTR else { return .hangup }
+      // A signal: termination, resume, or a window change that curses turns into KEY_RESIZE.
+      if let pending = checkSignals() { return pending }
+      return readBuffered().map(TerminalRead.event) ?? .timeout
+    }
+    if ready == 0 { return .timeout }
+    let revents = Int32(descriptor.revents)
+    if revents & Int32(POLLIN) == 0 && revents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangup }
+    if let event = readBuffered() { return .event(event) }
+    // Readable but nothing decoded: end of file, or the tail of a sequence we ignore. Several in
+    // a row with no bytes waiting means the terminal is gone (a hangup reads EOF or EIO forever).
+    emptyReads += 1
+    if emptyReads >= 3 && !inputHasBytes() { return .hangup }
+    return .timeout
+  }
+
+  public func present(_ canvas: Canvas) {
+    if last?.size != canvas.size || last?.capabilities != canvas.capabilities {
+      if last?.capabilities != canvas.capabilities { pairs = ColorPairs(available: Int32(arcade_color_pairs())) }
+      werase(arcade_stdscr())
+      last = nil
+    }
+    let unicode = canvas.capabilities.unicode
+    let depth = canvas.capabilities.colorDepth
+    for y in 0..<canvas.height {
+      for x in 0..<canvas.width {
+        let cell = canvas[x, y]
+        if cell.isContinuation || last?[x, y] == cell { continue }
+        var scalar = cell.scalar.value
+        if !unicode && scalar > 126 { scalar = 63 }  // "?": never send bytes the locale cannot show
+        let pair = pairs.pair(
+          foreground: cell.style.foreground.index(at: depth),
+          background: cell.style.background.index(at: depth))
+        var attributes = attributes(for: cell.style.attributes)
+        if depth == .eight && cell.style.foreground.needsBoldOnEightColors { attributes |= arcade_a_bold() }
+        _ = arcade_put_cell(Int32(y), Int32(x), scalar, attributes, pair)
+      }
+    }
+    wnoutrefresh(arcade_stdscr())
+    doupdate()
+    last = canvas
+  }
+
+  // MARK: - Input
+
+  private func checkSignals() -> TerminalRead? {
+    let number = SignalWatch.pendingTermination.load(ordering: .relaxed)
+    if number != 0 { return .terminated(signal: number) }
+    if SignalWatch.resumed.exchange(false, ordering: .relaxed) {
+      clearok(arcade_stdscr(), true)
+      last = nil
+      return .event(.resumed)
+    }
+    return nil
+  }
+
+  /// Reads and decodes whatever curses can give without waiting (besides the ESC delay).
+  private func readBuffered() -> InputEvent? {
+    wtimeout(arcade_stdscr(), 0)
+    while true {
+      var value: UInt32 = 0
+      let result = arcade_get_wch(&value)
+      if result == ERR { return nil }
+      emptyReads = 0
+      if result == KEY_CODE_YES {
+        let code = Int32(bitPattern: value)
+        if code == KEY_RESIZE {
+          last = nil
+          return .resize(size)
+        }
+        if code == KEY_MOUSE {
+          if let event = readMouse() { return .mouse(event) }
+          continue
+        }
+        if let key = KeyDecoder.keyCode(code) { return .key(key) }
+        continue
+      }
+      if let key = KeyDecoder.character(value) { return .key(key) }
+    }
+  }
+
+  private func readMouse() -> MouseEvent? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK else { return nil }
+    let state = event.bstate
+    let x = Int(event.x), y = Int(event.y)
+    if state & arcade_button1_pressed() != 0 {
+      buttonDown = true
+      return MouseEvent(.press, x: x, y: y, screen: size)
+    }
+    if state & arcade_button1_released() != 0 {
+      buttonDown = false
+      return MouseEvent(.release, x: x, y: y, screen: size)
+    }
+    if state & arcade_button4_pressed() != 0 { return MouseEvent(.scrollUp, x: x, y: y, screen: size) }
+    if state & arcade_button5_pressed() != 0 { return MouseEvent(.scrollDown, x: x, y: y, screen: size) }
+    if state & arcade_report_mouse_position() != 0 && buttonDown {
+      return MouseEvent(.drag, x: x, y: y, screen: size)
+    }
+    return nil
+  }
+
+  /// Whether the kernel reports bytes waiting on standard input.
+  private func inputHasBytes() -> Bool {
+    var count: Int32 = 0
+    return ioctl(STDIN_FILENO, UInt(FIONREAD), &count) == 0 && count > 0
+  }
+
+  private func attributes(for attributes: TextAttributes) -> attr_t {
+    var value = arcade_a_normal()
+    if attributes.contains(.bold) { value |= arcade_a_bold() }
+    if attributes.contains(.dim) { value |= arcade_a_dim() }
+    if attributes.contains(.reverse) { value |= arcade_a_reverse() }
+    if attributes.contains(.underline) { value |= arcade_a_underline() }
+    return value
+  }
+}

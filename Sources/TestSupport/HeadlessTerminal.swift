@@ -1,0 +1,93 @@
+import ArcadeKit
+
+/// A terminal without a screen: plays a script of inputs and records every canvas shown.
+///
+/// A wait with a timeout advances the manual clock by that timeout (as if nothing arrived in
+/// time), so the Runner's loop runs at full speed in tests and stays deterministic.
+public final class HeadlessTerminal: Terminal, @unchecked Sendable {
+  /// One scripted input.
+  public enum Scripted: Sendable {
+    /// Delivers an event immediately.
+    case event(InputEvent)
+    /// Lets `seconds` of time pass with no input (the Runner steps its scene meanwhile).
+    case wait(Double)
+    /// The terminal hangs up.
+    case hangup
+    /// A termination signal arrives.
+    case signal(Int32)
+  }
+
+  public private(set) var size: Size
+  public private(set) var capabilities: Capabilities
+  /// Every canvas passed to `present`, in order.
+  public private(set) var presented: [Canvas] = []
+  /// Sound cues played.
+  public private(set) var cues: [SoundMode] = []
+  /// Settings applied by the program.
+  public private(set) var appliedSettings: [DisplaySettings] = []
+  /// Waits that had no timeout: the Runner blocked for input (an idle screen).
+  public private(set) var blockingReads = 0
+  private var script: [Scripted]
+  private let clock: ManualTime
+  private var pendingWait: Double = 0
+
+  /// Creates a terminal of `size` that plays `script` and then hangs up.
+  public init(size: Size = Size(width: 80, height: 24), capabilities: Capabilities = .full, clock: ManualTime, script: [Scripted]) {
+    self.size = size
+    self.capabilities = capabilities
+    self.clock = clock
+    self.script = script
+  }
+
+  /// The last canvas shown, if any.
+  public var screen: Canvas? { presented.last }
+
+  /// Appends more scripted input.
+  public func enqueue(_ items: [Scripted]) { script += items }
+
+  // MARK: - Terminal
+
+  public func read(timeout: Double?) -> TerminalRead {
+    if timeout == nil { blockingReads += 1 }
+    while true {
+      if pendingWait > 0 {
+        guard let timeout else {
+          clock.advance(by: pendingWait)
+          pendingWait = 0
+          continue
+        }
+        let slice = min(timeout, pendingWait)
+        clock.advance(by: slice)
+        pendingWait -= slice
+        return .timeout
+      }
+      guard !script.isEmpty else { return .hangup }
+      switch script.removeFirst() {
+      case .event(let event):
+        if case .resize(let newSize) = event { size = newSize }
+        return .event(event)
+      case .wait(let seconds):
+        pendingWait = seconds
+      case .hangup:
+        return .hangup
+      case .signal(let number):
+        return .terminated(signal: number)
+      }
+    }
+  }
+
+  public func present(_ canvas: Canvas) {
+    presented.append(canvas)
+  }
+
+  public func signal(_ cue: SoundMode) {
+    cues.append(cue)
+  }
+
+  public func apply(_ settings: DisplaySettings) {
+    appliedSettings.append(settings)
+    capabilities = Capabilities(
+      unicode: !settings.asciiOnly,
+      colorDepth: settings.colorEnabled ? .full256 : .monochrome)
+  }
+}

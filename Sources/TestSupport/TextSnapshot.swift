@@ -1,0 +1,38 @@
+import ArcadeKit
+
+/// Text snapshot helpers: compare a canvas with literal lines and explain any difference.
+public enum TextSnapshot {
+  /// Nil when `canvas` shows exactly `expected` (trailing spaces ignored), else a readable diff.
+  public static func difference(_ canvas: Canvas, _ expected: String) -> String? {
+    difference(lines: canvas.lines(), expected)
+  }
+
+  /// Nil when `lines` equal `expected` (trailing spaces ignored), else a readable diff.
+  public static func difference(lines actualLines: [String], _ expected: String) -> String? {
+    let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false).map {
+      var line = String($0)
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+    var actual = actualLines
+    while actual.count > wanted.count, actual.last == "" { actual.removeLast() }
+    guard actual != wanted else { return nil }
+    var report = ["Snapshot differs (- expected, + actual):"]
+    for row in 0..<max(actual.count, wanted.count) {
+      let a = row < actual.count ? actual[row] : "<missing>"
+      let w = row < wanted.count ? wanted[row] : "<missing>"
+      if a == w {
+        report.append("  |\(a)|")
+      } else {
+        report.append("- |\(w)|")
+        report.append("+ |\(a)|")
+      }
+    }
+    return report.joined(separator: "\n")
+  }
+
+  /// Whether `text` appears anywhere on the canvas.
+  public static func contains(_ canvas: Canvas, _ text: String) -> Bool {
+    canvas.lines().contains { $0.contains(text) }
+  }
+}

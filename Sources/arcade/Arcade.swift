@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `arcade`: the command line. With no subcommand it opens the menu.
+@main
+struct Arcade: ParsableCommand {
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "arcade",
+    abstract: "A terminal arcade of four small physics games.",
+    discussion: """
+      With no subcommand, opens the menu. Keys: arrows, hjkl or WASD move; Enter or Space \
+      chooses; ? shows help; P pauses; Esc or q goes back; Ctrl-C quits at once.
+      Files: settings in $XDG_CONFIG_HOME/arcade, scores and your levels in $XDG_DATA_HOME/arcade.
+      """,
+    version: version,
+    subcommands: [MenuCommand.self, PlayCommand.self],
+    defaultSubcommand: MenuCommand.self
+  )
+}

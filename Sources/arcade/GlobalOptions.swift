@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// Options every subcommand accepts after its own name (`arcade play balls --ascii`).
+struct GlobalOptions: ParsableArguments {
+  @Flag(help: "Draw with plain ASCII only (automatic when the locale is not UTF-8).")
+  var ascii = false
+
+  @Flag(name: .customLong("no-color"), help: "No colour (also when NO_COLOR is set).")
+  var noColor = false
+
+  @Option(name: .customLong("levels"), help: ArgumentHelp("Directory of the built-in levels.", valueName: "dir"))
+  var levelsDirectory: String?
+
+  @Option(name: .customLong("scores"), help: ArgumentHelp("The score file to use.", valueName: "file"))
+  var scoresFile: String?
+}

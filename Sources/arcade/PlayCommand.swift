@@ -1,0 +1,55 @@
+import ArcadeKit
+import ArgumentParser
+
+/// `arcade play GAME`: starts a game directly, skipping the menu.
+struct PlayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "play", abstract: "Start a game directly, skipping the menu.")
+
+  @Argument(help: "The game to play.")
+  var game: String
+
+  @Option(help: ArgumentHelp("Level number (1-based) or a level file.", valueName: "n|file"))
+  var level: String?
+
+  @Option(help: "Random seed, for a reproducible game.")
+  var seed: UInt64?
+
+  @Option(help: "Number of human players (Paddles: 1 or 2).")
+  var players: Int?
+
+  @Option(name: .customLong("win-score"), help: "Points needed to win (Paddles).")
+  var winScore: Int?
+
+  @Option(help: "Computer player difficulty: easy, normal or hard (Paddles).")
+  var difficulty: String?
+
+  @Flag(help: "Let the computer play (Balls demo).")
+  var autoplay = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let app = LiveArcade(global: global)
+    guard let entry = app.registry.entry(id: game) else {
+      let known = app.registry.ids.isEmpty ? "no games are installed yet" : "choose one of: \(app.registry.ids.joined(separator: ", "))"
+      StandardError.print("arcade: unknown game '\(game)'; \(known)")
+      throw ExitCode(2)
+    }
+    var setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max))
+    setup.level = level
+    setup.players = players
+    setup.winScore = winScore
+    setup.difficulty = difficulty
+    setup.autoplay = autoplay
+    setup.direct = true
+    let scene: any Scene
+    do {
+      scene = try entry.makeScene(setup)
+    } catch {
+      StandardError.print("arcade: \(error)")
+      throw ExitCode(1)
+    }
+    throw ExitCode(app.run(root: scene))
+  }
+}

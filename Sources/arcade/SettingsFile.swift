@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArcadeKit
+
+/// The remembered display settings: a small `key = value` text file in the config directory.
+struct SettingsFile: Sendable {
+  let path: String
+
+  /// The saved settings, or the defaults when the file is missing or unreadable.
+  ///
+  /// Unknown keys and bad values are ignored: a preference file must never stop the game.
+  func load() -> DisplaySettings {
+    var settings = DisplaySettings()
+    guard let text = AtomicFileWriter.readSmallFile(path) else { return settings }
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: " \t\r") }
+      guard parts.count == 2 else { continue }
+      switch (parts[0], parts[1]) {
+      case ("ascii", "true"): settings.asciiOnly = true
+      case ("ascii", "false"): settings.asciiOnly = false
+      case ("color", "true"): settings.colorEnabled = true
+      case ("color", "false"): settings.colorEnabled = false
+      case ("sound", let value): settings.sound = SoundMode(rawValue: value) ?? settings.sound
+      default: continue
+      }
+    }
+    return settings
+  }
+
+  /// Saves `settings`, creating the config directory if needed.
+  func save(_ settings: DisplaySettings) throws {
+    let text = """
+      # arcade settings (written by the settings screen)
+      ascii = \(settings.asciiOnly)
+      color = \(settings.colorEnabled)
+      sound = \(settings.sound.rawValue)
+
+      """
+    try AtomicFileWriter.write(text, to: path)
+  }
+}
+
+extension Substring {
+  /// This text without leading and trailing characters from `set`.
+  func trimmingCharacters(in set: String) -> String {
+    var slice = self[...]
+    while let first = slice.first, set.contains(first) { slice = slice.dropFirst() }
+    while let last = slice.last, set.contains(last) { slice = slice.dropLast() }
+    return String(slice)
+  }
+}
