@@ -8,4 +8,11 @@ public struct ScoreReset: Sendable, Equatable {
   public var backupPath: String?
   /// Problems found and repaired while resetting (a quarantined file).
   public var warnings: [ScoreWarning]
+
+  /// Creates a reset outcome (for tests and fakes of the store).
+  public init(removedBoards: [String], backupPath: String?, warnings: [ScoreWarning] = []) {
+    self.removedBoards = removedBoards
+    self.backupPath = backupPath
+    self.warnings = warnings
+  }
 }

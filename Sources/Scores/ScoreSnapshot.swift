@@ -6,4 +6,10 @@ public struct ScoreSnapshot: Sendable, Equatable {
   public var file: ScoreFile
   /// Problems found and repaired while reading (a quarantined file).
   public var warnings: [ScoreWarning]
+
+  /// Creates a snapshot (for tests and fakes of the store).
+  public init(file: ScoreFile, warnings: [ScoreWarning] = []) {
+    self.file = file
+    self.warnings = warnings
+  }
 }

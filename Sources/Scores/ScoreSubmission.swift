@@ -12,4 +12,15 @@ public struct ScoreSubmission: Sendable, Equatable {
   public var placement: Int
   /// Problems found and repaired while writing (a quarantined file).
   public var warnings: [ScoreWarning]
+
+  /// Creates a submission outcome (for tests and fakes of the store).
+  public init(
+    boardID: String, board: ScoreBoard, rank: Int?, placement: Int, warnings: [ScoreWarning] = []
+  ) {
+    self.boardID = boardID
+    self.board = board
+    self.rank = rank
+    self.placement = placement
+    self.warnings = warnings
+  }
 }
