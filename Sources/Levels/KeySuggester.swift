@@ -15,10 +15,12 @@ enum KeySuggester {
     return best.distance <= allowed ? best.candidate : nil
   }
 
-  /// Levenshtein distance with one rolling row.
+  /// Edit distance counting a swap of two neighbours as one edit (optimal string alignment),
+  /// since swapped letters are the most common typo in a key.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = Array(repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = Array(repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -26,8 +28,11 @@ enum KeySuggester {
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

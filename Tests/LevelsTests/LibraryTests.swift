@@ -1,0 +1,167 @@
+import Levels
+import Testing
+
+// MARK: - Library
+
+@Test func libraryOrdersByNumberThenNameAndPutsUserLevelsLast() throws {
+  let scratch = ScratchFolder()
+  let ball = { (name: String) in "game: balls\nname: \(name)\nballs: 4\ntarget: 1\n" }
+  scratch.write("built/balls/10-ten.level", ball("Ten"))
+  scratch.write("built/balls/2-two.level", ball("Two"))
+  scratch.write("built/balls/02-also-two.level", ball("Also two"))
+  scratch.write("built/balls/README.md", "not a level")
+  scratch.write("user/balls/01-mine.level", ball("Mine"))
+  let library = LevelLibrary(
+    directories: LevelDirectories(builtIn: scratch.path + "/built", user: scratch.path + "/user"))
+  let collection = library.load(.balls)
+  #expect(collection.levels.map(\.level.name) == ["Also two", "Two", "Ten", "Mine"])
+  #expect(collection.levels.map(\.origin) == [.builtIn, .builtIn, .builtIn, .user])
+  #expect(collection.failures == [])
+}
+
+@Test func badFilesAreReportedAndTheOthersStillLoad() throws {
+  let scratch = ScratchFolder()
+  scratch.write("balls/01-good.level", "game: balls\nname: Good\nballs: 4\ntarget: 1\n")
+  scratch.write("balls/02-bad.level", "game: balls\nname: Bad\nballs: 4\ntarget: 9\n")
+  scratch.write("balls/03-other-game.level", "game: maze\nname: M\nmap:\nSG\n")
+  scratch.write("balls/Bad Name.level", "game: balls\nname: X\nballs: 4\ntarget: 1\n")
+  scratch.write("balls/04-good-too.level", "game: balls\nname: Good too\nballs: 4\ntarget: 1\n")
+  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)]).load(.balls)
+  #expect(collection.levels.map(\.level.name) == ["Good", "Good too"])
+  #expect(collection.failures.count == 3)
+  let messages = collection.failures.map(\.description)
+  #expect(messages.contains { $0.hasSuffix("02-bad.level:4:9: error: 'target' must be from 1 to 4, found 9") })
+  #expect(messages.contains { $0.contains("03-other-game.level:1:7: error: this file is in the 'balls' folder") })
+  #expect(messages.contains { $0.contains("must look like NN-slug.level") })
+}
+
+@Test func draftsLoadButAreNotPlayable() throws {
+  let scratch = ScratchFolder()
+  scratch.write("maze/01-done.level", "game: maze\nname: Done\nmap:\nSG\n")
+  scratch.write("maze/02-wip.level", "game: maze\nname: WIP\ndraft: true\nmap:\nS.G\n")
+  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)]).load(.maze)
+  #expect(collection.levels.count == 2)
+  #expect(collection.playable.map(\.level.name) == ["Done"])
+}
+
+@Test func missingUserFolderIsQuietButMissingBuiltInsAreReported() {
+  let library = LevelLibrary(
+    directories: LevelDirectories(builtIn: "/nonexistent/built", user: "/nonexistent/user"))
+  let collection = library.load(.holes)
+  #expect(collection.levels.isEmpty)
+  #expect(collection.failures.map(\.path) == ["/nonexistent/built/holes"])
+}
+
+@Test func fileNamesSplitIntoNumberAndSlug() {
+  #expect(LevelLibrary.parseFileName("03-spiral.level")?.number == 3)
+  #expect(LevelLibrary.parseFileName("03-spiral.level")?.slug == "spiral")
+  #expect(LevelLibrary.parseFileName("spiral.level") == nil)
+  #expect(LevelLibrary.parseFileName("12345-x.level") == nil)
+  #expect(LevelLibrary.parseFileName("03-Spiral.level") == nil)
+  #expect(LevelLibrary.parseFileName("03-.level") == nil)
+}
+
+// MARK: - Directories
+
+private func exists(_ paths: Set<String>) -> (String) -> Bool { { paths.contains($0) } }
+
+@Test func levelsFlagWinsOverEverything() {
+  let resolved = LevelDirectories.resolve(
+    flag: "mine", environment: ["ARCADE_LEVELS": "/env", "XDG_DATA_HOME": "/data"], currentDirectory: "/work",
+    executablePath: "/opt/arcade/bin/arcade", fileExists: exists(["/work/Levels"]))
+  #expect(resolved == LevelDirectories(builtIn: "/work/mine", user: "/data/arcade/levels"))
+}
+
+@Test func environmentVariableComesNext() {
+  let resolved = LevelDirectories.resolve(
+    flag: nil, environment: ["ARCADE_LEVELS": "/env", "HOME": "/home/p"], currentDirectory: "/work",
+    executablePath: nil, fileExists: exists(["/work/Levels"]))
+  #expect(resolved == LevelDirectories(builtIn: "/env", user: "/home/p/.local/share/arcade/levels"))
+}
+
+@Test func currentDirectoryLevelsComeBeforeTheExecutables() {
+  let resolved = LevelDirectories.resolve(
+    flag: nil, environment: [:], currentDirectory: "/work", executablePath: "/opt/arcade/arcade",
+    fileExists: exists(["/work/Levels", "/opt/arcade/Levels"]))
+  #expect(resolved == LevelDirectories(builtIn: "/work/Levels", user: nil))
+}
+
+@Test func levelsBesideTheExecutableAreFound() {
+  let resolved = LevelDirectories.resolve(
+    flag: "", environment: ["ARCADE_LEVELS": ""], currentDirectory: "/tmp", executablePath: "/opt/arcade/arcade",
+    fileExists: exists(["/opt/arcade/Levels"]))
+  #expect(resolved.builtIn == "/opt/arcade/Levels")
+}
+
+@Test func installedShareFolderIsFound() {
+  let resolved = LevelDirectories.resolve(
+    flag: nil, environment: [:], currentDirectory: "/tmp", executablePath: "/usr/local/bin/arcade",
+    fileExists: exists(["/usr/local/share/arcade/levels"]))
+  #expect(resolved.builtIn == "/usr/local/share/arcade/levels")
+}
+
+@Test func swiftRunBuildFolderFindsThePackageLevels() {
+  let resolved = LevelDirectories.resolve(
+    flag: nil, environment: [:], currentDirectory: "/tmp",
+    executablePath: "/src/arcade/.build/x86_64-unknown-linux-gnu/debug/arcade",
+    fileExists: exists(["/src/arcade/Levels"]))
+  #expect(resolved.builtIn == "/src/arcade/Levels")
+}
+
+@Test func nothingFoundLeavesBuiltInEmpty() {
+  let resolved = LevelDirectories.resolve(
+    flag: nil, environment: ["XDG_DATA_HOME": "relative/ignored"], currentDirectory: "/tmp",
+    executablePath: "/a/b", fileExists: exists([]))
+  #expect(resolved == LevelDirectories(builtIn: nil, user: nil))
+}
+
+// MARK: - Checker
+
+@Test func checkerReportsEveryBadFileAndFails() throws {
+  let scratch = ScratchFolder()
+  scratch.write("maze/01-ok.level", "game: maze\nname: Ok\nmap:\nSG\n")
+  scratch.write("maze/02-bad.level", "game: maze\nname: Bad\nmap:\nS#G\n")
+  let missing = scratch.path + "/missing.level"
+  let report = LevelChecker.check(paths: [scratch.path, missing])
+  #expect(report.checkedFiles == 3)
+  #expect(report.failedFiles == 2)
+  #expect(report.exitCode == 1)
+  #expect(report.lines == [
+    "\(scratch.path)/maze/02-bad.level:4:3: error: the goal cannot be reached from the start at line 4, column 1 "
+      + "(moves go up, down, left and right through non-wall cells)",
+    "\(missing): error: no such file or directory",
+  ])
+  #expect(report.summary == "3 level files checked, 2 failed")
+}
+
+@Test func checkerPassesGoodFiles() throws {
+  let scratch = ScratchFolder()
+  let path = scratch.write("01-ok.level", "game: maze\nname: Ok\nmap:\nSG\n")
+  let report = LevelChecker.check(paths: [path])
+  #expect(report.lines.isEmpty && report.exitCode == 0 && report.checkedFiles == 1)
+}
+
+@Test func emptyFolderFailsTheCheck() throws {
+  let scratch = ScratchFolder()
+  #expect(LevelChecker.check(paths: [scratch.path]).exitCode == 1)
+}
+
+@Test func listingShowsNumberNameAndIdentity() throws {
+  let scratch = ScratchFolder()
+  scratch.write("maze/01-ok.level", "game: maze\nname: Ok\nmap:\nSG\n")
+  scratch.write("maze/02-wip.level", "game: maze\nname: Wip\ndraft: true\nmap:\nSG\n")
+  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)]).load(.maze)
+  let identity = try Level.parse(text: "game: maze\nname: Ok\nmap:\nSG\n", path: "t").identity
+  let lines = LevelChecker.listing([collection])
+  #expect(lines.count == 3)
+  #expect(lines[0] == "maze (2 levels)")
+  #expect(lines[1] == "  01  Ok                            \(identity)  (user)")
+  #expect(lines[2].hasSuffix("(user, draft)"))
+}
+
+// MARK: - Suggestions
+
+@Test func swappedLettersCountAsOneEdit() throws {
+  let error = try #require(levelError("game: maze\nname: X\ndarft: true\nmap:\nSG\n"))
+  #expect(error.message.hasSuffix("did you mean 'draft'?"))
+}

@@ -1,0 +1,81 @@
+import Levels
+import Testing
+
+// MARK: - Shipped levels
+
+private let library = LevelLibrary(sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)])
+
+@Test(arguments: GameKind.allCases)
+func everyShippedLevelLoads(game: GameKind) {
+  let collection = library.load(game)
+  #expect(collection.failures.isEmpty, "\(collection.failures.map(\.description))")
+  #expect(!collection.levels.isEmpty)
+}
+
+@Test(arguments: GameKind.allCases)
+func everyShippedLevelRoundTrips(game: GameKind) throws {
+  for loaded in library.load(game).levels {
+    let text = loaded.level.canonicalText
+    #expect(try Level.parse(text: text, path: loaded.path) == loaded.level, "\(loaded.path)")
+    #expect(LevelWriter.write(try LevelParser.parse(text: text, path: loaded.path)) == text)
+  }
+}
+
+@Test func ballsLevelsAreTheSeedTableThenTheBigBang() {
+  let levels = library.load(.balls).levels
+  let pairs = levels.compactMap { loaded -> [Int]? in
+    guard case .balls(let level) = loaded.level else { return nil }
+    return [level.balls, level.target]
+  }
+  #expect(
+    pairs == [
+      [4, 1], [4, 2], [8, 4], [15, 7], [25, 12], [30, 17], [30, 20], [30, 25], [30, 28], [30, 30], [2000, 1500],
+    ])
+  #expect(levels.map(\.number) == Array(1...11))
+}
+
+@Test func firstHolesTableIsTheSeedTable() throws {
+  let first = try #require(library.load(.holes).levels.first)
+  guard case .holes(let table) = first.level else {
+    Issue.record("expected a holes table")
+    return
+  }
+  let seed = [(0.2, 0.2), (0.8, 0.2), (0.5, 0.5), (0.2, 0.8), (0.8, 0.8)].map {
+    HolesTable.Hole(x: $0.0, y: $0.1, radius: 25)
+  }
+  #expect(table.holes == seed)
+  #expect(table.rotation == (1 / Double.pi) / 1000)
+  #expect(table.balls == 3)
+  #expect(table.start == HolesTable.Point(x: 465.0 / 480, y: 305.0 / 320))
+  #expect(table.flag == HolesTable.Point(x: 0, y: 0))
+  #expect(library.load(.holes).levels.count >= 4)
+}
+
+@Test func mazesAreSolvableAndGrow() throws {
+  let mazes = library.load(.maze).levels.compactMap { loaded -> MazeLevel? in
+    guard case .maze(let maze) = loaded.level else { return nil }
+    return maze
+  }
+  #expect(mazes.count >= 6)
+  #expect(mazes.first?.width == 12 && mazes.first?.height == 12)
+  let paths = mazes.compactMap(\.shortestPath)
+  #expect(paths.count == mazes.count)
+  #expect(paths == paths.sorted())
+  #expect(mazes.allSatisfy { $0.width <= 40 && $0.height <= 20 })
+}
+
+@Test func paddlesHasAClassicArenaAndOneWithObstacles() throws {
+  let arenas = library.load(.paddles).levels.compactMap { loaded -> PaddlesArena? in
+    guard case .paddles(let arena) = loaded.level else { return nil }
+    return arena
+  }
+  #expect(arenas.first == PaddlesArena(name: "Classic"))
+  #expect(arenas.count >= 2 && !arenas[1].obstacles.isEmpty)
+}
+
+@Test func checkerPassesTheShippedFolder() {
+  let report = LevelChecker.check(paths: [shippedLevelsDirectory])
+  #expect(report.lines == [])
+  #expect(report.exitCode == 0)
+  #expect(report.checkedFiles >= 23)
+}
