@@ -133,7 +133,7 @@ enum FileSystemCalls {
     defer { close(fd) }
     do {
       try sync(fd)
-    } catch where error.code == EINVAL {
+    } catch  where error.code == EINVAL {
       return
     }
   }

@@ -14,7 +14,8 @@ public enum ScoreFileError: Error, Sendable, Equatable, CustomStringConvertible 
     switch self {
     case .malformed(let reason): "not a valid score file: \(reason)"
     case .unsupportedVersion(let version):
-      "score file version \(version) is not supported (this arcade reads version \(ScoreFile.currentVersion))"
+      "score file version \(version) is not supported"
+        + " (this arcade reads version \(ScoreFile.currentVersion))"
     case .unencodable(let reason): "could not encode the scores: \(reason)"
     }
   }

@@ -18,7 +18,9 @@ public enum ScorePaths {
     if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
       return join(dataHome, "arcade/scores.json")
     }
-    let home = home.flatMap { $0.isEmpty ? nil : $0 } ?? environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let home =
+      home.flatMap { $0.isEmpty ? nil : $0 }
+      ?? environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
     guard let home else { throw .noHomeDirectory }
     return join(home, ".local/share/arcade/scores.json")
   }

@@ -183,7 +183,7 @@ public struct ScoreStore: Sendable {
     do {
       try FileSystemCalls.syncDirectory(files.directory)
     } catch {
-      throw .writeFailed(path: files.store, reason: error.reason)
+      throw .notDurable(path: files.store, reason: error.reason)
     }
   }
 
@@ -276,7 +276,8 @@ public struct ScoreStore: Sendable {
     switch error {
     case .damagedAndStuck: error
     case .directoryNotWritable(_, let reason), .cannotCreateDirectory(_, let reason),
-      .lockFailed(_, let reason), .writeFailed(_, let reason), .unreadable(_, let reason):
+      .lockFailed(_, let reason), .writeFailed(_, let reason), .unreadable(_, let reason),
+      .notDurable(_, let reason):
       .damagedAndStuck(path: files.store, problem: problem, reason: reason)
     case .noHomeDirectory, .notARegularFile: error
     }

@@ -17,6 +17,9 @@ public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible
   case lockFailed(path: String, reason: String)
   /// Writing, syncing or renaming the new store failed; the old store is untouched.
   case writeFailed(path: String, reason: String)
+  /// The new store is in place but the directory could not be flushed, so a power failure
+  /// might still undo it.
+  case notDurable(path: String, reason: String)
   /// The store is damaged (or from an unknown version) and could not be moved aside.
   case damagedAndStuck(path: String, problem: ScoreFileError, reason: String)
 
@@ -24,7 +27,8 @@ public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible
   public var description: String {
     switch self {
     case .noHomeDirectory:
-      "no place for the high scores: set HOME, XDG_DATA_HOME or ARCADE_SCORES, or pass --scores FILE"
+      "no place for the high scores: set HOME, XDG_DATA_HOME or ARCADE_SCORES,"
+        + " or pass --scores FILE"
     case .cannotCreateDirectory(let path, let reason):
       "cannot create the scores directory \(path): \(reason); create it or pass --scores FILE"
     case .directoryNotWritable(let path, let reason):
@@ -37,8 +41,12 @@ public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible
       "cannot lock the high scores (\(path)): \(reason)"
     case .writeFailed(let path, let reason):
       "cannot save the high scores to \(path): \(reason); the previous scores are unchanged"
+    case .notDurable(let path, let reason):
+      "saved the high scores to \(path) but could not flush its directory (\(reason));"
+        + " they may be lost if the machine crashes now"
     case .damagedAndStuck(let path, let problem, let reason):
-      "the high scores \(path) are damaged (\(problem)) and could not be moved aside (\(reason)); move or fix the file"
+      "the high scores \(path) are damaged (\(problem)) and could not be moved aside"
+        + " (\(reason)); move or fix the file"
     }
   }
 }

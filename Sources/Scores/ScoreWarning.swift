@@ -10,7 +10,8 @@ public enum ScoreWarning: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .quarantined(let path, let movedTo, let problem):
-      "the high scores \(path) could not be read (\(problem)); they were moved to \(movedTo) and a fresh table started"
+      "the high scores \(path) could not be read (\(problem)); they were moved to"
+        + " \(movedTo) and a fresh table started"
     }
   }
 }

@@ -14,7 +14,9 @@ public enum TextWidth {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.contains(where: { $0.value == 0xFE0F || isWide($0) }) { return 2 }
-    if scalars.count > 1, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) { return 2 }
+    if scalars.count > 1, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) {
+      return 2
+    }
     return isZeroWidth(first) ? 0 : 1
   }
 

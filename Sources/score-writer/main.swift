@@ -37,7 +37,9 @@ func say(_ line: String, to fd: Int32) {
   bytes.append(UInt8(ascii: "\n"))
   var written = 0
   while written < bytes.count {
-    let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written) }
+    let result = bytes.withUnsafeBytes {
+      write(fd, $0.baseAddress.map { $0 + written }, bytes.count - written)
+    }
     if result < 0 {
       if errno == EINTR { continue }
       exit(3)

@@ -7,7 +7,8 @@ struct PlayerNameTests {
   @Test func ordinaryNamesWithSpacesAndUnicodeAreKept() {
     #expect(PlayerName.sanitize("Ada Lovelace") == "Ada Lovelace")
     #expect(PlayerName.sanitize("Zoë 🎉 李") == "Zoë 🎉 李")
-    #expect(PlayerName.sanitize("👨‍👩‍👧 family") == "👨‍👩‍👧 family")  // joiners survive
+    // Zero-width joiners inside emoji sequences survive.
+    #expect(PlayerName.sanitize("👨‍👩‍👧 family") == "👨‍👩‍👧 family")
   }
 
   @Test func namesAreTrimmedAndInnerSpacingCollapsed() {

@@ -53,7 +53,8 @@ struct ScoreBoardTests {
   }
 
   @Test func aScoreThatMissesTheBoardHasNoRankButAPlacement() {
-    let full = ScoreBoard(ordering: .higherIsBetter, entries: (11...20).reversed().map { entry("p", $0) })
+    let full = ScoreBoard(
+      ordering: .higherIsBetter, entries: (11...20).reversed().map { entry("p", $0) })
     let result = full.inserting(entry("late", 5))
     #expect(result.rank == nil)
     #expect(result.board == full)
@@ -64,7 +65,8 @@ struct ScoreBoardTests {
   }
 
   @Test func anEqualScoreToTheTenthDoesNotQualify() {
-    let full = ScoreBoard(ordering: .higherIsBetter, entries: (11...20).reversed().map { entry("p", $0) })
+    let full = ScoreBoard(
+      ordering: .higherIsBetter, entries: (11...20).reversed().map { entry("p", $0) })
     #expect(full.rank(of: 11) == 11)
     #expect(full.inserting(entry("tie", 11)).rank == nil)
   }
@@ -79,7 +81,8 @@ struct ScoreBoardTests {
 
   @Test func reorderingAHandEditedBoardIsStable() {
     let board = ScoreBoard(
-      ordering: .higherIsBetter, entries: [entry("a", 1), entry("b", 3), entry("c", 1), entry("d", 3)])
+      ordering: .higherIsBetter,
+      entries: [entry("a", 1), entry("b", 3), entry("c", 1), entry("d", 3)])
     #expect(board.reordered(.higherIsBetter).entries.map(\.name) == ["b", "d", "a", "c"])
     #expect(board.reordered(.lowerIsBetter).entries.map(\.name) == ["a", "c", "b", "d"])
   }

@@ -93,7 +93,8 @@ struct ScoreFileTests {
   }
 
   @Test func seedsAreWrittenAsStringsAndReadAsNumbersToo() throws {
-    let written = String(decoding: try fileWith(seed: 12_345_678_901_234_567_890).encoded(), as: UTF8.self)
+    let written = String(
+      decoding: try fileWith(seed: 12_345_678_901_234_567_890).encoded(), as: UTF8.self)
     #expect(written.contains("\"seed\" : \"12345678901234567890\""))
     let numeric = Self.versionOneFile.replacingFirst("\"seed\" : \"42\"", with: "\"seed\" : 42")
     let file = try ScoreFile.decode(Array(numeric.utf8))
@@ -112,7 +113,9 @@ struct ScoreFileTests {
 
   @Test func anUnknownVersionIsRefused() {
     let future = Self.versionOneFile.replacingFirst("\"version\" : 1", with: "\"version\" : 2")
-    #expect(throws: ScoreFileError.unsupportedVersion(2)) { try ScoreFile.decode(Array(future.utf8)) }
+    #expect(throws: ScoreFileError.unsupportedVersion(2)) {
+      try ScoreFile.decode(Array(future.utf8))
+    }
     #expect(throws: ScoreFileError.unsupportedVersion(0)) {
       try ScoreFile.decode(Array("{\"version\": 0}".utf8))
     }

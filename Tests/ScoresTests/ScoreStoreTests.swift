@@ -23,7 +23,8 @@ struct ScoreStoreTests {
     defer { directory.remove() }
     let path = directory.file("data/arcade/scores.json")
     let store = ScoreStore(path: path)
-    let result = try store.submit(entry("Ada", 37), to: "balls", ordering: .higherIsBetter, now: when)
+    let result = try store.submit(
+      entry("Ada", 37), to: "balls", ordering: .higherIsBetter, now: when)
     #expect(result.rank == 1)
     #expect(result.placement == 1)
     #expect(result.warnings.isEmpty)
@@ -54,11 +55,13 @@ struct ScoreStoreTests {
     defer { directory.remove() }
     let path = directory.file("scores.json")
     _ = try ScoreStore(path: path).submit(
-      entry("\u{1B}]0;owned\u{07}\u{1B}[31mMallory\u{9B}0m", 1), to: "balls", ordering: .higherIsBetter)
+      entry("\u{1B}]0;owned\u{07}\u{1B}[31mMallory\u{9B}0m", 1), to: "balls",
+      ordering: .higherIsBetter)
     let bytes = try TestFiles.read(path)
     #expect(!bytes.contains(0x1B))
     #expect(!String(decoding: bytes, as: UTF8.self).contains("\\u001b"))
-    #expect(try ScoreStore(path: path).load().file.boards["balls"]?.entries.first?.name == "Mallory")
+    #expect(
+      try ScoreStore(path: path).load().file.boards["balls"]?.entries.first?.name == "Mallory")
   }
 
   @Test func anExistingFileModeIsPreserved() throws {
@@ -83,7 +86,9 @@ struct ScoreStoreTests {
 
     let result = try store.submit(entry("a", 5), to: "balls", ordering: .higherIsBetter, now: when)
     let aside = directory.file("scores.json.corrupt-20261122T025243Z")
-    guard case .quarantined(let original, let movedTo, let problem) = try #require(result.warnings.first)
+    guard
+      case .quarantined(let original, let movedTo, let problem) = try #require(
+        result.warnings.first)
     else { return }
     #expect(original == path)
     #expect(movedTo == aside)
@@ -105,7 +110,8 @@ struct ScoreStoreTests {
     #expect(snapshot.file == ScoreFile())
     #expect(snapshot.warnings.count == 1)
     #expect(!TestFiles.exists(path))
-    #expect(try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == "not json")
+    #expect(
+      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == "not json")
   }
 
   @Test func anUnknownVersionIsQuarantinedNotOverwritten() throws {
@@ -122,7 +128,8 @@ struct ScoreStoreTests {
           path: path, movedTo: directory.file("scores.json.corrupt-20261122T025243Z"),
           problem: .unsupportedVersion(2))
       ])
-    #expect(try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == future)
+    #expect(
+      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == future)
   }
 
   @Test func aSecondQuarantineInTheSameSecondKeepsTheFirst() throws {
@@ -134,8 +141,10 @@ struct ScoreStoreTests {
     _ = try store.load(now: when)
     try TestFiles.write("second", to: path)
     _ = try store.load(now: when)
-    #expect(try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == "first")
-    #expect(try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z-2")) == "second")
+    #expect(
+      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == "first")
+    #expect(
+      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z-2")) == "second")
   }
 
   @Test func aCorruptStoreThatCannotBeMovedAsideIsATypedErrorAndStaysPut() throws {
@@ -148,7 +157,9 @@ struct ScoreStoreTests {
     #expect {
       try ScoreStore(path: path).load(now: when)
     } throws: { error in
-      guard case .damagedAndStuck(let stuck, .malformed, _) = error as? ScoreStoreError else { return false }
+      guard case .damagedAndStuck(let stuck, .malformed, _) = error as? ScoreStoreError else {
+        return false
+      }
       return stuck == path
     }
     #expect(try TestFiles.readText(path) == "not json")
@@ -171,7 +182,10 @@ struct ScoreStoreTests {
     try TestFiles.write("keep", to: directory.file("notes.txt"))
 
     _ = try ScoreStore(path: path).submit(entry("a", 1), to: "balls", ordering: .higherIsBetter)
-    #expect(directory.names() == ["notes.txt", "other.json.tmp-4194305-abc", "scores.json", "scores.json.lock"])
+    #expect(
+      directory.names() == [
+        "notes.txt", "other.json.tmp-4194305-abc", "scores.json", "scores.json.lock",
+      ])
   }
 
   @Test func aFreshTemporaryOfALiveWriterIsLeftAlone() throws {
@@ -211,7 +225,8 @@ struct ScoreStoreTests {
     defer { directory.remove() }
     let path = directory.file("scores.json")
     let store = ScoreStore(path: path)
-    #expect(try store.reset(game: nil) == ScoreReset(removedBoards: [], backupPath: nil, warnings: []))
+    #expect(
+      try store.reset(game: nil) == ScoreReset(removedBoards: [], backupPath: nil, warnings: []))
     _ = try store.submit(entry("a", 1), to: "balls", ordering: .higherIsBetter)
     #expect(try store.reset(game: "holes").backupPath == nil)
     #expect(!directory.names().contains { $0.contains(".bak-") })
@@ -232,7 +247,9 @@ struct ScoreStoreTests {
     #expect {
       try readOnly.submit(entry("b", 2), to: "balls", ordering: .higherIsBetter)
     } throws: { error in
-      guard case .directoryNotWritable(let where_, let reason) = error as? ScoreStoreError else { return false }
+      guard case .directoryNotWritable(let where_, let reason) = error as? ScoreStoreError else {
+        return false
+      }
       return where_ == ScorePaths.directory(of: readOnly.path) && !reason.isEmpty
         && (error as? ScoreStoreError)?.description.contains("--scores") == true
     }
@@ -248,7 +265,9 @@ struct ScoreStoreTests {
     #expect {
       try store.submit(entry("a", 1), to: "balls", ordering: .higherIsBetter)
     } throws: { error in
-      guard case .cannotCreateDirectory(let path, _) = error as? ScoreStoreError else { return false }
+      guard case .cannotCreateDirectory(let path, _) = error as? ScoreStoreError else {
+        return false
+      }
       return path == directory.file("blocker/arcade")
     }
     #expect(try TestFiles.readText(directory.file("blocker")) == "a file, not a directory")
@@ -259,7 +278,9 @@ struct ScoreStoreTests {
     defer { directory.remove() }
     let path = directory.file("scores.json")
     try #require(mkfifo(path, 0o644) == 0)
-    #expect(throws: ScoreStoreError.notARegularFile(path: path)) { try ScoreStore(path: path).load() }
+    #expect(throws: ScoreStoreError.notARegularFile(path: path)) {
+      try ScoreStore(path: path).load()
+    }
     #expect(throws: ScoreStoreError.notARegularFile(path: path)) {
       try ScoreStore(path: path).submit(entry("a", 1), to: "balls", ordering: .higherIsBetter)
     }
@@ -277,7 +298,8 @@ struct ScoreStoreTests {
     var info = stat()
     try #require(lstat(link, &info) == 0)
     #expect(info.st_mode & S_IFMT == S_IFLNK)
-    #expect(try ScoreStore(path: target).load().file.boards["balls"]?.entries.map(\.name) == ["b", "a"])
+    #expect(
+      try ScoreStore(path: target).load().file.boards["balls"]?.entries.map(\.name) == ["b", "a"])
   }
 
   @Test func theCallersOrderingWinsOverAHandEditedFile() throws {

@@ -28,7 +28,8 @@ struct ScoreTableTests {
       entries: [
         ScoreEntry(name: "Alan", score: 41_250, timeMilliseconds: 41_250, date: when, seed: 1),
         ScoreEntry(
-          name: "Edsger", score: 65_005, timeMilliseconds: 65_005, detail: "hard", date: when, seed: 1),
+          name: "Edsger", score: 65_005, timeMilliseconds: 65_005, detail: "hard", date: when,
+          seed: 1),
       ])
     #expect(
       ScoreTable.lines(for: board) == [
@@ -39,12 +40,14 @@ struct ScoreTableTests {
   }
 
   @Test func anEmptyBoardIsJustTheHeader() {
-    #expect(ScoreTable.lines(for: ScoreBoard(ordering: .higherIsBetter)) == ["#  Name  Score  Date"])
+    #expect(
+      ScoreTable.lines(for: ScoreBoard(ordering: .higherIsBetter)) == ["#  Name  Score  Date"])
   }
 
   @Test func ordinalsFollowEnglish() {
-    #expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103, 111].map(ScoreTable.ordinal)
-      == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "103rd", "111th"])
+    #expect(
+      [1, 2, 3, 4, 11, 12, 13, 21, 22, 103, 111].map(ScoreTable.ordinal)
+        == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "103rd", "111th"])
   }
 
   @Test func widthsCountWideCharactersAndEmojiAsTwoColumns() {

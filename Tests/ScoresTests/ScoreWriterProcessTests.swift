@@ -78,7 +78,8 @@ struct ScoreWriterProcessTests {
       let stored = try entries(in: store)
       let missing = acknowledged.subtracting(stored)
       lost += missing.count
-      #expect(missing.isEmpty, "round \(round): \(missing.count) missing, e.g. \(describe(missing))")
+      #expect(
+        missing.isEmpty, "round \(round): \(missing.count) missing, e.g. \(describe(missing))")
     }
 
     // The next writer under the lock removes what killed writers left behind.
