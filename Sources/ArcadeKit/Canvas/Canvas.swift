@@ -101,9 +101,9 @@ public struct Canvas: Equatable, Sendable {
       var piece = String(word)
       while columns(of: piece) > width {
         if !line.isEmpty { lines.append(line); line = "" }
-        let head = String(piece.unicodeScalars.prefix(width).map(Character.init))
-        lines.append(head)
-        piece = String(piece.unicodeScalars.dropFirst(width).map(Character.init))
+        let count = scalarsFitting(piece, width: width)
+        lines.append(String(String.UnicodeScalarView(piece.unicodeScalars.prefix(count))))
+        piece = String(String.UnicodeScalarView(piece.unicodeScalars.dropFirst(count)))
       }
       if line.isEmpty {
         line = piece
@@ -116,6 +116,20 @@ public struct Canvas: Equatable, Sendable {
     }
     if !line.isEmpty { lines.append(line) }
     return lines
+  }
+
+  /// How many leading scalars of `text` fit in `width` columns; at least one, so wrapping a
+  /// wide character into a one-column line still makes progress.
+  private static func scalarsFitting(_ text: String, width: Int) -> Int {
+    var used = 0
+    var count = 0
+    for scalar in text.unicodeScalars {
+      let columns = CharacterWidth.of(scalar)
+      if used + columns > width { break }
+      used += columns
+      count += 1
+    }
+    return max(1, count)
   }
 
   // MARK: - Boxes
