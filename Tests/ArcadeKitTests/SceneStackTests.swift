@@ -1,0 +1,148 @@
+import ArcadeKit
+import Testing
+
+@Suite struct SceneStackTests {
+  /// A stack with the menu-like scene "M" at the root.
+  static func menuStack() -> SceneStack { SceneStack(root: LabelScene(letter: "M")) }
+
+  // MARK: - Transitions
+
+  @Test func pushPutsASceneOnTop() {
+    var stack = SceneStackTests.menuStack()
+    #expect(stack.apply(.push(LabelScene(letter: "G"))).isApplied)
+    #expect(stack.depth == 2)
+    #expect(stack.letters == "MG")
+    #expect((stack.top as? LabelScene)?.letter == "G")
+  }
+
+  @Test func popReturnsToTheSceneBelow() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(LabelScene(letter: "G")))
+    _ = stack.apply(.push(LabelScene(letter: "P")))
+    #expect(stack.apply(.pop).isApplied)
+    #expect(stack.letters == "MG")
+  }
+
+  @Test func poppingTheRootMeansQuitAndKeepsTheRoot() {
+    var stack = SceneStackTests.menuStack()
+    #expect(stack.apply(.pop).isQuit)
+    #expect(stack.depth == 1)
+    #expect(stack.letters == "M")
+  }
+
+  @Test func replaceSwapsOnlyTheTopScene() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(LabelScene(letter: "G")))
+    #expect(stack.apply(.replace(LabelScene(letter: "O"))).isApplied)
+    #expect(stack.letters == "MO")
+    #expect(stack.apply(.replace(LabelScene(letter: "X"))).isApplied)
+    #expect(stack.letters == "MX")
+  }
+
+  @Test func replacingTheRootKeepsOneScene() {
+    var stack = SceneStackTests.menuStack()
+    #expect(stack.apply(.replace(LabelScene(letter: "R"))).isApplied)
+    #expect(stack.letters == "R")
+  }
+
+  @Test func popToRootLeavesOnlyTheRoot() {
+    var stack = SceneStackTests.menuStack()
+    for letter: Unicode.Scalar in ["A", "B", "C"] { _ = stack.apply(.push(LabelScene(letter: letter))) }
+    #expect(stack.apply(.popToRoot).isApplied)
+    #expect(stack.letters == "M")
+    #expect(stack.apply(.popToRoot).isApplied)
+    #expect(stack.letters == "M")
+  }
+
+  @Test func quitLeavesTheStackAlone() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(LabelScene(letter: "G")))
+    #expect(stack.apply(.quit).isQuit)
+    #expect(stack.letters == "MG")
+  }
+
+  @Test func effectsAreHandedBack() {
+    var stack = SceneStackTests.menuStack()
+    let submission = ScoreSubmission(game: "g", board: "g", boardTitle: "G", score: 7, seed: 1)
+    let commands: [Command] = [
+      .sound, .writeFile(path: "/p", contents: "c"), .applySettings(DisplaySettings(asciiOnly: true)),
+      .submitScore(submission),
+    ]
+    for command in commands {
+      guard case .effect(let handed) = stack.apply(command) else {
+        Issue.record("\(command) was not handed back")
+        continue
+      }
+      switch (command, handed) {
+      case (.sound, .sound): break
+      case (.writeFile(let p1, let c1), .writeFile(let p2, let c2)): #expect(p1 == p2 && c1 == c2)
+      case (.applySettings(let s1), .applySettings(let s2)): #expect(s1 == s2)
+      case (.submitScore(let s1), .submitScore(let s2)): #expect(s1 == s2)
+      default: Issue.record("\(command) came back as \(handed)")
+      }
+    }
+    #expect(stack.letters == "M")
+  }
+
+  // MARK: - Events and steps
+
+  @Test func eventsAndStepsReachOnlyTheTopScene() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(LabelScene(letter: "G", reply: [.pop])))
+    let commands = stack.handle(.key(.enter))
+    _ = stack.step()
+    #expect(commands.count == 1)
+    #expect(stack.label(0)?.events == 0)
+    #expect(stack.label(0)?.steps == 0)
+    #expect(stack.label(1)?.events == 1)
+    #expect(stack.label(1)?.steps == 1)
+  }
+
+  @Test func notifyAllReachesEverySceneButKeepsOnlyTheTopCommands() {
+    var stack = SceneStack(root: LabelScene(letter: "M", reply: [.quit]))
+    _ = stack.apply(.push(LabelScene(letter: "S", reply: [.pop])))
+    let commands = stack.notifyAll(.settingsChanged(DisplaySettings()))
+    #expect(stack.label(0)?.events == 1)
+    #expect(stack.label(1)?.events == 1)
+    #expect(commands.count == 1)
+    if case .pop = commands.first {} else { Issue.record("expected the top scene's pop, got \(commands)") }
+  }
+
+  // MARK: - Rendering
+
+  @Test func overlayIsDrawnOverTheSceneBelow() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(LabelScene(letter: "O", isOverlay: true)))
+    var canvas = Canvas(size: Size(width: 3, height: 2))
+    stack.render(into: &canvas)
+    #expect(canvas.lines() == ["OMM", "MMM"])
+    #expect(stack.firstVisibleIndex == 0)
+  }
+
+  @Test func stackedOverlaysShowThroughToTheFirstOpaqueScene() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(LabelScene(letter: "G")))
+    _ = stack.apply(.push(LabelScene(letter: "P", isOverlay: true)))
+    _ = stack.apply(.push(LabelScene(letter: "H", isOverlay: true)))
+    var canvas = Canvas(size: Size(width: 3, height: 1))
+    stack.render(into: &canvas)
+    // H is drawn last, so it wins the top-left cell; M is hidden behind the opaque G.
+    #expect(canvas.lines() == ["HGG"])
+    #expect(stack.firstVisibleIndex == 1)
+  }
+
+  @Test func opaqueTopSceneHidesEverythingBelow() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(LabelScene(letter: "O", isOverlay: true)))
+    _ = stack.apply(.push(LabelScene(letter: "G")))
+    var canvas = Canvas(size: Size(width: 2, height: 1))
+    stack.render(into: &canvas)
+    #expect(canvas.lines() == ["GG"])
+    #expect(stack.firstVisibleIndex == 2)
+  }
+}
+
+extension SceneStack.Outcome {
+  var isApplied: Bool { if case .applied = self { return true } else { return false } }
+  var isQuit: Bool { if case .quit = self { return true } else { return false } }
+}
