@@ -55,12 +55,14 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
 
   /// Creates a maze from its cells (row by row); call `validate()` before saving it.
   /// Missing cells are filled with walls and extra ones dropped, so the grid is always whole.
+  /// Sizes past the map limits are clamped to one past the limit, which `validate()` reports,
+  /// so a wild size can neither overflow nor allocate a huge grid.
   public init(name: String, par: Double? = nil, isDraft: Bool = false, width: Int, height: Int, cells: [Cell]) {
     self.name = name
     self.par = par
     self.isDraft = isDraft
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = min(max(0, width), LevelLimits.maxMapWidth + 1)
+    self.height = min(max(0, height), LevelLimits.maxMapHeight + 1)
     let count = self.width * self.height
     self.cells = Array(cells.prefix(count)) + Array(repeating: .wall, count: max(0, count - cells.count))
   }

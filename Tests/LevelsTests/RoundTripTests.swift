@@ -96,3 +96,9 @@ func generatedLevel(_ game: Int, _ a: Int, _ b: Int, _ c: Int) -> Level {
   let level = BallsLevel(name: "a # b", balls: 4, target: 1)
   #expect(throws: LevelError.self) { try level.validate() }
 }
+
+@Test func wildMazeSizeIsReportedNotAllocated() {
+  let level = MazeLevel(name: "Huge", width: Int.max, height: Int.max, cells: [.start, .goal])
+  #expect(level.width == 201 && level.height == 101)
+  #expect(throws: LevelError.self) { try level.validate() }
+}
