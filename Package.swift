@@ -25,6 +25,7 @@ let package = Package(
       name: "PhysicsTests",
       dependencies: ["Physics", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
+    .executableTarget(name: "physics-bench", dependencies: ["Physics"]),
 
     // MARK: - Levels (pure: text level format, parse, validate, write, load)
     .target(name: "Levels"),
