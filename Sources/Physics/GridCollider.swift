@@ -39,7 +39,8 @@ public enum GridCollider {
   /// A non-finite velocity or scale counts as zero: the body stays put with zero velocity. A cell
   /// size that is not positive and finite, or a non-finite position, leaves the body unchanged.
   public static func move(
-    _ body: CircleBody, through grid: SolidGrid, cellSize: Double, restitution: Double, scale: Double = 1
+    _ body: CircleBody, through grid: SolidGrid, cellSize: Double, restitution: Double,
+    scale: Double = 1
   ) -> Result {
     guard cellSize > 0, cellSize.isFinite, body.position.isFinite else {
       return Result(body: body, hits: [])
@@ -106,7 +107,9 @@ private struct AxisSweep {
 
   /// Moves the centre by `delta` along `axis` and returns the new coordinate on that axis, stopped
   /// at the first solid cell the circle would overlap, and whether it was stopped.
-  func move(along axis: Axis, from position: Vector2, by delta: Double) -> (coordinate: Double, hit: Bool) {
+  func move(along axis: Axis, from position: Vector2, by delta: Double) -> (
+    coordinate: Double, hit: Bool
+  ) {
     let start = axis == .x ? position.x : position.y
     let across = axis == .x ? position.y : position.x
     let target = start + delta

@@ -10,12 +10,15 @@ public enum RectCollision {
   /// rectangle picks the nearest face, ties again going to top or bottom.
   public static func contact(_ circle: Circle, _ rect: WorldRect) -> RectContact? {
     let closest = rect.closestPoint(to: circle.center)
-    guard Circle.overlap(
-      dx: circle.center.x - closest.x, dy: circle.center.y - closest.y, radiusSum: circle.radius
-    ) else { return nil }
+    guard
+      Circle.overlap(
+        dx: circle.center.x - closest.x, dy: circle.center.y - closest.y, radiusSum: circle.radius
+      )
+    else { return nil }
     let side = sideFacing(circle.center, rect)
     return RectContact(
-      time: 0, side: side, position: circle.center, offset: offset(of: circle.center, along: side, of: rect)
+      time: 0, side: side, position: circle.center,
+      offset: offset(of: circle.center, along: side, of: rect)
     )
   }
 
@@ -27,7 +30,9 @@ public enum RectCollision {
   /// grown by the radius, with rounded corners. A circle that already overlaps at the start
   /// reports `time` 0 with the static side. A circle that only grazes (touches without overlap)
   /// or is moving away from a touching contact reports nothing.
-  public static func sweep(_ circle: Circle, motion: Vector2, against rect: WorldRect) -> RectContact? {
+  public static func sweep(_ circle: Circle, motion: Vector2, against rect: WorldRect)
+    -> RectContact?
+  {
     if let now = contact(circle, rect) { return now }
     guard motion.lengthSquared > 0, motion.isFinite, circle.center.isFinite else { return nil }
     let start = circle.center
@@ -70,7 +75,8 @@ public enum RectCollision {
       let side: RectSide =
         entryAxisIsX ? (motion.x > 0 ? .left : .right) : (motion.y > 0 ? .top : .bottom)
       return RectContact(
-        time: entry, side: side, position: entryPoint, offset: offset(of: entryPoint, along: side, of: rect)
+        time: entry, side: side, position: entryPoint,
+        offset: offset(of: entryPoint, along: side, of: rect)
       )
     }
 
@@ -89,7 +95,9 @@ public enum RectCollision {
     guard time >= 0, time <= 1 else { return nil }
     let position = start + motion * time
     let side = cornerSide(position, corner: corner, rect)
-    return RectContact(time: time, side: side, position: position, offset: offset(of: position, along: side, of: rect))
+    return RectContact(
+      time: time, side: side, position: position,
+      offset: offset(of: position, along: side, of: rect))
   }
 
   // MARK: - Helpers

@@ -14,7 +14,9 @@ public struct SolidGrid: Sendable, Hashable {
     guard width >= 0, height >= 0 else { throw .negativeSize(width: width, height: height) }
     let (count, overflow) = width.multipliedReportingOverflow(by: height)
     guard !overflow else { throw .tooLarge(width: width, height: height) }
-    guard cells.count == count else { throw .cellCountMismatch(expected: count, actual: cells.count) }
+    guard cells.count == count else {
+      throw .cellCountMismatch(expected: count, actual: cells.count)
+    }
     self.width = width
     self.height = height
     self.cells = cells
@@ -51,9 +53,13 @@ public struct SolidGrid: Sendable, Hashable {
   }
 
   /// The column and row containing a world point (the floor of point / cellSize), or nil when
-  /// the point is not finite or the cell size is not positive.
+  /// the point is not finite or the cell size is not positive. Points beyond the grid report
+  /// −1 or `width`/`height` on that axis (all solid alike), so huge coordinates cannot overflow.
   public func cell(containing point: Vector2, cellSize: Double) -> (x: Int, y: Int)? {
     guard point.isFinite, cellSize > 0, cellSize.isFinite else { return nil }
-    return (GridCollider.index(point.x / cellSize, limit: width), GridCollider.index(point.y / cellSize, limit: height))
+    return (
+      GridCollider.index(point.x / cellSize, limit: width),
+      GridCollider.index(point.y / cellSize, limit: height)
+    )
   }
 }

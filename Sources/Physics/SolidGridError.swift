@@ -10,11 +10,11 @@ public enum SolidGridError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A sentence saying what to fix.
   public var description: String {
     switch self {
-    case let .negativeSize(width, height):
+    case .negativeSize(let width, let height):
       "grid size \(width)×\(height) is negative; width and height must be 0 or more"
-    case let .tooLarge(width, height):
+    case .tooLarge(let width, let height):
       "grid size \(width)×\(height) is too large; use a smaller width or height"
-    case let .cellCountMismatch(expected, actual):
+    case .cellCountMismatch(let expected, let actual):
       "grid needs \(expected) cells (width × height, row by row) but got \(actual)"
     }
   }

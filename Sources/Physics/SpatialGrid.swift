@@ -39,8 +39,9 @@ public struct SpatialGrid: Sendable {
   /// Creates an empty grid over `bounds`. A cell size that is not positive and finite, or too
   /// small for `maxCells`, is replaced by the smallest one that fits.
   public init(bounds: WorldRect, cellSize: Double) {
-    let width = Swift.max(bounds.width, 0)
-    let height = Swift.max(bounds.height, 0)
+    // Unbounded or nonsensical bounds get a single cell: slow but still exact.
+    let width = bounds.width.isFinite ? Swift.max(bounds.width, 0) : 0
+    let height = bounds.height.isFinite ? Swift.max(bounds.height, 0) : 0
     let extent = Swift.max(width, height, 1)
     var size = cellSize > 0 && cellSize.isFinite ? cellSize : extent
     // Keep the grid within maxCells: grow the cell until the column × row count fits.
@@ -114,19 +115,25 @@ public struct SpatialGrid: Sendable {
                 for cellColumn in 0..<columns {
                   let cell = cellIndex(column: cellColumn, row: cellRow)
                   for a in Int(starts[cell])..<Int(starts[cell + 1]) {
-                    let ax = xs[a], ay = ys[a], ar = radii[a]
+                    let ax = xs[a]
+                    let ay = ys[a]
+                    let ar = radii[a]
                     let reach = self.reach(abs(ar) + maxRadius)
                     let lowColumn = Swift.max(cellColumn - reach, 0)
                     let highColumn = Swift.min(cellColumn + reach, columns - 1)
                     // Cells are sorted row-major, so every partner filed before `a` already
                     // found this pair: scan only forward (rest of this row, then rows below).
                     for scanRow in cellRow...Swift.min(cellRow + reach, rows - 1) {
-                      let from = scanRow == cellRow
+                      let from =
+                        scanRow == cellRow
                         ? a + 1 : Int(starts[cellIndex(column: lowColumn, row: scanRow)])
                       let to = Int(starts[cellIndex(column: highColumn, row: scanRow) + 1])
                       guard from < to else { continue }
-                      for b in from..<to where Circle.overlap(dx: xs[b] - ax, dy: ys[b] - ay, radiusSum: ar + radii[b]) {
-                        let i = Int(indices[a]), j = Int(indices[b])
+                      for b in from..<to
+                      where Circle.overlap(dx: xs[b] - ax, dy: ys[b] - ay, radiusSum: ar + radii[b])
+                      {
+                        let i = Int(indices[a])
+                        let j = Int(indices[b])
                         if i < j { body(i, j) } else { body(j, i) }
                       }
                     }

@@ -53,6 +53,7 @@ public struct WorldRect: Sendable, Hashable {
 
   /// The point of the rectangle closest to `point` (the point itself when inside).
   public func closestPoint(to point: Vector2) -> Vector2 {
-    Vector2(x: Swift.min(Swift.max(point.x, minX), maxX), y: Swift.min(Swift.max(point.y, minY), maxY))
+    Vector2(
+      x: Swift.min(Swift.max(point.x, minX), maxX), y: Swift.min(Swift.max(point.y, minY), maxY))
   }
 }

@@ -87,7 +87,9 @@ for scenario in scenarios {
     let t2 = clock.now
     var hits = 0
     for center in explosionCenters {
-      grid.forEachCircle(overlapping: Circle(center: center, radius: scenario.explosionRadius)) { _ in hits += 1 }
+      grid.forEachCircle(overlapping: Circle(center: center, radius: scenario.explosionRadius)) {
+        _ in hits += 1
+      }
     }
     let t3 = clock.now
     moveTimes.append(milliseconds(t1 - t0))
@@ -104,7 +106,9 @@ for scenario in scenarios {
   print("\(scenario.name):")
   print("  move + edge flip + rebuild   \(format(move)) ms/step")
   print("  all overlapping pairs        \(format(pair)) ms/step  (\(pairCount) pairs)")
-  print("  \(scenario.explosions) explosion queries         \(format(query)) ms/step  (\(hitCount) hits)")
+  print(
+    "  \(scenario.explosions) explosion queries         \(format(query)) ms/step  (\(hitCount) hits)"
+  )
   print("  step with queries (Balls)    \(format(move + query)) ms")
   print("  step with all pairs          \(format(move + pair)) ms")
 }

@@ -3,18 +3,21 @@ import PropertyBased
 import Testing
 
 @Suite struct ElasticCollisionTests {
-  func body(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double, radius: Double = 1) -> CircleBody {
+  func body(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double, radius: Double = 1) -> CircleBody
+  {
     CircleBody(position: Vector2(x: x, y: y), velocity: Vector2(x: vx, y: vy), radius: radius)
   }
 
   @Test func headOnEqualMassesExchangeVelocities() {
-    let result = ElasticCollision.resolve(body(0, 0, 1, 0), massA: 1, body(1.5, 0, -0.5, 0), massB: 1)
+    let result = ElasticCollision.resolve(
+      body(0, 0, 1, 0), massA: 1, body(1.5, 0, -0.5, 0), massB: 1)
     #expect(result.first.velocity == Vector2(x: -0.5, y: 0))
     #expect(result.second.velocity == Vector2(x: 1, y: 0))
   }
 
   @Test func overlappingCirclesArePushedApartToTouching() {
-    let result = ElasticCollision.resolve(body(0, 0, 1, 0), massA: 1, body(1.5, 0, -0.5, 0), massB: 1)
+    let result = ElasticCollision.resolve(
+      body(0, 0, 1, 0), massA: 1, body(1.5, 0, -0.5, 0), massB: 1)
     #expect(result.first.position == Vector2(x: -0.25, y: 0))
     #expect(result.second.position == Vector2(x: 1.75, y: 0))
     #expect(!result.first.circle.overlaps(result.second.circle))
@@ -67,7 +70,9 @@ import Testing
     let a = body(0, 0, 1, 0)
     let b = body(1, 0, -1, 0)
     #expect(ElasticCollision.resolve(a, massA: 0, b, massB: 1) == .init(first: a, second: b))
-    #expect(ElasticCollision.resolve(a, massA: .infinity, b, massB: .infinity) == .init(first: a, second: b))
+    #expect(
+      ElasticCollision.resolve(a, massA: .infinity, b, massB: .infinity)
+        == .init(first: a, second: b))
   }
 
   @Test func perfectlyInelasticImpactEqualisesNormalVelocities() {
@@ -86,14 +91,16 @@ import Testing
       zip(Gen.double(in: 0.25...8), Gen.double(in: 0.25...8))
     ) { bx, by, va, vb, masses in
       let a = CircleBody(position: .zero, velocity: Vector2(x: va.0, y: va.1), radius: 2)
-      let b = CircleBody(position: Vector2(x: bx, y: by), velocity: Vector2(x: vb.0, y: vb.1), radius: 2)
+      let b = CircleBody(
+        position: Vector2(x: bx, y: by), velocity: Vector2(x: vb.0, y: vb.1), radius: 2)
       let result = ElasticCollision.resolve(a, massA: masses.0, b, massB: masses.1)
       let momentumBefore = a.velocity * masses.0 + b.velocity * masses.1
       let momentumAfter = result.first.velocity * masses.0 + result.second.velocity * masses.1
       #expect((momentumAfter - momentumBefore).length <= 1e-9)
       let energyBefore = masses.0 * a.velocity.lengthSquared + masses.1 * b.velocity.lengthSquared
       let energyAfter =
-        masses.0 * result.first.velocity.lengthSquared + masses.1 * result.second.velocity.lengthSquared
+        masses.0 * result.first.velocity.lengthSquared + masses.1
+        * result.second.velocity.lengthSquared
       #expect(abs(energyAfter - energyBefore) <= 1e-9 * Swift.max(1, energyBefore))
       #expect(!result.first.circle.overlaps(result.second.circle))
     }
@@ -108,11 +115,14 @@ import Testing
       Gen.double(in: 0...1)
     ) { offset, va, vb, masses, restitution in
       let a = CircleBody(position: .zero, velocity: Vector2(x: va.0, y: va.1), radius: 2)
-      let b = CircleBody(position: Vector2(x: offset.0, y: offset.1), velocity: Vector2(x: vb.0, y: vb.1), radius: 2)
-      let result = ElasticCollision.resolve(a, massA: masses.0, b, massB: masses.1, restitution: restitution)
+      let b = CircleBody(
+        position: Vector2(x: offset.0, y: offset.1), velocity: Vector2(x: vb.0, y: vb.1), radius: 2)
+      let result = ElasticCollision.resolve(
+        a, massA: masses.0, b, massB: masses.1, restitution: restitution)
       let energyBefore = masses.0 * a.velocity.lengthSquared + masses.1 * b.velocity.lengthSquared
       let energyAfter =
-        masses.0 * result.first.velocity.lengthSquared + masses.1 * result.second.velocity.lengthSquared
+        masses.0 * result.first.velocity.lengthSquared + masses.1
+        * result.second.velocity.lengthSquared
       #expect(energyAfter <= energyBefore * (1 + 1e-12) + 1e-12)
     }
   }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct GridColliderTests {
   let cell = 8.0
 
-  func ball(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double, radius: Double = 2) -> CircleBody {
+  func ball(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double, radius: Double = 2) -> CircleBody
+  {
     CircleBody(position: Vector2(x: x, y: y), velocity: Vector2(x: vx, y: vy), radius: radius)
   }
 
@@ -13,7 +14,8 @@ import Testing
 
   @Test func ballInOpenSpaceMovesByHalfItsVelocity() throws {
     let grid = try mazeGrid(["#####", "#...#", "#...#", "#...#", "#####"])
-    let result = GridCollider.move(ball(20, 20, 2, -1), through: grid, cellSize: cell, restitution: 0.5, scale: 0.5)
+    let result = GridCollider.move(
+      ball(20, 20, 2, -1), through: grid, cellSize: cell, restitution: 0.5, scale: 0.5)
     #expect(result.body.position == Vector2(x: 21, y: 19.5))
     #expect(result.body.velocity == Vector2(x: 2, y: -1))
     #expect(result.hits.isEmpty)
@@ -23,7 +25,8 @@ import Testing
     let grid = try mazeGrid(["####", "#.##", "####"])
     // Cell (1,1) spans 8...16; the ball touches the right wall at x = 14 halfway through its move
     // of 4, bounces at half speed and travels the remaining 3/8 of the move back.
-    let result = GridCollider.move(ball(12, 12, 4, 1), through: grid, cellSize: cell, restitution: 0.5)
+    let result = GridCollider.move(
+      ball(12, 12, 4, 1), through: grid, cellSize: cell, restitution: 0.5)
     #expect(result.body.velocity == Vector2(x: -2, y: 1))
     #expect(result.body.position == Vector2(x: 13.25, y: 13))
     #expect(result.hits == .right)
@@ -31,7 +34,8 @@ import Testing
 
   @Test func ceilingHitReflectsTheVerticalVelocity() throws {
     let grid = try mazeGrid(["####", "#.##", "####"])
-    let result = GridCollider.move(ball(12, 12, 0, -4), through: grid, cellSize: cell, restitution: 0.5)
+    let result = GridCollider.move(
+      ball(12, 12, 0, -4), through: grid, cellSize: cell, restitution: 0.5)
     #expect(result.body.velocity == Vector2(x: 0, y: 2))
     #expect(result.body.position == Vector2(x: 12, y: 10.75))
     #expect(result.hits == .top)
@@ -39,7 +43,8 @@ import Testing
 
   @Test func gridBorderIsAWallEvenWithoutSolidCells() throws {
     let grid = try SolidGrid(width: 2, height: 1)
-    let result = GridCollider.move(ball(4, 4, -8, 0), through: grid, cellSize: cell, restitution: 0.5)
+    let result = GridCollider.move(
+      ball(4, 4, -8, 0), through: grid, cellSize: cell, restitution: 0.5)
     #expect(result.hits == .left)
     #expect(result.body.velocity.x == 4)
     #expect(result.body.position.x >= 2)
@@ -47,7 +52,8 @@ import Testing
 
   @Test func ballFasterThanAWholeCellStillBouncesInsideItsCell() throws {
     let grid = try mazeGrid(["#####", "#.#.#", "#####"])
-    let result = GridCollider.move(ball(12, 12, 1000, 0), through: grid, cellSize: cell, restitution: 0.5)
+    let result = GridCollider.move(
+      ball(12, 12, 1000, 0), through: grid, cellSize: cell, restitution: 0.5)
     #expect(result.body.position.x >= 10 && result.body.position.x <= 14)
     #expect(result.body.position.y == 12)
     #expect(result.hits.contains(.right))
@@ -57,7 +63,8 @@ import Testing
     let grid = try mazeGrid(["######", "#....#", "######"])
     var body = ball(12, 14, 2, 0)
     for _ in 0..<8 {
-      let result = GridCollider.move(body, through: grid, cellSize: cell, restitution: 0.5, scale: 0.5)
+      let result = GridCollider.move(
+        body, through: grid, cellSize: cell, restitution: 0.5, scale: 0.5)
       #expect(result.hits.isEmpty)
       body = result.body
     }
@@ -67,7 +74,8 @@ import Testing
 
   @Test func ballPressedIntoTheFloorBouncesAndKeepsRolling() throws {
     let grid = try mazeGrid(["######", "#....#", "######"])
-    let result = GridCollider.move(ball(12, 14, 2, 4), through: grid, cellSize: cell, restitution: 0.5, scale: 0.5)
+    let result = GridCollider.move(
+      ball(12, 14, 2, 4), through: grid, cellSize: cell, restitution: 0.5, scale: 0.5)
     #expect(result.hits == .bottom)
     #expect(result.body.velocity.x == 2)
     #expect(result.body.velocity.y == -2)
@@ -77,7 +85,8 @@ import Testing
   @Test func ballStartingInAWallIsNeverPushedDeeper() throws {
     let grid = try mazeGrid(["####", "#..#", "####"])
     // Overlapping the left wall (x < 8 + 2); moving into it bounces without going deeper.
-    let result = GridCollider.move(ball(9, 12, -2, 0), through: grid, cellSize: cell, restitution: 0.5)
+    let result = GridCollider.move(
+      ball(9, 12, -2, 0), through: grid, cellSize: cell, restitution: 0.5)
     #expect(result.hits == .left)
     #expect(result.body.position == Vector2(x: 9.75, y: 12))
     #expect(result.body.velocity == Vector2(x: 1, y: 0))
@@ -89,7 +98,8 @@ import Testing
 
   @Test func nonFiniteVelocityStopsTheBallInPlace() throws {
     let grid = try SolidGrid(width: 3, height: 3)
-    let result = GridCollider.move(ball(12, 12, .nan, 1), through: grid, cellSize: cell, restitution: 0.5)
+    let result = GridCollider.move(
+      ball(12, 12, .nan, 1), through: grid, cellSize: cell, restitution: 0.5)
     #expect(result.body.position == Vector2(x: 12, y: 12))
     #expect(result.body.velocity == .zero)
   }
@@ -131,7 +141,10 @@ import Testing
         body = body.accelerated(by: Vector2(x: tilt.0, y: tilt.1), scale: 0.2)
         // Cap at 2 cells per update (after the 0.5 scale), far faster than the game allows.
         if body.velocity.length > 32 { body.velocity = body.velocity.normalized * 32 }
-        body = GridCollider.move(body, through: grid, cellSize: cell, restitution: restitution, scale: 0.5).body
+        body =
+          GridCollider.move(
+            body, through: grid, cellSize: cell, restitution: restitution, scale: 0.5
+          ).body
         guard let here = grid.cell(containing: body.position, cellSize: cell) else {
           Issue.record("position became non-finite")
           return
@@ -155,12 +168,14 @@ import Testing
       cells[maze.1] = false
       guard let grid = try? SolidGrid(width: 8, height: 8, cells: cells) else { return }
       var body = CircleBody(
-        position: Vector2(x: (Double(maze.1 % 8) + 0.5) * cell, y: (Double(maze.1 / 8) + 0.5) * cell),
+        position: Vector2(
+          x: (Double(maze.1 % 8) + 0.5) * cell, y: (Double(maze.1 / 8) + 0.5) * cell),
         velocity: Vector2(x: velocity.0, y: velocity.1),
         radius: radius
       )
       for _ in 0..<50 {
-        let next = GridCollider.move(body, through: grid, cellSize: cell, restitution: restitution).body
+        let next = GridCollider.move(body, through: grid, cellSize: cell, restitution: restitution)
+          .body
         #expect(next.velocity.lengthSquared <= body.velocity.lengthSquared)
         body = next
       }
@@ -175,7 +190,8 @@ private func freeComponent(of grid: SolidGrid, from start: (x: Int, y: Int)) -> 
   var seen: Set<Int> = [start.y * grid.width + start.x]
   var queue = [start]
   while let (x, y) = queue.popLast() {
-    for (nx, ny) in [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)] where !grid.isSolid(x: nx, y: ny) {
+    for (nx, ny) in [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)]
+    where !grid.isSolid(x: nx, y: ny) {
       if seen.insert(ny * grid.width + nx).inserted { queue.append((nx, ny)) }
     }
   }

@@ -53,7 +53,9 @@ import Testing
       let toCenter = (hole.center - position).normalized
       let measuredD = (position - hole.center).length / 32
       #expect(!effect.captured)
-      #expect(abs(effect.acceleration.length - 0.5 / (measuredD * measuredD)) <= 1e-9 * effect.acceleration.length)
+      #expect(
+        abs(effect.acceleration.length - 0.5 / (measuredD * measuredD)) <= 1e-9
+          * effect.acceleration.length)
       #expect(effect.acceleration.normalized.dot(toCenter) > 1 - 1e-12)
     }
   }

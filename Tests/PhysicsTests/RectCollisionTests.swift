@@ -70,42 +70,49 @@ import Testing
   // MARK: - Swept contact
 
   @Test func sweptPuckAtSpeedTenStopsOnTheFace() throws {
-    #expect(RectCollision.sweep(puck(160, 36), motion: Vector2(x: 0, y: 10), against: paddle) == nil)
-    let contact = try #require(RectCollision.sweep(puck(160, 46), motion: Vector2(x: 0, y: 10), against: paddle))
+    #expect(
+      RectCollision.sweep(puck(160, 36), motion: Vector2(x: 0, y: 10), against: paddle) == nil)
+    let contact = try #require(
+      RectCollision.sweep(puck(160, 46), motion: Vector2(x: 0, y: 10), against: paddle))
     #expect(contact.time == 1)
     #expect(contact.side == .top)
     #expect(contact.position == Vector2(x: 160, y: 56))
   }
 
   @Test func sweptPuckAtSpeedTenHitsTheSideFace() throws {
-    let contact = try #require(RectCollision.sweep(puck(115, 72), motion: Vector2(x: 10, y: 0), against: paddle))
+    let contact = try #require(
+      RectCollision.sweep(puck(115, 72), motion: Vector2(x: 10, y: 0), against: paddle))
     #expect(contact.time == 0.5)
     #expect(contact.side == .left)
     #expect(contact.offset == 0)
   }
 
   @Test func sweptPuckAtSpeedOneHundredDoesNotTunnel() throws {
-    let contact = try #require(RectCollision.sweep(puck(160, -19), motion: Vector2(x: 0, y: 100), against: paddle))
+    let contact = try #require(
+      RectCollision.sweep(puck(160, -19), motion: Vector2(x: 0, y: 100), against: paddle))
     #expect(contact.time == 0.75)
     #expect(contact.position == Vector2(x: 160, y: 56))
   }
 
   @Test func puckPassingWhollyBeyondThePaddleInOneStepIsCaught() throws {
     // From above to far below the 16-unit paddle in one step.
-    let contact = try #require(RectCollision.sweep(puck(160, 6), motion: Vector2(x: 0, y: 200), against: paddle))
+    let contact = try #require(
+      RectCollision.sweep(puck(160, 6), motion: Vector2(x: 0, y: 200), against: paddle))
     #expect(contact.time == 0.25)
     #expect(contact.side == .top)
   }
 
   @Test func upwardPuckHitsTheBottomFace() throws {
-    let contact = try #require(RectCollision.sweep(puck(184, 104), motion: Vector2(x: 0, y: -32), against: paddle))
+    let contact = try #require(
+      RectCollision.sweep(puck(184, 104), motion: Vector2(x: 0, y: -32), against: paddle))
     #expect(contact.time == 0.5)
     #expect(contact.side == .bottom)
     #expect(contact.offset == 0.75)
   }
 
   @Test func diagonalSweepReportsWhereAlongTheFaceItLands() throws {
-    let contact = try #require(RectCollision.sweep(puck(100, 0), motion: Vector2(x: 64, y: 128), against: paddle))
+    let contact = try #require(
+      RectCollision.sweep(puck(100, 0), motion: Vector2(x: 64, y: 128), against: paddle))
     #expect(contact.time == 0.4375)
     #expect(contact.side == .top)
     #expect(contact.position == Vector2(x: 128, y: 56))
@@ -123,19 +130,24 @@ import Testing
   }
 
   @Test func sweepGrazingACornerIsNotAHit() {
-    #expect(RectCollision.sweep(puck(100, 59, radius: 5), motion: Vector2(x: 64, y: 0), against: paddle) == nil)
+    #expect(
+      RectCollision.sweep(puck(100, 59, radius: 5), motion: Vector2(x: 64, y: 0), against: paddle)
+        == nil)
   }
 
   @Test func sweepPassingBesideThePaddleMisses() {
-    #expect(RectCollision.sweep(puck(100, 50), motion: Vector2(x: 100, y: 0), against: paddle) == nil)
+    #expect(
+      RectCollision.sweep(puck(100, 50), motion: Vector2(x: 100, y: 0), against: paddle) == nil)
   }
 
   @Test func sweepMovingAwayFromATouchingContactMisses() {
-    #expect(RectCollision.sweep(puck(160, 56), motion: Vector2(x: 0, y: -10), against: paddle) == nil)
+    #expect(
+      RectCollision.sweep(puck(160, 56), motion: Vector2(x: 0, y: -10), against: paddle) == nil)
   }
 
   @Test func sweepStartingInsideReportsTimeZero() throws {
-    let contact = try #require(RectCollision.sweep(puck(160, 60), motion: Vector2(x: 0, y: -10), against: paddle))
+    let contact = try #require(
+      RectCollision.sweep(puck(160, 60), motion: Vector2(x: 0, y: -10), against: paddle))
     #expect(contact.time == 0)
     #expect(contact.side == .top)
   }
@@ -150,7 +162,8 @@ import Testing
       let move = Vector2(x: motion.0, y: motion.1)
       let contact = RectCollision.sweep(circle, motion: move, against: paddle)
       let firstSampledOverlap = (0...4000).lazy.map { Double($0) / 4000 }.first { t in
-        RectCollision.contact(Circle(center: circle.center + move * t, radius: radius), paddle) != nil
+        RectCollision.contact(Circle(center: circle.center + move * t, radius: radius), paddle)
+          != nil
       }
       guard let contact else {
         #expect(firstSampledOverlap == nil, "the sweep missed an overlap the samples saw")

@@ -34,7 +34,8 @@ import Testing
   @Test func rebuildingReplacesThePreviousCircles() {
     var grid = SpatialGrid(bounds: field, cellSize: 8)
     grid.rebuild(circles: [
-      Circle(center: Vector2(x: 10, y: 10), radius: 4), Circle(center: Vector2(x: 12, y: 10), radius: 4),
+      Circle(center: Vector2(x: 10, y: 10), radius: 4),
+      Circle(center: Vector2(x: 12, y: 10), radius: 4),
       Circle(center: Vector2(x: 14, y: 10), radius: 4),
     ])
     #expect(grid.overlappingPairs().count == 3)
@@ -46,7 +47,8 @@ import Testing
   @Test func circlesOutsideTheBoundsAreStillFound() {
     var grid = SpatialGrid(bounds: field, cellSize: 8)
     grid.rebuild(circles: [
-      Circle(center: Vector2(x: -50, y: -50), radius: 4), Circle(center: Vector2(x: -47, y: -50), radius: 4),
+      Circle(center: Vector2(x: -50, y: -50), radius: 4),
+      Circle(center: Vector2(x: -47, y: -50), radius: 4),
       Circle(center: Vector2(x: 1000, y: 5), radius: 4),
     ])
     #expect(grid.overlappingPairs() == [CirclePair(0, 1)])
@@ -54,17 +56,34 @@ import Testing
 
   @Test func unusableCellSizeFallsBackToAWorkingGrid() {
     var grid = SpatialGrid(bounds: field, cellSize: 0)
-    grid.rebuild(circles: [Circle(center: Vector2(x: 1, y: 1), radius: 1), Circle(center: Vector2(x: 2, y: 1), radius: 1)])
+    grid.rebuild(circles: [
+      Circle(center: Vector2(x: 1, y: 1), radius: 1),
+      Circle(center: Vector2(x: 2, y: 1), radius: 1),
+    ])
     #expect(grid.overlappingPairs() == [CirclePair(0, 1)])
-    #expect(SpatialGrid(bounds: field, cellSize: 1e-9).columns * SpatialGrid(bounds: field, cellSize: 1e-9).rows
-      <= SpatialGrid.maxCells)
+    #expect(
+      SpatialGrid(bounds: field, cellSize: 1e-9).columns
+        * SpatialGrid(bounds: field, cellSize: 1e-9).rows
+        <= SpatialGrid.maxCells)
+  }
+
+  @Test func unboundedFieldStillFindsPairs() {
+    var grid = SpatialGrid(
+      bounds: WorldRect(minX: 0, minY: 0, maxX: .infinity, maxY: 10), cellSize: 1)
+    grid.rebuild(circles: [
+      Circle(center: Vector2(x: 5, y: 5), radius: 1),
+      Circle(center: Vector2(x: 6, y: 5), radius: 1),
+    ])
+    #expect(grid.overlappingPairs() == [CirclePair(0, 1)])
   }
 
   // MARK: - Properties
 
-  static let circles = zip(Gen.double(in: -20...120), Gen.double(in: -20...120), Gen.double(in: 0...12))
-    .map { Circle(center: Vector2(x: $0.0, y: $0.1), radius: $0.2) }
-    .array(of: 0...150)
+  static let circles = zip(
+    Gen.double(in: -20...120), Gen.double(in: -20...120), Gen.double(in: 0...12)
+  )
+  .map { Circle(center: Vector2(x: $0.0, y: $0.1), radius: $0.2) }
+  .array(of: 0...150)
 
   @Test func broadphaseFindsExactlyTheBruteForcePairs() async {
     await propertyCheck(input: Self.circles, Gen.double(in: 0.5...40)) { circles, cellSize in
@@ -84,7 +103,8 @@ import Testing
       var grid = SpatialGrid(bounds: field, cellSize: cellSize)
       grid.rebuild(circles: circles)
       let probe = Circle(center: Vector2(x: query.0, y: query.1), radius: query.2)
-      #expect(grid.circles(overlapping: probe) == circles.indices.filter { circles[$0].overlaps(probe) })
+      #expect(
+        grid.circles(overlapping: probe) == circles.indices.filter { circles[$0].overlaps(probe) })
     }
   }
 }

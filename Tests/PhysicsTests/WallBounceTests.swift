@@ -5,7 +5,9 @@ import Testing
 @Suite struct WallBounceTests {
   let box = WorldRect(width: 16, height: 8)
 
-  func bounce(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double, cor: Double = 0.5) -> WallBounce.Result {
+  func bounce(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double, cor: Double = 0.5)
+    -> WallBounce.Result
+  {
     WallBounce.clampAndReflect(
       CircleBody(position: Vector2(x: x, y: y), velocity: Vector2(x: vx, y: vy), radius: 1),
       in: box, restitution: cor

@@ -25,6 +25,7 @@ import Testing
   }
 
   @Test func insetShrinksEverySide() {
-    #expect(WorldRect(width: 16, height: 8).insetBy(1) == WorldRect(minX: 1, minY: 1, maxX: 15, maxY: 7))
+    #expect(
+      WorldRect(width: 16, height: 8).insetBy(1) == WorldRect(minX: 1, minY: 1, maxX: 15, maxY: 7))
   }
 }
