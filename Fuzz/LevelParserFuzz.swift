@@ -18,7 +18,9 @@ public func levelParserFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
     }
   } catch {
     let lines = bytes.count { $0 == 0x0A } + 1
-    if error.line < 0 || error.line > lines || (error.line > 0 && error.column < 1) || error.message.isEmpty {
+    if error.line < 0 || error.line > lines || (error.line > 0 && error.column < 1)
+      || error.message.isEmpty
+    {
       fatalError("badly located error: \(error)")
     }
   }

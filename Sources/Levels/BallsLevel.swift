@@ -21,7 +21,9 @@ public struct BallsLevel: Equatable, Hashable, Sendable {
   public var explosionRadius: Int
 
   /// Creates a level; call `validate()` before saving one built in code.
-  public init(name: String, balls: Int, target: Int, explosionRadius: Int = BallsLevel.defaultExplosionRadius) {
+  public init(
+    name: String, balls: Int, target: Int, explosionRadius: Int = BallsLevel.defaultExplosionRadius
+  ) {
     self.name = name
     self.balls = balls
     self.target = target
@@ -38,7 +40,8 @@ public struct BallsLevel: Equatable, Hashable, Sendable {
     balls = try reader.integer(
       try reader.required("balls", expecting: "a whole number from 1 to 10000"), in: Self.ballRange)
     target = try reader.integer(
-      try reader.required("target", expecting: "a whole number from 1 to the number of balls"), in: 1...balls)
+      try reader.required("target", expecting: "a whole number from 1 to the number of balls"),
+      in: 1...balls)
     if let field = reader.optional("explosion-radius") {
       explosionRadius = try reader.integer(field, in: Self.explosionRadiusRange)
     } else {
@@ -51,7 +54,8 @@ public struct BallsLevel: Equatable, Hashable, Sendable {
   /// The canonical document; keys at their defaults are left out.
   public func document() -> LevelDocument {
     var fields: [(key: String, value: String)] = [
-      ("game", GameKind.balls.rawValue), ("name", name), ("balls", String(balls)), ("target", String(target)),
+      ("game", GameKind.balls.rawValue), ("name", name), ("balls", String(balls)),
+      ("target", String(target)),
     ]
     if explosionRadius != Self.defaultExplosionRadius {
       fields.append(("explosion-radius", String(explosionRadius)))

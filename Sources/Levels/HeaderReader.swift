@@ -10,7 +10,8 @@ struct HeaderReader {
   let game: GameKind
 
   init(
-    document: LevelDocument, path: String, game: GameKind, keys: [String], repeatable: Set<String> = []
+    document: LevelDocument, path: String, game: GameKind, keys: [String],
+    repeatable: Set<String> = []
   ) throws(LevelError) {
     self.document = document
     self.path = path
@@ -75,7 +76,8 @@ struct HeaderReader {
   func forbidMap() throws(LevelError) {
     if let mapLine = document.mapLine {
       throw LevelError(
-        path: path, line: mapLine, column: 1, message: "\(game.rawValue) levels have no map; remove 'map:' and its rows")
+        path: path, line: mapLine, column: 1,
+        message: "\(game.rawValue) levels have no map; remove 'map:' and its rows")
     }
   }
 
@@ -83,9 +85,12 @@ struct HeaderReader {
 
   /// A level name: 1 to 60 characters, no '#', no control characters, no outer spaces.
   func name() throws(LevelError) -> String {
-    let field = try required("name", expecting: "a name of 1 to \(LevelLimits.maxNameLength) characters")
+    let field = try required(
+      "name", expecting: "a name of 1 to \(LevelLimits.maxNameLength) characters")
     let scalars = field.value.unicodeScalars
-    guard !scalars.isEmpty else { throw error(at: field, "expected a name after 'name:', found nothing") }
+    guard !scalars.isEmpty else {
+      throw error(at: field, "expected a name after 'name:', found nothing")
+    }
     guard scalars.count <= LevelLimits.maxNameLength else {
       throw error(
         at: field, column: field.valueColumn + LevelLimits.maxNameLength,
@@ -106,18 +111,24 @@ struct HeaderReader {
   }
 
   func integer(_ field: LevelDocument.Field, in range: ClosedRange<Int>) throws(LevelError) -> Int {
-    try integer(Substring(field.value), field: field, column: field.valueColumn, label: field.key, in: range)
+    try integer(
+      Substring(field.value), field: field, column: field.valueColumn, label: field.key, in: range)
   }
 
-  func decimal(_ field: LevelDocument.Field, in range: ClosedRange<Double>) throws(LevelError) -> Double {
-    try decimal(Substring(field.value), field: field, column: field.valueColumn, label: field.key, in: range)
+  func decimal(_ field: LevelDocument.Field, in range: ClosedRange<Double>) throws(LevelError)
+    -> Double
+  {
+    try decimal(
+      Substring(field.value), field: field, column: field.valueColumn, label: field.key, in: range)
   }
 
   func boolean(_ field: LevelDocument.Field) throws(LevelError) -> Bool {
     switch field.value {
     case "true": return true
     case "false": return false
-    default: throw error(at: field, "expected 'true' or 'false' for '\(field.key)', found '\(field.value)'")
+    default:
+      throw error(
+        at: field, "expected 'true' or 'false' for '\(field.key)', found '\(field.value)'")
     }
   }
 
@@ -128,12 +139,16 @@ struct HeaderReader {
     let parts = tokens(field)
     guard parts.count == labels.count else {
       let shape = labels.joined(separator: " ")
-      throw error(at: field, "expected '\(field.key): \(shape)' (\(labels.count) numbers), found \(parts.count)")
+      throw error(
+        at: field,
+        "expected '\(field.key): \(shape)' (\(labels.count) numbers), found \(parts.count)")
     }
     var values: [Double] = []
     for (index, part) in parts.enumerated() {
       values.append(
-        try decimal(part.text, field: field, column: part.column, label: "\(field.key) \(labels[index])", in: ranges[index]))
+        try decimal(
+          part.text, field: field, column: part.column, label: "\(field.key) \(labels[index])",
+          in: ranges[index]))
     }
     return values
   }
@@ -163,15 +178,18 @@ struct HeaderReader {
   }
 
   private func integer(
-    _ text: Substring, field: LevelDocument.Field, column: Int, label: String, in range: ClosedRange<Int>
+    _ text: Substring, field: LevelDocument.Field, column: Int, label: String,
+    in range: ClosedRange<Int>
   ) throws(LevelError) -> Int {
     switch LevelNumber.integer(text) {
     case .notANumber:
-      throw error(at: field, column: column, "expected a whole number for '\(label)', found '\(shown(text))'")
+      throw error(
+        at: field, column: column, "expected a whole number for '\(label)', found '\(shown(text))'")
     case .tooLarge:
       throw error(
         at: field, column: column,
-        "'\(label)' is far too large, found \(shown(text)); expected \(range.lowerBound) to \(range.upperBound)")
+        "'\(label)' is far too large, found \(shown(text)); expected \(range.lowerBound) to \(range.upperBound)"
+      )
     case .value(let value):
       guard range.contains(value) else {
         throw error(
@@ -183,17 +201,23 @@ struct HeaderReader {
   }
 
   private func decimal(
-    _ text: Substring, field: LevelDocument.Field, column: Int, label: String, in range: ClosedRange<Double>
+    _ text: Substring, field: LevelDocument.Field, column: Int, label: String,
+    in range: ClosedRange<Double>
   ) throws(LevelError) -> Double {
-    let bounds = "\(LevelNumber.format(range.lowerBound)) to \(LevelNumber.format(range.upperBound))"
+    let bounds =
+      "\(LevelNumber.format(range.lowerBound)) to \(LevelNumber.format(range.upperBound))"
     switch LevelNumber.decimal(text) {
     case .notANumber:
-      throw error(at: field, column: column, "expected a number for '\(label)', found '\(shown(text))'")
+      throw error(
+        at: field, column: column, "expected a number for '\(label)', found '\(shown(text))'")
     case .tooLarge:
-      throw error(at: field, column: column, "'\(label)' is far too large, found \(shown(text)); expected \(bounds)")
+      throw error(
+        at: field, column: column,
+        "'\(label)' is far too large, found \(shown(text)); expected \(bounds)")
     case .value(let value):
       guard range.contains(value) else {
-        throw error(at: field, column: column, "'\(label)' must be from \(bounds), found \(shown(text))")
+        throw error(
+          at: field, column: column, "'\(label)' must be from \(bounds), found \(shown(text))")
       }
       return value
     }

@@ -51,12 +51,15 @@ public struct HolesTable: Equatable, Hashable, Sendable {
 
     /// Whether a point (fractions) lies inside the wall.
     public func contains(_ point: Point) -> Bool {
-      point.x >= origin.x && point.x <= origin.x + width && point.y >= origin.y && point.y <= origin.y + height
+      point.x >= origin.x && point.x <= origin.x + width && point.y >= origin.y
+        && point.y <= origin.y + height
     }
   }
 
   /// Keys a holes table may use besides `game`; `hole` and `wall` may repeat.
-  public static let keys = ["name", "table", "hole", "rotation", "balls", "ball-radius", "start", "flag", "wall"]
+  public static let keys = [
+    "name", "table", "hole", "rotation", "balls", "ball-radius", "start", "flag", "wall",
+  ]
   /// The seed's rotation: (1/π)/1000 radians per update.
   public static let defaultRotation = (1 / Double.pi) / 1000
   /// Default table: landscape, so it fills a wide terminal (the seed's portrait table turned).
@@ -93,9 +96,11 @@ public struct HolesTable: Equatable, Hashable, Sendable {
 
   /// Creates a table; `start` defaults to the lower right corner one ball radius in.
   public init(
-    name: String, width: Double = HolesTable.defaultWidth, height: Double = HolesTable.defaultHeight,
+    name: String, width: Double = HolesTable.defaultWidth,
+    height: Double = HolesTable.defaultHeight,
     holes: [Hole], rotation: Double = HolesTable.defaultRotation, balls: Int = 3,
-    ballRadius: Double = HolesTable.defaultBallRadius, start: Point? = nil, flag: Point = Point(x: 0, y: 0),
+    ballRadius: Double = HolesTable.defaultBallRadius, start: Point? = nil,
+    flag: Point = Point(x: 0, y: 0),
     walls: [Wall] = []
   ) {
     self.name = name
@@ -124,26 +129,34 @@ public struct HolesTable: Equatable, Hashable, Sendable {
     try reader.forbidMap()
     name = try reader.name()
     if let field = reader.optional("table") {
-      let size = try reader.decimals(field, labels: ["width", "height"], ranges: [100...2000, 100...2000])
+      let size = try reader.decimals(
+        field, labels: ["width", "height"], ranges: [100...2000, 100...2000])
       width = size[0]
       height = size[1]
     } else {
       width = Self.defaultWidth
       height = Self.defaultHeight
     }
-    rotation = try reader.optional("rotation").map { field throws(LevelError) in
-      try reader.decimal(field, in: -0.1...0.1)
-    } ?? Self.defaultRotation
-    balls = try reader.optional("balls").map { field throws(LevelError) in try reader.integer(field, in: 1...99) } ?? 3
-    ballRadius = try reader.optional("ball-radius").map { field throws(LevelError) in
-      try reader.decimal(field, in: 2...50)
-    } ?? Self.defaultBallRadius
+    rotation =
+      try reader.optional("rotation").map { field throws(LevelError) in
+        try reader.decimal(field, in: -0.1...0.1)
+      } ?? Self.defaultRotation
+    balls =
+      try reader.optional("balls").map { field throws(LevelError) in
+        try reader.integer(field, in: 1...99)
+      } ?? 3
+    ballRadius =
+      try reader.optional("ball-radius").map { field throws(LevelError) in
+        try reader.decimal(field, in: 2...50)
+      } ?? Self.defaultBallRadius
     let point: (LevelDocument.Field) throws(LevelError) -> Point = { field throws(LevelError) in
       let values = try reader.decimals(field, labels: ["x", "y"], ranges: [0...1, 0...1])
       return Point(x: values[0], y: values[1])
     }
     let startField = reader.optional("start")
-    start = try startField.map(point) ?? Self.defaultStart(width: width, height: height, ballRadius: ballRadius)
+    start =
+      try startField.map(point)
+      ?? Self.defaultStart(width: width, height: height, ballRadius: ballRadius)
     let flagField = reader.optional("flag")
     flag = try flagField.map(point) ?? Point(x: 0, y: 0)
 
@@ -151,11 +164,14 @@ public struct HolesTable: Equatable, Hashable, Sendable {
     if holeFields.isEmpty {
       throw LevelError(
         path: path, line: reader.optional("name")?.line ?? 1, column: 1,
-        message: "a table needs at least one 'hole: x y radius' line (x, y fractions 0…1, radius in world units)")
+        message:
+          "a table needs at least one 'hole: x y radius' line (x, y fractions 0…1, radius in world units)"
+      )
     }
     if holeFields.count > Self.maxHoles {
       let extra = holeFields[Self.maxHoles]
-      throw reader.error(at: extra, column: extra.keyColumn, "too many holes; at most \(Self.maxHoles)")
+      throw reader.error(
+        at: extra, column: extra.keyColumn, "too many holes; at most \(Self.maxHoles)")
     }
     let largestRadius = min(width, height) / 2
     var holes: [Hole] = []
@@ -169,7 +185,8 @@ public struct HolesTable: Equatable, Hashable, Sendable {
     let wallFields = reader.all("wall")
     if wallFields.count > Self.maxWalls {
       let extra = wallFields[Self.maxWalls]
-      throw reader.error(at: extra, column: extra.keyColumn, "too many walls; at most \(Self.maxWalls)")
+      throw reader.error(
+        at: extra, column: extra.keyColumn, "too many walls; at most \(Self.maxWalls)")
     }
     var walls: [Wall] = []
     for field in wallFields {
@@ -177,7 +194,9 @@ public struct HolesTable: Equatable, Hashable, Sendable {
         field, labels: ["x", "y", "width", "height"], ranges: [0...1, 0...1, 0.001...1, 0.001...1])
       let wall = Wall(x: values[0], y: values[1], width: values[2], height: values[3])
       guard wall.origin.x + wall.width <= 1, wall.origin.y + wall.height <= 1 else {
-        throw reader.error(at: field, "wall reaches past the table's edge (x + width and y + height must be at most 1)")
+        throw reader.error(
+          at: field,
+          "wall reaches past the table's edge (x + width and y + height must be at most 1)")
       }
       walls.append(wall)
     }
@@ -187,10 +206,12 @@ public struct HolesTable: Equatable, Hashable, Sendable {
     let startAnchor = startField ?? reader.optional("name")
     for (index, wall) in walls.enumerated() {
       if wall.contains(start), let anchor = startAnchor {
-        throw reader.error(at: anchor, "the start lies inside wall \(index + 1) (line \(wallFields[index].line))")
+        throw reader.error(
+          at: anchor, "the start lies inside wall \(index + 1) (line \(wallFields[index].line))")
       }
       if wall.contains(flag), let anchor = flagField ?? reader.optional("name") {
-        throw reader.error(at: anchor, "the flag lies inside wall \(index + 1) (line \(wallFields[index].line))")
+        throw reader.error(
+          at: anchor, "the flag lies inside wall \(index + 1) (line \(wallFields[index].line))")
       }
     }
     for (index, hole) in holes.enumerated() {
@@ -198,7 +219,9 @@ public struct HolesTable: Equatable, Hashable, Sendable {
       let dy = (hole.center.y - start.y) * height
       if dx * dx + dy * dy < hole.radius * hole.radius, let anchor = startAnchor {
         throw reader.error(
-          at: anchor, "the start lies inside hole \(index + 1) (line \(holeFields[index].line)); the ball would fall in at once")
+          at: anchor,
+          "the start lies inside hole \(index + 1) (line \(holeFields[index].line)); the ball would fall in at once"
+        )
       }
     }
   }
@@ -207,9 +230,15 @@ public struct HolesTable: Equatable, Hashable, Sendable {
 
   /// The canonical document; keys at their defaults are left out.
   public func document() -> LevelDocument {
-    func numbers(_ values: Double...) -> String { values.map(LevelNumber.format).joined(separator: " ") }
-    var fields: [(key: String, value: String)] = [("game", GameKind.holes.rawValue), ("name", name)]
-    if width != Self.defaultWidth || height != Self.defaultHeight { fields.append(("table", numbers(width, height))) }
+    func numbers(_ values: Double...) -> String {
+      values.map(LevelNumber.format).joined(separator: " ")
+    }
+    var fields: [(key: String, value: String)] = [
+      ("game", GameKind.holes.rawValue), ("name", name),
+    ]
+    if width != Self.defaultWidth || height != Self.defaultHeight {
+      fields.append(("table", numbers(width, height)))
+    }
     if rotation != Self.defaultRotation { fields.append(("rotation", numbers(rotation))) }
     if balls != 3 { fields.append(("balls", String(balls))) }
     if ballRadius != Self.defaultBallRadius { fields.append(("ball-radius", numbers(ballRadius))) }
@@ -217,8 +246,12 @@ public struct HolesTable: Equatable, Hashable, Sendable {
       fields.append(("start", numbers(start.x, start.y)))
     }
     if flag != Point(x: 0, y: 0) { fields.append(("flag", numbers(flag.x, flag.y))) }
-    for hole in holes { fields.append(("hole", numbers(hole.center.x, hole.center.y, hole.radius))) }
-    for wall in walls { fields.append(("wall", numbers(wall.origin.x, wall.origin.y, wall.width, wall.height))) }
+    for hole in holes {
+      fields.append(("hole", numbers(hole.center.x, hole.center.y, hole.radius)))
+    }
+    for wall in walls {
+      fields.append(("wall", numbers(wall.origin.x, wall.origin.y, wall.width, wall.height)))
+    }
     return LevelDocument(canonicalFields: fields, mapRows: nil)
   }
 

@@ -45,7 +45,9 @@ public enum Level: Equatable, Hashable, Sendable {
       let line = document.fields.first?.line ?? document.mapLine ?? 1
       throw LevelError(
         path: path, line: line, column: 1,
-        message: "missing 'game:' line; expected 'game: balls', 'game: paddles', 'game: maze' or 'game: holes'")
+        message:
+          "missing 'game:' line; expected 'game: balls', 'game: paddles', 'game: maze' or 'game: holes'"
+      )
     }
     guard let game = GameKind(rawValue: field.value) else {
       let names = GameKind.allCases.map(\.rawValue)

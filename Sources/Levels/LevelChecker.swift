@@ -33,7 +33,8 @@ public enum LevelChecker {
       }
       let files = levelFiles(in: path)
       if files.isEmpty {
-        report.lines.append(LevelError(path: path, line: 0, column: 0, message: "no .level files found").description)
+        report.lines.append(
+          LevelError(path: path, line: 0, column: 0, message: "no .level files found").description)
         report.failedFiles += 1
       }
       for file in files { record(file: file, into: &report) }

@@ -5,7 +5,9 @@
 #endif
 
 /// The C `read`, named apart so it is not shadowed by `LevelFileReader.read(path:)`.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
   read(descriptor, buffer, count)
 }
 
@@ -27,7 +29,8 @@ public enum LevelFileReader {
     guard fstat(descriptor, &info) == 0 else { throw fileError(path, errno: errno) }
     let kind = info.st_mode & S_IFMT
     if kind == S_IFDIR {
-      throw LevelError(path: path, line: 0, column: 0, message: "is a directory; expected a .level file")
+      throw LevelError(
+        path: path, line: 0, column: 0, message: "is a directory; expected a .level file")
     }
     guard kind == S_IFREG else {
       throw LevelError(
@@ -37,7 +40,8 @@ public enum LevelFileReader {
     let limit = LevelLimits.maxFileBytes
     guard info.st_size <= limit else {
       throw LevelError(
-        path: path, line: 0, column: 0, message: "file is \(info.st_size) bytes; the limit is \(limit) bytes (64 KiB)")
+        path: path, line: 0, column: 0,
+        message: "file is \(info.st_size) bytes; the limit is \(limit) bytes (64 KiB)")
     }
 
     // Read at most one byte past the limit, so a file that grew after fstat is still refused.
@@ -56,7 +60,8 @@ public enum LevelFileReader {
     }
     guard total <= limit else {
       throw LevelError(
-        path: path, line: 0, column: 0, message: "file is larger than \(limit) bytes (64 KiB); it grew while being read")
+        path: path, line: 0, column: 0,
+        message: "file is larger than \(limit) bytes (64 KiB); it grew while being read")
     }
     bytes.removeSubrange(total...)
     return bytes
@@ -95,7 +100,9 @@ public enum LevelFileReader {
     var names: [String] = []
     while let entry = readdir(directory) {
       let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-        pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+        pointer.withMemoryRebound(
+          to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)
+        ) {
           String(cString: $0)
         }
       }

@@ -38,7 +38,9 @@ public struct LevelLibrary: Sendable {
   /// Creates a library over resolved folders: built-in first, then the user's.
   public init(directories: LevelDirectories) {
     var sources: [Source] = []
-    if let builtIn = directories.builtIn { sources.append(Source(directory: builtIn, origin: .builtIn)) }
+    if let builtIn = directories.builtIn {
+      sources.append(Source(directory: builtIn, origin: .builtIn))
+    }
     if let user = directories.user { sources.append(Source(directory: user, origin: .user)) }
     self.init(sources: sources)
   }
@@ -55,11 +57,16 @@ public struct LevelLibrary: Sendable {
       case .missing:
         // A user without levels of their own is normal; missing built-ins are worth a line.
         if source.origin == .builtIn {
-          failures.append(LevelError(path: folder, line: 0, column: 0, message: "no built-in \(game.rawValue) levels here"))
+          failures.append(
+            LevelError(
+              path: folder, line: 0, column: 0, message: "no built-in \(game.rawValue) levels here")
+          )
         }
         continue
       case .file, .other:
-        failures.append(LevelError(path: folder, line: 0, column: 0, message: "expected a folder of .level files"))
+        failures.append(
+          LevelError(path: folder, line: 0, column: 0, message: "expected a folder of .level files")
+        )
         continue
       case .directory:
         break
@@ -88,7 +95,9 @@ public struct LevelLibrary: Sendable {
         do {
           let level = try Self.loadFile(path: path, expecting: game)
           levels.append(
-            LoadedLevel(level: level, number: file.number, slug: file.slug, path: path, origin: source.origin))
+            LoadedLevel(
+              level: level, number: file.number, slug: file.slug, path: path, origin: source.origin)
+          )
         } catch {
           failures.append(error)
         }
@@ -124,10 +133,15 @@ public struct LevelLibrary: Sendable {
     guard let dash = stem.firstIndex(of: UInt8(ascii: "-")) else { return nil }
     let digits = stem[..<dash]
     let slug = stem[stem.index(after: dash)...]
-    guard (1...4).contains(digits.count), digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-    let slugOK = !slug.isEmpty && slug.allSatisfy { byte in
-      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-")
+    guard (1...4).contains(digits.count), digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+      return nil
     }
+    let slugOK =
+      !slug.isEmpty
+      && slug.allSatisfy { byte in
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+          || byte == UInt8(ascii: "-")
+      }
     guard slugOK, let number = Int(String(decoding: digits, as: UTF8.self)) else { return nil }
     return (number, String(decoding: slug, as: UTF8.self))
   }

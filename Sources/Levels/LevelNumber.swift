@@ -39,7 +39,9 @@ enum LevelNumber {
 
   /// Reads `-?[0-9]+(.[0-9]+)?([eE][+-]?[0-9]+)?` into a finite `Double`.
   static func decimal(_ text: Substring) -> Reading<Double> {
-    guard text.utf8.count <= maxLength, matchesDecimalGrammar(Array(text.utf8)) else { return .notANumber }
+    guard text.utf8.count <= maxLength, matchesDecimalGrammar(Array(text.utf8)) else {
+      return .notANumber
+    }
     guard let value = Double(text) else { return .notANumber }
     guard value.isFinite else { return .tooLarge }
     return .value(value)
@@ -60,7 +62,10 @@ enum LevelNumber {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
       guard digits() > 0 else { return false }
     }
     return index == bytes.count

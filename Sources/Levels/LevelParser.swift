@@ -16,7 +16,8 @@ public enum LevelParser {
     guard bytes.count <= LevelLimits.maxFileBytes else {
       throw LevelError(
         path: path, line: 0, column: 0,
-        message: "file is \(bytes.count) bytes; the limit is \(LevelLimits.maxFileBytes) bytes (64 KiB)")
+        message:
+          "file is \(bytes.count) bytes; the limit is \(LevelLimits.maxFileBytes) bytes (64 KiB)")
     }
     let lines = try LevelTextDecoder.decodeLines(bytes, path: path)
     return try LevelStructureReader(path: path).read(lines)
@@ -47,7 +48,9 @@ struct LevelStructureReader {
             path: path, line: line, column: 1,
             message: "map row after the blank line \(blank); map rows must be contiguous")
         }
-        rows.append(try readRow(scalars, line: line, firstRow: rows.first, mapLine: startOfMap, count: rows.count))
+        rows.append(
+          try readRow(
+            scalars, line: line, firstRow: rows.first, mapLine: startOfMap, count: rows.count))
         continue
       }
       guard let field = try readHeaderLine(scalars, line: line) else { continue }
@@ -55,7 +58,8 @@ struct LevelStructureReader {
         guard field.value.isEmpty else {
           throw LevelError(
             path: path, line: line, column: field.valueColumn,
-            message: "expected nothing after 'map:' (rows start on the next line), found '\(field.value)'")
+            message:
+              "expected nothing after 'map:' (rows start on the next line), found '\(field.value)'")
         }
         mapLine = line
       } else {
@@ -71,14 +75,18 @@ struct LevelStructureReader {
     if fields.isEmpty, mapLine == nil {
       throw LevelError(
         path: path, line: 1, column: 1,
-        message: "empty level file; expected header lines starting with 'game: balls', 'game: paddles', 'game: maze' or 'game: holes'")
+        message:
+          "empty level file; expected header lines starting with 'game: balls', 'game: paddles', 'game: maze' or 'game: holes'"
+      )
     }
     return LevelDocument(fields: fields, mapLine: mapLine, rows: rows)
   }
 
   // MARK: - Header lines
 
-  private func readHeaderLine(_ scalars: [Unicode.Scalar], line: Int) throws(LevelError) -> LevelDocument.Field? {
+  private func readHeaderLine(_ scalars: [Unicode.Scalar], line: Int) throws(LevelError)
+    -> LevelDocument.Field?
+  {
     guard let first = scalars.firstIndex(where: { $0 != " " }) else { return nil }
     if scalars[first] == "#" { return nil }
 
@@ -87,7 +95,9 @@ struct LevelStructureReader {
     guard index > first, Self.isLowercaseLetter(scalars[first]) else {
       throw LevelError(
         path: path, line: line, column: first + 1,
-        message: "expected a key (lower-case letters, digits, '-') followed by ':', found \(Self.quoted(scalars[first]))")
+        message:
+          "expected a key (lower-case letters, digits, '-') followed by ':', found \(Self.quoted(scalars[first]))"
+      )
     }
     let key = Self.string(scalars[first..<index])
     guard index < scalars.count, scalars[index] == ":" else {
@@ -124,7 +134,8 @@ struct LevelStructureReader {
     guard count < LevelLimits.maxMapHeight else {
       throw LevelError(
         path: path, line: line, column: 1,
-        message: "map is taller than \(LevelLimits.maxMapHeight) rows (it started on line \(mapLine))")
+        message:
+          "map is taller than \(LevelLimits.maxMapHeight) rows (it started on line \(mapLine))")
     }
     for (index, scalar) in scalars.enumerated() {
       if index >= LevelLimits.maxMapWidth {
@@ -135,7 +146,8 @@ struct LevelStructureReader {
       guard scalar.value >= 0x21, scalar.value <= 0x7E else {
         throw LevelError(
           path: path, line: line, column: index + 1,
-          message: "map cells must be printable ASCII legend characters; found \(Self.quoted(scalar))")
+          message:
+            "map cells must be printable ASCII legend characters; found \(Self.quoted(scalar))")
       }
     }
     if let firstRow {
@@ -143,7 +155,9 @@ struct LevelStructureReader {
       guard scalars.count == width else {
         throw LevelError(
           path: path, line: line, column: min(scalars.count, width) + 1,
-          message: "ragged map: this row has \(scalars.count) cells, expected \(width) like the first row (line \(firstRow.line))")
+          message:
+            "ragged map: this row has \(scalars.count) cells, expected \(width) like the first row (line \(firstRow.line))"
+        )
       }
     }
     return LevelDocument.Row(text: Self.string(scalars[...]), line: line)

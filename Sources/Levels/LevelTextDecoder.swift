@@ -27,7 +27,8 @@ enum LevelTextDecoder {
       }
       if byte == 0x0D {
         guard index + 1 < bytes.count, bytes[index + 1] == 0x0A else {
-          throw fail("carriage return without a line feed; save the file with LF (or CRLF) line endings")
+          throw fail(
+            "carriage return without a line feed; save the file with LF (or CRLF) line endings")
         }
         index += 1
         continue
@@ -36,7 +37,8 @@ enum LevelTextDecoder {
         switch byte {
         case 0x09: throw fail("tab character; use spaces instead of tabs")
         case 0x00: throw fail("NUL byte (U+0000); level files are text, is this a binary file?")
-        case 0x01..<0x20, 0x7F: throw fail("control character U+\(hex(UInt32(byte), digits: 4)) is not allowed")
+        case 0x01..<0x20, 0x7F:
+          throw fail("control character U+\(hex(UInt32(byte), digits: 4)) is not allowed")
         default: break
         }
         current.append(Unicode.Scalar(byte))
@@ -44,7 +46,8 @@ enum LevelTextDecoder {
         continue
       }
       guard let (scalar, length) = decodeMultibyte(bytes, at: index) else {
-        throw fail("invalid UTF-8 (byte 0x\(hex(UInt32(byte), digits: 2))); level files must be UTF-8 text")
+        throw fail(
+          "invalid UTF-8 (byte 0x\(hex(UInt32(byte), digits: 2))); level files must be UTF-8 text")
       }
       if let problem = forbiddenReason(scalar) { throw fail(problem) }
       current.append(scalar)
@@ -63,13 +66,31 @@ enum LevelTextDecoder {
     var value: UInt32
     var secondRange: ClosedRange<UInt8> = 0x80...0xBF
     switch lead {
-    case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-    case 0xE0: length = 3; value = 0; secondRange = 0xA0...0xBF
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3; value = UInt32(lead & 0x0F)
-    case 0xED: length = 3; value = 0x0D; secondRange = 0x80...0x9F
-    case 0xF0: length = 4; value = 0; secondRange = 0x90...0xBF
-    case 0xF1...0xF3: length = 4; value = UInt32(lead & 0x07)
-    case 0xF4: length = 4; value = 4; secondRange = 0x80...0x8F
+    case 0xC2...0xDF:
+      length = 2
+      value = UInt32(lead & 0x1F)
+    case 0xE0:
+      length = 3
+      value = 0
+      secondRange = 0xA0...0xBF
+    case 0xE1...0xEC, 0xEE...0xEF:
+      length = 3
+      value = UInt32(lead & 0x0F)
+    case 0xED:
+      length = 3
+      value = 0x0D
+      secondRange = 0x80...0x9F
+    case 0xF0:
+      length = 4
+      value = 0
+      secondRange = 0x90...0xBF
+    case 0xF1...0xF3:
+      length = 4
+      value = UInt32(lead & 0x07)
+    case 0xF4:
+      length = 4
+      value = 4
+      secondRange = 0x80...0x8F
     default: return nil
     }
     guard index + length <= bytes.count else { return nil }
@@ -89,7 +110,8 @@ enum LevelTextDecoder {
     case 0x80...0x9F:
       return "control character U+\(hex(scalar.value, digits: 4)) is not allowed"
     case 0x2028, 0x2029:
-      return "line or paragraph separator U+\(hex(scalar.value, digits: 4)) is not allowed; use a plain line feed"
+      return
+        "line or paragraph separator U+\(hex(scalar.value, digits: 4)) is not allowed; use a plain line feed"
     case 0x202A...0x202E, 0x2066...0x2069:
       return "bidirectional control U+\(hex(scalar.value, digits: 4)) is not allowed"
     case 0xFEFF:

@@ -57,14 +57,17 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
   /// Missing cells are filled with walls and extra ones dropped, so the grid is always whole.
   /// Sizes past the map limits are clamped to one past the limit, which `validate()` reports,
   /// so a wild size can neither overflow nor allocate a huge grid.
-  public init(name: String, par: Double? = nil, isDraft: Bool = false, width: Int, height: Int, cells: [Cell]) {
+  public init(
+    name: String, par: Double? = nil, isDraft: Bool = false, width: Int, height: Int, cells: [Cell]
+  ) {
     self.name = name
     self.par = par
     self.isDraft = isDraft
     self.width = min(max(0, width), LevelLimits.maxMapWidth + 1)
     self.height = min(max(0, height), LevelLimits.maxMapHeight + 1)
     let count = self.width * self.height
-    self.cells = Array(cells.prefix(count)) + Array(repeating: .wall, count: max(0, count - cells.count))
+    self.cells =
+      Array(cells.prefix(count)) + Array(repeating: .wall, count: max(0, count - cells.count))
   }
 
   // MARK: - Grid access
@@ -121,7 +124,8 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
       if index == goalIndex { return distance[index] }
       let column = index % width
       let neighbours = [
-        column > 0 ? index - 1 : -1, column < width - 1 ? index + 1 : -1, index - width, index + width,
+        column > 0 ? index - 1 : -1, column < width - 1 ? index + 1 : -1, index - width,
+        index + width,
       ]
       for next in neighbours where next >= 0 && next < cells.count {
         if distance[next] < 0, cells[next].isOpen {
@@ -139,14 +143,19 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
   public init(document: LevelDocument, path: String) throws(LevelError) {
     let reader = try HeaderReader(document: document, path: path, game: .maze, keys: Self.keys)
     name = try reader.name()
-    par = try reader.optional("par").map { field throws(LevelError) in try reader.decimal(field, in: Self.parRange) }
-    isDraft = try reader.optional("draft").map { field throws(LevelError) in try reader.boolean(field) } ?? false
+    par = try reader.optional("par").map { field throws(LevelError) in
+      try reader.decimal(field, in: Self.parRange)
+    }
+    isDraft =
+      try reader.optional("draft").map { field throws(LevelError) in try reader.boolean(field) }
+      ?? false
 
     guard document.mapLine != nil, let firstRow = document.rows.first else {
       let anchor = document.field("game") ?? document.fields.first
       throw LevelError(
         path: path, line: anchor?.line ?? 1, column: 1,
-        message: "missing 'map:' followed by the maze rows ('#' wall, '.' floor, 'S' start, 'G' goal)")
+        message:
+          "missing 'map:' followed by the maze rows ('#' wall, '.' floor, 'S' start, 'G' goal)")
     }
     width = firstRow.text.utf8.count
     height = document.rows.count
@@ -165,7 +174,9 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
           if let first = startAt {
             throw LevelError(
               path: path, line: row.line, column: offset + 1,
-              message: "second start 'S'; the maze already starts at line \(first.line), column \(first.column)")
+              message:
+                "second start 'S'; the maze already starts at line \(first.line), column \(first.column)"
+            )
           }
           startAt = (row.line, offset + 1)
         }
@@ -173,7 +184,9 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
           if let first = goalAt {
             throw LevelError(
               path: path, line: row.line, column: offset + 1,
-              message: "second goal 'G'; the maze already has its goal at line \(first.line), column \(first.column)")
+              message:
+                "second goal 'G'; the maze already has its goal at line \(first.line), column \(first.column)"
+            )
           }
           goalAt = (row.line, offset + 1)
         }
@@ -183,15 +196,20 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
     self.cells = cells
     let mapLine = document.mapLine ?? firstRow.line
     guard let startAt else {
-      throw LevelError(path: path, line: mapLine, column: 1, message: "the map has no start; put one 'S' on a floor cell")
+      throw LevelError(
+        path: path, line: mapLine, column: 1,
+        message: "the map has no start; put one 'S' on a floor cell")
     }
     guard let goalAt else {
-      throw LevelError(path: path, line: mapLine, column: 1, message: "the map has no goal; put one 'G' on a floor cell")
+      throw LevelError(
+        path: path, line: mapLine, column: 1,
+        message: "the map has no goal; put one 'G' on a floor cell")
     }
     guard shortestPath != nil else {
       throw LevelError(
         path: path, line: goalAt.line, column: goalAt.column,
-        message: "the goal cannot be reached from the start at line \(startAt.line), column \(startAt.column) "
+        message:
+          "the goal cannot be reached from the start at line \(startAt.line), column \(startAt.column) "
           + "(moves go up, down, left and right through non-wall cells)")
     }
   }
@@ -210,10 +228,14 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
   /// errors point into its canonical text.
   public func validate(path: String = "<unsaved>") throws(LevelError) {
     let document = document()
-    if width > LevelLimits.maxMapWidth || height > LevelLimits.maxMapHeight || width == 0 || height == 0 {
+    if width > LevelLimits.maxMapWidth || height > LevelLimits.maxMapHeight || width == 0
+      || height == 0
+    {
       throw LevelError(
         path: path, line: document.mapLine ?? 1, column: 1,
-        message: "the map must be 1 to \(LevelLimits.maxMapWidth) cells wide and 1 to \(LevelLimits.maxMapHeight) rows tall")
+        message:
+          "the map must be 1 to \(LevelLimits.maxMapWidth) cells wide and 1 to \(LevelLimits.maxMapHeight) rows tall"
+      )
     }
     _ = try MazeLevel(document: document, path: path)
   }

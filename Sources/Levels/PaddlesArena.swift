@@ -26,7 +26,9 @@ public struct PaddlesArena: Equatable, Hashable, Sendable {
   }
 
   /// Keys a paddles arena may use besides `game`; `obstacle` may repeat.
-  public static let keys = ["name", "win-score", "puck-size", "paddle-width", "puck-speed", "obstacle"]
+  public static let keys = [
+    "name", "win-score", "puck-size", "paddle-width", "puck-speed", "obstacle",
+  ]
   /// Width of the world, in world units.
   public static let worldWidth: Double = 320
   /// Height of the world, in world units.
@@ -53,7 +55,8 @@ public struct PaddlesArena: Equatable, Hashable, Sendable {
 
   /// Creates an arena; call `validate()` before saving one built in code.
   public init(
-    name: String, winScore: Int = 3, puckSize: Double = 16, paddleWidth: Double = 64, puckSpeed: Double = 2,
+    name: String, winScore: Int = 3, puckSize: Double = 16, paddleWidth: Double = 64,
+    puckSpeed: Double = 2,
     obstacles: [Obstacle] = []
   ) {
     self.name = name
@@ -73,36 +76,54 @@ public struct PaddlesArena: Equatable, Hashable, Sendable {
     try reader.forbidMap()
     let defaults = PaddlesArena(name: "")
     name = try reader.name()
-    winScore = try reader.optional("win-score").map { field throws(LevelError) in try reader.integer(field, in: 1...99) }
+    winScore =
+      try reader.optional("win-score").map { field throws(LevelError) in
+        try reader.integer(field, in: 1...99)
+      }
       ?? defaults.winScore
-    puckSize = try reader.optional("puck-size").map { field throws(LevelError) in try reader.decimal(field, in: 4...32) }
+    puckSize =
+      try reader.optional("puck-size").map { field throws(LevelError) in
+        try reader.decimal(field, in: 4...32)
+      }
       ?? defaults.puckSize
-    paddleWidth = try reader.optional("paddle-width").map { field throws(LevelError) in
-      try reader.decimal(field, in: 16...160)
-    } ?? defaults.paddleWidth
-    puckSpeed = try reader.optional("puck-speed").map { field throws(LevelError) in
-      try reader.decimal(field, in: 0.5...10)
-    } ?? defaults.puckSpeed
+    paddleWidth =
+      try reader.optional("paddle-width").map { field throws(LevelError) in
+        try reader.decimal(field, in: 16...160)
+      } ?? defaults.paddleWidth
+    puckSpeed =
+      try reader.optional("puck-speed").map { field throws(LevelError) in
+        try reader.decimal(field, in: 0.5...10)
+      } ?? defaults.puckSpeed
 
     let fields = reader.all("obstacle")
     if fields.count > Self.maxObstacles {
-      throw reader.error(at: fields[Self.maxObstacles], column: fields[Self.maxObstacles].keyColumn,
+      throw reader.error(
+        at: fields[Self.maxObstacles], column: fields[Self.maxObstacles].keyColumn,
         "too many obstacles; at most \(Self.maxObstacles)")
     }
     var obstacles: [Obstacle] = []
     for field in fields {
       let values = try reader.decimals(
         field, labels: ["x", "y", "width", "height"],
-        ranges: [0...Self.worldWidth, 0...Self.worldHeight, 1...Self.worldWidth, 1...Self.worldHeight])
+        ranges: [
+          0...Self.worldWidth, 0...Self.worldHeight, 1...Self.worldWidth, 1...Self.worldHeight,
+        ])
       let obstacle = Obstacle(x: values[0], y: values[1], width: values[2], height: values[3])
       if obstacle.x + obstacle.width > Self.worldWidth {
-        throw reader.error(at: field, "obstacle reaches past the right edge (x + width must be at most 320)")
+        throw reader.error(
+          at: field, "obstacle reaches past the right edge (x + width must be at most 320)")
       }
-      if obstacle.y < Self.obstacleBand.lowerBound || obstacle.y + obstacle.height > Self.obstacleBand.upperBound {
-        throw reader.error(at: field, "obstacle must lie between y = 112 and y = 368, clear of the paddles")
+      if obstacle.y < Self.obstacleBand.lowerBound
+        || obstacle.y + obstacle.height > Self.obstacleBand.upperBound
+      {
+        throw reader.error(
+          at: field, "obstacle must lie between y = 112 and y = 368, clear of the paddles")
       }
-      if obstacle.y < Self.serveBand.upperBound, obstacle.y + obstacle.height > Self.serveBand.lowerBound {
-        throw reader.error(at: field, "obstacle crosses the centre band y = 224…256 where the puck is served")
+      if obstacle.y < Self.serveBand.upperBound,
+        obstacle.y + obstacle.height > Self.serveBand.lowerBound
+      {
+        throw reader.error(
+          at: field, "obstacle crosses the centre band y = 224…256 where the puck is served")
       }
       obstacles.append(obstacle)
     }
@@ -114,13 +135,20 @@ public struct PaddlesArena: Equatable, Hashable, Sendable {
   /// The canonical document; keys at their defaults are left out.
   public func document() -> LevelDocument {
     let defaults = PaddlesArena(name: "")
-    var fields: [(key: String, value: String)] = [("game", GameKind.paddles.rawValue), ("name", name)]
+    var fields: [(key: String, value: String)] = [
+      ("game", GameKind.paddles.rawValue), ("name", name),
+    ]
     if winScore != defaults.winScore { fields.append(("win-score", String(winScore))) }
     if puckSize != defaults.puckSize { fields.append(("puck-size", LevelNumber.format(puckSize))) }
-    if paddleWidth != defaults.paddleWidth { fields.append(("paddle-width", LevelNumber.format(paddleWidth))) }
-    if puckSpeed != defaults.puckSpeed { fields.append(("puck-speed", LevelNumber.format(puckSpeed))) }
+    if paddleWidth != defaults.paddleWidth {
+      fields.append(("paddle-width", LevelNumber.format(paddleWidth)))
+    }
+    if puckSpeed != defaults.puckSpeed {
+      fields.append(("puck-speed", LevelNumber.format(puckSpeed)))
+    }
     for obstacle in obstacles {
-      let numbers = [obstacle.x, obstacle.y, obstacle.width, obstacle.height].map(LevelNumber.format)
+      let numbers = [obstacle.x, obstacle.y, obstacle.width, obstacle.height].map(
+        LevelNumber.format)
       fields.append(("obstacle", numbers.joined(separator: " ")))
     }
     return LevelDocument(canonicalFields: fields, mapRows: nil)

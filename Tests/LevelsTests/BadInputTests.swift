@@ -125,7 +125,8 @@ import Testing
 }
 
 @Test func trailingCommentIsNotPartOfTheValue() throws {
-  let level = try Level.parse(text: "game: balls # the game\nname: A   # a name\nballs: 4 #x\ntarget: 1\n", path: "t")
+  let level = try Level.parse(
+    text: "game: balls # the game\nname: A   # a name\nballs: 4 #x\ntarget: 1\n", path: "t")
   #expect(level == .balls(BallsLevel(name: "A", balls: 4, target: 1)))
 }
 
@@ -162,7 +163,8 @@ import Testing
 }
 
 @Test func overflowingNumberIsTooLargeNotATrap() throws {
-  let error = try #require(levelError("game: balls\nname: A\nballs: 99999999999999999999\ntarget: 1\n"))
+  let error = try #require(
+    levelError("game: balls\nname: A\nballs: 99999999999999999999\ntarget: 1\n"))
   #expect(error.line == 3 && error.column == 8)
   #expect(error.message.contains("far too large"))
 }
@@ -222,7 +224,9 @@ import Testing
 @Test func raggedRowIsAnErrorAtItsEnd() throws {
   let error = try #require(levelError(maze(["#####", "#S.G#", "####"])))
   #expect(error.line == 6 && error.column == 5)
-  #expect(error.message.contains("ragged map: this row has 4 cells, expected 5 like the first row (line 4)"))
+  #expect(
+    error.message.contains(
+      "ragged map: this row has 4 cells, expected 5 like the first row (line 4)"))
 }
 
 @Test func blankLineInsideTheMapIsAnError() throws {
@@ -238,7 +242,9 @@ import Testing
 @Test func unknownMapCharacterIsNamedWithTheLegend() throws {
   let rows = ["############", "#S.........#", "#..........x", "#.........G#", "############"]
   let error = try #require(levelError(maze(rows), path: "Levels/maze/03-x.level"))
-  #expect(error.description == "Levels/maze/03-x.level:6:12: error: expected '#', '.', 'S' or 'G', found 'x'")
+  #expect(
+    error.description
+      == "Levels/maze/03-x.level:6:12: error: expected '#', '.', 'S' or 'G', found 'x'")
 }
 
 @Test func spaceInTheMapIsAnUnknownCell() throws {
@@ -309,7 +315,8 @@ import Testing
 
 @Test func largestAllowedMapLoads() throws {
   let row = String(repeating: ".", count: 200)
-  let rows = ["S" + String(repeating: ".", count: 199)] + Array(repeating: row, count: 98)
+  let rows =
+    ["S" + String(repeating: ".", count: 199)] + Array(repeating: row, count: 98)
     + [String(repeating: ".", count: 199) + "G"]
   let level = try Level.parse(text: maze(rows), path: "t")
   guard case .maze(let grid) = level else {
@@ -341,8 +348,10 @@ import Testing
 }
 
 @Test func byteOrderMarkAtTheStartIsSkipped() throws {
-  let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("game: balls\nname: A\nballs: 4\ntarget: 1\n".utf8)
-  #expect(try Level.parse(bytes: bytes, path: "t") == .balls(BallsLevel(name: "A", balls: 4, target: 1)))
+  let bytes: [UInt8] =
+    [0xEF, 0xBB, 0xBF] + Array("game: balls\nname: A\nballs: 4\ntarget: 1\n".utf8)
+  #expect(
+    try Level.parse(bytes: bytes, path: "t") == .balls(BallsLevel(name: "A", balls: 4, target: 1)))
 }
 
 @Test func byteOrderMarkLaterIsRefused() throws {
@@ -380,19 +389,26 @@ import Testing
 }
 
 @Test func overlongUTF8IsRefused() throws {
-  #expect(levelError(bytes: Array("game: ".utf8) + [0xC0, 0xAF])?.message.contains("invalid UTF-8") == true)
+  #expect(
+    levelError(bytes: Array("game: ".utf8) + [0xC0, 0xAF])?.message.contains("invalid UTF-8")
+      == true)
 }
 
 @Test func encodedSurrogateIsRefused() throws {
-  #expect(levelError(bytes: Array("game: ".utf8) + [0xED, 0xA0, 0x80])?.message.contains("invalid UTF-8") == true)
+  #expect(
+    levelError(bytes: Array("game: ".utf8) + [0xED, 0xA0, 0x80])?.message.contains("invalid UTF-8")
+      == true)
 }
 
 @Test func truncatedUTF8AtTheEndIsRefused() throws {
-  #expect(levelError(bytes: Array("game: balls\nname: ".utf8) + [0xE4, 0xBD])?.message.contains("invalid UTF-8") == true)
+  #expect(
+    levelError(bytes: Array("game: balls\nname: ".utf8) + [0xE4, 0xBD])?.message.contains(
+      "invalid UTF-8") == true)
 }
 
 @Test func nonASCIINamesAreWelcome() throws {
-  let level = try Level.parse(text: "game: balls\nname: Première étape 你好\nballs: 4\ntarget: 1\n", path: "t")
+  let level = try Level.parse(
+    text: "game: balls\nname: Première étape 你好\nballs: 4\ntarget: 1\n", path: "t")
   #expect(level.name == "Première étape 你好")
 }
 

@@ -1,8 +1,9 @@
+import Levels
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Levels
-import Testing
 
 // MARK: - Scratch folder
 
@@ -13,7 +14,9 @@ final class ScratchFolder {
   init() {
     var template = Array("/tmp/levels-test-XXXXXX".utf8CString)
     path = template.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress, mkdtemp(base) != nil else { return "/tmp/levels-test-failed" }
+      guard let base = buffer.baseAddress, mkdtemp(base) != nil else {
+        return "/tmp/levels-test-failed"
+      }
       return String(cString: base)
     }
   }
@@ -100,7 +103,9 @@ final class ScratchFolder {
   #expect(loadError("/dev/null")?.message.contains("not a regular file") == true)
 }
 
-@Test(.disabled(if: geteuid() == 0, "root reads files whatever their mode, so chmod 000 cannot deny it"))
+@Test(
+  .disabled(if: geteuid() == 0, "root reads files whatever their mode, so chmod 000 cannot deny it")
+)
 func unreadableFileIsReported() throws {
   let scratch = ScratchFolder()
   let path = scratch.write("locked.level", "game: balls\nname: A\nballs: 4\ntarget: 1\n")
@@ -129,7 +134,8 @@ func unreadableFileIsReported() throws {
 @Test func fileOfExactlyTheLimitIsRead() throws {
   let scratch = ScratchFolder()
   let header = "game: balls\nname: A\nballs: 4\ntarget: 1\n"
-  let padding = String(repeating: "#", count: LevelLimits.maxFileBytes - header.utf8.count - 1) + "\n"
+  let padding =
+    String(repeating: "#", count: LevelLimits.maxFileBytes - header.utf8.count - 1) + "\n"
   let path = scratch.write("full.level", header + padding)
   #expect(try Level.load(path: path) == .balls(BallsLevel(name: "A", balls: 4, target: 1)))
 }

@@ -26,12 +26,19 @@ import Testing
   scratch.write("balls/03-other-game.level", "game: maze\nname: M\nmap:\nSG\n")
   scratch.write("balls/Bad Name.level", "game: balls\nname: X\nballs: 4\ntarget: 1\n")
   scratch.write("balls/04-good-too.level", "game: balls\nname: Good too\nballs: 4\ntarget: 1\n")
-  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)]).load(.balls)
+  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)]).load(
+    .balls)
   #expect(collection.levels.map(\.level.name) == ["Good", "Good too"])
   #expect(collection.failures.count == 3)
   let messages = collection.failures.map(\.description)
-  #expect(messages.contains { $0.hasSuffix("02-bad.level:4:9: error: 'target' must be from 1 to 4, found 9") })
-  #expect(messages.contains { $0.contains("03-other-game.level:1:7: error: this file is in the 'balls' folder") })
+  #expect(
+    messages.contains {
+      $0.hasSuffix("02-bad.level:4:9: error: 'target' must be from 1 to 4, found 9")
+    })
+  #expect(
+    messages.contains {
+      $0.contains("03-other-game.level:1:7: error: this file is in the 'balls' folder")
+    })
   #expect(messages.contains { $0.contains("must look like NN-slug.level") })
 }
 
@@ -39,7 +46,8 @@ import Testing
   let scratch = ScratchFolder()
   scratch.write("maze/01-done.level", "game: maze\nname: Done\nmap:\nSG\n")
   scratch.write("maze/02-wip.level", "game: maze\nname: WIP\ndraft: true\nmap:\nS.G\n")
-  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)]).load(.maze)
+  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)]).load(
+    .maze)
   #expect(collection.levels.count == 2)
   #expect(collection.playable.map(\.level.name) == ["Done"])
 }
@@ -67,7 +75,8 @@ private func exists(_ paths: Set<String>) -> (String) -> Bool { { paths.contains
 
 @Test func levelsFlagWinsOverEverything() {
   let resolved = LevelDirectories.resolve(
-    flag: "mine", environment: ["ARCADE_LEVELS": "/env", "XDG_DATA_HOME": "/data"], currentDirectory: "/work",
+    flag: "mine", environment: ["ARCADE_LEVELS": "/env", "XDG_DATA_HOME": "/data"],
+    currentDirectory: "/work",
     executablePath: "/opt/arcade/bin/arcade", fileExists: exists(["/work/Levels"]))
   #expect(resolved == LevelDirectories(builtIn: "/work/mine", user: "/data/arcade/levels"))
 }
@@ -88,7 +97,8 @@ private func exists(_ paths: Set<String>) -> (String) -> Bool { { paths.contains
 
 @Test func levelsBesideTheExecutableAreFound() {
   let resolved = LevelDirectories.resolve(
-    flag: "", environment: ["ARCADE_LEVELS": ""], currentDirectory: "/tmp", executablePath: "/opt/arcade/arcade",
+    flag: "", environment: ["ARCADE_LEVELS": ""], currentDirectory: "/tmp",
+    executablePath: "/opt/arcade/arcade",
     fileExists: exists(["/opt/arcade/Levels"]))
   #expect(resolved.builtIn == "/opt/arcade/Levels")
 }
@@ -126,11 +136,12 @@ private func exists(_ paths: Set<String>) -> (String) -> Bool { { paths.contains
   #expect(report.checkedFiles == 3)
   #expect(report.failedFiles == 2)
   #expect(report.exitCode == 1)
-  #expect(report.lines == [
-    "\(scratch.path)/maze/02-bad.level:4:3: error: the goal cannot be reached from the start at line 4, column 1 "
-      + "(moves go up, down, left and right through non-wall cells)",
-    "\(missing): error: no such file or directory",
-  ])
+  #expect(
+    report.lines == [
+      "\(scratch.path)/maze/02-bad.level:4:3: error: the goal cannot be reached from the start at line 4, column 1 "
+        + "(moves go up, down, left and right through non-wall cells)",
+      "\(missing): error: no such file or directory",
+    ])
   #expect(report.summary == "3 level files checked, 2 failed")
 }
 
@@ -150,7 +161,8 @@ private func exists(_ paths: Set<String>) -> (String) -> Bool { { paths.contains
   let scratch = ScratchFolder()
   scratch.write("maze/01-ok.level", "game: maze\nname: Ok\nmap:\nSG\n")
   scratch.write("maze/02-wip.level", "game: maze\nname: Wip\ndraft: true\nmap:\nSG\n")
-  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)]).load(.maze)
+  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)]).load(
+    .maze)
   let identity = try Level.parse(text: "game: maze\nname: Ok\nmap:\nSG\n", path: "t").identity
   let lines = LevelChecker.listing([collection])
   #expect(lines.count == 3)

@@ -13,7 +13,8 @@ private let sources: [String] = [
 ]
 
 /// Bytes worth inserting: structure characters, legend cells, digits, and hostile bytes.
-private let interesting: [UInt8] = Array("#.SG:- \n0123456789.eE-x".utf8) + [0x00, 0x09, 0x0D, 0x1B, 0x7F, 0x80, 0xC3, 0xE4, 0xFF]
+private let interesting: [UInt8] =
+  Array("#.SG:- \n0123456789.eE-x".utf8) + [0x00, 0x09, 0x0D, 0x1B, 0x7F, 0x80, 0xC3, 0xE4, 0xFF]
 
 /// Applies mutation `kind` at a position chosen by `where`, with `byte` when one is needed.
 func mutate(_ text: String, kind: Int, where position: Int, byte: UInt8, other: Int) -> [UInt8] {
@@ -36,7 +37,8 @@ func mutate(_ text: String, kind: Int, where position: Int, byte: UInt8, other: 
     lines.swapAt(line, otherLine)
     return Array(lines.joined(separator: [0x0A]))
   default:
-    lines.insert(Array("\(["par", "name", "balls", "hole", "map", "trget"][other % 6]): 1".utf8), at: line)
+    lines.insert(
+      Array("\(["par", "name", "balls", "hole", "map", "trget"][other % 6]): 1".utf8), at: line)
     return Array(lines.joined(separator: [0x0A]))
   }
   return bytes

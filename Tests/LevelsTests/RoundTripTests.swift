@@ -11,14 +11,17 @@ func generatedLevel(_ game: Int, _ a: Int, _ b: Int, _ c: Int) -> Level {
   switch game % 4 {
   case 0:
     let balls = 1 + a % 10_000
-    return .balls(BallsLevel(name: name, balls: balls, target: 1 + b % balls, explosionRadius: 1 + c % 160))
+    return .balls(
+      BallsLevel(name: name, balls: balls, target: 1 + b % balls, explosionRadius: 1 + c % 160))
   case 1:
     let obstacles = (0..<(a % 4)).map { index in
-      PaddlesArena.Obstacle(x: Double(index * 64), y: 120 + Double(b % 40) / 4, width: 32.5, height: 16)
+      PaddlesArena.Obstacle(
+        x: Double(index * 64), y: 120 + Double(b % 40) / 4, width: 32.5, height: 16)
     }
     return .paddles(
       PaddlesArena(
-        name: name, winScore: 1 + a % 99, puckSize: 4 + Double(b % 113) / 4, paddleWidth: 16 + Double(c % 145),
+        name: name, winScore: 1 + a % 99, puckSize: 4 + Double(b % 113) / 4,
+        paddleWidth: 16 + Double(c % 145),
         puckSpeed: 0.5 + Double(a % 39) / 4, obstacles: obstacles))
   case 2:
     let width = 2 + a % 60
@@ -29,23 +32,28 @@ func generatedLevel(_ game: Int, _ a: Int, _ b: Int, _ c: Int) -> Level {
     cells[0] = .start
     cells[width - 1] = .goal
     return .maze(
-      MazeLevel(name: name, par: c % 3 == 0 ? nil : Double(1 + c % 3600) / 2 + 1, isDraft: a % 2 == 0,
+      MazeLevel(
+        name: name, par: c % 3 == 0 ? nil : Double(1 + c % 3600) / 2 + 1, isDraft: a % 2 == 0,
         width: width, height: height, cells: cells))
   default:
     let holes = (0...(a % 8)).map { index in
-      HolesTable.Hole(x: Double(index) / 8, y: Double((index * 3) % 8) / 8, radius: 5 + Double(b % 20))
+      HolesTable.Hole(
+        x: Double(index) / 8, y: Double((index * 3) % 8) / 8, radius: 5 + Double(b % 20))
     }
     return .holes(
       HolesTable(
         name: name, width: 100 + Double(a % 1900), height: 100 + Double(b % 1900), holes: holes,
-        rotation: Double(c % 200 - 100) / 1000 * 0.0999, balls: 1 + c % 99, ballRadius: 2 + Double(c % 49) / 7,
-        start: c % 2 == 0 ? nil : HolesTable.Point(x: 1, y: 1), flag: HolesTable.Point(x: 0.0625, y: 0.015625)))
+        rotation: Double(c % 200 - 100) / 1000 * 0.0999, balls: 1 + c % 99,
+        ballRadius: 2 + Double(c % 49) / 7,
+        start: c % 2 == 0 ? nil : HolesTable.Point(x: 1, y: 1),
+        flag: HolesTable.Point(x: 0.0625, y: 0.015625)))
   }
 }
 
 @Test func generatedLevelsAreValidAndRoundTrip() async {
   await propertyCheck(
-    count: 400, input: Gen.int(in: 0...3), Gen.int(in: 0...100_000), Gen.int(in: 0...100_000), Gen.int(in: 0...100_000)
+    count: 400, input: Gen.int(in: 0...3), Gen.int(in: 0...100_000), Gen.int(in: 0...100_000),
+    Gen.int(in: 0...100_000)
   ) { game, a, b, c in
     let level = generatedLevel(game, a, b, c)
     do {
@@ -61,14 +69,16 @@ func generatedLevel(_ game: Int, _ a: Int, _ b: Int, _ c: Int) -> Level {
 // MARK: - Writer
 
 @Test func writerOmitsDefaultsAndComments() throws {
-  let text = "# hi\ngame: holes   # game\nname: T\nrotation: 0.0003183098861837907\nballs: 3\nhole: 0.5 0.5 25.0\n"
+  let text =
+    "# hi\ngame: holes   # game\nname: T\nrotation: 0.0003183098861837907\nballs: 3\nhole: 0.5 0.5 25.0\n"
   let level = try Level.parse(text: text, path: "t")
   #expect(level.canonicalText == "game: holes\nname: T\nhole: 0.5 0.5 25\n")
 }
 
 @Test func identityIgnoresCommentsAndSpacingButNotContent() throws {
   let plain = try Level.parse(text: "game: balls\nname: A\nballs: 4\ntarget: 1\n", path: "t")
-  let decorated = try Level.parse(text: "# c\ntarget: 1   # t\n  balls: 4\nname: A\ngame: balls\n", path: "t")
+  let decorated = try Level.parse(
+    text: "# c\ntarget: 1   # t\n  balls: 4\nname: A\ngame: balls\n", path: "t")
   let changed = try Level.parse(text: "game: balls\nname: A\nballs: 4\ntarget: 2\n", path: "t")
   #expect(plain.identity == decorated.identity)
   #expect(plain.identity != changed.identity)

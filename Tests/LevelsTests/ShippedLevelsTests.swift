@@ -3,7 +3,9 @@ import Testing
 
 // MARK: - Shipped levels
 
-private let library = LevelLibrary(sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)])
+private let library = LevelLibrary(sources: [
+  .init(directory: shippedLevelsDirectory, origin: .builtIn)
+])
 
 @Test(arguments: GameKind.allCases)
 func everyShippedLevelLoads(game: GameKind) {
@@ -29,7 +31,8 @@ func everyShippedLevelRoundTrips(game: GameKind) throws {
   }
   #expect(
     pairs == [
-      [4, 1], [4, 2], [8, 4], [15, 7], [25, 12], [30, 17], [30, 20], [30, 25], [30, 28], [30, 30], [2000, 1500],
+      [4, 1], [4, 2], [8, 4], [15, 7], [25, 12], [30, 17], [30, 20], [30, 25], [30, 28], [30, 30],
+      [2000, 1500],
     ])
   #expect(levels.map(\.number) == Array(1...11))
 }
