@@ -15,6 +15,11 @@ enum SignalWatch {
 
   /// Installs handlers for SIGINT, SIGTERM, SIGHUP and SIGCONT (after curses started, so ours win).
   static func installTerminationHandlers() {
+    // A parent may have started us with these blocked; then they would wait forever.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGCONT, SIGWINCH, SIGTSTP] { sigaddset(&unblock, signalNumber) }
+    sigprocmask(SIG_UNBLOCK, &unblock, nil)
     for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
       install(signalNumber, flags: 0) { number in
         SignalWatch.pendingTermination.store(number, ordering: .relaxed)

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Runs a program on a pseudo-terminal that is not its controlling terminal, so closing the
+/// master end produces end-of-file/EIO on its input without any SIGHUP: the pure hangup case.
+final class PseudoTerminalSession {
+  private let master: Int32
+  private let pid: pid_t
+  private var buffer = Data()
+  private var masterOpen = true
+
+  /// Starts `arguments` with the pty slave as stdin, stdout and stderr.
+  init(arguments: [String]) throws {
+    // posix_openpt/ptsname are hidden from Swift's Glibc module; use the Linux ioctls directly.
+    master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    let setLock: UInt = 0x4004_5431  // TIOCSPTLCK
+    let getNumber: UInt = 0x8004_5430  // TIOCGPTN
+    guard master >= 0, ioctl(master, setLock, &unlock) == 0, ioctl(master, getNumber, &number) == 0 else {
+      throw SessionError.noPseudoTerminal
+    }
+    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    guard slave >= 0 else { throw SessionError.noPseudoTerminal }
+    _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    for target in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+      posix_spawn_file_actions_adddup2(&actions, slave, target)
+    }
+    posix_spawn_file_actions_addclose(&actions, master)
+    let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=/tmp", "XDG_CONFIG_HOME=/tmp/arcade-pty-config"]
+    var childPID: pid_t = 0
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    let result = posix_spawn(&childPID, arguments[0], &actions, nil, argv, envp)
+    argv.forEach { free($0) }
+    envp.forEach { free($0) }
+    posix_spawn_file_actions_destroy(&actions)
+    close(slave)
+    guard result == 0 else { throw SessionError.spawnFailed(result) }
+    pid = childPID
+    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+  }
+
+  deinit {
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    if masterOpen { close(master) }
+  }
+
+  /// Polls the program's output until it contains `text`.
+  func waitForOutput(containing text: String, timeout: Double = 5) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while Date() < deadline {
+      let count = read(master, &chunk, chunk.count)
+      if count > 0 { buffer.append(contentsOf: chunk[0..<count]) }
+      if String(decoding: buffer, as: UTF8.self).contains(text) { return }
+      usleep(10_000)
+    }
+    throw SessionError.noOutput(String(decoding: buffer, as: UTF8.self))
+  }
+
+  /// Closes the master side: the program's terminal is gone.
+  func closeMaster() {
+    close(master)
+    masterOpen = false
+  }
+
+  /// Polls for the program's exit; its wait status, or nil if it is still running at `timeout`.
+  func waitForExit(timeout: Double) throws -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      var status: Int32 = 0
+      if waitpid(pid, &status, WNOHANG) == pid { return status }
+      usleep(10_000)
+    }
+    return nil
+  }
+
+  enum SessionError: Error {
+    case noPseudoTerminal
+    case spawnFailed(Int32)
+    case noOutput(String)
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// A shell in a private tmux server, for driving the real `arcade` binary as a player would.
+///
+/// Every pane gets its own server socket, HOME and XDG directories, so tests run in parallel
+/// without sharing anything, and a player's real files are never touched.
+final class TmuxPane {
+  let socket: String
+  let home: URL
+  private(set) var closed = false
+
+  /// Starts `bash` in an 80×24 (or `width`×`height`) pane with a UTF-8 locale and xterm-256color.
+  init(width: Int = 80, height: Int = 24) throws {
+    socket = "arcade-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    home = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let environment = [
+      "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data", "XDG_CONFIG_HOME=\(home.path)/config",
+      "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=xterm-256color", "PS1='$ '",
+      "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no",
+      "PATH=\(Arcade.binary.deletingLastPathComponent().path):/usr/bin:/bin",
+    ]
+    try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "-c", home.path,
+              "env -i \(environment.joined(separator: " ")) bash --norc --noprofile"])
+    try waitFor(timeout: 5) { $0.contains("$") }
+  }
+
+  deinit { close() }
+
+  /// Ends the tmux server and removes the pane's home directory.
+  func close() {
+    guard !closed else { return }
+    closed = true
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: home)
+  }
+
+  // MARK: - Driving
+
+  /// Types a command line and presses Enter.
+  func run(_ command: String) throws {
+    try tmux(["send-keys", "-t", "main", "-l", command])
+    try tmux(["send-keys", "-t", "main", "Enter"])
+  }
+
+  /// Sends tmux key names (`q`, `Escape`, `Down`, `C-c`, `Space`…).
+  func send(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", "main"] + keys)
+  }
+
+  /// Resizes the pane's window.
+  func resize(width: Int, height: Int) throws {
+    try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// The text on screen now.
+  func screen() throws -> String {
+    try tmux(["capture-pane", "-p", "-t", "main"])
+  }
+
+  /// Polls the screen until `condition` holds; fails with the last screen when `timeout` passes.
+  @discardableResult
+  func waitFor(timeout: Double = 5, _ condition: (String) -> Bool) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = try screen()
+      if condition(last) { return last }
+      usleep(20_000)
+    }
+    throw PaneError.timedOut(screen: last)
+  }
+
+  /// Polls until `text` is on screen.
+  @discardableResult
+  func waitFor(_ text: String, timeout: Double = 5) throws -> String {
+    try waitFor(timeout: timeout) { $0.contains(text) }
+  }
+
+  /// The pid of the running `arcade`, a child of the pane's shell.
+  func arcadePID(timeout: Double = 5) throws -> Int32 {
+    let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let children = try Shell.output("/usr/bin/pgrep", ["-P", shell, "-x", "arcade"])
+      if let pid = children.split(separator: "\n").first.flatMap({ Int32($0) }) { return pid }
+      usleep(20_000)
+    }
+    throw PaneError.noProcess
+  }
+
+  @discardableResult
+  private func tmux(_ arguments: [String]) throws -> String {
+    try Shell.output("/usr/bin/tmux", ["-L", socket] + arguments)
+  }
+
+  enum PaneError: Error, CustomStringConvertible {
+    case timedOut(screen: String)
+    case noProcess
+
+    var description: String {
+      switch self {
+      case .timedOut(let screen): return "timed out; the screen was:\n\(screen)"
+      case .noProcess: return "arcade did not start"
+      }
+    }
+  }
+}
