@@ -40,14 +40,14 @@ let package = Package(
     .testTarget(name: "ScoresTests", dependencies: ["Scores", "score-writer"]),
 
     // MARK: - Launcher (menu, help, settings, registry, the Runner)
-    .target(name: "Launcher", dependencies: ["ArcadeKit"]),
-    .testTarget(name: "LauncherTests", dependencies: ["Launcher", "ArcadeKit", "TestSupport"]),
+    .target(name: "Launcher", dependencies: ["ArcadeKit", "Scores"]),
+    .testTarget(name: "LauncherTests", dependencies: ["Launcher", "ArcadeKit", "Scores", "TestSupport"]),
 
     // MARK: - Executable (CLI and wiring of live dependencies)
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "Launcher", "ArcadeKit", "TerminalCurses",
+        "Launcher", "ArcadeKit", "TerminalCurses", "Levels", "Scores",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

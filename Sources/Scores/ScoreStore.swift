@@ -58,15 +58,15 @@ public struct ScoreStore: Sendable {
   /// file's boards unchanged (the remembered name is still saved).
   public func submit(
     _ entry: ScoreEntry, to boardID: String, ordering: ScoreOrdering, now: Date = Date()
-  ) throws(ScoreStoreError) -> ScoreSubmission {
+  ) throws(ScoreStoreError) -> ScoreSubmitResult {
     let files = currentFiles()
-    return try locked(files) { () throws(ScoreStoreError) -> ScoreSubmission in
+    return try locked(files) { () throws(ScoreStoreError) -> ScoreSubmitResult in
       var current = try readRepairing(files, now: now)
       let before = (current.file.boards[boardID] ?? ScoreBoard(ordering: ordering))
         .reordered(ordering)
       let rank = current.file.add(entry, to: boardID, ordering: ordering, capacity: boardCapacity)
       try replace(files, with: current.file, mode: current.mode)
-      return ScoreSubmission(
+      return ScoreSubmitResult(
         boardID: boardID, board: current.file.boards[boardID] ?? before, rank: rank,
         placement: before.rank(of: entry.score), warnings: current.warnings)
     }

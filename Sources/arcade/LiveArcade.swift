@@ -1,32 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArcadeKit
 import Launcher
+import Levels
+import Scores
 import TerminalCurses
 
-/// The live wiring: environment, paths, settings, registry, terminal and Runner.
+/// The live wiring: environment, paths, settings, registry, score keeper, terminal and Runner.
 struct LiveArcade {
   let environment: Environment
   let registry: GameRegistry
+  let levelDirectories: LevelDirectories
   let context: LaunchContext
   let settingsFile: SettingsFile
   let settings: DisplaySettings
+  let scores: ScoreKeeper
+  /// The `--scores` flag as given (the CLI resolves the store path from it again).
+  let globalScoresFile: String?
 
-  /// Resolves everything from the command-line options and the environment.
+  /// Resolves everything from the command-line options and the environment, once.
   init(global: GlobalOptions) {
     environment = .live()
+    globalScoresFile = global.scoresFile
     registry = GameCatalog.registry
-    context = LaunchContext(
-      builtInLevelsDirectory: global.levelsDirectory,
-      userLevelsDirectory: environment.dataDirectory + "/levels")
+    levelDirectories = LevelDirectories.resolve(
+      flag: global.levelsDirectory, environment: environment.variables,
+      currentDirectory: LiveArcade.currentDirectory(), executablePath: LiveArcade.executablePath(),
+      fileExists: LiveArcade.directoryExists)
+    context = LaunchContext(builtInLevelsDirectory: levelDirectories.builtIn, userLevelsDirectory: levelDirectories.user)
     settingsFile = SettingsFile(path: environment.configDirectory + "/settings")
     var settings = settingsFile.load()
     if global.ascii { settings.asciiOnly = true }
     if global.noColor || environment["NO_COLOR"] != nil { settings.colorEnabled = false }
     self.settings = settings
+
+    var scorePath: String?
+    var problem: String?
+    do {
+      scorePath = try ScorePaths.resolve(flag: global.scoresFile, environment: environment.variables, home: environment["HOME"])
+    } catch {
+      problem = "\(error)"
+    }
+    let registry = self.registry, directories = levelDirectories
+    scores = ScoreKeeper(
+      path: scorePath, unavailableReason: problem,
+      defaultName: PlayerName.defaultName(environment: environment.variables),
+      gameOrder: registry.ids,
+      boardTitles: {
+        let titles = BoardTitles(registry: registry, directories: directories)
+        return { titles.title(for: $0) }
+      })
   }
 
   /// The menu, with a seed from the system generator (the only live randomness).
   func menuScene() -> any Scene {
-    MenuScene(registry: registry, context: context, settings: settings, seed: UInt64.random(in: .min ... .max))
+    let scores = self.scores
+    return MenuScene(
+      registry: registry, context: context, settings: settings, seed: UInt64.random(in: .min ... .max),
+      makeScoresScene: { scores.highScoresScene() })
   }
 
   /// Runs `root` in the terminal until the player leaves; returns the exit status.
@@ -39,6 +71,7 @@ struct LiveArcade {
       return 2
     }
     let settingsFile = self.settingsFile
+    let scores = self.scores
     let effects = RunnerEffects(
       writeFile: { path, contents in
         do {
@@ -48,7 +81,7 @@ struct LiveArcade {
           return .fileWriteFailed(path: path, message: "\(error)")
         }
       },
-      submitScore: { _ in [] },
+      submitScore: { scores.handle($0) },
       saveSettings: { settings in
         // Remembered for next time; a failure (read-only home) only loses the preference.
         try? settingsFile.save(settings)
@@ -56,6 +89,27 @@ struct LiveArcade {
     let runner = Runner(root: root, terminal: terminal, time: SystemTime(), settings: settings, effects: effects)
     let outcome = runner.run()
     terminal.end()
+    for warning in scores.takeWarnings() { StandardError.print("arcade: \(warning)") }
     return outcome.exitStatus
+  }
+
+  // MARK: - Process facts
+
+  private static func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(cString: buffer)
+  }
+
+  private static func executablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return CommandLine.arguments.first }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  static func directoryExists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 }

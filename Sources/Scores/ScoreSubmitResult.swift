@@ -1,7 +1,7 @@
-// MARK: - ScoreSubmission
+// MARK: - ScoreSubmitResult
 
 /// The outcome of submitting a score: the board as saved and where the entry landed.
-public struct ScoreSubmission: Sendable, Equatable {
+public struct ScoreSubmitResult: Sendable, Equatable {
   /// The board id the entry was submitted to.
   public var boardID: String
   /// The board after the submission, as it is now on disk.

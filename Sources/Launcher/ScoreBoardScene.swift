@@ -1,0 +1,48 @@
+import ArcadeKit
+import Scores
+
+/// One board shown after a game: the entries, the player's new entry highlighted and its rank,
+/// or where a score that did not qualify would have ranked. Any key closes it.
+public struct ScoreBoardScene: Scene {
+  private let title: String
+  private let board: ScoreBoard
+  private let highlightRank: Int?
+  private let message: String
+
+  /// Creates the screen for `board` titled `title`.
+  public init(title: String, board: ScoreBoard, highlightRank: Int?, message: String) {
+    self.title = title
+    self.board = board
+    self.highlightRank = highlightRank
+    self.message = message
+  }
+
+  public var isOverlay: Bool { true }
+  public var minimumSize: Size { Size(width: 40, height: 16) }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .key: return [.pop]
+    case .mouse(let mouse) where mouse.kind == .press: return [.pop]
+    default: return []
+    }
+  }
+
+  public func render(into canvas: inout Canvas) {
+    let lines = board.entries.isEmpty ? ["No scores yet."] : ScoreTable.lines(for: board)
+    let width = min(canvas.width - 2, max(44, (lines.map(Canvas.columns(of:)).max() ?? 0) + 4, Canvas.columns(of: message) + 4))
+    let height = min(canvas.height, lines.count + 7)
+    let frame = canvas.bounds.centered(Size(width: width, height: height))
+    canvas.box(frame, title: title, style: .bold)
+    let inner = frame.inset(by: 1)
+    canvas.centeredText(message, in: inner, y: inner.y, style: .bold)
+    for (row, line) in lines.enumerated() where inner.y + 2 + row < inner.maxY - 1 {
+      let highlighted = highlightRank.map { $0 == row } ?? false
+      let style: Style = row == 0 ? .dim : highlighted ? Style(foreground: .brightYellow, attributes: [.reverse, .bold]) : .plain
+      let marker = highlighted ? "\(canvas.glyphs.pointer)" : " "
+      canvas.text(marker, x: inner.x, y: inner.y + 2 + row, style: .bold)
+      canvas.text(line.padded(to: inner.width - 3), x: inner.x + 2, y: inner.y + 2 + row, style: style)
+    }
+    canvas.centeredText("Press any key", in: inner, y: inner.maxY - 1, style: .dim)
+  }
+}

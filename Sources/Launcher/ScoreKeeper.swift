@@ -1,0 +1,126 @@
+import ArcadeKit
+import FoundationEssentials
+import Scores
+import Synchronization
+
+/// Carries finished games' scores to the store and shows the result: the launcher's half of
+/// the score flow. Scenes never write files; they return `.submitScore`, and this does the rest.
+///
+/// A score that makes its board first asks the player's name (the last name used, else
+/// `$USER`), then shows the board with the new entry highlighted; one that does not shows where
+/// it would have ranked. Store problems become a notice, never a lost game.
+public final class ScoreKeeper: Sendable {
+  private let store: ScoreStore?
+  private let unavailableReason: String?
+  private let defaultName: String
+  private let boardTitles: @Sendable () -> @Sendable (String) -> String
+  private let gameOrder: [String]
+  private let warnings = Mutex<[String]>([])
+
+  /// Creates a keeper for the store at `path` (nil with `unavailableReason` when no path exists).
+  ///
+  /// `boardTitles` makes the board-id-to-title function when the high-score screen opens, so
+  /// the level files it reads for level names are read then, not at start-up.
+  public init(
+    path: String?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
+    boardTitles: @escaping @Sendable () -> @Sendable (String) -> String
+  ) {
+    store = path.map { ScoreStore(path: $0) }
+    self.unavailableReason = unavailableReason
+    self.defaultName = defaultName
+    self.gameOrder = gameOrder
+    self.boardTitles = boardTitles
+  }
+
+  /// Messages about the store (a quarantined file) to repeat on stderr after the screen closes.
+  public func takeWarnings() -> [String] {
+    warnings.withLock { list in
+      defer { list.removeAll() }
+      return list
+    }
+  }
+
+  // MARK: - Submitting
+
+  /// The commands that follow a finished game: name entry, then the board.
+  public func handle(_ submission: ArcadeKit.ScoreSubmission) -> [Command] {
+    guard let store else {
+      return [.push(NoticeScene(title: "Score not saved", lines: [unavailableReason ?? "No score file is available."]))]
+    }
+    let ordering: ScoreOrdering = submission.lowerIsBetter ? .lowerIsBetter : .higherIsBetter
+    if let name = submission.playerName {
+      return record(submission, name: name, ordering: ordering, in: store)
+    }
+    let snapshot: ScoreSnapshot
+    do {
+      snapshot = try store.load()
+    } catch {
+      return [.push(notSaved(error))]
+    }
+    let board = (snapshot.file.boards[submission.board] ?? ScoreBoard(ordering: ordering)).reordered(ordering)
+    var commands: [Command]
+    if board.qualifies(submission.score, capacity: store.boardCapacity) {
+      let name = snapshot.file.lastName ?? defaultName
+      commands = [.push(NameEntryScene(submission: submission, name: name))]
+    } else {
+      let placement = ScoreTable.ordinal(board.rank(of: submission.score))
+      let score = ScoreFormat.score(submission.score, timeMilliseconds: submission.timeMilliseconds)
+      commands = [.push(ScoreBoardScene(
+        title: submission.boardTitle, board: board, highlightRank: nil,
+        message: "\(score) would have ranked \(placement): the board keeps the top \(store.boardCapacity)"))]
+    }
+    return commands + notices(for: snapshot.warnings)
+  }
+
+  private func record(_ submission: ArcadeKit.ScoreSubmission, name: String, ordering: ScoreOrdering, in store: ScoreStore) -> [Command] {
+    let entry = ScoreEntry(
+      name: name, score: submission.score, timeMilliseconds: submission.timeMilliseconds,
+      level: submission.levelReached, detail: submission.detail, date: Date(), seed: submission.seed)
+    let result: ScoreSubmitResult
+    do {
+      result = try store.submit(entry, to: submission.board, ordering: ordering)
+    } catch {
+      return [.push(notSaved(error))]
+    }
+    let message = result.rank.map { "You ranked \(ScoreTable.ordinal($0))!" }
+      ?? "You would have ranked \(ScoreTable.ordinal(result.placement))"
+    return [.push(ScoreBoardScene(title: submission.boardTitle, board: result.board, highlightRank: result.rank, message: message))]
+      + notices(for: result.warnings)
+  }
+
+  private func notSaved(_ error: any Error) -> any Scene {
+    let text = "\(error)"
+    warnings.withLock { $0.append("score not saved: \(text)") }
+    return NoticeScene(title: "Score not saved", lines: [text, "The game goes on; nothing on disk was changed."])
+  }
+
+  private func notices(for found: [ScoreWarning]) -> [Command] {
+    guard !found.isEmpty else { return [] }
+    let texts = found.map { "\($0)" }
+    warnings.withLock { $0 += texts }
+    return [.push(NoticeScene(title: "Score file repaired", lines: texts))]
+  }
+
+  // MARK: - Browsing
+
+  /// The "High scores" screen with every board, in menu order of the games.
+  public func highScoresScene() -> any Scene {
+    guard let store else { return HighScoresScene(pages: [], problem: unavailableReason) }
+    let snapshot: ScoreSnapshot
+    do {
+      snapshot = try store.load()
+    } catch {
+      return HighScoresScene(pages: [], problem: "\(error)")
+    }
+    let boardTitle = boardTitles()
+    let warningTexts = snapshot.warnings.map { "\($0)" }
+    warnings.withLock { $0 += warningTexts }
+    let ids = snapshot.file.boards.keys.sorted { a, b in
+      let ga = gameOrder.firstIndex(of: ScoreBoardID.gameOf(a)) ?? gameOrder.count
+      let gb = gameOrder.firstIndex(of: ScoreBoardID.gameOf(b)) ?? gameOrder.count
+      return ga != gb ? ga < gb : boardTitle(a) < boardTitle(b)
+    }
+    let pages = ids.compactMap { id in snapshot.file.boards[id].map { HighScoresScene.Page(title: boardTitle(id), board: $0) } }
+    return HighScoresScene(pages: pages, problem: warningTexts.first)
+  }
+}

@@ -1,0 +1,29 @@
+import Launcher
+import Levels
+import Scores
+
+/// Human titles for score boards: the game's name, plus the level's name for per-level boards.
+struct BoardTitles: Sendable {
+  private let gameTitles: [String: String]
+  private let levelNames: [String: String]
+
+  /// Collects game titles from `registry` and level names from the levels in `directories`.
+  init(registry: GameRegistry, directories: LevelDirectories) {
+    var gameTitles: [String: String] = [:]
+    for entry in registry.entries { gameTitles[entry.id] = entry.title }
+    self.gameTitles = gameTitles
+    var levelNames: [String: String] = [:]
+    for collection in LevelLibrary(directories: directories).loadAll() {
+      for loaded in collection.levels { levelNames["\(loaded.identity)"] = loaded.level.name }
+    }
+    self.levelNames = levelNames
+  }
+
+  /// The title of board `boardID` ("Maze — First steps"; "Balls").
+  func title(for boardID: String) -> String {
+    let game = ScoreBoardID.gameOf(boardID)
+    let gameTitle = gameTitles[game] ?? game.prefix(1).uppercased() + game.dropFirst()
+    guard let level = ScoreBoardID.levelOf(boardID) else { return gameTitle }
+    return "\(gameTitle) — \(levelNames[level] ?? "level \(level) (no longer installed)")"
+  }
+}

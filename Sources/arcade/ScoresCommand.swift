@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import Scores
+
+/// `arcade scores`: prints the high-score boards; `arcade scores reset` clears them.
+struct ScoresCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scores", abstract: "Show or reset the high scores.",
+    subcommands: [ScoresShowCommand.self, ScoresResetCommand.self], defaultSubcommand: ScoresShowCommand.self)
+}
+
+/// `arcade scores [GAME] [--json]`: all boards (or one game's) as aligned text or JSON.
+struct ScoresShowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the boards (the default).")
+
+  @Argument(help: "Only this game's boards.")
+  var game: String?
+
+  @Flag(help: "Print the store's content as JSON, for scripts.")
+  var json = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let app = LiveArcade(global: global)
+    let store = try ScoresCommand.store(app)
+    let snapshot: ScoreSnapshot
+    do {
+      snapshot = try store.load()
+    } catch {
+      StandardError.print("arcade: \(error)")
+      throw ExitCode(1)
+    }
+    for warning in snapshot.warnings { StandardError.print("arcade: \(warning)") }
+    var file = snapshot.file
+    if let game {
+      file.boards = file.boards.filter { ScoreBoardID.belongs($0.key, to: game.lowercased()) }
+    }
+    if json {
+      let bytes = try file.encoded()
+      print(String(decoding: bytes, as: UTF8.self))
+      return
+    }
+    let ids = file.boardIDs()
+    guard !ids.isEmpty else {
+      print(game.map { "No scores for \($0) yet." } ?? "No scores yet.")
+      return
+    }
+    let titles = BoardTitles(registry: app.registry, directories: app.levelDirectories)
+    for (index, id) in ids.enumerated() {
+      guard let board = file.boards[id] else { continue }
+      if index > 0 { print("") }
+      print(titles.title(for: id))
+      for line in ScoreTable.lines(for: board) { print("  " + line) }
+    }
+  }
+}
+
+/// `arcade scores reset [GAME] [--yes]`: removes boards after a confirmation, keeping a backup.
+struct ScoresResetCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "reset", abstract: "Remove all boards (or one game's); a backup is kept.")
+
+  @Argument(help: "Only this game's boards.")
+  var game: String?
+
+  @Flag(help: "Do not ask for confirmation.")
+  var yes = false
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let app = LiveArcade(global: global)
+    let store = try ScoresCommand.store(app)
+    if !yes {
+      guard isatty(STDIN_FILENO) == 1 else {
+        StandardError.print("arcade: refusing to reset scores without confirmation; add --yes")
+        throw ExitCode(1)
+      }
+      print("Remove \(game.map { "the \($0) boards" } ?? "all boards") from \(store.path)? A backup is kept. [y/N] ", terminator: "")
+      let answer = readLine()?.lowercased() ?? ""
+      guard answer == "y" || answer == "yes" else {
+        print("Nothing removed.")
+        return
+      }
+    }
+    do {
+      let reset = try store.reset(game: game?.lowercased())
+      if reset.removedBoards.isEmpty {
+        print("Nothing to remove.")
+      } else {
+        print("Removed \(reset.removedBoards.count) board(s).")
+        if let backup = reset.backupPath { print("Backup: \(backup)") }
+      }
+    } catch {
+      StandardError.print("arcade: \(error)")
+      throw ExitCode(1)
+    }
+  }
+}
+
+extension ScoresCommand {
+  /// The store chosen by `--scores`, `$ARCADE_SCORES` or the XDG default.
+  static func store(_ app: LiveArcade) throws -> ScoreStore {
+    do {
+      let path = try ScorePaths.resolve(flag: app.globalScoresFile, environment: app.environment.variables, home: app.environment["HOME"])
+      return ScoreStore(path: path)
+    } catch {
+      StandardError.print("arcade: \(error)")
+      throw ExitCode(1)
+    }
+  }
+}
