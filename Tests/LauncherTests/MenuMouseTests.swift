@@ -1,0 +1,47 @@
+import ArcadeKit
+import Launcher
+import Testing
+import TestSupport
+
+/// Choosing menu items with the mouse: press selects, release on the same item activates.
+@Suite struct MenuMouseTests {
+  static let size = Size(width: 80, height: 24)
+
+  /// The screen row showing `label` as a menu item.
+  static func row(of label: String, in lines: [String]) -> Int? {
+    lines.firstIndex { $0.contains(" \(label) ") || $0.hasSuffix(" \(label)") }
+  }
+
+  static func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int) -> HeadlessTerminal.Scripted {
+    .event(.mouse(MouseEvent(kind, x: x, y: y, screen: size)))
+  }
+
+  @Test func clickOnHelpOpensHelp() throws {
+    let first = ArcadeSession(script: [])
+    _ = first.run()
+    let row = try #require(Self.row(of: "Help", in: first.screen))
+    let column = try #require(first.screen[row].range(of: "Help")).lowerBound.utf16Offset(in: first.screen[row])
+    let session = ArcadeSession(script: [Self.mouse(.press, x: column, y: row), Self.mouse(.release, x: column, y: row)])
+    _ = session.run()
+    #expect(session.screen.joined(separator: "\n").contains("Everywhere"))
+  }
+
+  @Test func pressSelectsButReleaseElsewhereDoesNothing() throws {
+    let first = ArcadeSession(script: [])
+    _ = first.run()
+    let help = try #require(Self.row(of: "Help", in: first.screen))
+    let quit = try #require(Self.row(of: "Quit", in: first.screen))
+    let session = ArcadeSession(script: [Self.mouse(.press, x: 30, y: help), Self.mouse(.release, x: 30, y: quit)])
+    let outcome = session.run()
+    #expect(outcome == .hangup, "releasing on another item must not activate it")
+    #expect(ScreenReading.selectedLabel(session.screen) == "Help")
+  }
+
+  @Test func clickOnQuitQuits() throws {
+    let first = ArcadeSession(script: [])
+    _ = first.run()
+    let quit = try #require(Self.row(of: "Quit", in: first.screen))
+    let session = ArcadeSession(script: [Self.mouse(.press, x: 30, y: quit), Self.mouse(.release, x: 30, y: quit)])
+    #expect(session.run() == .quit)
+  }
+}
