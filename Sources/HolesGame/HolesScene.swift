@@ -1,0 +1,186 @@
+import ArcadeKit
+import Levels
+import Physics
+
+// MARK: - HolesScene
+
+/// A game of Holes: tilt the table to roll the ball past the turning holes to the flag.
+///
+/// Three flags on a table move the game to the next one, keeping score and balls; losing the
+/// last ball ends the game, submits the score and waits (not animating) for R or q.
+public struct HolesScene: Scene {
+  /// Whether a game is running or over.
+  public enum Phase: Hashable, Sendable {
+    case playing
+    case gameOver
+  }
+
+  /// Flags on one table before the game moves to the next.
+  public static let flagsPerTable = 3
+  /// Updates a message stays on the frame (two seconds).
+  static let messageUpdates = 120
+
+  /// The tables of this game and the one it starts on.
+  public let tables: HolesTables
+  /// The seed, recorded with the score.
+  public let seed: UInt64
+  /// Index of the table in play.
+  public private(set) var tableIndex: Int
+  /// The table in play.
+  public internal(set) var board: HolesBoard
+  /// Flags reached this game.
+  public private(set) var score: Int
+  /// Balls left, counting the one in play.
+  public private(set) var ballsLeft: Int
+  /// Flags reached on the table in play.
+  public private(set) var flagsOnTable: Int
+  /// Playing or over.
+  public private(set) var phase: Phase
+  /// A short note on the frame ("Flag! +1"), and how many updates it stays.
+  public private(set) var message: String?
+  private var messageTimer = 0
+
+  /// Starts a game on `tables`, at their start table, with the ball at rest.
+  public init(tables: HolesTables, seed: UInt64) {
+    self.tables = tables
+    self.seed = seed
+    tableIndex = tables.startIndex
+    let table = tables.tables[tables.startIndex]
+    board = HolesBoard(table: table)
+    score = 0
+    ballsLeft = table.balls
+    flagsOnTable = 0
+    phase = .playing
+  }
+
+  // MARK: - Scene
+
+  public var isAnimating: Bool { phase == .playing }
+  public var hasGameInProgress: Bool { phase == .playing }
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .key(let key):
+      return handle(key)
+    case .mouse(let mouse):
+      if phase == .playing, mouse.kind == .press { tiltToward(mouse) }
+      return []
+    case .resize, .resumed:
+      guard phase == .playing else { return [] }
+      let reason = event == .resumed ? "Welcome back" : "The terminal was resized"
+      return [.push(PauseOverlayScene(reason: reason))]
+    case .effect, .settingsChanged:
+      return []
+    }
+  }
+
+  public mutating func step() -> [Command] {
+    guard phase == .playing else { return [] }
+    if messageTimer > 0 {
+      messageTimer -= 1
+      if messageTimer == 0 { message = nil }
+    }
+    switch board.update() {
+    case .rolling:
+      return []
+    case .reachedFlag:
+      return reachedFlag()
+    case .captured:
+      return lostBall()
+    }
+  }
+
+  public func render(into canvas: inout Canvas) {
+    HolesPainter(scene: self).draw(into: &canvas)
+  }
+
+  // MARK: - Keys
+
+  private mutating func handle(_ key: Key) -> [Command] {
+    if key.isBack {
+      guard phase == .playing else { return [.pop] }
+      return [.push(ConfirmScene("Leave this game? Its score will be lost.", onYes: [.pop]))]
+    }
+    if key == .character("?") {
+      return [.push(HelpOverlayScene(title: "Holes keys", keys: HolesGame.keys))]
+    }
+    switch phase {
+    case .gameOver:
+      if key.isLetter("r") { restart() }
+    case .playing:
+      if key.isLetter("p") { return [.push(PauseOverlayScene())] }
+      if key == .character(" ") {
+        board.tilt = .level
+      } else if let direction = key.direction {
+        board.tilt.nudge(direction)
+      }
+    }
+    return []
+  }
+
+  /// Leans the table toward a clicked point: gently for a point near the ball, fully for a far one.
+  private mutating func tiltToward(_ mouse: MouseEvent) {
+    let layout = HolesLayout(
+      screen: mouse.screen, worldWidth: board.table.width, worldHeight: board.table.height)
+    guard layout.frame.contains(x: mouse.x, y: mouse.y) else { return }
+    let point = layout.blocks.world(column: mouse.x, row: mouse.y)
+    let offset = Vector2(x: point.x, y: point.y) - board.ball.position
+    let reach = min(board.table.width, board.table.height) / 6
+    let steps = min(Tilt.maxStep, Int((offset.length / reach).rounded(.up)))
+    board.tilt = offset.length <= board.ball.radius ? .level : Tilt.toward(offset, steps: steps)
+  }
+
+  // MARK: - Rules
+
+  private mutating func reachedFlag() -> [Command] {
+    score += 1
+    flagsOnTable += 1
+    show("Flag! +1")
+    if flagsOnTable >= Self.flagsPerTable, tableIndex + 1 < tables.tables.count {
+      tableIndex += 1
+      flagsOnTable = 0
+      board = HolesBoard(table: tables.tables[tableIndex])
+      show("Table \(tableIndex + 1): \(board.table.name)")
+    }
+    return [.sound]
+  }
+
+  private mutating func lostBall() -> [Command] {
+    ballsLeft -= 1
+    guard ballsLeft <= 0 else {
+      show(ballsLeft == 1 ? "Ball lost! Last ball" : "Ball lost!")
+      return [.sound]
+    }
+    ballsLeft = 0
+    phase = .gameOver
+    message = nil
+    messageTimer = 0
+    let table = board.table
+    return [
+      .sound,
+      .submitScore(
+        ScoreSubmission(
+          game: HolesGame.id, board: HolesGame.id, boardTitle: "Holes", score: score,
+          levelReached: tableIndex + 1, detail: "table \(tableIndex + 1): \(table.name)",
+          seed: seed)),
+    ]
+  }
+
+  /// A new game: score 0, the start table's balls, the holes back in place, the table level.
+  public mutating func restart() {
+    tableIndex = tables.startIndex
+    board = HolesBoard(table: tables.tables[tableIndex])
+    score = 0
+    ballsLeft = board.table.balls
+    flagsOnTable = 0
+    phase = .playing
+    message = nil
+    messageTimer = 0
+  }
+
+  private mutating func show(_ text: String) {
+    message = text
+    messageTimer = Self.messageUpdates
+  }
+}

@@ -1,0 +1,54 @@
+import ArcadeKit
+import Levels
+
+// MARK: - HolesTables
+
+/// The tables a game is played on, in order, and the one it starts on.
+public struct HolesTables: Hashable, Sendable {
+  /// Every table, in play order (built-in by number, then the player's own).
+  public var tables: [HolesTable]
+  /// Index of the first table of a game.
+  public var startIndex: Int
+
+  /// Creates a list; `startIndex` is clamped into it.
+  public init(tables: [HolesTable], startIndex: Int = 0) {
+    self.tables = tables.isEmpty ? [Self.original] : tables
+    self.startIndex = min(max(startIndex, 0), self.tables.count - 1)
+  }
+
+  /// The seed's table, used when no level files can be found at all.
+  public static let original = HolesTable(
+    name: "Original",
+    holes: [
+      .init(x: 0.2, y: 0.2, radius: 25), .init(x: 0.8, y: 0.2, radius: 25),
+      .init(x: 0.5, y: 0.5, radius: 25), .init(x: 0.2, y: 0.8, radius: 25),
+      .init(x: 0.8, y: 0.8, radius: 25),
+    ])
+
+  // MARK: - Loading
+
+  /// The tables for `setup`: the level folders' tables, starting at `--level N`, or only the
+  /// table in `--level FILE`.
+  public static func load(for setup: GameSetup) throws -> HolesTables {
+    if let choice = setup.level, Int(choice) == nil {
+      let level = try LevelLibrary.loadFile(path: choice, expecting: nil)
+      guard case .holes(let table) = level else {
+        throw HolesSetupError.notATable(path: choice, game: level.game.rawValue)
+      }
+      return HolesTables(tables: [table])
+    }
+    let library = LevelLibrary(
+      directories: LevelDirectories(
+        builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory))
+    let tables = library.load(.holes).playable.compactMap { loaded -> HolesTable? in
+      if case .holes(let table) = loaded.level { return table }
+      return nil
+    }
+    let list = HolesTables(tables: tables)
+    guard let choice = setup.level, let number = Int(choice) else { return list }
+    guard (1...list.tables.count).contains(number) else {
+      throw HolesSetupError.tableOutOfRange(requested: number, available: list.tables.count)
+    }
+    return HolesTables(tables: list.tables, startIndex: number - 1)
+  }
+}

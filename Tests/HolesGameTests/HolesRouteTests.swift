@@ -1,0 +1,64 @@
+import ArcadeKit
+import Levels
+import Physics
+import TestSupport
+import Testing
+
+@testable import HolesGame
+
+/// A scripted game on the seed's table: tilt up the right edge, then left along the top.
+///
+/// The route is tight: after the bounce off the top edge the ball passes hole 2 (upper right)
+/// just outside its pull radius only because the pattern has turned by then, so these tests
+/// fail if the rotation, the pull or the update order were wrong.
+@Suite struct HolesRouteTests {
+  /// Tilts fully up, waits `climb` updates, tilts fully left as well, and runs until the
+  /// ball scores or is lost; returns the update count and what happened.
+  static func run(
+    table: HolesTable, wait: Int = 0, climb: Int = 159, limit: Int = 3000
+  ) -> (updates: Int, score: Int, ballsLeft: Int, closest: Double) {
+    var driver = SceneDriver(HolesScene(tables: HolesTables(tables: [table]), seed: 3))
+    driver.step(wait)
+    driver.press(.up, .up, .up)
+    driver.step(climb)
+    driver.press(.left, .left, .left)
+    var closest = Double.infinity
+    for update in (climb + 1)...limit {
+      driver.step()
+      let board = driver.scene.board
+      if driver.scene.score > 0 || driver.scene.ballsLeft < 3 {
+        return (update, driver.scene.score, driver.scene.ballsLeft, closest)
+      }
+      for hole in board.holes {
+        closest = min(closest, (board.ball.position - hole.center).length / hole.radius)
+      }
+    }
+    return (limit, driver.scene.score, driver.scene.ballsLeft, closest)
+  }
+
+  @Test func scriptedTiltsReachTheFlagOnTheSeedsTableInExactly312Updates() {
+    let result = Self.run(table: TestTables.original)
+    #expect(result.score == 1)
+    #expect(result.ballsLeft == 3)
+    #expect(result.updates == 312)
+    // It passed within 1.2 radii of a hole: a few units' difference in the holes would matter.
+    #expect(result.closest < 1.2)
+  }
+
+  @Test func theSameScriptOnATableThatDoesNotTurnFallsIntoTheUpperRightHole() {
+    var still = TestTables.original
+    still.rotation = 0
+    let result = Self.run(table: still)
+    #expect(result.score == 0)
+    #expect(result.ballsLeft == 2)
+  }
+
+  @Test func afterTheHolesHaveTurnedTheBallCrossesAPullAndStillScores() {
+    // 1200 updates later the upper-left hole has turned onto the top edge; the ball runs
+    // through its pull (down to a quarter of its radius) and comes out on the far side.
+    let result = Self.run(table: TestTables.original, wait: 1200)
+    #expect(result.score == 1)
+    #expect(result.updates == 966)
+    #expect(result.closest < 0.3)
+  }
+}

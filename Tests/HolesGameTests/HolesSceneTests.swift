@@ -1,0 +1,184 @@
+import ArcadeKit
+import Levels
+import Physics
+import TestSupport
+import Testing
+
+@testable import HolesGame
+
+/// The game around the board: balls, score, tables, game over, restart and the keys.
+@Suite struct HolesSceneTests {
+  static func scene(_ tables: [HolesTable], start: Int = 0) -> HolesScene {
+    HolesScene(tables: HolesTables(tables: tables, startIndex: start), seed: 3)
+  }
+
+  /// Steps until the board reports something other than rolling, at most `limit` updates.
+  static func stepUntilEvent(_ driver: inout SceneDriver<HolesScene>, limit: Int = 2000) {
+    let score = driver.scene.score, balls = driver.scene.ballsLeft
+    for _ in 0..<limit {
+      driver.step()
+      if driver.scene.score != score || driver.scene.ballsLeft != balls { return }
+    }
+  }
+
+  static func submissions(_ commands: [Command]) -> [ScoreSubmission] {
+    commands.compactMap { command in
+      if case .submitScore(let submission) = command { return submission }
+      return nil
+    }
+  }
+
+  // MARK: - Start
+
+  @Test func gameStartsWithTheBallAtRestOnTheStartAndThreeBalls() {
+    let scene = Self.scene([TestTables.original])
+    #expect(scene.board.ball.position == Vector2(x: 465, y: 305))
+    #expect(scene.board.ball.velocity == .zero)
+    #expect(scene.ballsLeft == 3)
+    #expect(scene.score == 0)
+    #expect(scene.isAnimating)
+    #expect(scene.hasGameInProgress)
+  }
+
+  // MARK: - Balls and score
+
+  @Test func captureLosesOneBallAndPutsTheBallBackOnTheStart() {
+    var driver = SceneDriver(Self.scene([TestTables.trap]))
+    driver.press(.up, .up, .up)
+    Self.stepUntilEvent(&driver)
+    #expect(driver.scene.ballsLeft == 2)
+    #expect(driver.scene.score == 0)
+    #expect(driver.scene.board.ball.position == driver.scene.board.startPoint)
+    #expect(driver.scene.board.ball.velocity == .zero)
+    #expect(driver.scene.phase == .playing)
+  }
+
+  @Test func threeCapturesEndTheGameAndSubmitTheScore() {
+    var driver = SceneDriver(Self.scene([TestTables.trap]))
+    driver.press(.up, .up, .up)
+    for _ in 0..<3 { Self.stepUntilEvent(&driver) }
+    #expect(driver.scene.ballsLeft == 0)
+    #expect(driver.scene.phase == .gameOver)
+    #expect(!driver.scene.isAnimating)
+    #expect(!driver.scene.hasGameInProgress)
+    let submitted = Self.submissions(driver.commands)
+    #expect(submitted.count == 1)
+    #expect(submitted.first?.board == "holes")
+    #expect(submitted.first?.score == 0)
+    #expect(submitted.first?.levelReached == 1)
+    #expect(submitted.first?.lowerIsBetter == false)
+    let screen = driver.render(Size(width: 80, height: 24))
+    #expect(TextSnapshot.contains(screen, "GAME OVER"))
+    #expect(TextSnapshot.contains(screen, "Final score: 0"))
+  }
+
+  @Test func reachingTheFlagScoresAndResetsTheBall() {
+    var driver = SceneDriver(Self.scene([TestTables.shortRun]))
+    driver.press(.left)
+    Self.stepUntilEvent(&driver)
+    #expect(driver.scene.score == 1)
+    #expect(driver.scene.ballsLeft == 3)
+    #expect(driver.scene.board.ball.position == driver.scene.board.startPoint)
+    #expect(driver.scene.board.ball.velocity == .zero)
+    #expect(TextSnapshot.contains(driver.render(Size(width: 80, height: 24)), "Score: 1"))
+  }
+
+  @Test func threeFlagsMoveToTheNextTableKeepingScoreAndBalls() {
+    var driver = SceneDriver(Self.scene([TestTables.trap, TestTables.shortRun, TestTables.shortRun], start: 1))
+    driver.press(.left)
+    for _ in 0..<3 { Self.stepUntilEvent(&driver) }
+    #expect(driver.scene.score == 3)
+    #expect(driver.scene.tableIndex == 2)
+    #expect(driver.scene.flagsOnTable == 0)
+    #expect(driver.scene.board.tilt == .level)
+    #expect(driver.scene.board.updates == 0)
+    // The last table keeps the game going.
+    driver.press(.left)
+    for _ in 0..<3 { Self.stepUntilEvent(&driver) }
+    #expect(driver.scene.score == 6)
+    #expect(driver.scene.tableIndex == 2)
+  }
+
+  @Test func restartResetsScoreBallsTableAndHoles() {
+    var driver = SceneDriver(Self.scene([TestTables.shortRun, TestTables.trap]))
+    driver.press(.left)
+    for _ in 0..<3 { Self.stepUntilEvent(&driver) }
+    #expect(driver.scene.tableIndex == 1)
+    driver.press(.up, .up, .up)
+    for _ in 0..<3 { Self.stepUntilEvent(&driver) }
+    #expect(driver.scene.phase == .gameOver)
+    #expect(driver.scene.score == 3)
+    driver.press(.character("x"), .up)
+    #expect(driver.scene.phase == .gameOver, "only R restarts")
+    driver.press(.character("R"))
+    #expect(driver.scene.phase == .playing)
+    #expect(driver.scene.score == 0)
+    #expect(driver.scene.ballsLeft == 3)
+    #expect(driver.scene.tableIndex == 0)
+    #expect(driver.scene.board.updates == 0)
+    #expect(driver.scene.board.holes == HolesBoard(table: TestTables.shortRun).holes)
+    #expect(driver.scene.board.tilt == .level)
+  }
+
+  @Test func restartPutsTurnedHolesBack() {
+    var turning = SceneDriver(Self.scene([TestTables.original]))
+    let resting = turning.scene.board.holes
+    turning.step(100)
+    #expect(turning.scene.board.holes != resting)
+    turning.scene.restart()
+    #expect(turning.scene.board.holes == resting)
+  }
+
+  // MARK: - Keys
+
+  @Test func arrowsAndLettersStepTheTiltAndSpaceLevelsIt() {
+    var driver = SceneDriver(Self.scene([TestTables.original]))
+    driver.press(.left, .character("a"), .character("h"), .left, .character("k"))
+    #expect(driver.scene.board.tilt == Tilt(x: -3, y: -1))
+    driver.press(.character(" "))
+    #expect(driver.scene.board.tilt == .level)
+    driver.press(.character("S"), .character("j"), .down)
+    #expect(driver.scene.board.tilt == Tilt(x: 0, y: 3))
+  }
+
+  @Test func pauseHelpAndBackPushTheSharedOverlays() {
+    var driver = SceneDriver(Self.scene([TestTables.original]))
+    driver.press(.character("p"))
+    driver.press(.character("?"))
+    driver.press(.escape)
+    driver.send(.resize(Size(width: 100, height: 30)))
+    driver.send(.resumed)
+    let pushed = driver.commands.compactMap { command -> String? in
+      if case .push(let scene) = command { return String(describing: type(of: scene)) }
+      return nil
+    }
+    #expect(pushed == [
+      "PauseOverlayScene", "HelpOverlayScene", "ConfirmScene", "PauseOverlayScene", "PauseOverlayScene",
+    ])
+  }
+
+  @Test func backAfterGameOverLeavesWithoutAsking() {
+    var driver = SceneDriver(Self.scene([TestTables.trap]))
+    driver.press(.up, .up, .up)
+    for _ in 0..<3 { Self.stepUntilEvent(&driver) }
+    driver.clearCommands()
+    driver.press(.character("q"))
+    guard case .pop = driver.commands.first else {
+      Issue.record("expected .pop, got \(driver.commands)")
+      return
+    }
+  }
+
+  @Test func clickTiltsTowardThePoint() {
+    var driver = SceneDriver(Self.scene([TestTables.original]))
+    let screen = Size(width: 80, height: 24)
+    let layout = HolesLayout(screen: screen, worldWidth: 480, worldHeight: 320)
+    let flag = layout.blocks.cell(x: 15, y: 15)
+    driver.send(.mouse(MouseEvent(.press, x: flag.column, y: flag.row, screen: screen)))
+    #expect(driver.scene.board.tilt.x == -3)
+    #expect(driver.scene.board.tilt.y == -2)
+    let ball = layout.blocks.cell(x: 465, y: 305)
+    driver.send(.mouse(MouseEvent(.press, x: ball.column, y: ball.row, screen: screen)))
+    #expect(driver.scene.board.tilt == .level)
+  }
+}

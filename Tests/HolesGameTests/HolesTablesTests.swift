@@ -1,0 +1,69 @@
+import ArcadeKit
+import Levels
+import Testing
+
+@testable import HolesGame
+
+/// Choosing tables from the level folders and `--level`.
+@Suite struct HolesTablesTests {
+  /// The package's `Levels` folder, found from this file's path.
+  static let levelsDirectory: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/") + "/Levels"
+  }()
+
+  static func setup(level: String? = nil) -> GameSetup {
+    GameSetup(seed: 3, builtInLevelsDirectory: levelsDirectory, level: level, direct: true)
+  }
+
+  @Test func builtInTablesLoadInOrderStartingWithTheSeedsTable() throws {
+    let tables = try HolesTables.load(for: Self.setup())
+    #expect(tables.tables.count >= 4)
+    #expect(tables.startIndex == 0)
+    #expect(tables.tables[0].holes == HolesTables.original.holes)
+    #expect(tables.tables[0].rotation == HolesTable.defaultRotation)
+    #expect(tables.tables.contains { !$0.walls.isEmpty })
+  }
+
+  @Test func levelNumberChoosesTheStartTable() throws {
+    let tables = try HolesTables.load(for: Self.setup(level: "3"))
+    #expect(tables.startIndex == 2)
+    let scene = try #require(try HolesGame.entry.makeScene(Self.setup(level: "3")) as? HolesScene)
+    #expect(scene.tableIndex == 2)
+  }
+
+  @Test func levelNumberOutOfRangeSaysWhichExist() throws {
+    #expect(throws: HolesSetupError.tableOutOfRange(requested: 99, available: 4)) {
+      try HolesTables.load(for: Self.setup(level: "99"))
+    }
+    #expect("\(HolesSetupError.tableOutOfRange(requested: 99, available: 4))".contains("1 to 4"))
+  }
+
+  @Test func levelFileOfAnotherGameIsRefused() throws {
+    let maze = try #require(
+      LevelLibrary(sources: [.init(directory: Self.levelsDirectory, origin: .builtIn)])
+        .load(.maze).levels.first?.path)
+    #expect(throws: HolesSetupError.notATable(path: maze, game: "maze")) {
+      try HolesTables.load(for: Self.setup(level: maze))
+    }
+  }
+
+  @Test func levelFilePlaysOnlyThatTable() throws {
+    let path = Self.levelsDirectory + "/holes/03-whirlpool.level"
+    let tables = try HolesTables.load(for: Self.setup(level: path))
+    #expect(tables.tables.count == 1)
+    #expect(tables.tables[0].name == "Whirlpool")
+  }
+
+  @Test func missingLevelFileIsALocatedError() {
+    #expect(throws: LevelError.self) {
+      try HolesTables.load(for: Self.setup(level: "/nonexistent/table.level"))
+    }
+  }
+
+  @Test func noLevelFoldersStillPlaysTheSeedsTable() throws {
+    let tables = try HolesTables.load(for: GameSetup(seed: 1))
+    #expect(tables.tables == [HolesTables.original])
+  }
+}
