@@ -1,7 +1,7 @@
 // MARK: - MazeLevel
 
 /// A Maze level: a grid of walls and floor with one start and one goal, reachable by moves
-/// up, down, left and right.
+/// up, down, left and right (a draft may lack either, or the path between them).
 public struct MazeLevel: Equatable, Hashable, Sendable {
   /// One grid cell; the raw value is its map character.
   public enum Cell: UInt8, Sendable, Hashable, CaseIterable {
@@ -139,7 +139,8 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
 
   // MARK: - Reading
 
-  /// Reads and validates a maze from a parsed document: legend, one start, one goal, a path.
+  /// Reads and validates a maze from a parsed document: legend, one start, one goal, a path
+  /// (drafts: legend and at most one start and one goal).
   public init(document: LevelDocument, path: String) throws(LevelError) {
     let reader = try HeaderReader(document: document, path: path, game: .maze, keys: Self.keys)
     name = try reader.name()
@@ -194,6 +195,9 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
       }
     }
     self.cells = cells
+    // A draft is work in progress the editor saved on request: it may lack a start or a goal,
+    // or a path between them, and the game's level list leaves it out.
+    if isDraft { return }
     let mapLine = document.mapLine ?? firstRow.line
     guard let startAt else {
       throw LevelError(
@@ -224,7 +228,7 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
     return LevelDocument(canonicalFields: fields, mapRows: rows)
   }
 
-  /// Checks the maze as it would be saved (including that the goal can be reached);
+  /// Checks the maze as it would be saved (including, unless a draft, that the goal can be reached);
   /// errors point into its canonical text.
   public func validate(path: String = "<unsaved>") throws(LevelError) {
     let document = document()
