@@ -1,0 +1,98 @@
+import ArcadeKit
+import Levels
+import Physics
+
+// MARK: - MazeBoardRenderer
+
+/// Draws a maze and its ball for play: walls as solid blocks, start and goal as shades (with
+/// their letters when cells are large), the ball as round braille dots, or `O` in ASCII.
+///
+/// Nothing depends on colour: walls, the start (light shade, dim), the goal (medium shade,
+/// bold) and the ball (dots or `O`) differ by glyph and attribute.
+enum MazeBoardRenderer {
+  static let wallStyle = Style(foreground: .white)
+  static let startStyle = Style(foreground: .cyan, attributes: .dim)
+  static let goalStyle = Style(foreground: .brightGreen, attributes: .bold)
+  static let ballStyle = Style(foreground: .brightYellow, attributes: .bold)
+
+  // MARK: - Cells
+
+  /// Draws every visible cell of `maze` as the layout places it.
+  static func drawCells(_ maze: MazeLevel, layout: MazeBoardLayout, into canvas: inout Canvas) {
+    let glyphs = canvas.glyphs
+    let visible = layout.gridRect
+    guard !visible.isEmpty else { return }
+    let firstColumn = max(0, (visible.x - layout.originX) / layout.cellColumns)
+    let lastColumn = min(maze.width - 1, (visible.maxX - 1 - layout.originX) / layout.cellColumns)
+    let firstRow = max(0, (visible.y - layout.originY) / layout.cellRows)
+    let lastRow = min(maze.height - 1, (visible.maxY - 1 - layout.originY) / layout.cellRows)
+    guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
+    for row in firstRow...lastRow {
+      for column in firstColumn...lastColumn {
+        let position = MazeLevel.Position(column: column, row: row)
+        let rect = layout.rect(column: column, row: row).intersection(layout.area)
+        switch maze[position] {
+        case .wall:
+          canvas.fill(rect, with: Cell(glyphs.fullBlock, style: wallStyle))
+        case .floor:
+          break
+        case .start:
+          canvas.fill(rect, with: Cell(glyphs.lightShade, style: startStyle))
+          label("S", in: layout.rect(column: column, row: row), layout: layout, style: startStyle, into: &canvas)
+        case .goal:
+          canvas.fill(rect, with: Cell(glyphs.mediumShade, style: goalStyle))
+          label("G", in: layout.rect(column: column, row: row), layout: layout, style: goalStyle, into: &canvas)
+        }
+      }
+    }
+  }
+
+  /// Puts a letter in the middle of a cell when the cell has room for shade around it.
+  private static func label(
+    _ letter: Unicode.Scalar, in rect: Rect, layout: MazeBoardLayout, style: Style,
+    into canvas: inout Canvas
+  ) {
+    guard layout.cellColumns >= 4 else { return }
+    let x = rect.x + (rect.width - 1) / 2
+    let y = rect.y + (rect.height - 1) / 2
+    guard layout.area.contains(x: x, y: y) else { return }
+    canvas[x, y] = Cell(letter, style: style.with(attributes: .reverse))
+  }
+
+  // MARK: - Ball
+
+  /// Draws the ball: braille dots within its circle (sub-cell, round), or `O` in ASCII.
+  static func drawBall(_ ball: CircleBody, layout: MazeBoardLayout, into canvas: inout Canvas) {
+    let area = layout.area
+    if !canvas.capabilities.unicode {
+      let x = layout.originX + Int((ball.position.x / MazePhysics.cellSize * Double(layout.cellColumns)).rounded(.down))
+      let y = layout.originY + Int((ball.position.y / MazePhysics.cellSize * Double(layout.cellRows)).rounded(.down))
+      if area.contains(x: x, y: y) { canvas[x, y] = Cell("O", style: ballStyle) }
+      return
+    }
+    var raster = BrailleRaster(cells: Size(width: area.width, height: area.height))
+    let centerX = ball.position.x * layout.dotsPerUnitX + Double((layout.originX - area.x) * 2)
+    let centerY = ball.position.y * layout.dotsPerUnitY + Double((layout.originY - area.y) * 4)
+    let radiusX = ball.radius * layout.dotsPerUnitX
+    let radiusY = ball.radius * layout.dotsPerUnitY
+    var painted = false
+    let top = Int((centerY - radiusY).rounded(.down)), bottom = Int((centerY + radiusY).rounded(.up))
+    let left = Int((centerX - radiusX).rounded(.down)), right = Int((centerX + radiusX).rounded(.up))
+    if top <= bottom, left <= right, radiusX > 0, radiusY > 0 {
+      for y in top...bottom {
+        for x in left...right {
+          let dx = (Double(x) + 0.5 - centerX) / radiusX
+          let dy = (Double(y) + 0.5 - centerY) / radiusY
+          if dx * dx + dy * dy <= 1 {
+            raster.set(x: x, y: y, color: ballStyle.foreground)
+            painted = true
+          }
+        }
+      }
+    }
+    if !painted {
+      raster.set(x: Int(centerX.rounded(.down)), y: Int(centerY.rounded(.down)), color: ballStyle.foreground)
+    }
+    raster.draw(into: &canvas, at: area.x, area.y)
+  }
+}

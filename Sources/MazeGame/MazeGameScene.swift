@@ -1,0 +1,244 @@
+import ArcadeKit
+import Levels
+import Physics
+
+// MARK: - MazeGameScene
+
+/// Playing mazes: tilt the board, roll the ball from the start to the goal against the clock.
+///
+/// The clock counts fixed updates, not wall-clock time, so a run is the same on any machine.
+/// It starts with the first tilt; until then the scene does not animate (0% CPU).
+public struct MazeGameScene: Scene {
+  /// Why the maze is being played.
+  public enum Mode: Hashable, Sendable {
+    /// A run through levels whose times go to the score boards.
+    case course
+    /// A play-test from the editor: no scores; Tab or Esc goes back to the editor.
+    case playtest
+  }
+
+  /// Where the level is.
+  public enum Phase: Hashable, Sendable {
+    /// The ball waits on the start; the first tilt starts the clock.
+    case ready
+    /// The clock runs.
+    case running
+    /// The goal was reached in `steps` updates.
+    case finished(steps: Int)
+  }
+
+  // MARK: - State
+
+  public let mode: Mode
+  /// The levels of this run, in order.
+  public let stages: [MazeStage]
+  /// The level being played.
+  public private(set) var stageIndex: Int
+  /// The board of that level.
+  public private(set) var board: MazeBoard
+  /// The board's tilt.
+  public private(set) var tilt = Tilt.level
+  /// Updates since the clock started.
+  public private(set) var steps = 0
+  /// Ready, running or finished.
+  public private(set) var phase = Phase.ready
+  /// The run's seed, recorded with scores.
+  public let seed: UInt64
+
+  /// Starts a run at `stageIndex` of `stages` (which must not be empty).
+  public init(stages: [MazeStage], startingAt stageIndex: Int = 0, mode: Mode = .course, seed: UInt64)
+    throws(MazeSetupError)
+  {
+    guard !stages.isEmpty else { throw .noLevels(problems: []) }
+    let index = max(0, min(stages.count - 1, stageIndex))
+    self.stages = stages
+    self.stageIndex = index
+    self.mode = mode
+    self.seed = seed
+    board = try MazeBoard(maze: stages[index].maze)
+  }
+
+  /// The level being played.
+  public var stage: MazeStage { stages[stageIndex] }
+
+  // MARK: - Scene
+
+  public var isAnimating: Bool { phase == .running }
+  public var stepsPerSecond: Double { Double(MazePhysics.stepsPerSecond) }
+  public var hasGameInProgress: Bool { phase == .running && mode == .course }
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .resize, .resumed:
+      guard phase == .running else { return [] }
+      let reason = event == .resumed ? "Welcome back." : "The terminal changed size."
+      return [.push(PauseOverlayScene(reason: reason))]
+    case .key(let key):
+      return handle(key)
+    case .mouse(let mouse):
+      return handle(mouse)
+    case .effect, .settingsChanged:
+      return []
+    }
+  }
+
+  public mutating func step() -> [Command] {
+    guard phase == .running else { return [] }
+    steps += 1
+    guard board.step(tilt: tilt) else { return [] }
+    phase = .finished(steps: steps)
+    guard mode == .course else { return [.sound] }
+    let milliseconds = MazePhysics.milliseconds(steps: steps)
+    let submission = ScoreSubmission(
+      game: MazeGame.id, board: stage.board, boardTitle: "Maze — \(stage.maze.name)",
+      lowerIsBetter: true, score: milliseconds, timeMilliseconds: milliseconds,
+      levelReached: stageIndex + 1, detail: stage.maze.par.map { "par " + MazeGameScene.parText($0, dash: "-") },
+      seed: seed)
+    return [.sound, .submitScore(submission)]
+  }
+
+  // MARK: - Keys
+
+  private mutating func handle(_ key: Key) -> [Command] {
+    if key == .character("?") {
+      return [.push(HelpOverlayScene(title: "Maze keys", keys: MazeGame.playKeys))]
+    }
+    if key == .tab, mode == .playtest { return [.pop] }
+    if key.isBack { return leave() }
+    if key.isLetter("r") {
+      restartLevel()
+      return []
+    }
+    if case .finished = phase {
+      if key.isConfirm { return advance() }
+      return []
+    }
+    if key.isLetter("p") {
+      return phase == .running ? [.push(PauseOverlayScene())] : []
+    }
+    if key == .character(" ") {
+      tilt = .level
+      return []
+    }
+    if let direction = key.direction {
+      tilt = tilt.nudged(direction)
+      phase = .running
+    }
+    return []
+  }
+
+  private mutating func handle(_ mouse: MouseEvent) -> [Command] {
+    guard mouse.kind == .press else { return [] }
+    if case .finished = phase { return [] }
+    let layout = self.layout(for: mouse.screen)
+    guard layout.area.contains(x: mouse.x, y: mouse.y) else { return [] }
+    tilt = Tilt.toward(layout.worldPoint(x: mouse.x, y: mouse.y), from: board.ball.position)
+    phase = .running
+    return []
+  }
+
+  private func leave() -> [Command] {
+    if mode == .course, phase == .running {
+      return [.push(ConfirmScene("Leave this maze? The time so far is lost.", onYes: [.pop]))]
+    }
+    return [.pop]
+  }
+
+  /// Enter after a finished level: the next level, or back when it was the last.
+  private mutating func advance() -> [Command] {
+    guard mode == .course, stageIndex + 1 < stages.count else { return [.pop] }
+    guard let next = try? MazeBoard(maze: stages[stageIndex + 1].maze) else { return [.pop] }
+    stageIndex += 1
+    board = next
+    tilt = .level
+    steps = 0
+    phase = .ready
+    return []
+  }
+
+  /// R: the ball back to the start, the board level, the clock at zero and stopped.
+  public mutating func restartLevel() {
+    board.resetBall()
+    tilt = .level
+    steps = 0
+    phase = .ready
+  }
+
+  // MARK: - Drawing
+
+  /// The board's layout on a screen of `size`: row 0 is the status line, the last row the keys.
+  func layout(for size: Size) -> MazeBoardLayout {
+    MazeBoardLayout(
+      gridWidth: board.maze.width, gridHeight: board.maze.height,
+      area: Rect(x: 0, y: 1, width: size.width, height: size.height - 2),
+      focus: MazeBoard.cell(containing: board.ball.position))
+  }
+
+  public func render(into canvas: inout Canvas) {
+    let layout = self.layout(for: canvas.size)
+    MazeBoardRenderer.drawCells(board.maze, layout: layout, into: &canvas)
+    MazeBoardRenderer.drawBall(board.ball, layout: layout, into: &canvas)
+    drawStatus(into: &canvas)
+    drawHints(into: &canvas)
+    if case .finished(let steps) = phase { drawFinished(steps: steps, into: &canvas) }
+  }
+
+  private func drawStatus(into canvas: inout Canvas) {
+    let label = stage.label.isEmpty ? "" : "\(stage.label) "
+    let title = mode == .playtest ? "Play-test: \(stage.maze.name)" : label + stage.maze.name
+    let clockSteps: Int
+    if case .finished(let final) = phase { clockSteps = final } else { clockSteps = steps }
+    let clock = "Time \(MazeGameScene.seconds(steps: clockSteps))  Par \(MazeGameScene.parText(stage.maze.par, dash: canvas.glyphs.emDash))"
+    let gauge = TiltIndicator.text(for: tilt, glyphs: canvas.glyphs, unicode: canvas.capabilities.unicode)
+    let right = clock + "   " + gauge
+    let rightX = max(0, canvas.width - Canvas.columns(of: right))
+    canvas.text(String(title.prefix(max(0, rightX - 1))), x: 0, y: 0, style: .bold)
+    canvas.text(right, x: rightX, y: 0)
+  }
+
+  private func drawHints(into canvas: inout Canvas) {
+    let g = canvas.glyphs
+    let legend = "\(g.lightShade) start \(g.mediumShade) goal"
+    let hints: String
+    switch (phase, mode) {
+    case (.ready, _):
+      hints = "Tilt with arrows/hjkl/WASD or click to start \(g.bullet) ? keys \(g.bullet) \(legend)"
+    case (.running, .playtest):
+      hints = "Space level \(g.bullet) R restart \(g.bullet) Tab/Esc editor \(g.bullet) \(legend)"
+    case (.running, .course):
+      hints = "Space level \(g.bullet) P pause \(g.bullet) R restart \(g.bullet) ? keys \(g.bullet) Esc back \(g.bullet) \(legend)"
+    case (.finished, _):
+      hints = "Goal!"
+    }
+    canvas.text(hints, x: 0, y: canvas.height - 1, style: .dim)
+  }
+
+  private func drawFinished(steps: Int, into canvas: inout Canvas) {
+    var lines = ["Time \(MazeGameScene.seconds(steps: steps))   Par \(MazeGameScene.parText(stage.maze.par, dash: canvas.glyphs.emDash))", ""]
+    switch mode {
+    case .playtest:
+      lines.append("Tab/Esc: back to the editor   R: again")
+    case .course where stageIndex + 1 < stages.count:
+      lines.append("Enter: next level   R: again   Esc: back")
+    case .course:
+      lines.append(stages.count > 1 ? "That was the last maze!" : "Well rolled!")
+      lines.append("Enter/Esc: back   R: again")
+    }
+    canvas.centeredPanel(title: "Goal \(canvas.glyphs.emDash) \(stage.maze.name)", lines: lines, style: .bold)
+  }
+
+  // MARK: - Text
+
+  /// Seconds with one decimal: `12.3 s`.
+  static func seconds(steps: Int) -> String {
+    let tenths = (steps * 10 + MazePhysics.stepsPerSecond / 2) / MazePhysics.stepsPerSecond
+    return "\(tenths / 10).\(tenths % 10) s"
+  }
+
+  /// `20 s`, or `—` when the level sets no par.
+  static func parText(_ par: Double?, dash: String) -> String {
+    guard let par else { return dash }
+    return par == par.rounded() ? "\(Int(par)) s" : "\(par) s"
+  }
+}

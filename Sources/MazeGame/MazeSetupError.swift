@@ -1,0 +1,43 @@
+import Levels
+
+// MARK: - MazeSetupError
+
+/// Why a maze could not be started or opened; each message says what to fix.
+public enum MazeSetupError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The maze has no start cell.
+  case noStart(name: String)
+  /// The maze has no goal cell.
+  case noGoal(name: String)
+  /// `--level N` is outside the list.
+  case levelOutOfRange(requested: Int, available: Int)
+  /// There are no playable mazes at all.
+  case noLevels(problems: [String])
+  /// The file is a level of another game.
+  case notAMaze(path: String, game: String)
+  /// The level file could not be read or is invalid.
+  case level(LevelError)
+  /// The maze's size could not make a collision grid.
+  case badGrid(String)
+
+  /// A sentence saying what went wrong and what to do.
+  public var description: String {
+    switch self {
+    case .noStart(let name):
+      "the maze '\(name)' has no start; open it with 'arcade edit maze FILE' and press S to place one"
+    case .noGoal(let name):
+      "the maze '\(name)' has no goal; open it with 'arcade edit maze FILE' and press G to place one"
+    case .levelOutOfRange(let requested, let available):
+      available == 0
+        ? "there is no maze level \(requested): no playable maze levels were found"
+        : "there is no maze level \(requested); choose 1 to \(available), or give a .level file"
+    case .noLevels(let problems):
+      (["no playable maze levels were found"] + problems).joined(separator: "\n")
+    case .notAMaze(let path, let game):
+      "\(path) is a \(game) level, not a maze; 'game:' must be 'maze'"
+    case .level(let error):
+      error.description
+    case .badGrid(let reason):
+      "the maze cannot be played: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import ArcadeKit
+import ArgumentParser
+
+/// `arcade edit GAME [FILE]`: opens a game's level editor (Maze has one) on FILE or a new level.
+struct EditCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "edit",
+    abstract: "Draw or change a level in the game's editor (Maze).",
+    discussion: """
+      With FILE, opens that level file, or starts a new level to be saved there. A built-in \
+      level is opened as a copy saved into your level folder. Without FILE, starts a new level \
+      saved as NN-name.level in your level folder ($XDG_DATA_HOME/arcade/levels/GAME).
+      """)
+
+  @Argument(help: "The game whose level to edit.")
+  var game: String
+
+  @Argument(help: ArgumentHelp("The level file (or level number) to edit.", valueName: "file"))
+  var file: String?
+
+  @Option(help: "Random seed for play-testing.")
+  var seed: UInt64?
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let app = LiveArcade(global: global)
+    guard let entry = app.registry.entry(id: game) else {
+      let known = app.registry.ids.isEmpty ? "no games are installed yet" : "choose one of: \(app.registry.ids.joined(separator: ", "))"
+      StandardError.print("arcade: unknown game '\(game)'; \(known)")
+      throw ExitCode(2)
+    }
+    guard let makeEditor = entry.makeEditor else {
+      let editable = app.registry.entries.filter { $0.makeEditor != nil }.map(\.id)
+      let hint = editable.isEmpty ? "no game has an editor" : "games with an editor: \(editable.joined(separator: ", "))"
+      StandardError.print("arcade: \(entry.title) has no level editor; \(hint)")
+      throw ExitCode(2)
+    }
+    let setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max))
+    let scene: any Scene
+    do {
+      scene = try makeEditor(setup, file)
+    } catch {
+      StandardError.print("arcade: \(error)")
+      throw ExitCode(1)
+    }
+    throw ExitCode(app.run(root: scene))
+  }
+}

@@ -1,0 +1,48 @@
+import ArcadeKit
+import Levels
+@testable import MazeGame
+import Testing
+import TestSupport
+
+/// Every shipped maze is solvable and is finished by a scripted player pressing tilt keys.
+@Suite("Shipped mazes")
+struct ShippedMazeTests {
+  static let levels: [LoadedLevel] = LevelLibrary(
+    directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
+  ).load(.maze).levels
+
+  @Test func allSixShippedMazesLoadWithoutFailures() {
+    let collection = LevelLibrary(
+      directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
+    ).load(.maze)
+    #expect(collection.failures.isEmpty)
+    #expect(collection.playable.count == 6)
+  }
+
+  @Test(arguments: 0..<6)
+  func scriptedPlayerFinishesShippedMaze(index: Int) throws {
+    let loaded = try #require(ShippedMazeTests.levels.indices.contains(index) ? ShippedMazeTests.levels[index] : nil)
+    guard case .maze(let maze) = loaded.level else {
+      Issue.record("not a maze")
+      return
+    }
+    var follower = try #require(PathFollower(maze: maze))
+    var driver = SceneDriver(
+      try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 7))
+    var finished = false
+    for _ in 0..<30_000 {
+      let wanted = follower.wantedTilt(for: driver.scene.board.ball)
+      for key in keys(toTurn: driver.scene.tilt, into: wanted) { driver.press(key) }
+      if driver.scene.phase == .ready { driver.press(.right, .left) }
+      driver.step()
+      #expect(!ballOverlapsSolid(driver.scene.board))
+      if case .finished = driver.scene.phase {
+        finished = true
+        break
+      }
+    }
+    #expect(finished, "\(maze.name): the ball stopped at \(driver.scene.board.ball.position)")
+    let seconds = Double(driver.scene.steps) / 60
+    print("scripted run: \(maze.name) in \(driver.scene.steps) steps (\(seconds) s), par \(maze.par ?? 0) s")
+  }
+}
