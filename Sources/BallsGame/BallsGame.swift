@@ -1,0 +1,28 @@
+import ArcadeKit
+
+// MARK: - BallsGame
+
+/// Balls: place one explosion and let the chain reaction clear the field.
+public enum BallsGame {
+  /// The game's id on the command line and for its score board.
+  public static let id = "balls"
+  /// The name in the menu.
+  public static let title = "Balls"
+
+  /// The game's keys, for the help screens.
+  public static let keys: [KeyHelp] = [
+    KeyHelp("Arrows / hjkl / WASD", "move the cross-hair (hold to go faster)"),
+    KeyHelp("Space / Enter", "start a level; fire the one explosion"),
+    KeyHelp("Mouse click", "fire at that spot"),
+    KeyHelp("P", "pause"),
+    KeyHelp("?", "these keys"),
+    KeyHelp("Esc / q", "leave (asks while a level runs)"),
+  ]
+
+  /// The launcher's entry for Balls.
+  public static let entry = GameEntry(
+    id: id, title: title,
+    summary: "Set off one explosion; the chain reaction must clear enough balls.",
+    keys: keys,
+    makeScene: { setup in try BallsScene(setup: setup) })
+}

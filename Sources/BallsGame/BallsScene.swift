@@ -1,0 +1,260 @@
+import ArcadeKit
+import Levels
+import Physics
+
+// MARK: - BallsScene
+
+/// A game of Balls: levels one after another, one explosion each, and the run's score.
+///
+/// Between levels the scene shows a message and waits for Space without animating (0% CPU);
+/// while a level runs it steps at the original's 15 updates per second.
+public struct BallsScene: Scene {
+  /// What the scene is doing.
+  public enum Phase: Hashable, Sendable {
+    /// Showing "Press Space to start level N" (and the last level's result).
+    case waiting
+    /// A level is running.
+    case playing
+    /// The run was recorded; the scene leaves as soon as the score screens close.
+    case leaving
+  }
+
+  /// The world every level plays in.
+  public static let field = BallsWorld.standardField
+
+  /// The run's levels in order.
+  public let levels: [BallsLevelEntry]
+  /// The seed the game was started with (recorded with scores).
+  public let seed: UInt64
+  /// Whether the AI plays.
+  public let autoplay: Bool
+  /// The current level's place in `levels`.
+  public private(set) var levelIndex: Int
+  /// What the scene is doing.
+  public private(set) var phase = Phase.waiting
+  /// The running level, if any.
+  public private(set) var world: BallsWorld?
+  /// The aiming point.
+  public private(set) var crossHair = CrossHair(position: BallsScene.field.center)
+  /// The current run.
+  public private(set) var run = RunTally()
+  /// How the last level ended.
+  public private(set) var lastResult: LevelResult?
+
+  private var random: SeededRandom
+  private var autopilot = Autopilot()
+
+  // MARK: - Creating
+
+  /// A game over `levels` starting at `startIndex`.
+  public init(levels: [BallsLevelEntry], startIndex: Int = 0, seed: UInt64, autoplay: Bool = false) {
+    self.levels = levels
+    self.seed = seed
+    self.autoplay = autoplay
+    levelIndex = min(max(startIndex, 0), max(levels.count - 1, 0))
+    random = SeededRandom(seed: seed)
+  }
+
+  /// A game as the launcher sets it up: levels from the setup's folders or file.
+  public init(setup: GameSetup) throws {
+    let loaded = try BallsLevelSource.load(setup)
+    self.init(levels: loaded.levels, startIndex: loaded.start, seed: setup.seed, autoplay: setup.autoplay)
+  }
+
+  /// The current level.
+  public var currentLevel: BallsLevelEntry { levels[levelIndex] }
+
+  // MARK: - Scene
+
+  public var isAnimating: Bool {
+    switch phase {
+    case .playing, .leaving: true
+    case .waiting: autoplay
+    }
+  }
+
+  public var stepsPerSecond: Double { 15 }
+  public var minimumSize: Size { Size(width: 30, height: 10) }
+  public var hasGameInProgress: Bool { phase == .playing || run.score > 0 }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    guard phase != .leaving else { return [] }
+    switch event {
+    case .key(let key):
+      return handle(key)
+    case .mouse(let mouse):
+      return handle(mouse)
+    case .resize, .resumed:
+      guard phase == .playing else { return [] }
+      let reason = event == .resumed ? "Welcome back." : "The terminal changed size."
+      return [.push(PauseOverlayScene(reason: reason))]
+    case .effect, .settingsChanged:
+      return []
+    }
+  }
+
+  public mutating func step() -> [Command] {
+    switch phase {
+    case .leaving:
+      return [.pop]
+    case .waiting:
+      guard autoplay else { return [] }
+      autopilot.waited += 1
+      if autopilot.waited >= Autopilot.startDelay { startLevel() }
+      return []
+    case .playing:
+      if autoplay { drive() }
+      guard self.world?.update() == .finished else { return [] }
+      return finishLevel()
+    }
+  }
+
+  public func render(into canvas: inout Canvas) {
+    BallsRenderer(scene: self).draw(into: &canvas)
+  }
+
+  // MARK: - Input
+
+  private mutating func handle(_ key: Key) -> [Command] {
+    if key == .character("?") {
+      return [.push(HelpOverlayScene(title: "Balls keys", keys: BallsGame.keys))]
+    }
+    switch phase {
+    case .waiting:
+      if key.isConfirm { startLevel() }
+      if key.isBack { return leave() }
+    case .playing:
+      if key.isLetter("p") { return [.push(PauseOverlayScene())] }
+      if key.isBack { return confirmLeaving() }
+      guard !autoplay, let world, !world.hasFired else { return [] }
+      if let direction = key.direction {
+        crossHair.move(direction, atUpdate: world.updates, in: Self.field)
+      } else if key.isConfirm {
+        self.world?.detonate(at: crossHair.position)
+      }
+    case .leaving:
+      break
+    }
+    return []
+  }
+
+  private mutating func handle(_ mouse: MouseEvent) -> [Command] {
+    guard mouse.kind == .press else { return [] }
+    switch phase {
+    case .waiting:
+      startLevel()
+    case .playing:
+      let layout = BallsLayout(size: mouse.screen, field: Self.field)
+      guard !autoplay, let point = layout.worldPoint(column: mouse.x, row: mouse.y, field: Self.field)
+      else { return [] }
+      fire(at: point)
+    case .leaving:
+      break
+    }
+    return []
+  }
+
+  /// Fires the level's one explosion at a world point (what a click does); ignored when the
+  /// level is not running or has already fired.
+  public mutating func fire(at point: Vector2) {
+    guard phase == .playing, self.world?.hasFired == false else { return }
+    crossHair.position = point
+    self.world?.detonate(at: point)
+  }
+
+  // MARK: - Levels
+
+  private mutating func startLevel() {
+    let level = currentLevel.level
+    let balls = BallsWorld.randomBalls(count: level.balls, in: Self.field, random: &random)
+    world = BallsWorld(
+      balls: balls, field: Self.field, maxExplosionRadius: Double(level.explosionRadius))
+    crossHair = CrossHair(position: Self.field.center)
+    run.reach(level: currentLevel.number)
+    lastResult = nil
+    autopilot = Autopilot()
+    phase = .playing
+  }
+
+  private mutating func finishLevel() -> [Command] {
+    guard let world else { return [] }
+    let entry = currentLevel
+    var result = LevelResult(number: entry.number, removed: world.removed, target: entry.level.target)
+    var commands: [Command] = []
+    if result.passed {
+      run.pass(level: entry.number, removed: world.removed)
+      // The last level stays current after it is passed.
+      if levelIndex < levels.count - 1 { levelIndex += 1 }
+    } else {
+      if run.score > 0 {
+        result.endedRunScore = run.score
+        if !autoplay { commands.append(.submitScore(submission)) }
+      }
+      run = RunTally()
+    }
+    lastResult = result
+    self.world = nil
+    autopilot = Autopilot()
+    phase = .waiting
+    return commands
+  }
+
+  // MARK: - Leaving
+
+  /// The run's score as the launcher records it.
+  public var submission: ScoreSubmission {
+    ScoreSubmission(
+      game: BallsGame.id, board: BallsGame.id, boardTitle: BallsGame.title, score: run.score,
+      levelReached: run.highestLevel,
+      detail: run.levelsPassed == 1 ? "1 level passed" : "\(run.levelsPassed) levels passed",
+      seed: seed)
+  }
+
+  /// Whether leaving now records a score first (the AI's runs are never recorded).
+  private var leavingRecordsScore: Bool { run.score > 0 && !autoplay }
+
+  private mutating func leave() -> [Command] {
+    guard leavingRecordsScore else { return [.pop] }
+    phase = .leaving
+    return [.submitScore(submission)]
+  }
+
+  private func confirmLeaving() -> [Command] {
+    guard leavingRecordsScore else {
+      return [.push(ConfirmScene("Leave Balls? This level is lost.", onYes: [.pop]))]
+    }
+    // On yes this scene is swapped for a copy that has ended the run, the score screens open
+    // over it, and the copy leaves once they close.
+    var ended = self
+    ended.world = nil
+    ended.phase = .leaving
+    return [
+      .push(
+        ConfirmScene(
+          "Leave Balls? This level is lost; your run of \(run.score) is recorded.",
+          onYes: [.replace(ended), .submitScore(submission)]))
+    ]
+  }
+
+  // MARK: - AI
+
+  /// The AI's turn: decide once, glide the cross-hair, fire when the plan says.
+  private mutating func drive() {
+    guard let world, !world.hasFired else { return }
+    if autopilot.plan == nil {
+      guard world.updates >= Autopilot.thinkingUpdates,
+        let plan = ChainPlanner.plan(for: world, cursor: crossHair.position)
+      else { return }
+      autopilot.plan = plan
+      autopilot.updatesUntilFire = plan.delay
+    }
+    guard let plan = autopilot.plan else { return }
+    if autopilot.updatesUntilFire == 0 {
+      crossHair.position = plan.point
+      self.world?.detonate(at: plan.point)
+    } else {
+      autopilot.updatesUntilFire -= 1
+      crossHair.glide(towards: plan.point, by: ChainPlanner.cursorSpeed, in: Self.field)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+// MARK: - RunTally
+
+/// A run: consecutive passed levels; its score is the balls they removed.
+public struct RunTally: Hashable, Sendable {
+  /// Balls removed over the run's passed levels.
+  public var score = 0
+  /// Levels passed in this run.
+  public var levelsPassed = 0
+  /// The highest level number played in this run (0 before the first).
+  public var highestLevel = 0
+
+  /// An empty run.
+  public init() {}
+
+  /// Notes that the run got as far as level `number`.
+  public mutating func reach(level number: Int) {
+    highestLevel = max(highestLevel, number)
+  }
+
+  /// Counts a passed level.
+  public mutating func pass(level number: Int, removed: Int) {
+    score += removed
+    levelsPassed += 1
+    highestLevel = max(highestLevel, number)
+  }
+}

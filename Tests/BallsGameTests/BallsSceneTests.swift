@@ -1,0 +1,254 @@
+import ArcadeKit
+import BallsGame
+import Physics
+import TestSupport
+import Testing
+
+/// The game around the rules: starting levels, firing, results, runs, pauses and leaving.
+@Suite struct BallsSceneTests {
+  /// A scene over hand-made levels, already showing its first level's start message.
+  func driver(_ levels: [(balls: Int, target: Int)], seed: UInt64 = 7, start: Int = 0)
+    -> SceneDriver<BallsScene>
+  {
+    SceneDriver(BallsScene(levels: TestLevels.list(levels), startIndex: start, seed: seed))
+  }
+
+  /// Steps until the level ends (or a generous limit).
+  func finishLevel(_ driver: inout SceneDriver<BallsScene>) {
+    var steps = 0
+    while driver.scene.phase == .playing && steps < 5000 {
+      driver.step()
+      steps += 1
+    }
+  }
+
+  /// Fires at the field corner farthest from every ball, which cannot reach any of them.
+  func fireFarFromBalls(_ driver: inout SceneDriver<BallsScene>) throws {
+    let world = try #require(driver.scene.world)
+    let field = BallsWorld.standardField
+    let corners = [
+      Vector2(x: 0, y: 0), Vector2(x: field.maxX - 1, y: 0), Vector2(x: 0, y: field.maxY - 1),
+      Vector2(x: field.maxX - 1, y: field.maxY - 1),
+    ]
+    let corner = try #require(
+      corners.max { a, b in
+        world.balls.map { ($0.position - a).length }.min() ?? 0
+          < world.balls.map { ($0.position - b).length }.min() ?? 0
+      })
+    driver.send(.mouse(MouseEvent(.press, x: 0, y: 0, screen: Size(width: 80, height: 24))))
+    // A click on the frame is outside the field and must not fire.
+    #expect(driver.scene.world?.hasFired == false)
+    driver.scene.fire(at: corner)
+    #expect(driver.scene.world?.hasFired == true)
+  }
+
+  // MARK: - Starting
+
+  @Test func levelStartCreatesExactlyItsBallsInsideTheFieldHeadingUpLeft() {
+    var game = driver([(15, 7)])
+    #expect(game.scene.phase == .waiting)
+    #expect(game.scene.world == nil)
+    game.press(.character(" "))
+    #expect(game.scene.phase == .playing)
+    let balls = game.scene.world?.balls ?? []
+    #expect(balls.count == 15)
+    #expect(balls.allSatisfy { BallsWorld.standardField.contains($0.position) })
+    #expect(balls.allSatisfy { $0.velocity == Vector2(x: -1, y: -1) })
+  }
+
+  @Test func sameSeedGivesTheSameLevel() {
+    var first = driver([(30, 17)], seed: 42)
+    var second = driver([(30, 17)], seed: 42)
+    first.press(.enter)
+    second.press(.enter)
+    #expect(first.scene.world?.balls == second.scene.world?.balls)
+  }
+
+  @Test func waitingIsStillAndPlayingMoves() {
+    var game = driver([(4, 1)])
+    #expect(!game.scene.isAnimating)
+    #expect(game.scene.stepsPerSecond == 15)
+    game.press(.enter)
+    #expect(game.scene.isAnimating)
+  }
+
+  // MARK: - Firing
+
+  @Test func spaceFiresAtTheCrossHairOnce() {
+    var game = driver([(4, 1)])
+    game.press(.enter)
+    game.press(.character(" "))
+    let center = BallsWorld.standardField.center
+    #expect(game.scene.world?.explosions.first?.center == center)
+    game.press(.left, .left)
+    game.press(.enter)
+    #expect(game.scene.world?.explosions.count == 1)
+    #expect(game.scene.crossHair.position == center)
+  }
+
+  @Test func heldKeyMovesTheCrossHairFaster() {
+    var game = driver([(4, 1)])
+    game.press(.enter)
+    // Four repeats within one update: strides 6, 9, 12, 15.
+    game.press(.right, .right, .right, .right)
+    #expect(game.scene.crossHair.position.x == 240 + 42)
+    // After a pause the stride is back to a single step; letters move too.
+    game.step(3)
+    game.press(.character("l"))
+    #expect(game.scene.crossHair.position.x == 240 + 48)
+    game.press(.character("k"))
+    #expect(game.scene.crossHair.position.y == 160 - 6)
+  }
+
+  @Test func mouseClickFiresAtTheClickedPoint() throws {
+    var game = driver([(4, 1)])
+    game.press(.enter)
+    let screen = Size(width: 80, height: 24)
+    let layout = BallsLayout(size: screen, field: BallsWorld.standardField)
+    let cell = layout.fieldCells
+    let expected = try #require(
+      layout.worldPoint(column: cell.x + 5, row: cell.y + 3, field: BallsWorld.standardField))
+    game.send(.mouse(MouseEvent(.press, x: cell.x + 5, y: cell.y + 3, screen: screen)))
+    #expect(game.scene.world?.explosions.map(\.center) == [expected])
+  }
+
+  // MARK: - Results
+
+  @Test func removingTheTargetPassesAndTheNextLevelBecomesCurrent() throws {
+    var game = driver([(1, 1), (4, 2)])
+    game.press(.enter)
+    let ball = try #require(game.scene.world?.balls.first)
+    // The ball moves one unit per axis before the spark's first check: still within 2 + 4.
+    game.scene.fire(at: ball.position)
+    finishLevel(&game)
+    #expect(game.scene.phase == .waiting)
+    #expect(game.scene.lastResult?.passed == true)
+    #expect(game.scene.levelIndex == 1)
+    #expect(game.scene.run.score == 1)
+    #expect(game.scene.world == nil)
+    #expect(game.commands.isEmpty)
+  }
+
+  @Test func fallingShortSaysOopsAndRepeatsTheLevel() throws {
+    var game = driver([(1, 1), (4, 2)])
+    game.press(.enter)
+    try fireFarFromBalls(&game)
+    finishLevel(&game)
+    #expect(game.scene.lastResult == LevelResult(number: 1, removed: 0, target: 1))
+    #expect(game.scene.levelIndex == 0)
+    let screen = game.render(Size(width: 80, height: 24))
+    #expect(TextSnapshot.contains(screen, "Oops. Try again!"))
+    #expect(TextSnapshot.contains(screen, "Press Space to start level 1"))
+    #expect(!game.scene.isAnimating)
+  }
+
+  @Test func lastLevelStaysCurrentAfterItIsPassed() throws {
+    var game = driver([(1, 1)])
+    game.press(.enter)
+    let ball = try #require(game.scene.world?.balls.first)
+    game.scene.fire(at: ball.position)
+    finishLevel(&game)
+    #expect(game.scene.lastResult?.passed == true)
+    #expect(game.scene.levelIndex == 0)
+  }
+
+  @Test func failedLevelEndsTheRunAndSubmitsItsScore() throws {
+    var game = driver([(1, 1), (1, 1)], seed: 5)
+    game.press(.enter)
+    let ball = try #require(game.scene.world?.balls.first)
+    game.scene.fire(at: ball.position)
+    finishLevel(&game)
+    #expect(game.scene.run.score == 1)
+    game.press(.enter)
+    try fireFarFromBalls(&game)
+    finishLevel(&game)
+    #expect(game.scene.run.score == 0)
+    #expect(game.scene.lastResult?.endedRunScore == 1)
+    let submissions = game.commands.compactMap { command -> ScoreSubmission? in
+      if case .submitScore(let submission) = command { return submission }
+      return nil
+    }
+    #expect(submissions.count == 1)
+    #expect(submissions.first?.board == "balls")
+    #expect(submissions.first?.score == 1)
+    #expect(submissions.first?.levelReached == 2)
+    #expect(submissions.first?.seed == 5)
+  }
+
+  // MARK: - Pausing and leaving
+
+  @Test func pKeyPausesARunningLevel() {
+    var game = driver([(4, 1)])
+    game.press(.character("p"))
+    #expect(game.commands.isEmpty)
+    game.press(.enter, .character("P"))
+    #expect(pushed(game.commands) is PauseOverlayScene)
+  }
+
+  @Test func resizeOrResumePausesARunningLevelOnly() {
+    var game = driver([(4, 1)])
+    game.send(.resize(Size(width: 100, height: 30)))
+    #expect(game.commands.isEmpty)
+    game.press(.enter)
+    game.send(.resize(Size(width: 100, height: 30)))
+    #expect(pushed(game.commands) is PauseOverlayScene)
+    game.clearCommands()
+    game.send(.resumed)
+    #expect(pushed(game.commands) is PauseOverlayScene)
+  }
+
+  @Test func questionMarkShowsTheKeys() {
+    var game = driver([(4, 1)])
+    game.press(.character("?"))
+    let help = pushed(game.commands) as? HelpOverlayScene
+    #expect(help?.keys == BallsGame.keys)
+  }
+
+  @Test func escapeAsksWhileALevelRunsAndLeavesAtOnceOtherwise() {
+    var game = driver([(4, 1)])
+    game.press(.escape)
+    #expect(isPop(game.commands.last))
+    game.clearCommands()
+    game.press(.enter, .character("q"))
+    let confirm = pushed(game.commands) as? ConfirmScene
+    #expect(confirm != nil)
+    #expect(isPop(confirm?.onYes.first))
+  }
+
+  @Test func leavingWithAScoreRecordsTheRunThenLeaves() throws {
+    var game = driver([(1, 1), (4, 2)])
+    game.press(.enter)
+    let ball = try #require(game.scene.world?.balls.first)
+    game.scene.fire(at: ball.position)
+    finishLevel(&game)
+    game.press(.character("q"))
+    #expect(game.scene.phase == .leaving)
+    guard case .submitScore(let submission) = game.commands.last else {
+      Issue.record("expected a score submission, got \(game.commands)")
+      return
+    }
+    #expect(submission.score == 1)
+    game.clearCommands()
+    game.step()
+    #expect(isPop(game.commands.first))
+  }
+
+  @Test func autoplayNeverSubmitsScores() {
+    var game = SceneDriver(BallsScene(levels: TestLevels.list([(4, 1), (4, 4)]), seed: 2, autoplay: true))
+    for _ in 0..<4000 where game.scene.lastResult?.passed != false { game.step() }
+    #expect(game.scene.lastResult?.passed == false)
+    #expect(game.commands.isEmpty)
+  }
+
+  // MARK: - Helpers
+
+  private func pushed(_ commands: [Command]) -> (any Scene)? {
+    guard case .push(let scene) = commands.last else { return nil }
+    return scene
+  }
+
+  private func isPop(_ command: Command?) -> Bool {
+    if case .pop = command { return true }
+    return false
+  }
+}

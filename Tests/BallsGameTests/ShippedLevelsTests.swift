@@ -1,0 +1,72 @@
+import ArcadeKit
+import BallsGame
+import Levels
+import Testing
+
+/// The levels that ship with the arcade, and how `--level` picks among them.
+@Suite struct ShippedLevelsTests {
+  @Test func theTenOriginalLevelsLoadWithTheSeedsNumbers() throws {
+    let scene = try BallsScene(setup: TestLevels.setup(seed: 1))
+    let numbers = scene.levels.prefix(10).map { [$0.level.balls, $0.level.target] }
+    let seed: [[Int]] = [
+      [4, 1], [4, 2], [8, 4], [15, 7], [25, 12], [30, 17], [30, 20], [30, 25], [30, 28], [30, 30],
+    ]
+    #expect(numbers == seed)
+    #expect(scene.levels.prefix(10).allSatisfy { $0.level.explosionRadius == 30 })
+    #expect(scene.levels.map(\.number) == Array(1...scene.levels.count))
+    #expect(scene.levelIndex == 0)
+  }
+
+  @Test func bigBangLevelFollowsWithTwoThousandBalls() throws {
+    let scene = try BallsScene(setup: TestLevels.setup(seed: 1, level: "11"))
+    #expect(scene.currentLevel.level.balls == 2000)
+    #expect(scene.currentLevel.number == 11)
+  }
+
+  @Test func levelNumberStartsThere() throws {
+    let scene = try BallsScene(setup: TestLevels.setup(seed: 1, level: "6"))
+    #expect(scene.currentLevel.level.balls == 30)
+    #expect(scene.currentLevel.level.target == 17)
+  }
+
+  @Test func levelNumberOutOfRangeIsAReadableError() {
+    #expect(throws: BallsSetupError.levelOutOfRange(requested: 99, available: 11)) {
+      try BallsScene(setup: TestLevels.setup(seed: 1, level: "99"))
+    }
+    let text = "\(BallsSetupError.levelOutOfRange(requested: 99, available: 11))"
+    #expect(text == "there is no Balls level 99; choose a level from 1 to 11")
+  }
+
+  @Test func levelFilePathPlaysThatFileAlone() throws {
+    let path = TestLevels.builtInDirectory + "/balls/03-half-the-field.level"
+    let scene = try BallsScene(setup: TestLevels.setup(seed: 1, level: path))
+    #expect(scene.levels.count == 1)
+    #expect(scene.currentLevel.level.balls == 8)
+  }
+
+  @Test func levelFileOfAnotherGameIsRefused() throws {
+    let maze = TestLevels.builtInDirectory + "/maze"
+    let files = try #require(
+      LevelLibrary(sources: [.init(directory: TestLevels.builtInDirectory, origin: .builtIn)])
+        .load(.maze).levels.first?.path)
+    #expect(files.hasPrefix(maze))
+    #expect(throws: BallsSetupError.notABallsLevel(path: files, game: "maze")) {
+      try BallsScene(setup: TestLevels.setup(seed: 1, level: files))
+    }
+  }
+
+  @Test func missingLevelFileNamesTheFile() {
+    do {
+      _ = try BallsScene(setup: TestLevels.setup(seed: 1, level: "/nonexistent/x.level"))
+      Issue.record("a missing file must not start a game")
+    } catch {
+      #expect("\(error)".contains("/nonexistent/x.level"))
+    }
+  }
+
+  @Test func noLevelFolderIsAReadableError() {
+    #expect(throws: BallsSetupError.self) {
+      try BallsScene(setup: GameSetup(seed: 1, builtInLevelsDirectory: "/nonexistent-levels"))
+    }
+  }
+}
