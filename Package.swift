@@ -39,6 +39,14 @@ let package = Package(
     .executableTarget(name: "score-writer", dependencies: ["Scores"]),
     .testTarget(name: "ScoresTests", dependencies: ["Scores", "score-writer"]),
 
+    // MARK: - Games (one module each; registered in arcade/GameCatalog.swift)
+    .target(name: "BallsGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
+    .testTarget(name: "BallsGameTests", dependencies: ["BallsGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+    .target(name: "MazeGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
+    .testTarget(name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+    .target(name: "HolesGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
+    .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+
     // MARK: - Launcher (menu, help, settings, registry, the Runner)
     .target(name: "Launcher", dependencies: ["ArcadeKit", "Scores"]),
     .testTarget(name: "LauncherTests", dependencies: ["Launcher", "ArcadeKit", "Scores", "TestSupport"]),
@@ -48,6 +56,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "Launcher", "ArcadeKit", "TerminalCurses", "Levels", "Scores",
+        "BallsGame", "MazeGame", "HolesGame",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
