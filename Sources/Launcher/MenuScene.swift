@@ -114,10 +114,26 @@ public struct MenuScene: Scene {
       if selected { canvas.fill(Rect(x: left - 1, y: y, width: width + 2, height: 1), with: Cell(" ", style: style)) }
       canvas[left - 1, y] = Cell(selected ? g.pointer : " ", style: style)
       canvas.text(text.name, x: left + 1, y: y, style: style.with(attributes: .bold))
-      canvas.text(text.summary, x: left + 3 + labelWidth, y: y, style: selected ? style : .dim)
+      let summaryX = left + 3 + labelWidth
+      let room = min(canvas.width - 1, left + width + 1) - summaryX
+      canvas.text(MenuScene.truncated(text.summary, to: room, ellipsis: g.ellipsis), x: summaryX, y: y, style: selected ? style : .dim)
     }
     let hint = "\(g.arrowUp)\(g.arrowDown)/jk/ws choose   Enter start   ? help   q quit"
     canvas.centeredText(hint, in: canvas.bounds, y: canvas.height - 1, style: .dim)
+  }
+
+  /// `text` cut to `columns` columns, ending in an ellipsis when it was cut.
+  static func truncated(_ text: String, to columns: Int, ellipsis: String) -> String {
+    guard columns > 0 else { return "" }
+    guard Canvas.columns(of: text) > columns else { return text }
+    let keep = max(0, columns - Canvas.columns(of: ellipsis))
+    var result = ""
+    for character in text {
+      if Canvas.columns(of: result + String(character)) > keep { break }
+      result.append(character)
+    }
+    while result.last == " " { result.removeLast() }
+    return result + ellipsis
   }
 
   private func label(_ item: MenuItem) -> (name: String, summary: String) {

@@ -45,3 +45,17 @@ import TestSupport
     #expect(session.run() == .quit)
   }
 }
+
+/// Long game descriptions never run off the screen.
+@Suite struct MenuLayoutTests {
+  @Test func longSummaryIsCutWithAnEllipsisToFitTheScreen() throws {
+    let long = GameEntry(
+      id: "long", title: "Long", summary: String(repeating: "very long description ", count: 8), keys: [],
+      makeScene: { _ in CounterGameScene() })
+    let session = ArcadeSession(games: [long], script: [])
+    _ = session.run()
+    let line = try #require(session.screen.first { $0.contains("Long") && $0.contains("very") })
+    #expect(line.hasSuffix("…"))
+    #expect(Canvas.columns(of: line) <= 80)
+  }
+}
