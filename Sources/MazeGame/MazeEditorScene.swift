@@ -46,6 +46,8 @@ public struct MazeEditorScene: Scene {
   /// The level list this editor was opened from, refreshed with what it saves.
   private var returnList: MazeLevelListScene?
   private var savedSomething = false
+  /// Whether the target file holds the saved grid (false for a new maze or a copy).
+  private var hasFile: Bool
   private let seed: UInt64
 
   private struct PendingSave: Hashable, Sendable {
@@ -71,6 +73,7 @@ public struct MazeEditorScene: Scene {
     // A brand-new maze counts as saved until edited, so leaving it untouched asks nothing.
     savedGrid = grid
     savedName = name
+    if maze != nil, case .file = target { hasFile = true } else { hasFile = false }
     switch (maze, target) {
     case (nil, _): message = "New maze. Draw walls with Space, then W to save."
     case (_, .newFile): message = "Editing a copy; saving writes a new file in your level folder."
@@ -355,6 +358,7 @@ public struct MazeEditorScene: Scene {
       savedAsDraft = pending.maze.isDraft
       target = .file(path)
       savedSomething = true
+      hasFile = true
       returnList?.recordSaved(pending.maze, path: path)
       message = (pending.maze.isDraft ? "Saved as a draft: " : "Saved: ") + path
     case .fileWriteFailed(let path, let reason) where path == pending.path:
@@ -435,7 +439,7 @@ public struct MazeEditorScene: Scene {
     canvas.text(statusLine(glyphs: g, unicode: canvas.capabilities.unicode), x: 0, y: canvas.height - 3, style: .bold)
     canvas.text(message, x: 0, y: canvas.height - 2)
     canvas.text(
-      "Space toggle \(g.bullet) S/G start/goal \(g.bullet) p paint \(g.bullet) u/r undo/redo \(g.bullet) Tab play \(g.bullet) W save \(g.bullet) ? keys \(g.bullet) Esc leave",
+      "Space wall \(g.bullet) S/G start/goal \(g.bullet) u undo \(g.bullet) Tab play \(g.bullet) W save \(g.bullet) ? keys \(g.bullet) Esc leave",
       x: 0, y: canvas.height - 1, style: .dim)
     if let nameInput {
       canvas.centeredPanel(
@@ -447,7 +451,8 @@ public struct MazeEditorScene: Scene {
   /// `12×12 *modified | start yes | goal yes | path 18 moves | (3,4) | paint off`
   func statusLine(glyphs: Glyphs, unicode: Bool) -> String {
     let yes = unicode ? "✓" : "yes", no = unicode ? "✗" : "no"
-    var parts = [sizeText(times: glyphs.times) + (isDirty ? " *modified" : " saved")]
+    let state = isDirty ? " *modified" : hasFile ? " saved" : " not saved yet"
+    var parts = [sizeText(times: glyphs.times) + state]
     parts.append("start " + (grid.start != nil ? yes : no))
     parts.append("goal " + (grid.goal != nil ? yes : no))
     if let moves = grid.shortestPath {

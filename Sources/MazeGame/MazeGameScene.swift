@@ -190,7 +190,11 @@ public struct MazeGameScene: Scene {
     let clockSteps: Int
     if case .finished(let final) = phase { clockSteps = final } else { clockSteps = steps }
     let clock = "Time \(MazeGameScene.seconds(steps: clockSteps))  Par \(MazeGameScene.parText(stage.maze.par, dash: canvas.glyphs.emDash))"
-    let gauge = TiltIndicator.text(for: tilt, glyphs: canvas.glyphs, unicode: canvas.capabilities.unicode)
+    var gauge = TiltIndicator.text(for: tilt, glyphs: canvas.glyphs, unicode: canvas.capabilities.unicode)
+    if canvas.width - Canvas.columns(of: clock + "   " + gauge) < 16 {
+      // A narrow terminal keeps the level's name and shows the tilt as numbers.
+      gauge = TiltIndicator.compactText(for: tilt)
+    }
     let right = clock + "   " + gauge
     let rightX = max(0, canvas.width - Canvas.columns(of: right))
     canvas.text(String(title.prefix(max(0, rightX - 1))), x: 0, y: 0, style: .bold)

@@ -13,6 +13,12 @@ enum TiltIndicator {
       + String(glyphs.arrowDown)
   }
 
+  /// `tilt -1,+2`: the same facts in a few columns.
+  static func compactText(for tilt: Tilt) -> String {
+    func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : "\(value)" }
+    return "tilt \(signed(tilt.x)),\(signed(tilt.y))"
+  }
+
   /// `[··●|···]`: seven slots from −3 to +3; the middle one is `|` unless the tilt is 0.
   static func gauge(_ value: Int, unicode: Bool) -> String {
     let empty: Character = unicode ? "·" : "."

@@ -1,0 +1,78 @@
+import ArcadeKit
+import Levels
+@testable import MazeGame
+import Testing
+
+/// Starting the game and the editor from a setup: level numbers, files and the level list.
+@Suite("Maze level source")
+struct MazeLevelSourceTests {
+  static func setup(level: String? = nil, direct: Bool = true) -> GameSetup {
+    GameSetup(
+      seed: 3, builtInLevelsDirectory: shippedLevelsDirectory, userLevelsDirectory: "/nonexistent-maze-user",
+      level: level, direct: direct)
+  }
+
+  @Test func levelNumberStartsThatLevelOfTheRun() throws {
+    let scene = try #require(try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(level: "3")) as? MazeGameScene)
+    #expect(scene.stage.maze.name == "Winding way")
+    #expect(scene.stage.label == "3/6")
+    #expect(scene.seed == 3)
+  }
+
+  @Test func levelNumberOutOfRangeIsAReadableError() {
+    #expect(throws: MazeSetupError.levelOutOfRange(requested: 9, available: 6)) {
+      try MazeLevelSource.makeScene(MazeLevelSourceTests.setup(level: "9"))
+    }
+    #expect(
+      MazeSetupError.levelOutOfRange(requested: 9, available: 6).description
+        == "there is no maze level 9; choose 1 to 6, or give a .level file")
+  }
+
+  @Test func levelFileIsPlayedAlone() throws {
+    let path = shippedLevelsDirectory + "/maze/02-corridors.level"
+    let scene = try #require(try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(level: path)) as? MazeGameScene)
+    #expect(scene.stages.count == 1)
+    #expect(scene.stage.maze.name == "Corridors")
+  }
+
+  @Test func levelFileOfAnotherGameIsRefused() {
+    let path = shippedLevelsDirectory + "/balls/01-first-spark.level"
+    #expect(throws: MazeSetupError.notAMaze(path: path, game: "balls")) {
+      try MazeLevelSource.makeScene(MazeLevelSourceTests.setup(level: path))
+    }
+  }
+
+  @Test func menuStartShowsTheLevelListWithANewMazeRow() throws {
+    let scene = try #require(
+      try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(direct: false)) as? MazeLevelListScene)
+    #expect(scene.levels.count == 6)
+    #expect(scene.nextNumber == 1)
+    let canvas = { var c = Canvas(size: Size(width: 80, height: 24)); scene.render(into: &c); return c }()
+    let lines = canvas.lines()
+    #expect(lines.contains { $0.contains("First steps") && $0.contains("par 20 s") && $0.contains("built-in") })
+    #expect(lines.contains { $0.contains("Edit a new maze") })
+  }
+
+  @Test func editingABuiltInLevelSavesACopyInTheUserFolder() throws {
+    let path = shippedLevelsDirectory + "/maze/01-first-steps.level"
+    let editor = try #require(try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), path) as? MazeEditorScene)
+    #expect(editor.target == .newFile(userLevels: "/nonexistent-maze-user", number: 1))
+    #expect(editor.name == "First steps")
+    #expect(editor.grid.shortestPath == 18)
+  }
+
+  @Test func editingAMissingFileStartsANewMazeSavedThere() throws {
+    let editor = try #require(
+      try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "/nonexistent-dir/x.level") as? MazeEditorScene)
+    #expect(editor.target == .file("/nonexistent-dir/x.level"))
+    #expect(editor.name.isEmpty)
+  }
+
+  @Test func slugsAndFileNamesAreTidy() {
+    #expect(MazeFileNaming.slug(for: "  Spiral of Doom!! ") == "spiral-of-doom")
+    #expect(MazeFileNaming.slug(for: "Ünïcode ✓") == "n-code")
+    #expect(MazeFileNaming.slug(for: "###") == "maze")
+    #expect(MazeFileNaming.fileName(number: 3, name: "A b") == "03-a-b.level")
+    #expect(MazeFileNaming.fileName(number: 120, name: "x") == "120-x.level")
+  }
+}
