@@ -1,0 +1,99 @@
+import ArcadeKit
+import Levels
+
+// MARK: - PaddlesGame
+
+/// Paddles: two-player Pong on a field turned sideways, against a friend or the computer.
+///
+/// The portrait 320 × 480 arenas of `Levels/paddles` are turned a quarter turn (see
+/// `SidewaysArena` for the mapping), so player 1 defends the left end and player 2 the right.
+///
+/// Keyboard: terminals send key presses and repeats but no releases, so paddle motion comes
+/// from `PaddleDrive` (a press moves at once and glides across the repeat delay; repeats keep
+/// full speed; the paddle stops about 80 ms after the repeats stop). Both players get the same
+/// drive. A terminal repeats only the most recently pressed key, so when both players hold a
+/// key at once the first one's repeats stop; a mouse drag (on the half where it starts) is the
+/// way to move two paddles at once. The kitty keyboard protocol (which reports releases and
+/// lets both players hold keys) is not used: this game receives keys through the shared
+/// terminal layer, which decodes legacy key sequences only. Every terminal therefore gets the
+/// same press-and-repeat behaviour.
+public enum PaddlesGame {
+  /// The game's id on the command line and on the score board.
+  public static let id = "paddles"
+
+  /// The keys, for the help screens.
+  public static let keys: [KeyHelp] = [
+    KeyHelp("W / S", "player 1 (left) up / down"),
+    KeyHelp("\u{2191} / \u{2193}", "player 2 (right) up / down; player 1 against the computer"),
+    KeyHelp("Mouse drag", "moves the paddle of the half where the drag starts"),
+    KeyHelp("Space", "serve (at \"Ready?\") / new game (after a win)"),
+    KeyHelp("P", "pause"),
+    KeyHelp("?", "this help"),
+    KeyHelp("Esc / q", "leave the game"),
+  ]
+
+  /// The registration the launcher reads.
+  public static let entry = GameEntry(
+    id: id, title: "Paddles",
+    summary: "Two-player Pong: beat a friend or the computer to 3 points",
+    keys: keys, makeScene: makeScene)
+
+  // MARK: - Starting
+
+  /// The menu (from the arcade menu) or the game itself (`arcade play paddles`, `setup.direct`).
+  @Sendable public static func makeScene(_ setup: GameSetup) throws -> any Scene {
+    let players = setup.players ?? 1
+    guard players == 1 || players == 2 else { throw PaddlesSetupError.players(players) }
+    var difficulty = Difficulty.normal
+    if let name = setup.difficulty {
+      guard let chosen = Difficulty(name: name) else { throw PaddlesSetupError.difficulty(name) }
+      difficulty = chosen
+    }
+    if let score = setup.winScore, !(1...99).contains(score) {
+      throw PaddlesSetupError.winScore(score)
+    }
+    var arenas = loadArenas(setup)
+    var selected = 0
+    if let level = setup.level {
+      let chosen = try chooseArena(level, among: arenas)
+      if let index = arenas.firstIndex(of: chosen) {
+        selected = index
+      } else {
+        arenas.append(chosen)
+        selected = arenas.count - 1
+      }
+    }
+    if arenas.isEmpty { arenas = [.classic] }
+    let options = PaddlesOptions(
+      players: players, difficulty: difficulty, arena: arenas[selected],
+      winScore: setup.winScore, seed: setup.seed)
+    if setup.direct { return PaddlesScene(options: options) }
+    return PaddlesMenuScene(arenas: arenas, options: options)
+  }
+
+  /// The playable arenas, built-in first; files that fail to load are left out.
+  static func loadArenas(_ setup: GameSetup) -> [SidewaysArena] {
+    let library = LevelLibrary(
+      directories: LevelDirectories(
+        builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory))
+    return library.load(.paddles).playable.compactMap { loaded in
+      if case .paddles(let arena) = loaded.level { return SidewaysArena(arena) }
+      return nil
+    }
+  }
+
+  /// The arena `--level` names: a 1-based number into `arenas`, or a file path.
+  static func chooseArena(_ level: String, among arenas: [SidewaysArena]) throws -> SidewaysArena {
+    if !level.isEmpty, level.allSatisfy(\.isASCII), level.allSatisfy(\.isNumber) {
+      guard let number = Int(level), number >= 1, number <= arenas.count else {
+        throw PaddlesSetupError.levelNumber(level, available: arenas.count)
+      }
+      return arenas[number - 1]
+    }
+    let loaded = try LevelLibrary.loadFile(path: level, expecting: .paddles)
+    guard case .paddles(let arena) = loaded else {
+      throw PaddlesSetupError.notAnArena(path: level, game: loaded.game.rawValue)
+    }
+    return SidewaysArena(arena)
+  }
+}

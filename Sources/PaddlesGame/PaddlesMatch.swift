@@ -1,0 +1,243 @@
+import ArcadeKit
+import Physics
+
+// MARK: - PaddlesMatch
+
+/// The rules of one game of Paddles on the sideways field, with no input and no drawing.
+///
+/// Numbers are the seed's: the puck is served from a random point of the centre line at the
+/// arena's serve speed (2), walls reflect the across component, a paddle hit sends the puck
+/// away with `(puck − paddle centre) / half the paddle length` across and raises the speed by
+/// 0.5 up to 10, and the first to the winning score wins. Collisions use the exact swept test,
+/// so nothing tunnels at any speed.
+public struct PaddlesMatch: Sendable {
+  /// Speed added by each paddle hit.
+  public static let speedStep: Double = 0.5
+  /// The puck never goes faster than this (world units per step).
+  public static let maxSpeed: Double = 10
+  /// Steps the puck waits on the centre line after a point, so both players can see the serve.
+  public static let serveDelaySteps = 30
+
+  /// The field.
+  public let arena: SidewaysArena
+  /// Points needed to win.
+  public let winScore: Int
+  /// The puck.
+  public var puck: Puck
+  /// Paddle centres across the field (y), player 1 then player 2.
+  public private(set) var paddleY: [Double]
+  /// Points, player 1 then player 2.
+  public private(set) var scores: [Int]
+  /// The winner once the game is over.
+  public private(set) var winner: PlayerSide?
+  /// Steps left before the served puck starts moving.
+  public var serveDelay: Int
+  private var random: SeededRandom
+
+  /// Starts a game (scores 0–0, puck served at once) on `arena`.
+  public init(arena: SidewaysArena, winScore: Int? = nil, seed: UInt64) {
+    self.arena = arena
+    self.winScore = winScore ?? arena.winScore
+    random = SeededRandom(seed: seed)
+    let middle = SidewaysArena.height / 2
+    paddleY = [middle, middle]
+    scores = [0, 0]
+    winner = nil
+    serveDelay = 0
+    puck = Puck(center: .zero, direction: .zero, speed: arena.serveSpeed, radius: arena.puckRadius)
+    serve(toward: nil)
+  }
+
+  // MARK: - Game flow
+
+  /// Starts a new game: scores 0–0, paddles centred, a fresh serve in a random direction.
+  public mutating func newGame() {
+    scores = [0, 0]
+    winner = nil
+    let middle = SidewaysArena.height / 2
+    paddleY = [middle, middle]
+    serve(toward: nil)
+    serveDelay = 0
+  }
+
+  /// The seed's reset: the puck goes to a random point of the centre line at serve speed.
+  ///
+  /// Across, its direction is random. Along the field it is random at the start of a game
+  /// (`toward` nil) and otherwise heads for `toward`: the seed reverses the last round's
+  /// direction, which sends the puck to the player who just scored.
+  public mutating func serve(toward side: PlayerSide?) {
+    let across = random.sign()
+    let along: Double
+    if let side {
+      along = -side.awayFromPaddle
+    } else {
+      along = random.sign()
+    }
+    // The seed's 15 + random(320 − 30), kept a radius clear of the walls for big pucks.
+    let low = Swift.max(15, Int(arena.puckRadius.rounded(.up)))
+    let high = Swift.min(305, Int(SidewaysArena.height - arena.puckRadius))
+    let y = Double(random.int(in: low..<Swift.max(low + 1, high)))
+    puck = Puck(
+      center: Vector2(x: SidewaysArena.width / 2, y: y),
+      direction: Vector2(x: along, y: across), speed: arena.serveSpeed, radius: arena.puckRadius)
+    serveDelay = PaddlesMatch.serveDelaySteps
+  }
+
+  // MARK: - Paddles
+
+  /// Moves a paddle across the field by `delta`, keeping it inside.
+  public mutating func movePaddle(_ side: PlayerSide, by delta: Double) {
+    placePaddle(side, at: paddleY[side.rawValue] + delta)
+  }
+
+  /// Puts a paddle's centre at `y` (clamped inside the field).
+  public mutating func placePaddle(_ side: PlayerSide, at y: Double) {
+    guard y.isFinite else { return }
+    paddleY[side.rawValue] = arena.clampPaddle(y)
+  }
+
+  /// The rectangle of a player's paddle now.
+  public func paddleRect(_ side: PlayerSide) -> WorldRect {
+    arena.paddleRect(side, y: paddleY[side.rawValue])
+  }
+
+  // MARK: - Step
+
+  /// Advances one step (1/60 s) and reports what happened.
+  public mutating func step() -> [MatchEvent] {
+    guard winner == nil else { return [] }
+    if serveDelay > 0 {
+      serveDelay -= 1
+      return []
+    }
+    var events: [MatchEvent] = []
+    var remaining = 1.0
+    // Each pass moves to the first contact and bounces; a few passes cover a corner pocket.
+    for _ in 0..<8 where remaining > 0 {
+      let motion = puck.motion * remaining
+      guard let hit = firstHit(along: motion) else {
+        puck.center += motion
+        remaining = 0
+        break
+      }
+      puck.center = hit.position
+      remaining *= 1 - hit.time
+      events.append(bounce(hit))
+    }
+    if let scorer = scorerIfOut() {
+      events.append(.point(scorer))
+      scores[scorer.rawValue] += 1
+      if scores[scorer.rawValue] >= winScore {
+        winner = scorer
+        events.append(.win(scorer))
+      } else {
+        serve(toward: scorer)
+      }
+    }
+    return events
+  }
+
+  // MARK: - Contacts
+
+  /// What the puck meets first this step.
+  private struct Hit {
+    enum Kind { case wall(top: Bool), paddle(PlayerSide), obstacle(WorldRect, RectSide) }
+    var kind: Kind
+    var time: Double
+    var position: Vector2
+  }
+
+  private func firstHit(along motion: Vector2) -> Hit? {
+    var best: Hit?
+    func consider(_ hit: Hit) {
+      if best == nil || hit.time < (best?.time ?? 1) { best = hit }
+    }
+    let start = puck.center
+    let radius = puck.radius
+    if motion.y < 0 {
+      let time = Swift.max(0, (radius - start.y) / motion.y)
+      if time <= 1 { consider(Hit(kind: .wall(top: true), time: time, position: start + motion * time)) }
+    } else if motion.y > 0 {
+      let time = Swift.max(0, (SidewaysArena.height - radius - start.y) / motion.y)
+      if time <= 1 {
+        consider(Hit(kind: .wall(top: false), time: time, position: start + motion * time))
+      }
+    }
+    for side in PlayerSide.allCases where motion.x * side.awayFromPaddle < 0 {
+      let rect = paddleRect(side)
+      guard let contact = RectCollision.sweep(puck.circle, motion: motion, against: rect) else {
+        continue
+      }
+      // Only the front half counts: a puck already behind the paddle has been missed.
+      let front = (contact.position.x - rect.center.x) * side.awayFromPaddle >= 0
+      if front { consider(Hit(kind: .paddle(side), time: contact.time, position: contact.position)) }
+    }
+    for rect in arena.obstacles {
+      guard let contact = RectCollision.sweep(puck.circle, motion: motion, against: rect),
+        Self.reflectedDirection(puck.direction, off: rect, side: contact.side, at: contact.position)
+          != nil
+      else { continue }
+      consider(
+        Hit(kind: .obstacle(rect, contact.side), time: contact.time, position: contact.position))
+    }
+    return best
+  }
+
+  private mutating func bounce(_ hit: Hit) -> MatchEvent {
+    switch hit.kind {
+    case .wall(let top):
+      let across = abs(puck.direction.y)
+      puck.direction.y = top ? across : -across
+      return .wall
+    case .paddle(let side):
+      let half = arena.paddleLength / 2
+      let offset = (hit.position.y - paddleY[side.rawValue]) / half
+      puck.direction = Vector2(x: side.awayFromPaddle, y: Swift.min(Swift.max(offset, -1), 1))
+      puck.speed = Swift.min(puck.speed + PaddlesMatch.speedStep, PaddlesMatch.maxSpeed)
+      return .paddle(side)
+    case .obstacle(let rect, let side):
+      if let direction = Self.reflectedDirection(
+        puck.direction, off: rect, side: side, at: hit.position)
+      {
+        puck.direction = direction
+      }
+      return .obstacle
+    }
+  }
+
+  /// The direction after bouncing off an obstacle's `side`, or nil when moving away from it.
+  ///
+  /// A face reflects the component along its normal. On a rounded corner the reported face
+  /// may be one the puck slides along; then the component heading into the block flips.
+  static func reflectedDirection(
+    _ direction: Vector2, off rect: WorldRect, side: RectSide, at position: Vector2
+  ) -> Vector2? {
+    let normal = side.outwardNormal
+    var result = direction
+    if side.isVertical, direction.x * normal.x < 0 {
+      result.x = -direction.x
+      return result
+    }
+    if !side.isVertical, direction.y * normal.y < 0 {
+      result.y = -direction.y
+      return result
+    }
+    let toward = rect.center - position
+    if direction.x * toward.x > 0 && abs(toward.x) >= rect.width / 2 {
+      result.x = -direction.x
+      return result
+    }
+    if direction.y * toward.y > 0 && abs(toward.y) >= rect.height / 2 {
+      result.y = -direction.y
+      return result
+    }
+    return nil
+  }
+
+  /// The player who scored, if the puck's centre has left past an end of the field.
+  private func scorerIfOut() -> PlayerSide? {
+    if puck.center.x < 0 { return .two }
+    if puck.center.x > SidewaysArena.width { return .one }
+    return nil
+  }
+}

@@ -1,0 +1,119 @@
+import ArcadeKit
+
+// MARK: - PaddlesMenuScene
+
+/// The small menu before a game from the arcade menu: players, difficulty and arena.
+///
+/// ↑/↓ choose a line, ←/→ change it, Enter or Space starts (the game replaces this menu, so
+/// leaving the game goes straight back to the arcade), Esc or q goes back.
+public struct PaddlesMenuScene: Scene {
+  /// The lines of the menu.
+  enum Row: Int, CaseIterable {
+    case players, difficulty, arena, start
+  }
+
+  /// Arenas to choose from.
+  public let arenas: [SidewaysArena]
+  /// The choices so far.
+  public private(set) var options: PaddlesOptions
+  private var arenaIndex: Int
+  private var row: Row = .start
+
+  /// Creates the menu with `options` preselected.
+  public init(arenas: [SidewaysArena], options: PaddlesOptions) {
+    self.arenas = arenas.isEmpty ? [options.arena] : arenas
+    self.options = options
+    arenaIndex = self.arenas.firstIndex(of: options.arena) ?? 0
+  }
+
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+
+  // MARK: - Input
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .key(let key):
+      return handleKey(key)
+    case .mouse(let mouse) where mouse.kind == .press:
+      guard let clicked = rowAt(mouse) else { return [] }
+      row = clicked
+      return clicked == .start ? start() : change(by: 1)
+    default:
+      return []
+    }
+  }
+
+  private mutating func handleKey(_ key: Key) -> [Command] {
+    if key.isBack { return [.pop] }
+    if key.isConfirm { return start() }
+    if key == .character("?") {
+      return [.push(HelpOverlayScene(title: "Paddles", keys: PaddlesGame.keys))]
+    }
+    switch key.direction {
+    case .up: row = Row(rawValue: (row.rawValue + Row.allCases.count - 1) % Row.allCases.count) ?? .start
+    case .down: row = Row(rawValue: (row.rawValue + 1) % Row.allCases.count) ?? .start
+    case .left: return change(by: -1)
+    case .right: return change(by: 1)
+    case nil: break
+    }
+    return []
+  }
+
+  private mutating func change(by step: Int) -> [Command] {
+    switch row {
+    case .players:
+      options.players = options.players == 1 ? 2 : 1
+    case .difficulty:
+      let all = Difficulty.allCases
+      let index = all.firstIndex(of: options.difficulty) ?? 1
+      options.difficulty = all[(index + step + all.count) % all.count]
+    case .arena:
+      arenaIndex = (arenaIndex + step + arenas.count) % arenas.count
+      options.arena = arenas[arenaIndex]
+    case .start:
+      break
+    }
+    return []
+  }
+
+  private func start() -> [Command] {
+    [.replace(PaddlesScene(options: options))]
+  }
+
+  // MARK: - Drawing
+
+  private func lines(glyphs: Glyphs) -> [String] {
+    let players = options.players == 1 ? "1 player vs computer" : "2 players"
+    let difficulty = options.players == 1 ? options.difficulty.rawValue : "(no computer)"
+    let arena = options.arena.name
+    let values = [players, difficulty, arena, "Start"]
+    let names = ["Players", "Difficulty", "Arena", ""]
+    return Row.allCases.map { item in
+      let mark = item == row ? "\(glyphs.pointer) " : "  "
+      let value = item == .start ? values[item.rawValue] : "\(glyphs.arrowLeft) \(values[item.rawValue]) \(glyphs.arrowRight)"
+      return mark + (names[item.rawValue].isEmpty ? "" : names[item.rawValue] + ": ") + value
+    }
+  }
+
+  public func render(into canvas: inout Canvas) {
+    let g = canvas.glyphs
+    var body = lines(glyphs: g)
+    body += ["", "\(g.arrowUp)\(g.arrowDown) choose  \(g.arrowLeft)\(g.arrowRight) change  Enter start  Esc back"]
+    let rect = canvas.centeredPanel(title: "Paddles", lines: body, style: .bold)
+    let selected = rect.y + 1 + row.rawValue
+    canvas.restyle(Rect(x: rect.x + 1, y: selected, width: rect.width - 2, height: 1)) {
+      $0.attributes.insert(.reverse)
+    }
+  }
+
+  /// The menu line under a mouse click, if any.
+  private func rowAt(_ mouse: MouseEvent) -> Row? {
+    var canvas = Canvas(size: mouse.screen, capabilities: .minimal)
+    var body = lines(glyphs: .ascii)
+    body += ["", "-"]
+    let rect = canvas.centeredPanel(title: "Paddles", lines: body)
+    let index = mouse.y - rect.y - 1
+    guard mouse.x >= rect.x, mouse.x < rect.maxX else { return nil }
+    return Row(rawValue: index)
+  }
+}

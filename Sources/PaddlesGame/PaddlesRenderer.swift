@@ -1,0 +1,145 @@
+import ArcadeKit
+import Physics
+
+// MARK: - PaddlesRenderer
+
+/// Draws a Paddles scene: status line, walls, centre line, scores, obstacles, paddles, puck.
+///
+/// Every object keeps its own glyph so the field reads without colour and in ASCII: paddles
+/// are solid blocks, obstacles shaded blocks, the puck a round braille blob (`O` in ASCII),
+/// the centre line dotted, the scores big block digits.
+struct PaddlesRenderer {
+  let scene: PaddlesScene
+  let layout: PaddlesLayout
+
+  private static let paddleColors: [Color] = [.brightCyan, .brightMagenta]
+
+  func draw(into canvas: inout Canvas) {
+    let match = scene.match
+    let viewport = layout.viewport
+    let area = layout.fieldArea
+    let unicode = canvas.capabilities.unicode
+    let columns = layout.fieldColumns
+
+    drawStatus(into: &canvas)
+
+    // Walls: the puck bounces off these two rows.
+    let wallStyle = Style(foreground: .gray)
+    for x in columns {
+      canvas[x, layout.topWallRow] = Cell(unicode ? "▄" : "=", style: wallStyle)
+      canvas[x, layout.bottomWallRow] = Cell(unicode ? "▀" : "=", style: wallStyle)
+    }
+
+    // Centre line, dotted so it never looks like a paddle.
+    let centre = viewport.cell(x: SidewaysArena.width / 2, y: 0).column
+    for y in area.y..<area.maxY {
+      canvas[centre, y] = Cell(unicode ? "┊" : ":", style: Style(foreground: .gray, attributes: .dim))
+    }
+
+    // Scores and paddles share one half-block raster.
+    var blocks = HalfBlockRaster(cells: Size(width: area.width, height: area.height))
+    let scoreRow = 1
+    let left = match.scores[0], right = match.scores[1]
+    let centreInArea = centre - area.x
+    BigDigits.paint(
+      left, atColumn: centreInArea - 3 - BigDigits.width(of: left), row: scoreRow, into: &blocks,
+      color: .gray)
+    BigDigits.paint(right, atColumn: centreInArea + 4, row: scoreRow, into: &blocks, color: .gray)
+    for side in PlayerSide.allCases {
+      let rect = match.paddleRect(side)
+      let topLeft = viewport.pixel(x: rect.minX, y: rect.minY)
+      let bottomRight = viewport.pixel(x: rect.maxX, y: rect.maxY)
+      // Dots are half a half-block pixel: halve, and keep at least one pixel each way.
+      let x0 = Int((topLeft.x / 2).rounded()), x1 = Int((bottomRight.x / 2).rounded())
+      let y0 = Int((topLeft.y / 2).rounded()), y1 = Int((bottomRight.y / 2).rounded())
+      blocks.fillRect(
+        x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0),
+        color: PaddlesRenderer.paddleColors[side.rawValue])
+    }
+    blocks.draw(into: &canvas, at: area.x, area.y)
+
+    // Obstacles: every cell whose centre lies inside one is shaded.
+    let obstacleCell = Cell(canvas.glyphs.mediumShade, style: Style(foreground: .yellow))
+    for obstacle in match.arena.obstacles {
+      let first = viewport.cell(x: obstacle.minX, y: obstacle.minY)
+      let last = viewport.cell(x: obstacle.maxX, y: obstacle.maxY)
+      var drawn = false
+      for row in first.row...max(first.row, last.row) {
+        for column in first.column...max(first.column, last.column) {
+          let point = viewport.world(column: column, row: row)
+          guard obstacle.contains(Vector2(x: point.x, y: point.y)) else { continue }
+          canvas[column, row] = obstacleCell
+          drawn = true
+        }
+      }
+      // An obstacle thinner than a cell still shows, in the cell holding its centre.
+      if !drawn {
+        let middle = viewport.cell(x: obstacle.center.x, y: obstacle.center.y)
+        canvas[middle.column, middle.row] = obstacleCell
+      }
+    }
+
+    // The puck, round at any size thanks to square braille dots.
+    if scene.phase != .over {
+      var dots = BrailleRaster(cells: Size(width: area.width, height: area.height))
+      let centrePixel = viewport.pixel(x: match.puck.center.x, y: match.puck.center.y)
+      dots.fillCircle(
+        centerX: centrePixel.x, centerY: centrePixel.y,
+        radius: max(1, viewport.pixels(match.puck.radius)), color: .brightYellow)
+      dots.draw(into: &canvas, at: area.x, area.y, asciiGlyph: "O")
+    }
+
+    drawPanel(into: &canvas)
+  }
+
+  private func drawStatus(into canvas: inout Canvas) {
+    let row = layout.statusRow
+    let g = canvas.glyphs
+    let match = scene.match
+    let leftKeys = scene.keysLabel(.one, glyphs: g)
+    let rightKeys = scene.keysLabel(.two, glyphs: g)
+    let left = "\(scene.label(.one)) [\(leftKeys)]: \(match.scores[0])"
+    let right =
+      rightKeys.isEmpty
+      ? "\(match.scores[1]) :\(scene.label(.two))"
+      : "\(match.scores[1]) :\(scene.label(.two)) [\(rightKeys)]"
+    let help = "P pause \(g.bullet) ? help \(g.bullet) Esc leave"
+    canvas.text(left, x: 0, y: row, style: Style(foreground: .brightCyan, attributes: .bold))
+    let rightX = canvas.width - Canvas.columns(of: right)
+    canvas.text(right, x: rightX, y: row, style: Style(foreground: .brightMagenta, attributes: .bold))
+    let room = rightX - Canvas.columns(of: left) - 2
+    if room >= Canvas.columns(of: help) {
+      canvas.centeredText(help, in: canvas.bounds, y: row, style: .dim)
+    }
+  }
+
+  private func drawPanel(into canvas: inout Canvas) {
+    let g = canvas.glyphs
+    switch scene.phase {
+    case .ready:
+      let keys =
+        scene.options.againstComputer
+        ? "W/S or \(g.arrowUp)/\(g.arrowDown) move your paddle (left)"
+        : "Player 1: W/S (left)   Player 2: \(g.arrowUp)/\(g.arrowDown) (right)"
+      canvas.centeredPanel(
+        title: scene.match.arena.name,
+        lines: [
+          "Ready?", "", keys, "First to \(scene.match.winScore) wins", "",
+          "Press Space to serve",
+        ], style: .bold)
+    case .over:
+      let winner = scene.match.winner ?? .one
+      var lines = ["Player \(winner.number) wins!"]
+      if scene.options.againstComputer {
+        lines.append(winner == .one ? "You beat the computer" : "The computer won this time")
+      }
+      lines += [
+        "\(scene.match.scores[0]) \(g.emDash) \(scene.match.scores[1])", "",
+        "Press any key for a new game, Esc to leave",
+      ]
+      canvas.centeredPanel(title: "Game over", lines: lines, style: .bold)
+    case .playing:
+      break
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import ArcadeKit
+import Physics
+
+// MARK: - PaddlesScene
+
+/// A game of Paddles: "Ready?", rounds until someone reaches the winning score, "Player N wins!".
+///
+/// Player 1 (left) moves with W/S, player 2 (right) with the arrows; against the computer the
+/// arrows move player 1 too. A mouse drag moves the paddle of the half where it started, and
+/// only that one. The "Ready?" and winner screens and pauses do not animate, so the Runner
+/// sleeps on input there.
+public struct PaddlesScene: Scene {
+  /// Where the game is.
+  public enum Phase: Sendable, Hashable {
+    /// "Ready?" before the first round; a key serves.
+    case ready
+    /// Rounds are being played.
+    case playing
+    /// Someone won; a key starts a new game.
+    case over
+  }
+
+  /// The choices this game was started with.
+  public let options: PaddlesOptions
+  /// The rules and the field's state.
+  public private(set) var match: PaddlesMatch
+  /// Where the game is.
+  public private(set) var phase: Phase = .ready
+  /// Key-driven motion of each paddle (player 1, player 2).
+  public private(set) var drives = [PaddleDrive(), PaddleDrive()]
+  /// The paddle a mouse drag holds, if any.
+  public private(set) var dragging: PlayerSide?
+  private var computer: ComputerPlayer?
+  private var gamesPlayed = 0
+
+  /// Starts at "Ready?" with `options`.
+  public init(options: PaddlesOptions) {
+    self.options = options
+    match = PaddlesMatch(arena: options.arena, winScore: options.winScore, seed: options.seed)
+    if options.againstComputer {
+      computer = ComputerPlayer(
+        difficulty: options.difficulty, side: .two, seed: options.seed ^ 0x9E37_79B9_7F4A_7C15)
+    }
+  }
+
+  // MARK: - Scene
+
+  public var isAnimating: Bool { phase == .playing }
+  public var hasGameInProgress: Bool { phase == .playing }
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .key(let key):
+      return handleKey(key)
+    case .mouse(let mouse):
+      return handleMouse(mouse)
+    case .resize, .resumed:
+      guard phase == .playing else { return [] }
+      let reason = event == .resumed ? "Welcome back" : "The terminal changed size"
+      return pause(reason: reason)
+    case .effect, .settingsChanged:
+      return []
+    }
+  }
+
+  public mutating func step() -> [Command] {
+    guard phase == .playing else { return [] }
+    for side in PlayerSide.allCases where !(side == .two && computer != nil) {
+      let delta = drives[side.rawValue].step()
+      if delta != 0 { match.movePaddle(side, by: delta) }
+    }
+    if var player = computer {
+      let move = player.move(
+        seeing: match.puck.center, paddleY: match.paddleY[player.side.rawValue], arena: match.arena)
+      match.movePaddle(player.side, by: move)
+      computer = player
+    }
+    let events = match.step()
+    guard !events.isEmpty else { return [] }
+    var commands: [Command] = [.sound]
+    for event in events {
+      switch event {
+      case .point:
+        computer?.forget()
+      case .win(let side):
+        phase = .over
+        drives = [PaddleDrive(), PaddleDrive()]
+        dragging = nil
+        if let submission = scoreSubmission(winner: side) { commands.append(.submitScore(submission)) }
+      case .wall, .obstacle, .paddle:
+        break
+      }
+    }
+    return commands
+  }
+
+  // MARK: - Keys
+
+  private mutating func handleKey(_ key: Key) -> [Command] {
+    if key == .character("?") || key == .function(1) {
+      stopPaddles()
+      return [.push(HelpOverlayScene(title: "Paddles", keys: PaddlesGame.keys))]
+    }
+    switch phase {
+    case .ready:
+      if key.isBack { return [.pop] }
+      phase = .playing
+      return []
+    case .over:
+      if key.isBack { return [.pop] }
+      startNewGame()
+      return []
+    case .playing:
+      if key.isBack {
+        stopPaddles()
+        return [.push(ConfirmScene("Leave this game?", onYes: [.pop]))]
+      }
+      if key.isLetter("p") { return pause(reason: nil) }
+      if let (side, direction) = paddleKey(key) { drives[side.rawValue].press(direction) }
+      return []
+    }
+  }
+
+  /// The paddle and direction a key moves, if it moves one.
+  private func paddleKey(_ key: Key) -> (PlayerSide, Double)? {
+    let arrowsSide: PlayerSide = options.againstComputer ? .one : .two
+    switch key {
+    case .character("w"), .character("W"): return (.one, -1)
+    case .character("s"), .character("S"): return (.one, 1)
+    case .up: return (arrowsSide, -1)
+    case .down: return (arrowsSide, 1)
+    default: return nil
+    }
+  }
+
+  // MARK: - Mouse
+
+  private mutating func handleMouse(_ mouse: MouseEvent) -> [Command] {
+    let layout = PaddlesLayout(screen: mouse.screen)
+    switch mouse.kind {
+    case .press:
+      if phase == .ready {
+        phase = .playing
+        return []
+      }
+      if phase == .over {
+        startNewGame()
+        return []
+      }
+      guard let side = layout.half(column: mouse.x, row: mouse.y), isHuman(side) else { return [] }
+      dragging = side
+      drives[side.rawValue].stop()
+      dragPaddle(to: mouse, layout: layout)
+    case .drag:
+      dragPaddle(to: mouse, layout: layout)
+    case .release:
+      dragPaddle(to: mouse, layout: layout)
+      dragging = nil
+    case .scrollUp, .scrollDown:
+      break
+    }
+    return []
+  }
+
+  private mutating func dragPaddle(to mouse: MouseEvent, layout: PaddlesLayout) {
+    guard phase == .playing, let side = dragging else { return }
+    let point = layout.viewport.world(column: mouse.x, row: mouse.y)
+    match.placePaddle(side, at: point.y)
+  }
+
+  private func isHuman(_ side: PlayerSide) -> Bool { side == .one || computer == nil }
+
+  // MARK: - Flow
+
+  private mutating func pause(reason: String?) -> [Command] {
+    stopPaddles()
+    return [.push(PauseOverlayScene(reason: reason))]
+  }
+
+  /// Held keys and drags end when play stops: no release will come for them.
+  private mutating func stopPaddles() {
+    drives = [PaddleDrive(), PaddleDrive()]
+    dragging = nil
+  }
+
+  private mutating func startNewGame() {
+    match.newGame()
+    computer?.forget()
+    stopPaddles()
+    gamesPlayed += 1
+    phase = .ready
+  }
+
+  /// A win against the computer goes to the board; the score is the margin of points.
+  private func scoreSubmission(winner: PlayerSide) -> ScoreSubmission? {
+    guard let computer, winner == .one else { return nil }
+    let mine = match.scores[0], theirs = match.scores[1]
+    return ScoreSubmission(
+      game: PaddlesGame.id, board: PaddlesGame.id,
+      boardTitle: "Paddles \u{2014} wins against the computer", score: mine - theirs,
+      detail: "\(mine)\u{2013}\(theirs), margin \(mine - theirs), \(computer.difficulty.rawValue)",
+      seed: options.seed)
+  }
+
+  // MARK: - Drawing
+
+  public func render(into canvas: inout Canvas) {
+    let layout = PaddlesLayout(screen: canvas.size)
+    PaddlesRenderer(scene: self, layout: layout).draw(into: &canvas)
+  }
+
+  /// The label of a player on screen.
+  func label(_ side: PlayerSide) -> String {
+    if side == .two, let computer { return "Computer (\(computer.difficulty.rawValue))" }
+    return "Player \(side.number)"
+  }
+
+  /// The keys of a player, as shown on the status line.
+  func keysLabel(_ side: PlayerSide, glyphs: Glyphs) -> String {
+    let arrows = "\(glyphs.arrowUp)/\(glyphs.arrowDown)"
+    if side == .one { return computer == nil ? "W/S" : "W/S \(arrows)" }
+    return computer == nil ? arrows : ""
+  }
+}
