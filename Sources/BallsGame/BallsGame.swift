@@ -11,12 +11,12 @@ public enum BallsGame {
 
   /// The game's keys, for the help screens.
   public static let keys: [KeyHelp] = [
-    KeyHelp("Arrows / hjkl / WASD", "move the cross-hair (hold to go faster)"),
-    KeyHelp("Space / Enter", "start a level; fire the one explosion"),
+    KeyHelp("Arrows/hjkl/WASD", "aim (hold: faster)"),
+    KeyHelp("Space / Enter", "start level, fire"),
     KeyHelp("Mouse click", "fire at that spot"),
     KeyHelp("P", "pause"),
     KeyHelp("?", "these keys"),
-    KeyHelp("Esc / q", "leave (asks while a level runs)"),
+    KeyHelp("Esc / q", "leave (asks first)"),
   ]
 
   /// The launcher's entry for Balls.

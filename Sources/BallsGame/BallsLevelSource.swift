@@ -22,7 +22,9 @@ public enum BallsLevelSource {
       throw BallsSetupError.noLevels(
         searched: [directories.builtIn, directories.user].compactMap { $0 })
     }
-    let entries = levels.enumerated().map { BallsLevelEntry(number: $0.offset + 1, level: $0.element) }
+    let entries = levels.enumerated().map {
+      BallsLevelEntry(number: $0.offset + 1, level: $0.element)
+    }
     guard let choice = setup.level, let number = Int(choice) else { return (entries, 0) }
     guard (1...entries.count).contains(number) else {
       throw BallsSetupError.levelOutOfRange(requested: number, available: entries.count)

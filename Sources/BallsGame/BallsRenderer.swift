@@ -84,7 +84,8 @@ struct BallsRenderer {
     for (dx, dy, glyph) in arms where field.contains(x: cell.column + dx, y: cell.row + dy) {
       canvas[cell.column + dx, cell.row + dy] = Cell(glyph, style: arm)
     }
-    canvas[cell.column, cell.row] = Cell("+", style: Style(foreground: .brightWhite, attributes: [.bold, .reverse]))
+    canvas[cell.column, cell.row] = Cell(
+      "+", style: Style(foreground: .brightWhite, attributes: [.bold, .reverse]))
   }
 
   // MARK: - Status line
@@ -113,7 +114,8 @@ struct BallsRenderer {
     var lines: [String] = []
     if let result = scene.lastResult {
       if result.passed {
-        lines.append("Level \(result.number) passed: \(result.removed) removed, \(result.target) needed.")
+        lines.append(
+          "Level \(result.number) passed: \(result.removed) removed, \(result.target) needed.")
       } else {
         lines.append("Oops. Try again!")
         lines.append("\(result.removed) removed, \(result.target) needed.")

@@ -47,7 +47,8 @@ public struct BallsScene: Scene {
   // MARK: - Creating
 
   /// A game over `levels` starting at `startIndex`.
-  public init(levels: [BallsLevelEntry], startIndex: Int = 0, seed: UInt64, autoplay: Bool = false) {
+  public init(levels: [BallsLevelEntry], startIndex: Int = 0, seed: UInt64, autoplay: Bool = false)
+  {
     self.levels = levels
     self.seed = seed
     self.autoplay = autoplay
@@ -58,7 +59,8 @@ public struct BallsScene: Scene {
   /// A game as the launcher sets it up: levels from the setup's folders or file.
   public init(setup: GameSetup) throws {
     let loaded = try BallsLevelSource.load(setup)
-    self.init(levels: loaded.levels, startIndex: loaded.start, seed: setup.seed, autoplay: setup.autoplay)
+    self.init(
+      levels: loaded.levels, startIndex: loaded.start, seed: setup.seed, autoplay: setup.autoplay)
   }
 
   /// The current level.
@@ -145,7 +147,8 @@ public struct BallsScene: Scene {
       startLevel()
     case .playing:
       let layout = BallsLayout(size: mouse.screen, field: Self.field)
-      guard !autoplay, let point = layout.worldPoint(column: mouse.x, row: mouse.y, field: Self.field)
+      guard !autoplay,
+        let point = layout.worldPoint(column: mouse.x, row: mouse.y, field: Self.field)
       else { return [] }
       fire(at: point)
     case .leaving:
@@ -179,7 +182,8 @@ public struct BallsScene: Scene {
   private mutating func finishLevel() -> [Command] {
     guard let world else { return [] }
     let entry = currentLevel
-    var result = LevelResult(number: entry.number, removed: world.removed, target: entry.level.target)
+    var result = LevelResult(
+      number: entry.number, removed: world.removed, target: entry.level.target)
     var commands: [Command] = []
     if result.passed {
       run.pass(level: entry.number, removed: world.removed)

@@ -58,24 +58,27 @@ while true {
   if outcome == .finished || chain.count > 100_000 { break }
 }
 
-print("balls-bench: \(ballCount) balls, seed \(seed), field 480x320, 15 updates/s (66.7 ms budget)")
+print("balls-bench: \(ballCount) balls, seed \(seed), field 480x320")
+print("  budget at 15 updates/s: 66.7 ms per update")
 print("  motion only:    median \(format(quantile(motion, 0.5))) ms per update")
-print(
-  "  chain reaction: \(chain.count) updates, \(world.removed) removed, peak \(peakExplosions) explosions"
-)
-print(
-  "  chain step:     median \(format(quantile(chain, 0.5))) ms, p95 \(format(quantile(chain, 0.95))) ms, max \(format(chain.max() ?? 0)) ms"
-)
+print("  chain reaction: \(chain.count) updates, \(world.removed) removed", terminator: "")
+print(", peak \(peakExplosions) explosions")
+let median = format(quantile(chain, 0.5))
+let p95 = format(quantile(chain, 0.95))
+let worst = format(chain.max() ?? 0)
+print("  chain step:     median \(median) ms, p95 \(p95) ms, max \(worst) ms")
 
 // MARK: - AI planning
 
 var planRandom = SeededRandom(seed: seed)
 for count in [30, ballCount] {
-  let fresh = BallsWorld(balls: BallsWorld.randomBalls(count: count, in: field, random: &planRandom))
+  let fresh = BallsWorld(
+    balls: BallsWorld.randomBalls(count: count, in: field, random: &planRandom))
   let start = clock.now
   let plan = ChainPlanner.plan(for: fresh, cursor: field.center)
   let spent = milliseconds(clock.now - start)
-  print(
-    "  AI plan, \(count) balls: \(format(spent)) ms (expects \(plan?.expectedRemoved ?? 0), waits \(plan?.delay ?? 0) updates)"
-  )
+  let expects = plan?.expectedRemoved ?? 0
+  let waits = plan?.delay ?? 0
+  print("  AI plan, \(count) balls: \(format(spent)) ms", terminator: "")
+  print(" (expects \(expects), waits \(waits) updates)")
 }

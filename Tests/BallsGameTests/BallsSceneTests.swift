@@ -234,7 +234,8 @@ import Testing
   }
 
   @Test func autoplayNeverSubmitsScores() {
-    var game = SceneDriver(BallsScene(levels: TestLevels.list([(4, 1), (4, 4)]), seed: 2, autoplay: true))
+    var game = SceneDriver(
+      BallsScene(levels: TestLevels.list([(4, 1), (4, 4)]), seed: 2, autoplay: true))
     for _ in 0..<4000 where game.scene.lastResult?.passed != false { game.step() }
     #expect(game.scene.lastResult?.passed == false)
     #expect(game.commands.isEmpty)

@@ -14,7 +14,8 @@ import Testing
     var expected: Int?
     for _ in 0..<6000 where game.scene.lastResult == nil {
       if expected == nil, let world = game.scene.world, world.updates == 8, !world.hasFired {
-        expected = ChainPlanner.plan(for: world, cursor: game.scene.crossHair.position)?
+        expected =
+          ChainPlanner.plan(for: world, cursor: game.scene.crossHair.position)?
           .expectedRemoved
       }
       game.step()

@@ -13,7 +13,8 @@ enum TestLevels {
 
   /// A setup that reads the shipped levels.
   static func setup(seed: UInt64, level: String? = nil, autoplay: Bool = false) -> GameSetup {
-    GameSetup(seed: seed, builtInLevelsDirectory: builtInDirectory, level: level, autoplay: autoplay)
+    GameSetup(
+      seed: seed, builtInLevelsDirectory: builtInDirectory, level: level, autoplay: autoplay)
   }
 
   /// A level list built in code: (balls, target) pairs numbered from 1.
