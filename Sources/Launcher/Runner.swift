@@ -33,9 +33,22 @@ public final class Runner {
   private var lastTime: Double = 0
   private var lastPresented: Canvas?
   private var needsRender = true
+  /// When the last frame was drawn, and whether input arrived since (input is shown at once).
+  private var lastRenderTime = -Double.infinity
+  private var inputSinceRender = true
+  /// Seconds between frames while a scene animates: fewer frames than steps halves the bytes
+  /// and the CPU a moving game costs, without slowing the simulation or delaying a key.
+  private let frameInterval: Double
 
   /// Creates a runner showing `root` on `terminal`.
-  public init(root: any Scene, terminal: any Terminal, time: any TimeSource, settings: DisplaySettings, effects: RunnerEffects) {
+  ///
+  /// While the top scene animates, frames are drawn at most `framesPerSecond` times a second
+  /// (steps still run at the scene's own rate); after input the next frame is drawn at once.
+  public init(
+    root: any Scene, terminal: any Terminal, time: any TimeSource, settings: DisplaySettings,
+    effects: RunnerEffects, framesPerSecond: Double = 30
+  ) {
+    frameInterval = 1 / max(framesPerSecond, 1)
     stack = SceneStack(root: root)
     self.terminal = terminal
     self.time = time
@@ -52,10 +65,14 @@ public final class Runner {
   public func run() -> Outcome {
     lastTime = time.now()
     while true {
-      renderIfNeeded()
       let top = stack.top
       let tooSmall = !terminal.size.fits(top.minimumSize)
       let animating = top.isAnimating && !tooSmall
+      let frameStart = time.now()
+      if !animating || inputSinceRender || frameStart - lastRenderTime >= frameInterval - 1e-9 {
+        if renderIfNeeded() { lastRenderTime = frameStart }
+        inputSinceRender = false
+      }
       if animating && stepper.stepDuration != 1 / max(top.stepsPerSecond, 1e-3) {
         stepper = FixedStepper(stepsPerSecond: top.stepsPerSecond)
       }
@@ -77,6 +94,7 @@ public final class Runner {
         return .terminated(signal: signal)
       case .event(let event):
         needsRender = true
+        inputSinceRender = true
         if case .resize = event {
           lastPresented = nil
         } else if tooSmall {
@@ -146,8 +164,11 @@ public final class Runner {
   // MARK: - Drawing
 
   /// Draws the stack (or the "too small" message) and presents it if anything changed.
-  private func renderIfNeeded() {
-    guard needsRender else { return }
+  ///
+  /// Returns whether a frame was drawn.
+  @discardableResult
+  private func renderIfNeeded() -> Bool {
+    guard needsRender else { return false }
     needsRender = false
     var canvas = Canvas(size: terminal.size, capabilities: terminal.capabilities)
     let minimum = stack.top.minimumSize
@@ -156,8 +177,9 @@ public final class Runner {
     } else {
       TooSmallMessage.render(need: minimum, into: &canvas)
     }
-    guard canvas != lastPresented else { return }
+    guard canvas != lastPresented else { return true }
     terminal.present(canvas)
     lastPresented = canvas
+    return true
   }
 }

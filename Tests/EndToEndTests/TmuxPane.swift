@@ -19,6 +19,7 @@ final class TmuxPane {
       "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data", "XDG_CONFIG_HOME=\(home.path)/config",
       "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=xterm-256color", "PS1='$ '",
       "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no",
+      "ARCADE_LEVELS=\(TmuxPane.packageLevels)",
       "PATH=\(Arcade.binary.deletingLastPathComponent().path):/usr/bin:/bin",
     ]
     try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "-c", home.path,
@@ -27,6 +28,12 @@ final class TmuxPane {
   }
 
   deinit { close() }
+
+  /// The package's `Levels` folder: the panes use it whatever build folder the binary is in.
+  static var packageLevels: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Levels").path
+  }
 
   /// Ends the tmux server and removes the pane's home directory.
   func close() {
