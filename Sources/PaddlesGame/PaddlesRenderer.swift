@@ -101,8 +101,8 @@ struct PaddlesRenderer {
     let left = "\(scene.label(.one)) [\(leftKeys)]: \(match.scores[0])"
     let right =
       rightKeys.isEmpty
-      ? "\(match.scores[1]) :\(scene.label(.two))"
-      : "\(match.scores[1]) :\(scene.label(.two)) [\(rightKeys)]"
+      ? "\(scene.label(.two)): \(match.scores[1])"
+      : "\(scene.label(.two)) [\(rightKeys)]: \(match.scores[1])"
     let help = "P pause \(g.bullet) ? help \(g.bullet) Esc leave"
     canvas.text(left, x: 0, y: row, style: Style(foreground: .brightCyan, attributes: .bold))
     let rightX = canvas.width - Canvas.columns(of: right)

@@ -1,0 +1,92 @@
+import ArcadeKit
+import Levels
+import TestSupport
+import Testing
+
+@testable import PaddlesGame
+
+/// Starting from the command line or the arcade menu, and the options a player can get wrong.
+@Suite struct SetupAndMenuTests {
+  /// The repository's shipped levels (Tests/PaddlesGameTests/…/../../Levels).
+  static let levels: String = {
+    var parts = #filePath.split(separator: "/").map(String.init)
+    parts.removeLast(3)
+    return "/" + parts.joined(separator: "/") + "/Levels"
+  }()
+
+  static func setup(direct: Bool = true) -> GameSetup {
+    GameSetup(seed: 5, builtInLevelsDirectory: levels, direct: direct)
+  }
+
+  @Test func directStartSkipsTheMenuAndHonoursOptions() throws {
+    var setup = Self.setup()
+    setup.players = 2
+    setup.winScore = 1
+    setup.level = "2"
+    let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
+    #expect(scene.options.players == 2)
+    #expect(scene.match.winScore == 1)
+    #expect(scene.match.arena.name == "Obstacles")
+    #expect(scene.match.arena.obstacles.count == 4)
+    #expect(scene.options.seed == 5)
+  }
+
+  @Test func fromTheArcadeMenuAPreGameMenuComesFirst() throws {
+    var driver = SceneDriver(try #require(try PaddlesGame.makeScene(Self.setup(direct: false)) as? PaddlesMenuScene))
+    #expect(driver.scene.options.players == 1)
+    #expect(driver.scene.options.difficulty == .normal)
+    #expect(driver.scene.arenas.map(\.name) == ["Classic", "Obstacles"])
+    // Up to the arena line, change it; up to difficulty, change it; then start.
+    driver.press(.up, .right, .up, .right, .enter)
+    guard case .replace(let next) = try #require(driver.commands.last) else {
+      Issue.record("Enter did not start a game")
+      return
+    }
+    let game = try #require(next as? PaddlesScene)
+    #expect(game.options.arena.name == "Obstacles")
+    #expect(game.options.difficulty == .hard)
+    #expect(game.options.players == 1)
+    #expect(driver.render(Size(width: 80, height: 24)).plainText.contains("1 player vs computer"))
+  }
+
+  @Test func menuSwitchesToTwoPlayersAndEscapeGoesBack() throws {
+    var driver = SceneDriver(try #require(try PaddlesGame.makeScene(Self.setup(direct: false)) as? PaddlesMenuScene))
+    driver.press(.down, .right)
+    #expect(driver.scene.options.players == 2)
+    driver.press(.escape)
+    guard case .pop = try #require(driver.commands.last) else {
+      Issue.record("Esc did not go back")
+      return
+    }
+  }
+
+  @Test func badOptionsExplainThemselves() {
+    var players = Self.setup()
+    players.players = 3
+    #expect(throws: PaddlesSetupError.players(3)) { try PaddlesGame.makeScene(players) }
+    var difficulty = Self.setup()
+    difficulty.difficulty = "brutal"
+    #expect(throws: PaddlesSetupError.difficulty("brutal")) { try PaddlesGame.makeScene(difficulty) }
+    var score = Self.setup()
+    score.winScore = 0
+    #expect(throws: PaddlesSetupError.winScore(0)) { try PaddlesGame.makeScene(score) }
+    var level = Self.setup()
+    level.level = "9"
+    #expect(throws: PaddlesSetupError.levelNumber("9", available: 2)) { try PaddlesGame.makeScene(level) }
+    #expect("\(PaddlesSetupError.difficulty("brutal"))".contains("easy, normal or hard"))
+  }
+
+  @Test func levelFileOfAnotherGameIsRefused() {
+    var setup = Self.setup()
+    setup.level = Self.levels + "/maze/01-first-steps.level"
+    #expect(throws: (any Error).self) { try PaddlesGame.makeScene(setup) }
+  }
+
+  @Test func rotationTurnsThePortraitFieldSideways() {
+    let obstacle = PaddlesArena.Obstacle(x: 208, y: 320, width: 64, height: 16)
+    let rect = SidewaysArena.rotate(obstacle)
+    #expect(rect.minX == 320 && rect.maxX == 336)
+    #expect(rect.minY == 48 && rect.maxY == 112)
+    #expect(SidewaysArena.width == 480 && SidewaysArena.height == 320)
+  }
+}
