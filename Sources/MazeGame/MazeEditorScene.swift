@@ -167,12 +167,15 @@ public struct MazeEditorScene: Scene {
 
   private mutating func moveCursor(_ direction: Direction) {
     let delta = direction.delta
+    let from = cursor
     cursor = MazeLevel.Position(
       column: max(0, min(grid.width - 1, cursor.column + delta.dx)),
       row: max(0, min(grid.height - 1, cursor.row + delta.dy)))
-    paintCursor()
+    paintTrail(from: from, to: cursor)
   }
 
+  /// P cycles paint off → walls → erase → off. Changing the mode paints nothing; the next
+  /// moves do, so cycling past "erase" never wipes the cell under the cursor by surprise.
   private mutating func cyclePaint() {
     switch paint {
     case .off: paint = .walls
@@ -182,26 +185,25 @@ public struct MazeEditorScene: Scene {
     message =
       switch paint {
       case .off: "Paint off."
-      case .walls: "Painting walls as the cursor moves (p again: erase, then off)."
-      case .floor: "Erasing walls as the cursor moves (p again: off)."
+      case .walls: "Painting walls where the cursor moves (p again: erase, then off)."
+      case .floor: "Erasing walls where the cursor moves (p again: off)."
       }
-    paintCursor()
   }
 
-  /// In paint mode, sets the cursor cell (never over the start or the goal).
-  private mutating func paintCursor() {
+  /// In paint mode, a move paints the cell left and the cell reached (never the start or the
+  /// goal), as one edit.
+  private mutating func paintTrail(from: MazeLevel.Position, to: MazeLevel.Position) {
     let value: MazeLevel.Cell
     switch paint {
     case .off: return
     case .walls: value = .wall
     case .floor: value = .floor
     }
-    let current = grid[cursor]
-    guard current != .start, current != .goal, current != value else { return }
-    let cursor = self.cursor
     edit { maze in
       var painted = maze
-      painted[cursor] = value
+      for cell in [from, to] where painted[cell] != .start && painted[cell] != .goal {
+        painted[cell] = value
+      }
       return painted
     }
   }

@@ -10,7 +10,7 @@ public enum MazeGame {
   /// The registration the launcher lists.
   public static let entry = GameEntry(
     id: id, title: "Maze",
-    summary: "Tilt the board to roll a ball through a maze; draw your own mazes too",
+    summary: "Tilt the board to roll a ball to the goal; draw your own mazes",
     keys: listKeys + playKeys,
     makeScene: { setup in try MazeLevelSource.makeScene(setup) },
     makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path) })
