@@ -55,14 +55,32 @@ public final class CursesTerminal: Terminal {
       throw TerminalStartError.noCursorAddressing(term)
     }
 
+    // ncurses flushes its output at every cursor move while the screen is in its initial
+    // state, which newterm never leaves: ten small writes a frame. A first endwin and refresh
+    // move it to the running state, and each frame becomes one write.
+    endwin()
+    wrefresh(arcade_stdscr())
+
     cbreak()
     noecho()
     nonl()
+    // cbreak keeps XON/XOFF flow control, so Ctrl-S would freeze the screen (and Ctrl-Q thaw it):
+    // turn it off so both reach the scenes as keys (Ctrl-S saves in the editor). Ctrl-C and
+    // Ctrl-Z keep their signals.
+    var modes = termios()
+    if tcgetattr(STDIN_FILENO, &modes) == 0 {
+      modes.c_iflag &= ~tcflag_t(IXON)
+      tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+      def_prog_mode()
+    }
     keypad(arcade_stdscr(), true)
     intrflush(arcade_stdscr(), false)
     curs_set(0)
     set_escdelay(25)
     leaveok(arcade_stdscr(), true)
+    // No typeahead checks during doupdate: each one flushed a small write; frames are small and
+    // input is read right after, so one write per frame is both faster and just as responsive.
+    typeahead(-1)
     if has_colors() {
       start_color()
       use_default_colors()

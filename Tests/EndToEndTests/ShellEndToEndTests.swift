@@ -44,6 +44,20 @@ struct ShellEndToEndTests {
     try pane.send("q")
   }
 
+  @Test func controlSDoesNotFreezeTheScreenAndFlowControlComesBack() throws {
+    let pane = try TmuxPane()
+    try pane.run("arcade; stty -a")
+    try pane.waitFor("A R C A D E")
+    try pane.send("C-s")
+    try pane.send("?")
+    try pane.waitFor("Everywhere")
+    try pane.send("q")
+    try pane.waitFor("A R C A D E")
+    try pane.send("q")
+    let after = try pane.waitFor(timeout: 5) { ShellEndToEndTests.isSane($0) }
+    #expect(after.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains("ixon"), "the shell's flow control was not restored")
+  }
+
   @Test func tooSmallTerminalShowsMessageAndRecovers() throws {
     let pane = try TmuxPane()
     try pane.run("arcade")
