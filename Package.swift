@@ -42,6 +42,9 @@ let package = Package(
     // MARK: - Games (one module each; registered in arcade/GameCatalog.swift)
     .target(name: "BallsGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
     .testTarget(name: "BallsGameTests", dependencies: ["BallsGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+    .executableTarget(name: "balls-bench", dependencies: ["BallsGame", "ArcadeKit"]),
+    .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
+    .testTarget(name: "PaddlesGameTests", dependencies: ["PaddlesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
     .target(name: "MazeGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
     .testTarget(name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
     .target(name: "HolesGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
@@ -56,7 +59,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "Launcher", "ArcadeKit", "TerminalCurses", "Levels", "Scores",
-        "BallsGame", "MazeGame", "HolesGame",
+        "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

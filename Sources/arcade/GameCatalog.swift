@@ -1,39 +1,13 @@
 import ArcadeKit
-import Launcher
-
-#if canImport(BallsGame)
 import BallsGame
-#endif
-#if canImport(PaddlesGame)
-import PaddlesGame
-#endif
-#if canImport(MazeGame)
-import MazeGame
-#endif
-#if canImport(HolesGame)
 import HolesGame
-#endif
+import Launcher
+import MazeGame
+import PaddlesGame
 
 /// The games compiled into this arcade, in menu order: the one place games are registered.
 ///
-/// Each game module exposes one `GameEntry`; a build that leaves a game out simply lists fewer.
+/// Each game module exposes one `GameEntry`; the launcher knows nothing else about it.
 enum GameCatalog {
-  static let registry = GameRegistry(entries)
-
-  private static var entries: [GameEntry] {
-    var entries: [GameEntry] = []
-    #if canImport(BallsGame)
-    entries.append(BallsGame.entry)
-    #endif
-    #if canImport(PaddlesGame)
-    entries.append(PaddlesGame.entry)
-    #endif
-    #if canImport(MazeGame)
-    entries.append(MazeGame.entry)
-    #endif
-    #if canImport(HolesGame)
-    entries.append(HolesGame.entry)
-    #endif
-    return entries
-  }
+  static let registry = GameRegistry([BallsGame.entry, PaddlesGame.entry, MazeGame.entry, HolesGame.entry])
 }
