@@ -76,7 +76,13 @@ public final class Runner {
       if animating && stepper.stepDuration != 1 / max(top.stepsPerSecond, 1e-3) {
         stepper = FixedStepper(stepsPerSecond: top.stepsPerSecond)
       }
-      let read = terminal.read(timeout: animating ? stepper.timeUntilNextStep : nil)
+      // Sleep until a step is due and a frame may be drawn: waking for a step whose result no
+      // frame shows would only cost a wakeup. Steps always catch up before input is handled,
+      // so the game is the same whichever way the wakeups fall.
+      let timeout = animating
+        ? max(stepper.timeUntilNextStep, lastRenderTime + frameInterval - frameStart)
+        : nil
+      let read = terminal.read(timeout: timeout)
       let now = time.now()
       if animating {
         let due = stepper.advance(by: now - lastTime)
