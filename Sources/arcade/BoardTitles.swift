@@ -24,6 +24,6 @@ struct BoardTitles: Sendable {
     let game = ScoreBoardID.gameOf(boardID)
     let gameTitle = gameTitles[game] ?? game.prefix(1).uppercased() + game.dropFirst()
     guard let level = ScoreBoardID.levelOf(boardID) else { return gameTitle }
-    return "\(gameTitle) — \(levelNames[level] ?? "level \(level) (no longer installed)")"
+    return "\(gameTitle) — \(levelNames[level] ?? "level \(level) (not in your level folders)")"
   }
 }

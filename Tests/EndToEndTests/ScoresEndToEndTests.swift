@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// A finished game's score, end to end: name entry, the board, and `arcade scores --json`.
+@Suite("Scores, end to end under tmux")
+struct ScoresEndToEndTests {
+  @Test func finishingAMazeAsksTheNameShowsTheBoardAndTheScoreIsStored() throws {
+    let pane = try TmuxPane()
+    let level = pane.home.appendingPathComponent("corridor.level")
+    try "game: maze\nname: Short corridor\nmap:\n######\n#S..G#\n######\n".write(to: level, atomically: true, encoding: .utf8)
+    try pane.run("arcade play maze --level \(level.path) --seed 1; echo \"status=$?\"")
+    try pane.waitFor("Short corridor")
+    try pane.send("Right", "Right", "Right")
+    try pane.waitFor("Your name", timeout: 15)
+    try pane.send("C-u")
+    try pane.run("Tess Ter")
+    let board = try pane.waitFor("You ranked 1st!")
+    #expect(board.contains("Tess Ter"))
+    let pid = try pane.arcadePID()
+    #expect(kill(pid, SIGTERM) == 0)
+    try pane.waitFor("status=143")
+    try pane.run("arcade scores maze --json > scores.out; arcade scores maze")
+    let listing = try pane.waitFor(timeout: 5) { $0.contains("Tess Ter") && $0.contains("0:0") && $0.split(separator: "\n").count > 6 }
+    #expect(listing.contains("Time"))
+    let json = try String(contentsOf: pane.home.appendingPathComponent("scores.out"), encoding: .utf8)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let boards = try #require(object["boards"] as? [String: Any])
+    let id = try #require(boards.keys.first { $0.hasPrefix("maze/maze-") })
+    let entries = try #require((boards[id] as? [String: Any])?["entries"] as? [[String: Any]])
+    #expect(entries.first?["name"] as? String == "Tess Ter")
+    #expect(entries.first?["timeMilliseconds"] is Int)
+    #expect(entries.first?["seed"] as? String == "1")
+  }
+}
