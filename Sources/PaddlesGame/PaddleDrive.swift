@@ -1,8 +1,11 @@
 // MARK: - PaddleDrive
 
-/// Turns key presses into smooth paddle motion although terminals send no key releases.
+/// Turns key presses into smooth paddle motion, with or without key releases.
 ///
-/// A held key reaches a program as one press, a pause (the terminal's repeat delay, about
+/// Where the terminal reports releases (the kitty keyboard protocol), `hold` moves at full
+/// speed every step until `stop`: the paddle moves exactly as long as its key is down.
+///
+/// Elsewhere a held key reaches a program as one press, a pause (the terminal's repeat delay, about
 /// 250–660 ms), then repeats every 25–50 ms. Moving a fixed distance per key would stutter,
 /// and moving until a release would never stop. So:
 /// - a first press moves at full speed at once, easing down to a slow glide that lasts long
@@ -31,7 +34,7 @@ public struct PaddleDrive: Sendable, Hashable {
   /// Below this speed a fading paddle stops.
   public static let stopSpeed: Double = 0.25
 
-  private enum Phase: Hashable, Sendable { case idle, firstPress, repeating }
+  private enum Phase: Hashable, Sendable { case idle, firstPress, repeating, held }
 
   private var phase: Phase = .idle
   /// −1 (up), +1 (down) or 0.
@@ -60,7 +63,16 @@ public struct PaddleDrive: Sendable, Hashable {
     stepsSinceKey = 0
   }
 
-  /// Stops at once (pause, a mouse grab, or a key-release event where the terminal sends one).
+  /// A key held down for `direction` (−1 up, +1 down) where releases are reported: full speed
+  /// on every step until `stop`, with no repeats needed.
+  public mutating func hold(_ newDirection: Double) {
+    phase = .held
+    direction = newDirection < 0 ? -1 : 1
+    speed = PaddleDrive.fullSpeed
+    stepsSinceKey = 0
+  }
+
+  /// Stops at once (pause, a mouse grab, or the release of the held key).
   public mutating func stop() {
     phase = .idle
     direction = 0
@@ -94,6 +106,8 @@ public struct PaddleDrive: Sendable, Hashable {
         }
       }
       velocity = speed
+    case .held:
+      return direction * PaddleDrive.fullSpeed
     }
     stepsSinceKey += 1
     return direction * velocity

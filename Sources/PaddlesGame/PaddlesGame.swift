@@ -8,15 +8,16 @@ import Levels
 /// The portrait 320 × 480 arenas of `Levels/paddles` are turned a quarter turn (see
 /// `SidewaysArena` for the mapping), so player 1 defends the left end and player 2 the right.
 ///
-/// Keyboard: terminals send key presses and repeats but no releases, so paddle motion comes
-/// from `PaddleDrive` (a press moves at once and glides across the repeat delay; repeats keep
-/// full speed; the paddle stops about 80 ms after the repeats stop). Both players get the same
-/// drive. A terminal repeats only the most recently pressed key, so when both players hold a
-/// key at once the first one's repeats stop; a mouse drag (on the half where it starts) is the
-/// way to move two paddles at once. The kitty keyboard protocol (which reports releases and
-/// lets both players hold keys) is not used: this game receives keys through the shared
-/// terminal layer, which decodes legacy key sequences only. Every terminal therefore gets the
-/// same press-and-repeat behaviour.
+/// Keyboard: where the terminal supports the kitty keyboard protocol (kitty, WezTerm, foot,
+/// Ghostty, recent Alacritty and iTerm2) it reports key releases, and the game uses them: a
+/// paddle moves at full speed exactly while its key is held, and both players can hold keys at
+/// the same time. Elsewhere (xterm, tmux, GNU screen, the Linux console and most others) the
+/// terminal sends presses and repeats but no releases, so paddle motion comes from the
+/// repeat-decay drive of `PaddleDrive` (a press moves at once and glides across the repeat
+/// delay; repeats keep full speed; the paddle stops about 80 ms after the repeats stop). Such a
+/// terminal repeats only the most recently pressed key, so when both players hold a key at
+/// once the first one's repeats stop; a mouse drag (on the half where it starts) is the way to
+/// move two paddles at once there. Either way both players get the same drive.
 public enum PaddlesGame {
   /// The game's id on the command line and on the score board.
   public static let id = "paddles"

@@ -9,6 +9,10 @@ import Physics
 /// arrows move player 1 too. A mouse drag moves the paddle of the half where it started, and
 /// only that one. The "Ready?" and winner screens and pauses do not animate, so the Runner
 /// sleeps on input there.
+///
+/// The scene asks for key releases. Where the terminal reports them, a paddle moves while its
+/// key is down and both players can hold keys at once; elsewhere `PaddleDrive` bridges the
+/// terminal's key repeats.
 public struct PaddlesScene: Scene {
   /// Where the game is.
   public enum Phase: Sendable, Hashable {
@@ -30,6 +34,10 @@ public struct PaddlesScene: Scene {
   public private(set) var drives = [PaddleDrive(), PaddleDrive()]
   /// The paddle a mouse drag holds, if any.
   public private(set) var dragging: PlayerSide?
+  /// Whether the terminal reports key releases, so a paddle moves exactly while its key is held.
+  public private(set) var keyReleasesReported = false
+  /// Paddle keys down now, oldest first; only kept while releases are reported.
+  public private(set) var heldKeys: [Key] = []
   private var computer: ComputerPlayer?
   private var gamesPlayed = 0
 
@@ -48,11 +56,20 @@ public struct PaddlesScene: Scene {
   public var isAnimating: Bool { phase == .playing }
   public var hasGameInProgress: Bool { phase == .playing }
   public var minimumSize: Size { Size(width: 40, height: 12) }
+  public var wantsKeyReleases: Bool { true }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
     case .key(let key):
       return handleKey(key)
+    case .keyRelease(let key):
+      release(key)
+      return []
+    case .keyReleasesReported(let reported):
+      // Sent each time the scene comes back to the top: keys may have been let go meanwhile.
+      keyReleasesReported = reported
+      releaseAllKeys()
+      return []
     case .mouse(let mouse):
       return handleMouse(mouse)
     case .resize, .resumed:
@@ -85,8 +102,7 @@ public struct PaddlesScene: Scene {
         computer?.forget()
       case .win(let side):
         phase = .over
-        drives = [PaddleDrive(), PaddleDrive()]
-        dragging = nil
+        stopPaddles()
         if let submission = scoreSubmission(winner: side) { commands.append(.submitScore(submission)) }
       case .wall, .obstacle, .paddle:
         break
@@ -117,9 +133,49 @@ public struct PaddlesScene: Scene {
         return [.push(ConfirmScene("Leave this game?", onYes: [.pop]))]
       }
       if key.isLetter("p") { return pause(reason: nil) }
-      if let (side, direction) = paddleKey(key) { drives[side.rawValue].press(direction) }
+      if let (side, direction) = paddleKey(key) {
+        if keyReleasesReported {
+          hold(key, side: side)
+        } else {
+          drives[side.rawValue].press(direction)
+        }
+      }
       return []
     }
+  }
+
+  // MARK: - Held keys (key releases reported)
+
+  /// A paddle key went down (or repeated): its paddle follows the most recently pressed key.
+  private mutating func hold(_ key: Key, side: PlayerSide) {
+    let key = Self.identity(of: key)
+    if !heldKeys.contains(key) { heldKeys.append(key) }
+    followHeldKeys(side)
+  }
+
+  /// A key went up: its paddle stops, or follows the other key of that player if still held.
+  private mutating func release(_ key: Key) {
+    guard keyReleasesReported, let (side, _) = paddleKey(key) else { return }
+    let key = Self.identity(of: key)
+    heldKeys.removeAll { $0 == key }
+    followHeldKeys(side)
+  }
+
+  /// Drives `side`'s paddle by the latest of its keys still held, or stops it.
+  private mutating func followHeldKeys(_ side: PlayerSide) {
+    for key in heldKeys.reversed() {
+      if let (keySide, direction) = paddleKey(key), keySide == side {
+        drives[side.rawValue].hold(direction)
+        return
+      }
+    }
+    drives[side.rawValue].stop()
+  }
+
+  /// A key's identity for press/release matching: the release of W may arrive as w once Shift is up.
+  private static func identity(of key: Key) -> Key {
+    if case .character(let character) = key { return .character(Character(character.lowercased())) }
+    return key
   }
 
   /// The paddle and direction a key moves, if it moves one.
@@ -150,6 +206,9 @@ public struct PaddlesScene: Scene {
       }
       guard let side = layout.half(column: mouse.x, row: mouse.y), isHuman(side) else { return [] }
       dragging = side
+      // The drag takes the paddle from its keys; a new press takes it back.
+      let othersKeys = heldKeys.filter { paddleKey($0)?.0 != side }
+      heldKeys = othersKeys
       drives[side.rawValue].stop()
       dragPaddle(to: mouse, layout: layout)
     case .drag:
@@ -178,10 +237,16 @@ public struct PaddlesScene: Scene {
     return [.push(PauseOverlayScene(reason: reason))]
   }
 
-  /// Held keys and drags end when play stops: no release will come for them.
+  /// Held keys and drags end when play stops: no release will come for them while paused.
   private mutating func stopPaddles() {
-    drives = [PaddleDrive(), PaddleDrive()]
+    releaseAllKeys()
     dragging = nil
+  }
+
+  /// Forgets every key: paddles stop until a key is pressed again.
+  private mutating func releaseAllKeys() {
+    drives = [PaddleDrive(), PaddleDrive()]
+    heldKeys = []
   }
 
   private mutating func startNewGame() {

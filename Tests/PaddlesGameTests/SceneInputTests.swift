@@ -8,8 +8,12 @@ import Testing
 @Suite struct SceneInputTests {
   static let screen = Size(width: 80, height: 24)
 
-  static func playing(players: Int, seed: UInt64 = 3) -> SceneDriver<PaddlesScene> {
+  /// A game in play; `releases` is what the terminal reported about key releases (nil: nothing).
+  static func playing(players: Int, seed: UInt64 = 3, releases: Bool? = nil)
+    -> SceneDriver<PaddlesScene>
+  {
     var driver = SceneDriver(PaddlesScene(options: PaddlesOptions(players: players, seed: seed)))
+    if let releases { driver.send(.keyReleasesReported(releases)) }
     driver.press(.character(" "))
     return driver
   }
@@ -38,8 +42,9 @@ import Testing
     #expect(driver.scene.match.paddleY[1] != 160)
   }
 
-  @Test func heldKeyMovesThePaddleSmoothlyInTheGame() {
-    var driver = Self.playing(players: 2)
+  @Test(arguments: [nil, false] as [Bool?])
+  func heldKeyMovesThePaddleSmoothlyInTheGame(releases: Bool?) {
+    var driver = Self.playing(players: 2, releases: releases)
     var last = driver.scene.match.paddleY[0]
     var stillSteps = 0
     // Press, first repeat after 500 ms, then every 33 ms for half a second.
