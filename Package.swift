@@ -14,6 +14,7 @@ let package = Package(
     // MARK: - Terminal (the only code that sees ncurses)
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     .target(name: "TerminalCurses", dependencies: ["CNcursesw", "ArcadeKit"]),
+    .testTarget(name: "TerminalCursesTests", dependencies: ["TerminalCurses", "ArcadeKit"]),
 
     // MARK: - Core (pure: canvas, input, scenes, stepping)
     .target(name: "ArcadeKit"),

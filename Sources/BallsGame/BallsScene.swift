@@ -90,7 +90,7 @@ public struct BallsScene: Scene {
       guard phase == .playing else { return [] }
       let reason = event == .resumed ? "Welcome back." : "The terminal changed size."
       return [.push(PauseOverlayScene(reason: reason))]
-    case .effect, .settingsChanged:
+    case .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
       return []
     }
   }

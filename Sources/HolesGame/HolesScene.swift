@@ -70,7 +70,7 @@ public struct HolesScene: Scene {
       guard phase == .playing else { return [] }
       let reason = event == .resumed ? "Welcome back" : "The terminal was resized"
       return [.push(PauseOverlayScene(reason: reason))]
-    case .effect, .settingsChanged:
+    case .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
       return []
     }
   }

@@ -39,6 +39,8 @@ public final class Runner {
   /// Seconds between frames while a scene animates: fewer frames than steps halves the bytes
   /// and the CPU a moving game costs, without slowing the simulation or delaying a key.
   private let frameInterval: Double
+  /// Whether key releases were last asked of the terminal (for the scene on top).
+  private var keyReleasesRequested = false
 
   /// Creates a runner showing `root` on `terminal`.
   ///
@@ -65,6 +67,7 @@ public final class Runner {
   public func run() -> Outcome {
     lastTime = time.now()
     while true {
+      if let outcome = syncKeyReleases() { return outcome }
       let top = stack.top
       let tooSmall = !terminal.size.fits(top.minimumSize)
       let animating = top.isAnimating && !tooSmall
@@ -109,6 +112,17 @@ public final class Runner {
         if let outcome = perform(stack.handle(event)) { return outcome }
       }
     }
+  }
+
+  /// Asks the terminal for key releases while the top scene wants them, and tells the scene.
+  private func syncKeyReleases() -> Outcome? {
+    let wanted = stack.top.wantsKeyReleases
+    guard wanted != keyReleasesRequested else { return nil }
+    keyReleasesRequested = wanted
+    let active = terminal.reportKeyReleases(wanted)
+    guard wanted else { return nil }
+    needsRender = true
+    return perform(stack.handle(.keyReleasesReported(active)))
   }
 
   /// Runs up to `count` steps of the top scene; stops early when the stack changes under it.

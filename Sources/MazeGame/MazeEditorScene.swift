@@ -113,7 +113,7 @@ public struct MazeEditorScene: Scene {
     case .effect(let result):
       finishSave(result)
       return []
-    case .resize, .resumed, .settingsChanged:
+    case .resize, .resumed, .settingsChanged, .keyRelease, .keyReleasesReported:
       return []
     }
   }

@@ -78,7 +78,7 @@ public struct MazeGameScene: Scene {
       return handle(key)
     case .mouse(let mouse):
       return handle(mouse)
-    case .effect, .settingsChanged:
+    case .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
       return []
     }
   }

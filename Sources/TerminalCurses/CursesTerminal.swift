@@ -18,11 +18,23 @@ public final class CursesTerminal: Terminal {
   private var last: Canvas?
   private var buttonDown = false
   private var emptyReads = 0
+  /// Reads decoded while waiting for the terminal's replies, handed out first.
+  private var pending: [TerminalRead] = []
+  /// What the terminal said about the kitty keyboard protocol (nil: no reply yet).
+  private var kittyProtocol: Bool?
+  /// Whether the device-attributes reply that ends the start-up queries is still to come.
+  private var awaitingReplies = false
+  /// Whether the kitty flags are pushed (key releases are being reported).
+  private var kittyActive = false
   private var ended = false
 
   /// Sequences that turn on reporting of drags (button-event tracking, SGR coordinates).
   private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
   private static let mouseOff = "\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l"
+  /// Kitty keyboard flags: disambiguate (1), report event types (2), alternate keys (4), all
+  /// keys as escape codes (8) — the last is what makes letter keys report their release.
+  private static let kittyPush = "\u{1B}[>15u"
+  private static let kittyPop = "\u{1B}[<u"
 
   // MARK: - Start and end
 
@@ -96,6 +108,12 @@ public final class CursesTerminal: Terminal {
     capabilities = Capabilities(unicode: false, colorDepth: .monochrome)
     capabilities = currentCapabilities()
 
+    // Ask whether the terminal speaks the kitty keyboard protocol, then for its device
+    // attributes, which every terminal answers: that second reply ends the question, and
+    // neither waits here (replies are read with the input; start-up is not delayed).
+    CursesTerminal.writeRaw("\u{1B}[?u\u{1B}[c")
+    awaitingReplies = true
+
     CrashRestore.prepareResetBytes(CursesTerminal.resetSequence())
     SignalWatch.installCrashHandlers()
     SignalWatch.installTerminationHandlers()
@@ -105,6 +123,7 @@ public final class CursesTerminal: Terminal {
   public func end() {
     guard !ended else { return }
     ended = true
+    if kittyActive { CursesTerminal.writeRaw(CursesTerminal.kittyPop) }
     CursesTerminal.writeRaw(CursesTerminal.mouseOff)
     curs_set(1)
     endwin()
@@ -146,6 +165,32 @@ public final class CursesTerminal: Terminal {
     last = nil
   }
 
+  public func reportKeyReleases(_ on: Bool) -> Bool {
+    guard on else {
+      if kittyActive { CursesTerminal.writeRaw(CursesTerminal.kittyPop) }
+      kittyActive = false
+      return false
+    }
+    awaitReplies()
+    guard kittyProtocol == true else { return false }
+    if !kittyActive { CursesTerminal.writeRaw(CursesTerminal.kittyPush) }
+    kittyActive = true
+    return true
+  }
+
+  /// Waits a little (at most a quarter second, once) for the replies to the start-up queries,
+  /// keeping any keys that arrive meanwhile.
+  private func awaitReplies() {
+    var tries = 0
+    while awaitingReplies && tries < 5 {
+      tries += 1
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, 50) > 0 else { continue }
+      while let read = readBuffered() { pending.append(read) }
+    }
+    awaitingReplies = false
+  }
+
   public func signal(_ cue: SoundMode) {
     switch cue {
     case .off: break
@@ -155,8 +200,9 @@ public final class CursesTerminal: Terminal {
   }
 
   public func read(timeout: Double?) -> TerminalRead {
+    if !pending.isEmpty { return pending.removeFirst() }
     if let pending = checkSignals() { return pending }
-    if let event = readBuffered() { return .event(event) }
+    if let read = readBuffered() { return read }
     let milliseconds = timeout.map { Int32(min(max($0, 0) * 1000, 60_000).rounded(.up)) } ?? -1
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     let ready = poll(&descriptor, 1, milliseconds)
@@ -164,12 +210,12 @@ public final class CursesTerminal: Terminal {
       guard errno == EINTR else { return .hangup }
       // A signal: termination, resume, or a window change that curses turns into KEY_RESIZE.
       if let pending = checkSignals() { return pending }
-      return readBuffered().map(TerminalRead.event) ?? .timeout
+      return readBuffered() ?? .timeout
     }
     if ready == 0 { return .timeout }
     let revents = Int32(descriptor.revents)
     if revents & Int32(POLLIN) == 0 && revents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangup }
-    if let event = readBuffered() { return .event(event) }
+    if let read = readBuffered() { return read }
     // Readable but nothing decoded: end of file, or the tail of a sequence we ignore. Several in
     // a row with no bytes waiting means the terminal is gone (a hangup reads EOF or EIO forever).
     emptyReads += 1
@@ -218,7 +264,7 @@ public final class CursesTerminal: Terminal {
   }
 
   /// Reads and decodes whatever curses can give without waiting (besides the ESC delay).
-  private func readBuffered() -> InputEvent? {
+  private func readBuffered() -> TerminalRead? {
     wtimeout(arcade_stdscr(), 0)
     while true {
       var value: UInt32 = 0
@@ -229,16 +275,53 @@ public final class CursesTerminal: Terminal {
         let code = Int32(bitPattern: value)
         if code == KEY_RESIZE {
           last = nil
-          return .resize(size)
+          return .event(.resize(size))
         }
         if code == KEY_MOUSE {
-          if let event = readMouse() { return .mouse(event) }
+          if let event = readMouse() { return .event(.mouse(event)) }
           continue
         }
-        if let key = KeyDecoder.keyCode(code) { return .key(key) }
+        if let key = KeyDecoder.keyCode(code) { return .event(.key(key)) }
         continue
       }
-      if let key = KeyDecoder.character(value) { return .key(key) }
+      if value == 27 {
+        if let read = readEscapeSequence() { return read }
+        continue
+      }
+      if let key = KeyDecoder.character(value) { return .event(.key(key)) }
+    }
+  }
+
+  /// After an ESC curses did not recognise: a CSI sequence (kitty keys, query replies), or Esc.
+  private func readEscapeSequence() -> TerminalRead? {
+    var value: UInt32 = 0
+    guard arcade_get_wch(&value) == OK else { return .event(.key(.escape)) }
+    guard value == 91 else {  // not "[": Esc followed by an ordinary key (Alt-key): keep both
+      unget_wch(wchar_t(bitPattern: value))
+      return .event(.key(.escape))
+    }
+    var body = ""
+    while body.unicodeScalars.count < CSIKeyDecoder.maximumLength {
+      guard arcade_get_wch(&value) == OK, let scalar = Unicode.Scalar(value) else { return nil }
+      body.unicodeScalars.append(scalar)
+      if (0x40...0x7E).contains(value) { break }
+    }
+    switch CSIKeyDecoder.decode(body) {
+    case .press(let key): return .event(.key(key))
+    case .release(let key): return .event(.keyRelease(key))
+    case .interrupt: return .terminated(signal: SIGINT)
+    case .suspend:
+      raise(SIGTSTP)  // curses' own handler leaves and restores the screen around the stop
+      return nil
+    case .kittySupported:
+      kittyProtocol = true
+      return nil
+    case .deviceAttributes:
+      awaitingReplies = false
+      if kittyProtocol == nil { kittyProtocol = false }
+      return nil
+    case .ignored:
+      return nil
     }
   }
 

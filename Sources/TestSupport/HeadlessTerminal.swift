@@ -27,6 +27,10 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
   public private(set) var appliedSettings: [DisplaySettings] = []
   /// Waits that had no timeout: the Runner blocked for input (an idle screen).
   public private(set) var blockingReads = 0
+  /// Whether this terminal can report key releases (as a kitty-protocol terminal can).
+  public var supportsKeyReleases = false
+  /// Every request to turn key-release reporting on or off, in order.
+  public private(set) var keyReleaseRequests: [Bool] = []
   private var script: [Scripted]
   private let clock: ManualTime
   private var pendingWait: Double = 0
@@ -82,6 +86,11 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
 
   public func signal(_ cue: SoundMode) {
     cues.append(cue)
+  }
+
+  public func reportKeyReleases(_ on: Bool) -> Bool {
+    keyReleaseRequests.append(on)
+    return on && supportsKeyReleases
   }
 
   public func apply(_ settings: DisplaySettings) {

@@ -9,7 +9,7 @@ final class PseudoTerminalSession {
   private var masterOpen = true
 
   /// Starts `arguments` with the pty slave as stdin, stdout and stderr.
-  init(arguments: [String]) throws {
+  init(arguments: [String], environment extra: [String] = []) throws {
     // posix_openpt/ptsname are hidden from Swift's Glibc module; use the Linux ioctls directly.
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     var unlock: Int32 = 0
@@ -29,7 +29,7 @@ final class PseudoTerminalSession {
       posix_spawn_file_actions_adddup2(&actions, slave, target)
     }
     posix_spawn_file_actions_addclose(&actions, master)
-    let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=/tmp", "XDG_CONFIG_HOME=/tmp/arcade-pty-config"]
+    let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=/tmp", "XDG_CONFIG_HOME=/tmp/arcade-pty-config"] + extra
     var childPID: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
@@ -62,6 +62,15 @@ final class PseudoTerminalSession {
     }
     throw SessionError.noOutput(String(decoding: buffer, as: UTF8.self))
   }
+
+  /// Types `text` into the program's terminal (raw bytes: keys, replies to queries).
+  func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Everything the program has written so far.
+  var output: String { String(decoding: buffer, as: UTF8.self) }
 
   /// Closes the master side: the program's terminal is gone.
   func closeMaster() {

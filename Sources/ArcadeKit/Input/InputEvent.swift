@@ -1,6 +1,12 @@
 /// Something that happened at the terminal, delivered to the top scene as soon as it arrives.
 public enum InputEvent: Hashable, Sendable {
+  /// A key was pressed (or repeated by the terminal).
   case key(Key)
+  /// A key was let go; only sent while key releases are reported (see `keyReleasesReported`).
+  case keyRelease(Key)
+  /// Whether the terminal now reports key releases (the kitty keyboard protocol), sent when a
+  /// scene that wants releases comes to the top. Without them, held keys only repeat.
+  case keyReleasesReported(Bool)
   case mouse(MouseEvent)
   /// The terminal changed size; games that move pause.
   case resize(Size)

@@ -20,6 +20,9 @@ public protocol Scene: Sendable {
   var minimumSize: Size { get }
   /// Whether leaving now would lose a game in progress (the launcher asks before quitting).
   var hasGameInProgress: Bool { get }
+  /// Whether the scene wants key releases (two players holding keys at once); the terminal
+  /// reports them where it can and the scene is told with `.keyReleasesReported`.
+  var wantsKeyReleases: Bool { get }
 }
 
 extension Scene {
@@ -29,4 +32,5 @@ extension Scene {
   public var isOverlay: Bool { false }
   public var minimumSize: Size { Size(width: 30, height: 10) }
   public var hasGameInProgress: Bool { false }
+  public var wantsKeyReleases: Bool { false }
 }

@@ -14,6 +14,9 @@ public protocol Terminal: AnyObject {
   func signal(_ cue: SoundMode)
   /// Applies display settings (ASCII, colour) to what `capabilities` reports from now on.
   func apply(_ settings: DisplaySettings)
+  /// Turns reporting of key releases on or off; returns whether releases are now reported
+  /// (false where the terminal cannot, e.g. without the kitty keyboard protocol).
+  func reportKeyReleases(_ on: Bool) -> Bool
 }
 
 /// What a terminal read produced.

@@ -1,0 +1,102 @@
+import ArcadeKit
+
+/// Decodes the CSI sequences ncurses does not know: kitty keyboard protocol key events
+/// (press, repeat, release) and the replies to the start-up queries.
+///
+/// Pure: takes the characters after `ESC [` up to and including the final byte.
+enum CSIKeyDecoder {
+  /// What one sequence meant.
+  enum Decoded: Equatable {
+    /// A key went down or repeated.
+    case press(Key)
+    /// A key was let go.
+    case release(Key)
+    /// Ctrl-C or Ctrl-Z arrived as a key (the protocol bypasses the terminal's signals).
+    case interrupt, suspend
+    /// The terminal answered the kitty keyboard query: it speaks the protocol.
+    case kittySupported
+    /// The terminal answered the device attributes query: all earlier replies are in.
+    case deviceAttributes
+    /// Nothing the arcade uses.
+    case ignored
+  }
+
+  /// The longest sequence worth reading; anything longer is noise.
+  static let maximumLength = 64
+
+  /// Decodes `body` (parameters, intermediates and the final byte).
+  static func decode(_ body: String) -> Decoded {
+    guard let final = body.unicodeScalars.last else { return .ignored }
+    var parameters = String(body.unicodeScalars.dropLast())
+    if parameters.hasPrefix("?") {
+      parameters.removeFirst()
+      switch final {
+      case "u": return .kittySupported
+      case "c": return .deviceAttributes
+      default: return .ignored
+      }
+    }
+    let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+    let codes = (fields.first ?? "").split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+    let modifierField = fields.count > 1 ? fields[1].split(separator: ":").map { Int($0) ?? 1 } : [1]
+    let modifiers = max(0, (modifierField.first ?? 1) - 1)
+    let event = modifierField.count > 1 ? modifierField[1] : 1
+    let shift = modifiers & 1 != 0, control = modifiers & 4 != 0
+
+    let key: Key?
+    switch final {
+    case "u":
+      guard let code = codes.first ?? nil else { return .ignored }
+      let shifted = codes.count > 1 ? codes[1] : nil
+      if control && !shift, code == 99 { return event == 3 ? .ignored : .interrupt }
+      if control && !shift, code == 122 { return event == 3 ? .ignored : .suspend }
+      key = textKey(code: code, shifted: shift ? shifted ?? nil : nil, shift: shift, control: control)
+    case "A": key = .up
+    case "B": key = .down
+    case "C": key = .right
+    case "D": key = .left
+    case "H": key = .home
+    case "F": key = .end
+    case "~":
+      switch codes.first ?? nil {
+      case 3: key = .delete
+      case 5: key = .pageUp
+      case 6: key = .pageDown
+      case 15: key = .function(5)
+      case 17, 18, 19, 20, 21: key = .function((codes.first.flatMap { $0 } ?? 17) - 11)
+      case 23, 24: key = .function((codes.first.flatMap { $0 } ?? 23) - 12)
+      default: key = nil
+      }
+    case "P": key = .function(1)
+    case "Q": key = .function(2)
+    case "S": key = .function(4)
+    default: key = nil
+    }
+    guard let key else { return .ignored }
+    return event == 3 ? .release(key) : .press(key)
+  }
+
+  /// The key for a kitty key code (a Unicode code point, or a functional key number).
+  private static func textKey(code: Int, shifted: Int?, shift: Bool, control: Bool) -> Key? {
+    switch code {
+    case 13: return .enter
+    case 27: return .escape
+    case 9: return shift ? .backTab : .tab
+    case 127, 8: return .backspace
+    case 57_399...57_408: return Unicode.Scalar(UInt32(code - 57_399 + 48)).map { .character(Character($0)) }
+    case 57_414: return .enter
+    default: break
+    }
+    guard code >= 32, code < 57_344, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+    if control, scalar.properties.isAlphabetic, scalar.isASCII {
+      return .control(Character(String(scalar).lowercased()))
+    }
+    if let shifted, let shiftedScalar = Unicode.Scalar(UInt32(shifted)) {
+      return .character(Character(shiftedScalar))
+    }
+    if shift, scalar.isASCII, scalar.properties.isAlphabetic {
+      return .character(Character(String(scalar).uppercased()))
+    }
+    return .character(Character(scalar))
+  }
+}
