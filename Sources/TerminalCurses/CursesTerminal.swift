@@ -123,6 +123,9 @@ public final class CursesTerminal: Terminal {
   public func end() {
     guard !ended else { return }
     ended = true
+    // Replies to the start-up queries still on their way would otherwise land at the shell's
+    // prompt as stray text; read them here (a quarter second at most, once).
+    awaitReplies()
     if kittyActive { CursesTerminal.writeRaw(CursesTerminal.kittyPop) }
     CursesTerminal.writeRaw(CursesTerminal.mouseOff)
     curs_set(1)
