@@ -21,11 +21,7 @@ public struct ScoreBoardScene: Scene {
   public var minimumSize: Size { Size(width: 40, height: 16) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
-    switch event {
-    case .key: return [.pop]
-    case .mouse(let mouse) where mouse.kind == .press: return [.pop]
-    default: return []
-    }
+    event.dismissesPanel ? [.pop] : []
   }
 
   public func render(into canvas: inout Canvas) {

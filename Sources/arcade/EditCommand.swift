@@ -25,11 +25,7 @@ struct EditCommand: ParsableCommand {
 
   func run() throws {
     let app = LiveArcade(global: global)
-    guard let entry = app.registry.entry(id: game) else {
-      let known = app.registry.ids.isEmpty ? "no games are installed yet" : "choose one of: \(app.registry.ids.joined(separator: ", "))"
-      StandardError.print("arcade: unknown game '\(game)'; \(known)")
-      throw ExitCode(2)
-    }
+    let entry = try app.entry(named: game)
     guard let makeEditor = entry.makeEditor else {
       let editable = app.registry.entries.filter { $0.makeEditor != nil }.map(\.id)
       let hint = editable.isEmpty ? "no game has an editor" : "games with an editor: \(editable.joined(separator: ", "))"

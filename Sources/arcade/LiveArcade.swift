@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArcadeKit
+import ArgumentParser
 import Launcher
 import Levels
 import Scores
@@ -51,6 +52,13 @@ struct LiveArcade {
         let titles = BoardTitles(registry: registry, directories: directories)
         return { titles.title(for: $0) }
       })
+  }
+
+  /// The registered game called `name`, or a one-line error and exit status 2.
+  func entry(named name: String) throws -> GameEntry {
+    if let entry = registry.entry(id: name) { return entry }
+    StandardError.print("arcade: unknown game '\(name)'; choose one of: \(registry.ids.joined(separator: ", "))")
+    throw ExitCode(2)
   }
 
   /// The menu, with a seed from the system generator (the only live randomness).

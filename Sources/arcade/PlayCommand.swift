@@ -31,11 +31,7 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     let app = LiveArcade(global: global)
-    guard let entry = app.registry.entry(id: game) else {
-      let known = app.registry.ids.isEmpty ? "no games are installed yet" : "choose one of: \(app.registry.ids.joined(separator: ", "))"
-      StandardError.print("arcade: unknown game '\(game)'; \(known)")
-      throw ExitCode(2)
-    }
+    let entry = try app.entry(named: game)
     var setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max))
     setup.level = level
     setup.players = players

@@ -23,6 +23,15 @@ public enum InputEvent: Hashable, Sendable {
     return nil
   }
 
+  /// Whether this closes a "press any key" panel: any key, or a mouse click.
+  public var dismissesPanel: Bool {
+    switch self {
+    case .key: return true
+    case .mouse(let mouse): return mouse.kind == .press
+    default: return false
+    }
+  }
+
   /// Whether the terminal was lost for a moment (resize or suspend): moving games pause.
   public var interruptsPlay: Bool {
     switch self {

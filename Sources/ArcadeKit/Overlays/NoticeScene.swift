@@ -13,11 +13,7 @@ public struct NoticeScene: Scene {
   public var minimumSize: Size { Size(width: 20, height: 6) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
-    switch event {
-    case .key: return [.pop]
-    case .mouse(let mouse) where mouse.kind == .press: return [.pop]
-    default: return []
-    }
+    event.dismissesPanel ? [.pop] : []
   }
 
   public func render(into canvas: inout Canvas) {

@@ -14,11 +14,7 @@ public struct PauseOverlayScene: Scene {
   public var hasGameInProgress: Bool { true }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
-    switch event {
-    case .key: return [.pop]
-    case .mouse(let mouse) where mouse.kind == .press: return [.pop]
-    default: return []
-    }
+    event.dismissesPanel ? [.pop] : []
   }
 
   public func render(into canvas: inout Canvas) {
