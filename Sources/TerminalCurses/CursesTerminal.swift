@@ -234,19 +234,23 @@ public final class CursesTerminal: Terminal {
     }
     let unicode = canvas.capabilities.unicode
     let depth = canvas.capabilities.colorDepth
-    for y in 0..<canvas.height {
-      for x in 0..<canvas.width {
-        let cell = canvas[x, y]
-        if cell.isContinuation || last?[x, y] == cell { continue }
-        var scalar = cell.scalar.value
-        if !unicode && scalar > 126 { scalar = 63 }  // "?": never send bytes the locale cannot show
-        let pair = pairs.pair(
-          foreground: cell.style.foreground.index(at: depth),
-          background: cell.style.background.index(at: depth))
-        var attributes = attributes(for: cell.style.attributes)
-        if depth == .eight && cell.style.foreground.needsBoldOnEightColors { attributes |= arcade_a_bold() }
-        _ = arcade_put_cell(Int32(y), Int32(x), scalar, attributes, pair)
-      }
+    // Local copies: reading the stored `last` inside the loop would pay a dynamic exclusivity
+    // check per cell, which profiling showed to be a quarter of a frame's cost.
+    let cells = canvas.cells
+    let previous = last?.cells
+    let width = canvas.width
+    for index in cells.indices {
+      let cell = cells[index]
+      if cell.isContinuation { continue }
+      if let previous, previous[index] == cell { continue }
+      var scalar = cell.scalar.value
+      if !unicode && scalar > 126 { scalar = 63 }  // "?": never send bytes the locale cannot show
+      let pair = pairs.pair(
+        foreground: cell.style.foreground.index(at: depth),
+        background: cell.style.background.index(at: depth))
+      var attributes = attributes(for: cell.style.attributes)
+      if depth == .eight && cell.style.foreground.needsBoldOnEightColors { attributes |= arcade_a_bold() }
+      _ = arcade_put_cell(Int32(index / width), Int32(index % width), scalar, attributes, pair)
     }
     wnoutrefresh(arcade_stdscr())
     doupdate()
