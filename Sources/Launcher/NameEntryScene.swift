@@ -51,11 +51,3 @@ public struct NameEntryScene: Scene {
       style: .bold)
   }
 }
-
-extension String {
-  /// This string padded with spaces to at least `columns` columns.
-  func padded(to columns: Int) -> String {
-    let missing = columns - Canvas.columns(of: self)
-    return missing > 0 ? self + String(repeating: " ", count: missing) : self
-  }
-}

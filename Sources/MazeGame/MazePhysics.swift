@@ -1,3 +1,4 @@
+import Physics
 // MARK: - MazePhysics
 
 /// The Maze's numbers, in one place: the update rule is GAMES.md's, the sizes are ours.
@@ -20,7 +21,7 @@ public enum MazePhysics {
   /// Acceleration of one tilt step, world units per update squared.
   public static let accelerationPerTiltStep = 0.125
   /// Tilt steps either way on each axis.
-  public static let maxTilt = 3
+  public static let maxTilt = Tilt.maxStep
   /// velocity += this × acceleration (GAMES.md).
   public static let accelerationScale = 0.2
   /// position += this × velocity (GAMES.md).

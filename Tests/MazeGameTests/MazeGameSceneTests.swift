@@ -1,4 +1,5 @@
 import ArcadeKit
+import Physics
 import Levels
 @testable import MazeGame
 import Testing

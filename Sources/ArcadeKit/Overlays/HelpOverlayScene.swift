@@ -22,13 +22,13 @@ public struct HelpOverlayScene: Scene {
       help.keys + String(repeating: " ", count: keyWidth - Canvas.columns(of: help.keys) + 2) + help.action
     }
     lines += ["", "Press any key to close"]
-    canvas.centeredPanel(title: title, lines: lines.map { $0.padding(to: keyWidth + 24) })
+    canvas.centeredPanel(title: title, lines: lines.map { $0.padded(to: keyWidth + 24) })
   }
 }
 
 extension String {
-  /// This string padded with spaces to at least `columns` columns (so centred help lines align).
-  func padding(to columns: Int) -> String {
+  /// This string padded with spaces to at least `columns` terminal columns.
+  public func padded(to columns: Int) -> String {
     let missing = columns - Canvas.columns(of: self)
     return missing > 0 ? self + String(repeating: " ", count: missing) : self
   }

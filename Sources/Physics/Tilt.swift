@@ -1,14 +1,12 @@
-import ArcadeKit
-import Physics
-
 // MARK: - Tilt
 
-/// How far the table leans on each axis, in whole steps from −`maxStep` to +`maxStep`.
+/// How far a board leans on each axis, in whole steps from −`maxStep` to +`maxStep` (Maze and
+/// Holes: "tilt replaces the accelerometer").
 ///
-/// The seed read a phone's accelerometer; a terminal has no key-release events, so the tilt
-/// is a state that each key press changes by one step and that stays until changed again.
+/// A terminal sends no key releases, so the tilt is a state each key press changes by one step
+/// and that stays until changed again; the games turn it into an acceleration.
 public struct Tilt: Hashable, Sendable {
-  /// The most steps the table leans on one axis.
+  /// The most steps a board leans on one axis.
   public static let maxStep = 3
 
   /// Steps to the right (negative: to the left).
@@ -22,23 +20,21 @@ public struct Tilt: Hashable, Sendable {
     self.y = Self.clamp(y)
   }
 
-  /// The level table.
+  /// The level board.
   public static let level = Tilt()
 
-  /// Whether the table is level.
+  /// Whether the board is level.
   public var isLevel: Bool { x == 0 && y == 0 }
 
   // MARK: - Changes
 
-  /// Leans the table one step further toward `direction` (or back from the other side).
-  public mutating func nudge(_ direction: Direction) {
-    let delta = direction.delta
-    x = Self.clamp(x + delta.dx)
-    y = Self.clamp(y + delta.dy)
+  /// This tilt leaned `dx` steps further right and `dy` further down (clamped).
+  public func nudged(dx: Int, dy: Int) -> Tilt {
+    Tilt(x: x + dx, y: y + dy)
   }
 
-  /// Leans the table toward `offset` (world units from the ball): the longer axis gets
-  /// `steps`, the other its proportional share, so the ball heads roughly at the point.
+  /// Leans toward `offset` (world units from the ball): the longer axis gets `steps`, the
+  /// other its proportional share, so the ball heads roughly at the point.
   public static func toward(_ offset: Vector2, steps: Int) -> Tilt {
     let longest = max(abs(offset.x), abs(offset.y))
     guard longest > 0, longest.isFinite else { return .level }
@@ -53,7 +49,7 @@ public struct Tilt: Hashable, Sendable {
     Vector2(x: Double(x) * perStep, y: Double(y) * perStep)
   }
 
-  private static func clamp(_ value: Int) -> Int {
+  static func clamp(_ value: Int) -> Int {
     min(max(value, -maxStep), maxStep)
   }
 }
