@@ -7,7 +7,8 @@ extension Canvas {
     let maxInner = max(1, width - 4)
     var body: [String] = []
     for line in lines {
-      if line.isEmpty { body.append("") } else { body += Canvas.wrap(line, width: maxInner) }
+      // Only lines too wide are re-flowed, so the spacing of lines that fit is kept.
+      if Canvas.columns(of: line) <= maxInner { body.append(line) } else { body += Canvas.wrap(line, width: maxInner) }
     }
     let innerWidth = min(maxInner, max(body.map(Canvas.columns(of:)).max() ?? 0, Canvas.columns(of: title ?? "") + 2))
     let rect = bounds.centered(Size(width: innerWidth + 4, height: body.count + 2))
