@@ -224,6 +224,12 @@ public struct HolesTable: Equatable, Hashable, Sendable {
         )
       }
     }
+    // `name()` above has required the name line, so there is always an anchor.
+    if let nameField = reader.optional("name") {
+      try checkPlayable(
+        reader: reader, startAnchor: startField ?? nameField, flagAnchor: flagField ?? nameField,
+        holeFields: holeFields, wallFields: wallFields)
+    }
   }
 
   // MARK: - Writing

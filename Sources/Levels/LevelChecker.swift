@@ -31,12 +31,15 @@ public enum LevelChecker {
         record(file: path, into: &report)
         continue
       }
-      let files = levelFiles(in: path)
-      if files.isEmpty {
+      let (files, notes) = levelFiles(in: path)
+      if files.isEmpty, notes.isEmpty {
         report.lines.append(
           LevelError(path: path, line: 0, column: 0, message: "no .level files found").description)
         report.failedFiles += 1
       }
+      // A folder that had to skip levels fails: those files were not checked.
+      report.lines += notes.map(\.description)
+      report.failedFiles += notes.count
       for file in files { record(file: file, into: &report) }
     }
     return report
@@ -54,20 +57,33 @@ public enum LevelChecker {
     }
   }
 
-  /// `.level` files in a folder and in its direct sub-folders, sorted by path.
-  static func levelFiles(in directory: String) -> [String] {
+  /// `.level` files in a folder and in its direct sub-folders, sorted by path, with a note
+  /// for each folder that had to skip some.
+  static func levelFiles(in directory: String) -> (files: [String], notes: [LevelError]) {
     var files: [String] = []
-    let names = (try? LevelFileReader.entries(ofDirectory: directory)) ?? []
-    for name in names {
-      let path = LevelDirectories.join(directory, name)
-      if name.hasSuffix(".level") {
-        files.append(path)
-      } else if LevelFileReader.kind(of: path) == .directory {
-        let inner = (try? LevelFileReader.entries(ofDirectory: path)) ?? []
-        files += inner.filter { $0.hasSuffix(".level") }.map { LevelDirectories.join(path, $0) }
+    var notes: [LevelError] = []
+    func list(_ folder: String) -> LevelDirectoryListing? {
+      do {
+        let listing = try LevelFileReader.listing(ofDirectory: folder)
+        notes += listing.skipNotes(path: folder)
+        return listing
+      } catch {
+        notes.append(error)
+        return nil
       }
     }
-    return files
+    guard let top = list(directory) else { return ([], notes) }
+    var entries = top.levelNames.map { (name: $0, isLevel: true) }
+    entries += top.otherNames.map { (name: $0, isLevel: false) }
+    for entry in entries.sorted(by: { $0.name < $1.name }) {
+      let path = LevelDirectories.join(directory, entry.name)
+      if entry.isLevel {
+        files.append(path)
+      } else if LevelFileReader.kind(of: path) == .directory, let inner = list(path) {
+        files += inner.levelNames.map { LevelDirectories.join(path, $0) }
+      }
+    }
+    return (files, notes)
   }
 
   // MARK: - Listing

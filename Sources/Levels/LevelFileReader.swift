@@ -92,13 +92,22 @@ public enum LevelFileReader {
     }
   }
 
-  /// The names in a directory (not `.` or `..`, not hidden ones), sorted; at most
-  /// `LevelLimits.maxFilesPerDirectory` of them.
-  public static func entries(ofDirectory path: String) throws(LevelError) -> [String] {
+  /// The names in a directory (not `.` or `..`, not hidden ones): its `.level` files up to
+  /// `LevelLimits.maxFilesPerDirectory`, its other entries, and what was skipped.
+  ///
+  /// At most `LevelLimits.maxEntriesPerDirectory` entries are read, whatever they are.
+  public static func listing(ofDirectory path: String) throws(LevelError) -> LevelDirectoryListing {
     guard let directory = opendir(path) else { throw fileError(path, errno: errno) }
     defer { closedir(directory) }
     var names: [String] = []
+    var seen = 0
+    var stoppedEarly = false
     while let entry = readdir(directory) {
+      if seen >= LevelLimits.maxEntriesPerDirectory {
+        stoppedEarly = true
+        break
+      }
+      seen += 1
       let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
         pointer.withMemoryRebound(
           to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)
@@ -108,9 +117,8 @@ public enum LevelFileReader {
       }
       if name.hasPrefix(".") { continue }
       names.append(name)
-      if names.count >= LevelLimits.maxFilesPerDirectory { break }
     }
-    return names.sorted()
+    return LevelDirectoryListing(names: names, stoppedEarly: stoppedEarly)
   }
 
   // MARK: - Errors

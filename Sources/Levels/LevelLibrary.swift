@@ -71,15 +71,16 @@ public struct LevelLibrary: Sendable {
       case .directory:
         break
       }
-      let names: [String]
+      let listing: LevelDirectoryListing
       do {
-        names = try LevelFileReader.entries(ofDirectory: folder)
+        listing = try LevelFileReader.listing(ofDirectory: folder)
       } catch {
         failures.append(error)
         continue
       }
+      failures += listing.skipNotes(path: folder)
       var found: [(number: Int, name: String, slug: String)] = []
-      for name in names where name.hasSuffix(".level") {
+      for name in listing.levelNames {
         guard let parsed = Self.parseFileName(name) else {
           failures.append(
             LevelError(

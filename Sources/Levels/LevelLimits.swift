@@ -10,6 +10,10 @@ public enum LevelLimits {
   public static let maxMapHeight = 100
   /// Longest level name accepted, in Unicode scalars.
   public static let maxNameLength = 60
-  /// Most `.level` files read from one directory; protects against a directory of junk.
+  /// Most `.level` files read from one directory; only `.level` files count, and any past it
+  /// are reported as skipped.
   public static let maxFilesPerDirectory = 1000
+  /// Most entries of any kind looked at in one directory, so a folder of junk cannot stall
+  /// loading; stopping early is reported.
+  public static let maxEntriesPerDirectory = 100_000
 }

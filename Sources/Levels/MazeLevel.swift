@@ -113,28 +113,9 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
   /// nil when there is no start, no goal, or no path.
   public var shortestPath: Int? {
     guard let start, let goal else { return nil }
-    var distance = Array(repeating: -1, count: cells.count)
-    var queue = [start.row * width + start.column]
-    distance[queue[0]] = 0
-    var head = 0
     let goalIndex = goal.row * width + goal.column
-    while head < queue.count {
-      let index = queue[head]
-      head += 1
-      if index == goalIndex { return distance[index] }
-      let column = index % width
-      let neighbours = [
-        column > 0 ? index - 1 : -1, column < width - 1 ? index + 1 : -1, index - width,
-        index + width,
-      ]
-      for next in neighbours where next >= 0 && next < cells.count {
-        if distance[next] < 0, cells[next].isOpen {
-          distance[next] = distance[index] + 1
-          queue.append(next)
-        }
-      }
-    }
-    return nil
+    return GridSearch(width: width, height: height, isOpen: cells.map(\.isOpen))
+      .shortestDistance(from: [start.row * width + start.column]) { $0 == goalIndex }
   }
 
   // MARK: - Reading

@@ -128,6 +128,7 @@ public struct PaddlesArena: Equatable, Hashable, Sendable {
       obstacles.append(obstacle)
     }
     self.obstacles = obstacles
+    try checkPlayable(reader: reader, obstacleFields: fields)
   }
 
   // MARK: - Writing

@@ -1,5 +1,7 @@
 import ArcadeKit
+import Glibc
 import Levels
+import TestSupport
 import Testing
 
 @testable import HolesGame
@@ -60,6 +62,32 @@ import Testing
     #expect(throws: LevelError.self) {
       try HolesTables.load(for: Self.setup(level: "/nonexistent/table.level"))
     }
+  }
+
+  @Test func unplayableTableFileIsRefusedWithAMessageNamingIt() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("free-points.level")
+    try TestFiles.write("game: holes\nname: Free points\nstart: 0 0\nhole: 0.5 0.5 25\n", to: path)
+    do {
+      _ = try HolesGame.entry.makeScene(Self.setup(level: path))
+      Issue.record("a table whose start scores by itself was accepted")
+    } catch let error as LevelError {
+      #expect("\(error)".hasPrefix("\(path):3:8: error: the ball starts within reach of the flag"))
+    }
+  }
+
+  @Test func unplayableTableInTheLevelFolderIsLeftOut() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    _ = mkdir(folder.file("holes"), 0o755)
+    try TestFiles.write(
+      "game: holes\nname: Good\nhole: 0.5 0.5 25\n", to: folder.file("holes/01-good.level"))
+    try TestFiles.write(
+      "game: holes\nname: Split\nhole: 0.2 0.8 20\nwall: 0.5 0 0.02 1\n",
+      to: folder.file("holes/02-split.level"))
+    let setup = GameSetup(seed: 3, builtInLevelsDirectory: folder.path, direct: true)
+    #expect(try HolesTables.load(for: setup).tables.map(\.name) == ["Good"])
   }
 
   @Test func noLevelFoldersStillPlaysTheSeedsTable() throws {

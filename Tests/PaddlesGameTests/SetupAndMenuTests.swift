@@ -82,6 +82,21 @@ import Testing
     #expect(throws: (any Error).self) { try PaddlesGame.makeScene(setup) }
   }
 
+  @Test func walledOffArenaFileIsRefusedWithAMessageNamingIt() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("walled.level")
+    try TestFiles.write("game: paddles\nname: Walled\nobstacle: 0 144 320 16\n", to: path)
+    var setup = Self.setup()
+    setup.level = path
+    do {
+      _ = try PaddlesGame.makeScene(setup)
+      Issue.record("an arena that walls off the puck was accepted")
+    } catch let error as LevelError {
+      #expect("\(error)".hasPrefix("\(path):3:1: error: player 1's end (the top, y = 0) is walled off"))
+    }
+  }
+
   @Test func rotationTurnsThePortraitFieldSideways() {
     let obstacle = PaddlesArena.Obstacle(x: 208, y: 320, width: 64, height: 16)
     let rect = SidewaysArena.rotate(obstacle)

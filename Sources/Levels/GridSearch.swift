@@ -1,0 +1,56 @@
+// MARK: - GridSearch
+
+/// Breadth-first search over a grid of open and closed cells, moving up, down, left and right.
+///
+/// The one reachability search of Levels: the maze's path check runs it on the maze's cells,
+/// and the Paddles and Holes checks run it on a `FreeSpaceMap` of where a ball's centre can be.
+struct GridSearch {
+  /// Cells per row.
+  let width: Int
+  /// Rows.
+  let height: Int
+  /// Whether each cell can be entered, row by row, top row first; `width * height` of them.
+  let isOpen: [Bool]
+
+  /// Creates a search over `isOpen`, row by row; cells past its end count as closed.
+  init(width: Int, height: Int, isOpen: [Bool]) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    let count = self.width * self.height
+    self.isOpen =
+      Array(isOpen.prefix(count)) + Array(repeating: false, count: max(0, count - isOpen.count))
+  }
+
+  // MARK: - Search
+
+  /// The fewest moves from any open cell of `starts` to a cell for which `isGoal` holds;
+  /// nil when no goal can be reached. Start cells that are closed or off the grid are ignored.
+  func shortestDistance(from starts: [Int], to isGoal: (Int) -> Bool) -> Int? {
+    var distance = Array(repeating: -1, count: isOpen.count)
+    var queue: [Int] = []
+    for start in starts where start >= 0 && start < isOpen.count && isOpen[start] {
+      if distance[start] < 0 {
+        distance[start] = 0
+        queue.append(start)
+      }
+    }
+    var head = 0
+    while head < queue.count {
+      let index = queue[head]
+      head += 1
+      if isGoal(index) { return distance[index] }
+      let column = index % width
+      let neighbours = [
+        column > 0 ? index - 1 : -1, column < width - 1 ? index + 1 : -1, index - width,
+        index + width,
+      ]
+      for next in neighbours where next >= 0 && next < isOpen.count {
+        if distance[next] < 0, isOpen[next] {
+          distance[next] = distance[index] + 1
+          queue.append(next)
+        }
+      }
+    }
+    return nil
+  }
+}
