@@ -14,7 +14,10 @@ let package = Package(
     // MARK: - Terminal (the only code that sees ncurses)
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     .target(name: "TerminalCurses", dependencies: ["CNcursesw", "ArcadeKit"]),
-    .testTarget(name: "TerminalCursesTests", dependencies: ["TerminalCurses", "ArcadeKit"]),
+    .testTarget(
+      name: "TerminalCursesTests",
+      dependencies: ["TerminalCurses", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
 
     // MARK: - Core (pure: canvas, input, scenes, stepping)
     .target(name: "ArcadeKit"),
@@ -35,10 +38,14 @@ let package = Package(
       dependencies: ["Levels", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
 
+    // MARK: - Files (the one writer: symlink policy, atomic replace; POSIX calls in one place)
+    .target(name: "FileSystem"),
+    .testTarget(name: "FileSystemTests", dependencies: ["FileSystem", "TestSupport"]),
+
     // MARK: - Scores (the JSON score store: the one place that writes it)
-    .target(name: "Scores"),
+    .target(name: "Scores", dependencies: ["FileSystem"]),
     .executableTarget(name: "score-writer", dependencies: ["Scores"]),
-    .testTarget(name: "ScoresTests", dependencies: ["Scores", "score-writer"]),
+    .testTarget(name: "ScoresTests", dependencies: ["Scores", "FileSystem", "score-writer", "TestSupport"]),
 
     // MARK: - Games (one module each; registered in arcade/GameCatalog.swift)
     .target(name: "BallsGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
@@ -59,7 +66,7 @@ let package = Package(
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "Launcher", "ArcadeKit", "TerminalCurses", "Levels", "Scores",
+        "Launcher", "ArcadeKit", "TerminalCurses", "Levels", "Scores", "FileSystem",
         "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -2,27 +2,30 @@ import Glibc
 
 // MARK: - FileSystemCalls
 
-/// The few POSIX calls the store needs, each retried on EINTR and turned into a typed
-/// error. Kept in one place so the store's logic reads as steps, not as errno handling.
-enum FileSystemCalls {
+/// The few POSIX calls the arcade's files need, each retried on EINTR and turned into a
+/// typed error. Kept in one place so callers read as steps, not as errno handling.
+public enum FileSystemCalls {
   /// A failed call: the errno and the call's name, for the messages of `ScoreStoreError`.
-  struct Failure: Error {
-    let code: Int32
-    let call: String
+  public struct Failure: Error, Sendable {
+    /// The errno value.
+    public let code: Int32
+    /// The call that failed ("open", "rename"…).
+    public let call: String
 
-    init(_ call: String, _ code: Int32 = errno) {
+    /// A failure of `call` with `code` (errno by default).
+    public init(_ call: String, _ code: Int32 = errno) {
       self.call = call
       self.code = code
     }
 
     /// "open: Permission denied".
-    var reason: String { "\(call): \(String(cString: strerror(code)))" }
+    public var reason: String { "\(call): \(String(cString: strerror(code)))" }
     /// Whether the failure means "not allowed to write here" rather than a broken disk.
-    var isPermission: Bool { code == EACCES || code == EPERM || code == EROFS }
+    public var isPermission: Bool { code == EACCES || code == EPERM || code == EROFS }
   }
 
   /// What reading a store found.
-  enum ReadResult {
+  public enum ReadResult: Sendable {
     case missing
     case notRegular
     case tooLarge(Int)
@@ -32,7 +35,7 @@ enum FileSystemCalls {
   // MARK: - Descriptors
 
   /// Opens a path, retrying on EINTR.
-  static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(Failure) -> Int32 {
+  public static func open(_ path: String, _ flags: Int32, _ mode: mode_t = 0) throws(Failure) -> Int32 {
     while true {
       let fd = Glibc.open(path, flags | O_CLOEXEC, mode)
       if fd >= 0 { return fd }
@@ -41,19 +44,19 @@ enum FileSystemCalls {
   }
 
   /// Closes a descriptor; errors on close are not actionable here.
-  static func close(_ fd: Int32) {
+  public static func close(_ fd: Int32) {
     _ = Glibc.close(fd)
   }
 
   /// Flushes a descriptor to disk.
-  static func sync(_ fd: Int32) throws(Failure) {
+  public static func sync(_ fd: Int32) throws(Failure) {
     while fsync(fd) != 0 {
       if errno != EINTR { throw Failure("fsync") }
     }
   }
 
   /// Writes every byte, continuing after short writes.
-  static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(Failure) {
+  public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(Failure) {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes { buffer in
@@ -67,17 +70,19 @@ enum FileSystemCalls {
     }
   }
 
-  /// Takes an exclusive flock, waiting for other writers.
-  static func lockExclusively(_ fd: Int32) throws(Failure) {
-    while flock(fd, LOCK_EX) != 0 {
+  /// Tries to take an exclusive flock without waiting; false when another process holds it.
+  public static func tryLockExclusively(_ fd: Int32) throws(Failure) -> Bool {
+    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+      if errno == EWOULDBLOCK { return false }
       if errno != EINTR { throw Failure("flock") }
     }
+    return true
   }
 
   // MARK: - Files
 
   /// Reads a regular file of at most `limit` bytes without blocking on FIFOs or devices.
-  static func readRegularFile(_ path: String, limit: Int) throws(Failure) -> ReadResult {
+  public static func readRegularFile(_ path: String, limit: Int) throws(Failure) -> ReadResult {
     let fd: Int32
     do {
       fd = try open(path, O_RDONLY | O_NONBLOCK)
@@ -105,10 +110,10 @@ enum FileSystemCalls {
     return .contents(bytes, mode: info.st_mode & 0o7777)
   }
 
-  /// Creates `path` (which must not exist), writes `bytes`, sets `mode` exactly when given
-  /// (else 0644 less the umask), and flushes it to disk.
-  static func writeNewFile(_ path: String, _ bytes: [UInt8], mode: mode_t?) throws(Failure) {
-    let fd = try open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+  /// Creates `path` (which must not exist, not even as a dangling symlink), writes `bytes`,
+  /// sets `mode` exactly when given (else 0644 less the umask), and flushes it to disk.
+  public static func writeNewFile(_ path: String, _ bytes: [UInt8], mode: mode_t?) throws(Failure) {
+    let fd = try open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
     do throws(Failure) {
       if let mode, fchmod(fd, mode) != 0 { throw Failure("fchmod") }
       try writeAll(fd, bytes)
@@ -122,13 +127,13 @@ enum FileSystemCalls {
   }
 
   /// Atomically replaces `target` with `source`.
-  static func rename(_ source: String, _ target: String) throws(Failure) {
+  public static func rename(_ source: String, _ target: String) throws(Failure) {
     if Glibc.rename(source, target) != 0 { throw Failure("rename") }
   }
 
   /// Makes a directory's entries (a rename) durable. File systems that cannot sync a
   /// directory (EINVAL) make renames durable by other means.
-  static func syncDirectory(_ path: String) throws(Failure) {
+  public static func syncDirectory(_ path: String) throws(Failure) {
     let fd = try open(path, O_RDONLY | O_DIRECTORY)
     defer { close(fd) }
     do {
@@ -139,33 +144,22 @@ enum FileSystemCalls {
   }
 
   /// Whether anything (even a dangling symlink) exists at `path`.
-  static func exists(_ path: String) -> Bool {
+  public static func exists(_ path: String) -> Bool {
     var info = stat()
     return lstat(path, &info) == 0
   }
 
-  /// The target of `path` when it is a symlink, so writes replace the file it points to
-  /// rather than the link; otherwise `path` itself.
-  static func resolvingSymlink(_ path: String) -> String {
-    var info = stat()
-    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
-      let resolved = realpath(path, nil)
-    else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
   /// Creates `path` and its missing parents with mode 0755 (less the umask).
-  static func makeDirectories(_ path: String) throws(Failure) {
+  public static func makeDirectories(_ path: String) throws(Failure) {
     var info = stat()
     if stat(path, &info) == 0 { return }
-    let parent = ScorePaths.directory(of: path)
+    let parent = FilePaths.directory(of: path)
     if parent != path { try makeDirectories(parent) }
     if mkdir(path, 0o755) != 0 && errno != EEXIST { throw Failure("mkdir") }
   }
 
   /// The names in a directory (without "." and "..").
-  static func listDirectory(_ path: String) throws(Failure) -> [String] {
+  public static func listDirectory(_ path: String) throws(Failure) -> [String] {
     guard let stream = opendir(path) else { throw Failure("opendir") }
     defer { closedir(stream) }
     var names: [String] = []
@@ -181,19 +175,19 @@ enum FileSystemCalls {
   }
 
   /// Seconds since `path` was last modified, or nil when it is gone.
-  static func ageInSeconds(_ path: String) -> Int? {
+  public static func ageInSeconds(_ path: String) -> Int? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return Int(time(nil)) - Int(info.st_mtim.tv_sec)
   }
 
   /// Whether process `pid` exists (EPERM: it exists but belongs to someone else).
-  static func processIsAlive(_ pid: Int32) -> Bool {
+  public static func processIsAlive(_ pid: Int32) -> Bool {
     kill(pid, 0) == 0 || errno == EPERM
   }
 
   /// Removes a file, ignoring one that is already gone.
-  static func remove(_ path: String) {
+  public static func remove(_ path: String) {
     _ = unlink(path)
   }
 }

@@ -41,6 +41,10 @@ public final class Runner {
   private let frameInterval: Double
   /// Whether key releases were last asked of the terminal (for the scene on top).
   private var keyReleasesRequested = false
+  /// Reads taken from the terminal while an effect waited (a key, a signal), handled next.
+  private var deferredReads: [TerminalRead] = []
+  /// Whether the "waiting for the score file" notice is on the screen.
+  private var showingWait = false
 
   /// Creates a runner showing `root` on `terminal`.
   ///
@@ -69,8 +73,8 @@ public final class Runner {
     while true {
       if let outcome = syncKeyReleases() { return outcome }
       let top = stack.top
-      let tooSmall = !terminal.size.fits(top.minimumSize)
-      let animating = top.isAnimating && !tooSmall
+      let sizeMessage = TerminalSizeMessage.check(size: terminal.size, minimum: top.minimumSize)
+      let animating = top.isAnimating && sizeMessage == nil
       let frameStart = time.now()
       if !animating || inputSinceRender || frameStart - lastRenderTime >= frameInterval - 1e-9 {
         if renderIfNeeded() { lastRenderTime = frameStart }
@@ -85,7 +89,7 @@ public final class Runner {
       let timeout = animating
         ? max(stepper.timeUntilNextStep, lastRenderTime + frameInterval - frameStart)
         : nil
-      let read = terminal.read(timeout: timeout)
+      let read = deferredReads.isEmpty ? terminal.read(timeout: timeout) : deferredReads.removeFirst()
       let now = time.now()
       if animating {
         let due = stepper.advance(by: now - lastTime)
@@ -104,10 +108,13 @@ public final class Runner {
       case .event(let event):
         needsRender = true
         inputSinceRender = true
-        if case .resize = event {
+        var event = event
+        if case .resize(let size) = event {
           lastPresented = nil
-        } else if tooSmall {
-          continue  // the scene is paused behind the "too small" message
+          // Scenes lay out for what can be drawn: never beyond the canvas limit.
+          event = .resize(size.clamped(to: Canvas.maximumSize))
+        } else if sizeMessage != nil {
+          continue  // the scene is paused behind the "too small" or "too large" message
         }
         if let outcome = perform(stack.handle(event)) { return outcome }
       }
@@ -162,17 +169,47 @@ public final class Runner {
     case .applySettings(let newSettings):
       settings = newSettings
       terminal.apply(newSettings)
-      effects.saveSettings(newSettings)
+      let problem = effects.saveSettings(newSettings)
       lastPresented = nil
       needsRender = true
-      return broadcast(.settingsChanged(newSettings))
+      if let outcome = broadcast(.settingsChanged(newSettings)) { return outcome }
+      guard let problem else { return nil }
+      return perform([.push(NoticeScene(
+        title: "Settings not saved", lines: [problem, "They apply until you leave the arcade."]))])
     case .writeFile(let path, let contents):
       let result = effects.writeFile(path, contents)
       return perform(stack.handle(.effect(result)))
     case .submitScore(let submission):
-      return perform(effects.submitScore(submission))
+      showingWait = false
+      let commands = effects.submitScore(submission) { waited in waitForScoreFile(waited) }
+      if showingWait { lastPresented = nil }
+      return perform(commands)
     case .push, .replace, .pop, .popToRoot, .quit:
       return perform([command])
+    }
+  }
+
+  /// Shows that the score file is busy (once), and keeps watching the terminal meanwhile: a
+  /// signal or a hangup ends the wait at once; keys are kept for afterwards.
+  private func waitForScoreFile(_ waited: Double) -> Bool {
+    if !showingWait {
+      showingWait = true
+      var canvas = Canvas(size: canvasSize, capabilities: terminal.capabilities)
+      if canvas.size.fits(stack.top.minimumSize) { stack.render(into: &canvas) }
+      canvas.centeredPanel(
+        title: "Saving your score", lines: ["Waiting for the score file…", "(another arcade is saving its scores)"])
+      terminal.present(canvas)
+    }
+    let read = terminal.read(timeout: 0)
+    switch read {
+    case .timeout:
+      return true
+    case .event:
+      deferredReads.append(read)
+      return true
+    case .terminated, .hangup:
+      deferredReads.insert(read, at: 0)
+      return false
     }
   }
 
@@ -183,19 +220,23 @@ public final class Runner {
 
   // MARK: - Drawing
 
-  /// Draws the stack (or the "too small" message) and presents it if anything changed.
+  /// The size of canvas to draw: the terminal's, but never beyond `Canvas.maximumSize`, so
+  /// every frame's work is bounded whatever the window claims.
+  private var canvasSize: Size { terminal.size.clamped(to: Canvas.maximumSize) }
+
+  /// Draws the stack (or the "too small" or "too large" message) and presents it if anything changed.
   ///
   /// Returns whether a frame was drawn.
   @discardableResult
   private func renderIfNeeded() -> Bool {
     guard needsRender else { return false }
     needsRender = false
-    var canvas = Canvas(size: terminal.size, capabilities: terminal.capabilities)
-    let minimum = stack.top.minimumSize
-    if canvas.size.fits(minimum) {
-      stack.render(into: &canvas)
+    let size = terminal.size
+    var canvas = Canvas(size: canvasSize, capabilities: terminal.capabilities)
+    if let message = TerminalSizeMessage.check(size: size, minimum: stack.top.minimumSize) {
+      message.render(have: size, into: &canvas)
     } else {
-      TooSmallMessage.render(need: minimum, into: &canvas)
+      stack.render(into: &canvas)
     }
     guard canvas != lastPresented else { return true }
     terminal.present(canvas)

@@ -7,15 +7,18 @@ public struct RunnerEffects: Sendable {
   /// Writes a file atomically and reports how it went.
   public var writeFile: @Sendable (_ path: String, _ contents: String) -> EffectResult
   /// Handles a finished game's score; returns the commands that show what happened.
-  public var submitScore: @Sendable (ScoreSubmission) -> [Command]
-  /// Remembers display settings for the next start.
-  public var saveSettings: @Sendable (DisplaySettings) -> Void
+  ///
+  /// While the score file is held by another process it calls `whileWaiting` with the seconds
+  /// waited (the Runner shows that it waits); false from it means give up now.
+  public var submitScore: @Sendable (ScoreSubmission, _ whileWaiting: (Double) -> Bool) -> [Command]
+  /// Remembers display settings for the next start; returns why they could not be saved.
+  public var saveSettings: @Sendable (DisplaySettings) -> String?
 
   /// Creates a client from its three operations.
   public init(
     writeFile: @escaping @Sendable (String, String) -> EffectResult,
-    submitScore: @escaping @Sendable (ScoreSubmission) -> [Command],
-    saveSettings: @escaping @Sendable (DisplaySettings) -> Void
+    submitScore: @escaping @Sendable (ScoreSubmission, _ whileWaiting: (Double) -> Bool) -> [Command],
+    saveSettings: @escaping @Sendable (DisplaySettings) -> String?
   ) {
     self.writeFile = writeFile
     self.submitScore = submitScore
@@ -25,6 +28,6 @@ public struct RunnerEffects: Sendable {
   /// Effects that do nothing and report writes as failed: for tests that need none.
   public static let none = RunnerEffects(
     writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
-    submitScore: { _ in [] },
-    saveSettings: { _ in })
+    submitScore: { _, _ in [] },
+    saveSettings: { _ in nil })
 }

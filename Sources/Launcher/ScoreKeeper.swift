@@ -16,16 +16,28 @@ public final class ScoreKeeper: Sendable {
   private let boardTitles: @Sendable () -> @Sendable (String) -> String
   private let gameOrder: [String]
   private let warnings = Mutex<[String]>([])
+  /// Scores not yet saved because another process held the store: retried before the next
+  /// save and when the arcade closes, so a busy file never loses a game.
+  private let unsaved = Mutex<[UnsavedScore]>([])
 
-  /// Creates a keeper for the store at `path` (nil with `unavailableReason` when no path exists).
+  /// A finished game's entry waiting for the store to be free.
+  private struct UnsavedScore: Sendable {
+    let entry: ScoreEntry
+    let board: String
+    let ordering: ScoreOrdering
+  }
+
+  /// Creates a keeper for the store at `path` (nil with `unavailableReason` when no path exists),
+  /// waiting at most `lockTimeout` seconds for another process's lock.
   ///
   /// `boardTitles` makes the board-id-to-title function when the high-score screen opens, so
   /// the level files it reads for level names are read then, not at start-up.
   public init(
     path: String?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
+    lockTimeout: Double = ScoreStore.standardLockTimeout,
     boardTitles: @escaping @Sendable () -> @Sendable (String) -> String
   ) {
-    store = path.map { ScoreStore(path: $0) }
+    store = path.map { ScoreStore(path: $0, lockTimeout: lockTimeout) }
     self.unavailableReason = unavailableReason
     self.defaultName = defaultName
     self.gameOrder = gameOrder
@@ -43,17 +55,22 @@ public final class ScoreKeeper: Sendable {
   // MARK: - Submitting
 
   /// The commands that follow a finished game: name entry, then the board.
-  public func handle(_ submission: ArcadeKit.ScoreSubmission) -> [Command] {
+  ///
+  /// `whileWaiting` is called with the seconds waited while another process holds the
+  /// store's lock (to show that the game is waiting); it returns false to give up at once.
+  public func handle(
+    _ submission: ArcadeKit.ScoreSubmission, whileWaiting: (Double) -> Bool = { _ in true }
+  ) -> [Command] {
     guard let store else {
       return [.push(NoticeScene(title: "Score not saved", lines: [unavailableReason ?? "No score file is available."]))]
     }
     let ordering: ScoreOrdering = submission.lowerIsBetter ? .lowerIsBetter : .higherIsBetter
     if let name = submission.playerName {
-      return record(submission, name: name, ordering: ordering, in: store)
+      return record(submission, name: name, ordering: ordering, in: store, whileWaiting: whileWaiting)
     }
     let snapshot: ScoreSnapshot
     do {
-      snapshot = try store.load()
+      snapshot = try store.load(whileWaiting: whileWaiting)
     } catch {
       return [.push(notSaved(error))]
     }
@@ -72,20 +89,53 @@ public final class ScoreKeeper: Sendable {
     return commands + notices(for: snapshot.warnings)
   }
 
-  private func record(_ submission: ArcadeKit.ScoreSubmission, name: String, ordering: ScoreOrdering, in store: ScoreStore) -> [Command] {
+  private func record(
+    _ submission: ArcadeKit.ScoreSubmission, name: String, ordering: ScoreOrdering, in store: ScoreStore,
+    whileWaiting: (Double) -> Bool
+  ) -> [Command] {
     let entry = ScoreEntry(
       name: name, score: submission.score, timeMilliseconds: submission.timeMilliseconds,
       level: submission.levelReached, detail: submission.detail, date: Date(), seed: submission.seed)
     let result: ScoreSubmitResult
     do {
-      result = try store.submit(entry, to: submission.board, ordering: ordering)
+      try saveUnsaved(in: store, whileWaiting: whileWaiting)
+      result = try store.submit(entry, to: submission.board, ordering: ordering, whileWaiting: whileWaiting)
     } catch {
+      if case .busy = error {
+        unsaved.withLock { $0.append(UnsavedScore(entry: entry, board: submission.board, ordering: ordering)) }
+        return [.push(NoticeScene(title: "Score kept, not yet saved", lines: [
+          "\(error)",
+          "Your score is kept: it is saved with your next one, or when you leave the arcade.",
+        ]))]
+      }
       return [.push(notSaved(error))]
     }
     let message = result.rank.map { "You ranked \(ScoreTable.ordinal($0))!" }
       ?? "You would have ranked \(ScoreTable.ordinal(result.placement))"
     return [.push(ScoreBoardScene(title: submission.boardTitle, board: result.board, highlightRank: result.rank, message: message))]
       + notices(for: result.warnings)
+  }
+
+  /// Saves the scores kept while the store was busy; stops at the first that still fails.
+  private func saveUnsaved(in store: ScoreStore, whileWaiting: (Double) -> Bool) throws(ScoreStoreError) {
+    while let next = unsaved.withLock({ $0.first }) {
+      _ = try store.submit(next.entry, to: next.board, ordering: next.ordering, whileWaiting: whileWaiting)
+      unsaved.withLock { _ = $0.removeFirst() }
+    }
+  }
+
+  /// Saves the scores still kept in memory (the arcade is closing); returns a line for each
+  /// one that could not be saved, with the score itself so the player can see what was lost.
+  public func saveUnsavedScores() -> [String] {
+    guard let store else { return [] }
+    do {
+      try saveUnsaved(in: store, whileWaiting: { _ in true })
+      return []
+    } catch {
+      return unsaved.withLock { list in
+        list.map { "score not saved: \($0.entry.name) \($0.entry.score) on \($0.board): \(error)" }
+      }
+    }
   }
 
   private func notSaved(_ error: any Error) -> any Scene {

@@ -63,8 +63,14 @@ public struct ScoreFile: Sendable, Equatable {
     }
   }
 
-  /// Parses a store's bytes; fails with the reason a person needs (bad JSON, wrong version).
+  /// Parses a store's bytes; fails with the reason a person needs (where the JSON breaks, a
+  /// key given twice, a number out of range, a wrong version or shape).
   public static func decode(_ bytes: [UInt8]) throws(ScoreFileError) -> ScoreFile {
+    let finding = JSONInspector.inspect(bytes)
+    switch finding {
+    case .syntax, .duplicateKey: throw .malformed(finding?.description ?? "")
+    case .notAWholeNumber, nil: break
+    }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     let data = Data(bytes)
@@ -72,19 +78,24 @@ public struct ScoreFile: Sendable, Equatable {
     do {
       version = try decoder.decode(VersionProbe.self, from: data).version
     } catch {
-      throw .malformed(Self.describe(error))
+      throw .malformed(Self.describe(error, finding))
     }
     guard version == currentVersion else { throw .unsupportedVersion(version) }
     do {
       return try decoder.decode(Document.self, from: data).file
     } catch {
-      throw .malformed(Self.describe(error))
+      throw .malformed(Self.describe(error, finding))
     }
   }
 
   /// A one-line reason for a decoding failure, naming the JSON path where it is known.
-  private static func describe(_ error: any Error) -> String {
+  /// The decoder blames "not valid JSON" on numbers it cannot store: the inspector's finding
+  /// says which number and where.
+  private static func describe(_ error: any Error, _ finding: JSONInspector.Finding?) -> String {
     guard let decoding = error as? DecodingError else { return String(describing: error) }
+    if case .dataCorrupted(let context) = decoding, context.codingPath.isEmpty, let finding {
+      return finding.description
+    }
     let (context, what): (DecodingError.Context, String)
     switch decoding {
     case .typeMismatch(let type, let c): (context, what) = (c, "expected \(type)")

@@ -1,3 +1,4 @@
+import FileSystem
 import FoundationEssentials
 import Glibc
 
@@ -5,12 +6,12 @@ import Glibc
 
 /// The one place that reads and writes the score file.
 ///
-/// Every change runs as: take an exclusive `flock` on `scores.json.lock`, remove stale
-/// temporaries, re-read the store, merge, write `scores.json.tmp-<pid>-<random>`, `fsync`
-/// it, `rename` it over the store, `fsync` the directory, release the lock. A writer killed
-/// at any moment leaves either the old store or the new one, never a torn file, and two
-/// writers never lose each other's entries. A damaged store is moved aside, never
-/// overwritten.
+/// Every change runs as: take an exclusive `flock` on `scores.json.lock` (waiting at most
+/// `lockTimeout`), remove stale temporaries, re-read the store, merge, save it with the one
+/// writer (`AtomicFile`), release the lock. A writer killed at any moment leaves either the
+/// old store or the new one, never a torn file, and two writers never lose each other's
+/// entries. A damaged store is moved aside, never overwritten. A store that is a symbolic
+/// link is followed only when the user owns the link and its target (`SymlinkPolicy`).
 public struct ScoreStore: Sendable {
   /// Stores larger than this are treated as damaged rather than read into memory.
   public static let maximumFileSize = 8 * 1024 * 1024
@@ -18,23 +19,37 @@ public struct ScoreStore: Sendable {
   /// reused, and other containers' pids are not ours to check).
   public static let staleTemporaryAge = 120
 
-  /// The store's path as given (a symlink is followed at each operation).
+  /// How long a change waits for another process's lock before giving up.
+  public static let standardLockTimeout = 3.0
+
+  /// The store's path as given (a symlink is resolved at each operation).
   public let path: String
   /// How many entries each board keeps (10; tests raise it to keep every entry).
   public let boardCapacity: Int
+  /// Seconds to wait for the lock before reporting the store busy.
+  public let lockTimeout: Double
 
   /// A store at `path` (see `ScorePaths.resolve`); nothing is touched until it is used.
-  public init(path: String, boardCapacity: Int = ScoreBoard.defaultCapacity) {
+  public init(
+    path: String, boardCapacity: Int = ScoreBoard.defaultCapacity,
+    lockTimeout: Double = ScoreStore.standardLockTimeout
+  ) {
     self.path = path
     self.boardCapacity = boardCapacity
+    self.lockTimeout = lockTimeout
   }
 
   // MARK: - Reading
 
   /// Reads the store; a missing store is empty. A damaged one is quarantined (under the
   /// lock) and reported as a warning, and an empty store is returned.
-  public func load(now: Date = Date()) throws(ScoreStoreError) -> ScoreSnapshot {
-    let files = currentFiles()
+  ///
+  /// `whileWaiting` is called with the seconds waited whenever another process holds the
+  /// lock; it returns false to give up at once (a signal arrived).
+  public func load(
+    now: Date = Date(), whileWaiting: (Double) -> Bool = { _ in true }
+  ) throws(ScoreStoreError) -> ScoreSnapshot {
+    let files = try currentFiles()
     let problem: ScoreFileError
     switch try read(files) {
     case .missing: return ScoreSnapshot(file: ScoreFile(), warnings: [])
@@ -42,7 +57,7 @@ public struct ScoreStore: Sendable {
     case .damaged(let found, _): problem = found
     }
     do {
-      return try locked(files) { () throws(ScoreStoreError) -> ScoreSnapshot in
+      return try locked(files, whileWaiting) { () throws(ScoreStoreError) -> ScoreSnapshot in
         let current = try readRepairing(files, now: now)
         return ScoreSnapshot(file: current.file, warnings: current.warnings)
       }
@@ -55,12 +70,14 @@ public struct ScoreStore: Sendable {
 
   /// Adds `entry` to board `boardID` (ranked by `ordering`) and saves the store; returns
   /// the saved board and the entry's rank. Entries that do not make the board leave the
-  /// file's boards unchanged (the remembered name is still saved).
+  /// file's boards unchanged (the remembered name is still saved). `whileWaiting` is as
+  /// for `load`.
   public func submit(
-    _ entry: ScoreEntry, to boardID: String, ordering: ScoreOrdering, now: Date = Date()
+    _ entry: ScoreEntry, to boardID: String, ordering: ScoreOrdering, now: Date = Date(),
+    whileWaiting: (Double) -> Bool = { _ in true }
   ) throws(ScoreStoreError) -> ScoreSubmitResult {
-    let files = currentFiles()
-    return try locked(files) { () throws(ScoreStoreError) -> ScoreSubmitResult in
+    let files = try currentFiles()
+    return try locked(files, whileWaiting) { () throws(ScoreStoreError) -> ScoreSubmitResult in
       var current = try readRepairing(files, now: now)
       let before = (current.file.boards[boardID] ?? ScoreBoard(ordering: ordering))
         .reordered(ordering)
@@ -74,9 +91,11 @@ public struct ScoreStore: Sendable {
 
   /// Removes the boards of `game` (or all boards when nil), after copying the store to
   /// `scores.json.bak-<timestamp>`. With nothing to remove, nothing is written.
-  public func reset(game: String?, now: Date = Date()) throws(ScoreStoreError) -> ScoreReset {
-    let files = currentFiles()
-    return try locked(files) { () throws(ScoreStoreError) -> ScoreReset in
+  public func reset(
+    game: String?, now: Date = Date(), whileWaiting: (Double) -> Bool = { _ in true }
+  ) throws(ScoreStoreError) -> ScoreReset {
+    let files = try currentFiles()
+    return try locked(files, whileWaiting) { () throws(ScoreStoreError) -> ScoreReset in
       var current = try readRepairing(files, now: now)
       let removed = current.file.removeBoards(of: game)
       guard !removed.isEmpty, let original = current.bytes else {
@@ -107,8 +126,12 @@ public struct ScoreStore: Sendable {
     var warnings: [ScoreWarning]
   }
 
-  private func currentFiles() -> ScoreStoreFiles {
-    ScoreStoreFiles(store: FileSystemCalls.resolvingSymlink(path))
+  private func currentFiles() throws(ScoreStoreError) -> ScoreStoreFiles {
+    do {
+      return ScoreStoreFiles(store: try SymlinkPolicy.resolve(path))
+    } catch {
+      throw .unsafeLink(path: path, reason: Self.linkReason(error))
+    }
   }
 
   private func read(_ files: ScoreStoreFiles) throws(ScoreStoreError) -> ReadOutcome {
@@ -157,8 +180,7 @@ public struct ScoreStore: Sendable {
     }
   }
 
-  /// Writes a temporary beside the store, syncs it, renames it over the store and syncs
-  /// the directory; on failure the temporary is removed and the old store stands.
+  /// Saves the store with the one writer; on failure the old store stands.
   private func replace(
     _ files: ScoreStoreFiles, with file: ScoreFile, mode: mode_t?
   ) throws(ScoreStoreError) {
@@ -168,22 +190,10 @@ public struct ScoreStore: Sendable {
     } catch {
       throw .writeFailed(path: files.store, reason: error.description)
     }
-    let temporary = files.temporary(pid: getpid())
     do {
-      try FileSystemCalls.writeNewFile(temporary, bytes, mode: mode)
+      try AtomicFile.write(bytes, to: files.store, mode: mode, createDirectories: false)
     } catch {
-      throw Self.writeError(files, error)
-    }
-    do {
-      try FileSystemCalls.rename(temporary, files.store)
-    } catch {
-      FileSystemCalls.remove(temporary)
-      throw .writeFailed(path: files.store, reason: error.reason)
-    }
-    do {
-      try FileSystemCalls.syncDirectory(files.directory)
-    } catch {
-      throw .notDurable(path: files.store, reason: error.reason)
+      throw Self.storeError(error)
     }
   }
 
@@ -216,9 +226,11 @@ public struct ScoreStore: Sendable {
   }
 
   /// Runs `body` holding the exclusive lock beside the store, creating the directory and
-  /// the lock file when missing.
+  /// the lock file when missing. Waits at most `lockTimeout` for another holder, calling
+  /// `whileWaiting` between tries; a lock file that is a symbolic link is refused.
   private func locked<T>(
-    _ files: ScoreStoreFiles, _ body: () throws(ScoreStoreError) -> T
+    _ files: ScoreStoreFiles, _ whileWaiting: (Double) -> Bool,
+    _ body: () throws(ScoreStoreError) -> T
   ) throws(ScoreStoreError) -> T {
     do {
       try FileSystemCalls.makeDirectories(files.directory)
@@ -227,10 +239,14 @@ public struct ScoreStore: Sendable {
     }
     let fd: Int32
     do {
-      fd = try FileSystemCalls.open(files.lock, O_RDWR | O_CREAT, 0o644)
+      fd = try FileSystemCalls.open(files.lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK, 0o644)
     } catch let first {
+      if first.code == ELOOP {
+        throw .lockFailed(path: files.lock, reason: "it is a symbolic link; remove it")
+      }
       // An existing lock file in a directory we cannot write still serves to lock.
-      guard first.isPermission, let readOnly = try? FileSystemCalls.open(files.lock, O_RDONLY)
+      guard first.isPermission,
+        let readOnly = try? FileSystemCalls.open(files.lock, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
       else {
         throw first.isPermission
           ? .directoryNotWritable(path: files.directory, reason: first.reason)
@@ -239,10 +255,26 @@ public struct ScoreStore: Sendable {
       fd = readOnly
     }
     defer { FileSystemCalls.close(fd) }  // closing the descriptor releases the flock
-    do {
-      try FileSystemCalls.lockExclusively(fd)
-    } catch {
-      throw .lockFailed(path: files.lock, reason: error.reason)
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw .lockFailed(path: files.lock, reason: "it is not a regular file; remove it")
+    }
+    let started = Self.monotonicSeconds()
+    while true {
+      let taken: Bool
+      do {
+        taken = try FileSystemCalls.tryLockExclusively(fd)
+      } catch {
+        throw .lockFailed(path: files.lock, reason: error.reason)
+      }
+      if taken { break }
+      let waited = Self.monotonicSeconds() - started
+      guard waited < lockTimeout, whileWaiting(waited) else {
+        throw .busy(path: files.store, lock: files.lock, waited: waited)
+      }
+      // flock has no timeout, so the wait polls: often at first, since a holder that saves in
+      // a loop frees the lock only for a moment between saves.
+      Self.pause(seconds: min(waited < 0.1 ? 0.001 : 0.005, max(0, lockTimeout - waited)))
     }
     return try body()
   }
@@ -261,6 +293,38 @@ public struct ScoreStore: Sendable {
     return candidate
   }
 
+  /// Seconds on a clock that never jumps, for the lock's deadline.
+  private static func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
+
+  /// Sleeps (a signal ends the sleep early, so the caller checks again at once).
+  private static func pause(seconds: Double) {
+    var duration = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
+    _ = nanosleep(&duration, nil)
+  }
+
+  /// The store error for a failed save.
+  private static func storeError(_ error: FileWriteError) -> ScoreStoreError {
+    switch error {
+    case .cannotCreateDirectory(let path, let reason): .cannotCreateDirectory(path: path, reason: reason)
+    case .directoryNotWritable(let path, let reason): .directoryNotWritable(path: path, reason: reason)
+    case .writeFailed(let path, let reason): .writeFailed(path: path, reason: reason)
+    case .notDurable(let path, let reason): .notDurable(path: path, reason: reason)
+    case .notARegularFile(let path): .notARegularFile(path: path)
+    case .readOnly(let path): .readOnly(path: path)
+    case .unsafeLink(let path, let reason): .unsafeLink(path: path, reason: reason)
+    }
+  }
+
+  /// The reason part of a refused link.
+  private static func linkReason(_ error: FileWriteError) -> String {
+    if case .unsafeLink(_, let reason) = error { return reason }
+    return error.description
+  }
+
   private static func writeError(
     _ files: ScoreStoreFiles, _ failure: FileSystemCalls.Failure
   ) -> ScoreStoreError {
@@ -277,9 +341,9 @@ public struct ScoreStore: Sendable {
     case .damagedAndStuck: error
     case .directoryNotWritable(_, let reason), .cannotCreateDirectory(_, let reason),
       .lockFailed(_, let reason), .writeFailed(_, let reason), .unreadable(_, let reason),
-      .notDurable(_, let reason):
+      .notDurable(_, let reason), .unsafeLink(_, let reason):
       .damagedAndStuck(path: files.store, problem: problem, reason: reason)
-    case .noHomeDirectory, .notARegularFile: error
+    case .noHomeDirectory, .notARegularFile, .readOnly, .busy: error
     }
   }
 }

@@ -22,6 +22,12 @@ public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible
   case notDurable(path: String, reason: String)
   /// The store is damaged (or from an unknown version) and could not be moved aside.
   case damagedAndStuck(path: String, problem: ScoreFileError, reason: String)
+  /// The store file has no write permission: someone made it read-only on purpose.
+  case readOnly(path: String)
+  /// The store path is a symbolic link that is not the user's to follow.
+  case unsafeLink(path: String, reason: String)
+  /// Another process held the lock for `waited` seconds (or a signal ended the wait).
+  case busy(path: String, lock: String, waited: Double)
 
   /// A sentence for a person, naming the file and the fix.
   public var description: String {
@@ -47,6 +53,13 @@ public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible
     case .damagedAndStuck(let path, let problem, let reason):
       "the high scores \(path) are damaged (\(problem)) and could not be moved aside"
         + " (\(reason)); move or fix the file"
+    case .readOnly(let path):
+      "the high scores \(path) are read-only; make the file writable (chmod u+w) to save scores"
+    case .unsafeLink(let path, let reason):
+      "refusing to use the high scores \(path), a symbolic link: \(reason)"
+    case .busy(let path, let lock, let waited):
+      "the high scores \(path) are in use by another program (it held \(lock) for"
+        + " \(Int(waited.rounded())) s); try again when it has finished"
     }
   }
 }

@@ -1,3 +1,4 @@
+import FileSystem
 import FoundationEssentials
 
 // MARK: - ScoreStoreFiles
@@ -14,8 +15,8 @@ struct ScoreStoreFiles: Sendable {
 
   init(store: String) {
     self.store = store
-    self.directory = ScorePaths.directory(of: store)
-    self.baseName = ScorePaths.fileName(of: store)
+    self.directory = FilePaths.directory(of: store)
+    self.baseName = FilePaths.fileName(of: store)
   }
 
   /// Held (flock, exclusive) for the whole read-merge-write; never deleted, because
@@ -23,13 +24,7 @@ struct ScoreStoreFiles: Sendable {
   var lock: String { sibling("\(baseName).lock") }
 
   /// The prefix of temporaries; the pid after it tells whether the writer still lives.
-  var temporaryPrefix: String { "\(baseName).tmp-" }
-
-  /// A fresh temporary name for process `pid`.
-  func temporary(pid: Int32) -> String {
-    let random = String(UInt64.random(in: .min ... .max), radix: 16)
-    return sibling("\(temporaryPrefix)\(pid)-\(random)")
-  }
+  var temporaryPrefix: String { AtomicFile.temporaryPrefix(forFileNamed: baseName) }
 
   /// Where a damaged store is moved: `scores.json.corrupt-20261122T025243Z`.
   func quarantine(at date: Date) -> String {
@@ -43,7 +38,7 @@ struct ScoreStoreFiles: Sendable {
 
   /// A path in the store's directory.
   func sibling(_ name: String) -> String {
-    directory == "/" ? "/\(name)" : "\(directory)/\(name)"
+    FilePaths.join(directory, name)
   }
 
   /// A compact UTC timestamp that sorts by time and is safe in a file name.

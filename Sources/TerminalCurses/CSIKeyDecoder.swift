@@ -11,8 +11,8 @@ enum CSIKeyDecoder {
     case press(Key)
     /// A key was let go.
     case release(Key)
-    /// Ctrl-C or Ctrl-Z arrived as a key (the protocol bypasses the terminal's signals).
-    case interrupt, suspend
+    /// Ctrl-C, Ctrl-\ or Ctrl-Z arrived as a key (the protocol bypasses the terminal's signals).
+    case interrupt, quit, suspend
     /// The terminal answered the kitty keyboard query: it speaks the protocol.
     case kittySupported
     /// The terminal answered the device attributes query: all earlier replies are in.
@@ -23,6 +23,22 @@ enum CSIKeyDecoder {
 
   /// The longest sequence worth reading; anything longer is noise.
   static let maximumLength = 64
+
+  /// Reads the body of a sequence after `ESC [` from `next` (nil: nothing more to read now).
+  ///
+  /// Stops after the final byte or `maximumLength` characters; nil when the input ran out
+  /// first or a value is not a Unicode scalar (the sequence is then dropped).
+  static func readBody(_ next: () -> UInt32?) -> String? {
+    var body = ""
+    var count = 0
+    while count < maximumLength {
+      guard let value = next(), let scalar = Unicode.Scalar(value) else { return nil }
+      body.unicodeScalars.append(scalar)
+      count += 1
+      if (0x40...0x7E).contains(value) { break }
+    }
+    return body
+  }
 
   /// Decodes `body` (parameters, intermediates and the final byte).
   static func decode(_ body: String) -> Decoded {
@@ -39,7 +55,10 @@ enum CSIKeyDecoder {
     let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
     let codes = (fields.first ?? "").split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
     let modifierField = fields.count > 1 ? fields[1].split(separator: ":").map { Int($0) ?? 1 } : [1]
-    let modifiers = max(0, (modifierField.first ?? 1) - 1)
+    // The field is 1 + a bit set; anything below 1 (even Int.min, which "- 1" would trap on)
+    // means no modifiers.
+    let modifierValue = modifierField.first ?? 1
+    let modifiers = modifierValue > 1 ? modifierValue - 1 : 0
     let event = modifierField.count > 1 ? modifierField[1] : 1
     let shift = modifiers & 1 != 0, control = modifiers & 4 != 0
 
@@ -49,6 +68,7 @@ enum CSIKeyDecoder {
       guard let code = codes.first ?? nil else { return .ignored }
       let shifted = codes.count > 1 ? codes[1] : nil
       if control && !shift, code == 99 { return event == 3 ? .ignored : .interrupt }
+      if control && !shift, code == 92 { return event == 3 ? .ignored : .quit }
       if control && !shift, code == 122 { return event == 3 ? .ignored : .suspend }
       key = textKey(code: code, shifted: shift ? shifted ?? nil : nil, shift: shift, control: control)
     case "A": key = .up
@@ -87,16 +107,28 @@ enum CSIKeyDecoder {
     case 57_414: return .enter
     default: break
     }
-    guard code >= 32, code < 57_344, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+    guard let scalar = textScalar(code) else { return nil }
     if control, scalar.properties.isAlphabetic, scalar.isASCII {
       return .control(Character(String(scalar).lowercased()))
     }
-    if let shifted, let shiftedScalar = Unicode.Scalar(UInt32(shifted)) {
+    if let shiftedScalar = shifted.flatMap(textScalar) {
       return .character(Character(shiftedScalar))
     }
     if shift, scalar.isASCII, scalar.properties.isAlphabetic {
       return .character(Character(String(scalar).uppercased()))
     }
     return .character(Character(scalar))
+  }
+
+  /// The character a key code stands for, or nil when it is not printable text.
+  ///
+  /// The numbers come straight from the terminal (any size, any sign), so they are checked
+  /// before any conversion: below the private-use area kitty numbers its functional keys in,
+  /// a valid scalar, and one that takes columns (no control or combining characters).
+  private static func textScalar(_ code: Int) -> Unicode.Scalar? {
+    guard code >= 32, code < 57_344, let value = UInt32(exactly: code), let scalar = Unicode.Scalar(value),
+      CharacterWidth.of(scalar) > 0
+    else { return nil }
+    return scalar
   }
 }

@@ -26,6 +26,8 @@ public final class CursesTerminal: Terminal {
   private var awaitingReplies = false
   /// Whether the kitty flags are pushed (key releases are being reported).
   private var kittyActive = false
+  /// The window's size as the kernel reports it; curses is given at most `Canvas.maximumSize`.
+  private var windowSize = Size(width: 80, height: 24)
   private var ended = false
 
   /// Sequences that turn on reporting of drags (button-event tracking, SGR coordinates).
@@ -56,6 +58,10 @@ public final class CursesTerminal: Terminal {
     let savedStderr = dup(STDERR_FILENO)
     let devNull = open("/dev/null", O_WRONLY)
     if devNull >= 0 { dup2(devNull, STDERR_FILENO); close(devNull) }
+    // Curses would size its screens by the window (three of them, LINES×COLS cells each:
+    // gigabytes for a 10000×10000 window). Start it at the terminal type's size instead, then
+    // resize it to the window capped at the canvas limit (`fitToWindow`).
+    use_env(false)
     let started = arcade_newterm()
     if savedStderr >= 0 { dup2(savedStderr, STDERR_FILENO); close(savedStderr) }
     guard let started else { throw TerminalStartError.unknownTerminal(term) }
@@ -66,6 +72,10 @@ public final class CursesTerminal: Terminal {
       screen = nil
       throw TerminalStartError.noCursorAddressing(term)
     }
+
+    let window = CursesTerminal.measureWindow()
+    windowSize = window
+    CursesTerminal.resizeCurses(toFit: window)
 
     // ncurses flushes its output at every cursor move while the screen is in its initial
     // state, which newterm never leaves: ten small writes a frame. A first endwin and refresh
@@ -114,7 +124,7 @@ public final class CursesTerminal: Terminal {
     CursesTerminal.writeRaw("\u{1B}[?u\u{1B}[c")
     awaitingReplies = true
 
-    CrashRestore.prepareResetBytes(CursesTerminal.resetSequence())
+    CrashRestore.prepareResetBytes(CursesTerminal.resetSequence(), kittyPop: CursesTerminal.kittyPop)
     SignalWatch.installCrashHandlers()
     SignalWatch.installTerminationHandlers()
   }
@@ -127,6 +137,8 @@ public final class CursesTerminal: Terminal {
     // prompt as stray text; read them here (a quarter second at most, once).
     awaitReplies()
     if kittyActive { CursesTerminal.writeRaw(CursesTerminal.kittyPop) }
+    kittyActive = false
+    CrashRestore.kittyPushed.store(false, ordering: .relaxed)
     CursesTerminal.writeRaw(CursesTerminal.mouseOff)
     curs_set(1)
     endwin()
@@ -160,7 +172,33 @@ public final class CursesTerminal: Terminal {
 
   // MARK: - Terminal
 
-  public var size: Size { Size(width: Int(arcade_cols()), height: Int(arcade_lines())) }
+  /// The window's real size, which may exceed what curses draws (`Canvas.maximumSize`): the
+  /// Runner then shows its "larger than supported" message within the limit.
+  public var size: Size { windowSize }
+
+  /// Reads the window's size and resizes curses to it, capped at the canvas limit.
+  private func fitToWindow() {
+    windowSize = CursesTerminal.measureWindow()
+    CursesTerminal.resizeCurses(toFit: windowSize)
+  }
+
+  /// The window's size as the kernel reports it (curses' own size if it cannot say).
+  private static func measureWindow() -> Size {
+    var reported = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &reported) == 0, reported.ws_row > 0, reported.ws_col > 0 {
+      return Size(width: Int(reported.ws_col), height: Int(reported.ws_row))
+    }
+    return Size(width: Int(arcade_cols()), height: Int(arcade_lines()))
+  }
+
+  /// Resizes curses' screens to `window`, but never beyond the canvas limit.
+  private static func resizeCurses(toFit window: Size) {
+    let drawn = window.clamped(to: Canvas.maximumSize)
+    guard drawn.width > 0, drawn.height > 0 else { return }
+    if drawn.width != Int(arcade_cols()) || drawn.height != Int(arcade_lines()) {
+      resize_term(Int32(drawn.height), Int32(drawn.width))
+    }
+  }
 
   public func apply(_ settings: DisplaySettings) {
     self.settings = settings
@@ -172,10 +210,13 @@ public final class CursesTerminal: Terminal {
     guard on else {
       if kittyActive { CursesTerminal.writeRaw(CursesTerminal.kittyPop) }
       kittyActive = false
+      CrashRestore.kittyPushed.store(false, ordering: .relaxed)
       return false
     }
     awaitReplies()
     guard kittyProtocol == true else { return false }
+    // Marked before the push, so a crash right after it still pops.
+    CrashRestore.kittyPushed.store(true, ordering: .relaxed)
     if !kittyActive { CursesTerminal.writeRaw(CursesTerminal.kittyPush) }
     kittyActive = true
     return true
@@ -206,7 +247,8 @@ public final class CursesTerminal: Terminal {
     if !pending.isEmpty { return pending.removeFirst() }
     if let pending = checkSignals() { return pending }
     if let read = readBuffered() { return read }
-    let milliseconds = timeout.map { Int32(min(max($0, 0) * 1000, 60_000).rounded(.up)) } ?? -1
+    // NaN would pass both bounds and trap in the conversion: treat it as "now".
+    let milliseconds = timeout.map { $0.isNaN ? 0 : Int32(min(max($0, 0) * 1000, 60_000).rounded(.up)) } ?? -1
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     let ready = poll(&descriptor, 1, milliseconds)
     if ready < 0 {
@@ -262,6 +304,12 @@ public final class CursesTerminal: Terminal {
   private func checkSignals() -> TerminalRead? {
     let number = SignalWatch.pendingTermination.load(ordering: .relaxed)
     if number != 0 { return .terminated(signal: number) }
+    if SignalWatch.windowChanged.exchange(false, ordering: .relaxed) {
+      fitToWindow()
+      clearok(arcade_stdscr(), true)  // the terminal may have reflowed what was on it
+      last = nil
+      return .event(.resize(size))
+    }
     if SignalWatch.resumed.exchange(false, ordering: .relaxed) {
       clearok(arcade_stdscr(), true)
       last = nil
@@ -307,16 +355,16 @@ public final class CursesTerminal: Terminal {
       unget_wch(wchar_t(bitPattern: value))
       return .event(.key(.escape))
     }
-    var body = ""
-    while body.unicodeScalars.count < CSIKeyDecoder.maximumLength {
-      guard arcade_get_wch(&value) == OK, let scalar = Unicode.Scalar(value) else { return nil }
-      body.unicodeScalars.append(scalar)
-      if (0x40...0x7E).contains(value) { break }
+    let body = CSIKeyDecoder.readBody {
+      var next: UInt32 = 0
+      return arcade_get_wch(&next) == OK ? next : nil
     }
+    guard let body else { return nil }
     switch CSIKeyDecoder.decode(body) {
     case .press(let key): return .event(.key(key))
     case .release(let key): return .event(.keyRelease(key))
     case .interrupt: return .terminated(signal: SIGINT)
+    case .quit: return .terminated(signal: SIGQUIT)
     case .suspend:
       raise(SIGTSTP)  // curses' own handler leaves and restores the screen around the stop
       return nil

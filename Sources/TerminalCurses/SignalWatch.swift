@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Synchronization
 
-/// Signal handling for the live terminal: termination and resume flags, and crash restore.
+/// Signal handling for the live terminal: termination, resume and resize flags, and crash restore.
 ///
 /// Handlers only store into atomics or make async-signal-safe calls (tcsetattr, write). The
 /// Runner's input wait is interrupted by the signal (poll returns EINTR) and sees the flag.
@@ -12,15 +12,36 @@ enum SignalWatch {
   static let pendingTermination = Atomic<Int32>(0)
   /// Set when the process continues after a stop (Ctrl-Z, then fg).
   static let resumed = Atomic<Bool>(false)
+  /// Set when the window changed size (SIGWINCH); the terminal then resizes curses itself.
+  static let windowChanged = Atomic<Bool>(false)
 
-  /// Installs handlers for SIGINT, SIGTERM, SIGHUP and SIGCONT (after curses started, so ours win).
+  /// Every signal whose default action ends the process (besides the crashes): each ends the
+  /// Runner like SIGTERM, so the terminal is restored on the way out. SIGQUIT (Ctrl-\) too: its
+  /// default core dump would leave a raw screen and a crash report the player did not cause.
+  static let terminationSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+    SIGXFSZ, SIGPWR, SIGSTKFLT,
+  ]
+
+  // Set before the handlers are installed, read when they are removed.
+  nonisolated(unsafe) private static var previousPipeAction = sigaction()
+
+  /// Installs handlers for the termination signals, SIGCONT and SIGWINCH, and ignores SIGPIPE
+  /// (after curses started, so ours win).
+  ///
+  /// SIGWINCH replaces curses' own handler: curses would resize its screens to whatever the
+  /// window reports (gigabytes at 10000×10000); the terminal resizes them to a capped size.
   static func installTerminationHandlers() {
+    // First use of each flag here, never inside a handler.
+    pendingTermination.store(0, ordering: .relaxed)
+    resumed.store(false, ordering: .relaxed)
+    windowChanged.store(false, ordering: .relaxed)
     // A parent may have started us with these blocked; then they would wait forever.
     var unblock = sigset_t()
     sigemptyset(&unblock)
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGCONT, SIGWINCH, SIGTSTP] { sigaddset(&unblock, signalNumber) }
+    for signalNumber in terminationSignals + [SIGCONT, SIGWINCH, SIGTSTP, SIGPIPE] { sigaddset(&unblock, signalNumber) }
     sigprocmask(SIG_UNBLOCK, &unblock, nil)
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+    for signalNumber in terminationSignals {
       install(signalNumber, flags: 0) { number in
         SignalWatch.pendingTermination.store(number, ordering: .relaxed)
       }
@@ -28,6 +49,15 @@ enum SignalWatch {
     install(SIGCONT, flags: 0) { _ in
       SignalWatch.resumed.store(true, ordering: .relaxed)
     }
+    install(SIGWINCH, flags: 0) { _ in
+      SignalWatch.windowChanged.store(true, ordering: .relaxed)
+    }
+    // A write to a closed pipe or socket is then an error to handle, not a silent death with
+    // the terminal still in curses mode.
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    sigemptyset(&ignore.sa_mask)
+    sigaction(SIGPIPE, &ignore, &previousPipeAction)
   }
 
   /// Installs handlers for fatal signals that restore the terminal, then let the crash proceed.
@@ -47,9 +77,10 @@ enum SignalWatch {
     }
   }
 
-  /// Restores the default action for the termination signals (after curses has ended).
+  /// Restores the default actions (and SIGPIPE's previous one) after curses has ended.
   static func resetTerminationHandlers() {
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGCONT] { signal(signalNumber, SIG_DFL) }
+    for signalNumber in terminationSignals + [SIGCONT, SIGWINCH] { signal(signalNumber, SIG_DFL) }
+    sigaction(SIGPIPE, &previousPipeAction, nil)
   }
 
   private static func install(_ number: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void) {

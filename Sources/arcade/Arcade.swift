@@ -17,4 +17,22 @@ struct Arcade: ParsableCommand {
     subcommands: [MenuCommand.self, PlayCommand.self, EditCommand.self, LevelsCommand.self, ScoresCommand.self, CrashCheckCommand.self],
     defaultSubcommand: MenuCommand.self
   )
+
+  /// Parses and runs like `ParsableCommand.main()`, but prints every message inert: a
+  /// parse error repeats the argument it is about, and an argument can hold escapes.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      let message = fullMessage(for: error)
+      if code == .success {
+        if !message.isEmpty { StandardOutput.print(message) }
+      } else if !message.isEmpty {
+        StandardError.print(message)
+      }
+      exit(withError: code == .success ? nil : ExitCode(code.rawValue))
+    }
+  }
 }

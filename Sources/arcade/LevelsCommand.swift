@@ -16,11 +16,11 @@ struct LevelsListCommand: ParsableCommand {
 
   func run() throws {
     let app = LiveArcade(global: global)
-    print("Built-in levels: \(app.levelDirectories.builtIn ?? "(none found)")")
-    print("Your levels:     \(app.levelDirectories.user ?? "(no home directory)")")
-    print("")
+    StandardOutput.print("Built-in levels: \(app.levelDirectories.builtIn ?? "(none found)")")
+    StandardOutput.print("Your levels:     \(app.levelDirectories.user ?? "(no home directory)")")
+    StandardOutput.print("")
     let collections = LevelLibrary(directories: app.levelDirectories).loadAll()
-    for line in LevelChecker.listing(collections) { print(line) }
+    for line in LevelChecker.listing(collections) { StandardOutput.print(line) }
     if collections.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(1) }
   }
 }
@@ -49,8 +49,8 @@ struct LevelsCheckCommand: ParsableCommand {
       }
     }
     let report = LevelChecker.check(paths: targets)
-    for line in report.lines { print(line) }
-    print(report.summary)
+    for line in report.lines { StandardOutput.print(line) }
+    StandardOutput.print(report.summary)
     throw ExitCode(report.exitCode)
   }
 }

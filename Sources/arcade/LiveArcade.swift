@@ -3,9 +3,11 @@ import Glibc
 #endif
 import ArcadeKit
 import ArgumentParser
+import FileSystem
 import Launcher
 import Levels
 import Scores
+import Synchronization
 import TerminalCurses
 
 /// The live wiring: environment, paths, settings, registry, score keeper, terminal and Runner.
@@ -80,24 +82,33 @@ struct LiveArcade {
     }
     let settingsFile = self.settingsFile
     let scores = self.scores
+    let settingsProblems = Mutex<[String]>([])
     let effects = RunnerEffects(
       writeFile: { path, contents in
         do {
-          try AtomicFileWriter.write(contents, to: path)
+          try AtomicFile.write(contents, to: path)
           return .fileWritten(path: path)
         } catch {
           return .fileWriteFailed(path: path, message: "\(error)")
         }
       },
-      submitScore: { scores.handle($0) },
+      submitScore: { scores.handle($0, whileWaiting: $1) },
       saveSettings: { settings in
-        // Remembered for next time; a failure (read-only home) only loses the preference.
-        try? settingsFile.save(settings)
+        // A failure (a read-only home, a directory in the way) loses only the preference:
+        // the Runner shows the reason, and stderr repeats it after the screen closes.
+        do {
+          try settingsFile.save(settings)
+          return nil
+        } catch {
+          settingsProblems.withLock { $0.append("settings not saved: \(error)") }
+          return "\(error)"
+        }
       })
     let runner = Runner(root: root, terminal: terminal, time: SystemTime(), settings: settings, effects: effects)
     let outcome = runner.run()
     terminal.end()
-    for warning in scores.takeWarnings() { StandardError.print("arcade: \(warning)") }
+    let problems = settingsProblems.withLock { $0 } + scores.takeWarnings() + scores.saveUnsavedScores()
+    for problem in problems { StandardError.print("arcade: \(problem)") }
     return outcome.exitStatus
   }
 

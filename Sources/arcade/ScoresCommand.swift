@@ -28,7 +28,7 @@ struct ScoresShowCommand: ParsableCommand {
     let store = try ScoresCommand.store(app)
     let snapshot: ScoreSnapshot
     do {
-      snapshot = try store.load()
+      snapshot = try store.load(whileWaiting: ScoresCommand.sayWaiting())
     } catch {
       StandardError.print("arcade: \(error)")
       throw ExitCode(1)
@@ -40,20 +40,20 @@ struct ScoresShowCommand: ParsableCommand {
     }
     if json {
       let bytes = try file.encoded()
-      print(String(decoding: bytes, as: UTF8.self))
+      StandardOutput.print(String(decoding: bytes, as: UTF8.self))
       return
     }
     let ids = file.boardIDs()
     guard !ids.isEmpty else {
-      print(game.map { "No scores for \($0) yet." } ?? "No scores yet.")
+      StandardOutput.print(game.map { "No scores for \($0) yet." } ?? "No scores yet.")
       return
     }
     let titles = BoardTitles(registry: app.registry, directories: app.levelDirectories)
     for (index, id) in ids.enumerated() {
       guard let board = file.boards[id] else { continue }
-      if index > 0 { print("") }
-      print(titles.title(for: id))
-      for line in ScoreTable.lines(for: board) { print("  " + line) }
+      if index > 0 { StandardOutput.print("") }
+      StandardOutput.print(titles.title(for: id))
+      for line in ScoreTable.lines(for: board) { StandardOutput.print("  " + line) }
     }
   }
 }
@@ -79,20 +79,20 @@ struct ScoresResetCommand: ParsableCommand {
         StandardError.print("arcade: refusing to reset scores without confirmation; add --yes")
         throw ExitCode(1)
       }
-      print("Remove \(game.map { "the \($0) boards" } ?? "all boards") from \(store.path)? A backup is kept. [y/N] ", terminator: "")
+      StandardOutput.print("Remove \(game.map { "the \($0) boards" } ?? "all boards") from \(store.path)? A backup is kept. [y/N] ", terminator: "")
       let answer = readLine()?.lowercased() ?? ""
       guard answer == "y" || answer == "yes" else {
-        print("Nothing removed.")
+        StandardOutput.print("Nothing removed.")
         return
       }
     }
     do {
-      let reset = try store.reset(game: game?.lowercased())
+      let reset = try store.reset(game: game?.lowercased(), whileWaiting: ScoresCommand.sayWaiting())
       if reset.removedBoards.isEmpty {
-        print("Nothing to remove.")
+        StandardOutput.print("Nothing to remove.")
       } else {
-        print("Removed \(reset.removedBoards.count) board(s).")
-        if let backup = reset.backupPath { print("Backup: \(backup)") }
+        StandardOutput.print("Removed \(reset.removedBoards.count) board(s).")
+        if let backup = reset.backupPath { StandardOutput.print("Backup: \(backup)") }
       }
     } catch {
       StandardError.print("arcade: \(error)")
@@ -102,6 +102,16 @@ struct ScoresResetCommand: ParsableCommand {
 }
 
 extension ScoresCommand {
+  /// Tells the person once that another process holds the score file (the wait is bounded).
+  static func sayWaiting() -> (Double) -> Bool {
+    var said = false
+    return { _ in
+      if !said { StandardError.print("arcade: waiting for the score file (another arcade is saving)…") }
+      said = true
+      return true
+    }
+  }
+
   /// The store chosen by `--scores`, `$ARCADE_SCORES` or the XDG default.
   static func store(_ app: LiveArcade) throws -> ScoreStore {
     do {

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArcadeKit
+import FileSystem
 
 /// The remembered display settings: a small `key = value` text file in the config directory.
 struct SettingsFile: Sendable {
@@ -12,7 +10,9 @@ struct SettingsFile: Sendable {
   /// Unknown keys and bad values are ignored: a preference file must never stop the game.
   func load() -> DisplaySettings {
     var settings = DisplaySettings()
-    guard let text = AtomicFileWriter.readSmallFile(path) else { return settings }
+    guard case .contents(let bytes, _)? = try? FileSystemCalls.readRegularFile(path, limit: 65_536)
+    else { return settings }
+    let text = String(decoding: bytes, as: UTF8.self)
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: " \t\r") }
       guard parts.count == 2 else { continue }
@@ -28,8 +28,8 @@ struct SettingsFile: Sendable {
     return settings
   }
 
-  /// Saves `settings`, creating the config directory if needed.
-  func save(_ settings: DisplaySettings) throws {
+  /// Saves `settings` with the one writer, creating the config directory if needed.
+  func save(_ settings: DisplaySettings) throws(FileWriteError) {
     let text = """
       # arcade settings (written by the settings screen)
       ascii = \(settings.asciiOnly)
@@ -37,7 +37,7 @@ struct SettingsFile: Sendable {
       sound = \(settings.sound.rawValue)
 
       """
-    try AtomicFileWriter.write(text, to: path)
+    try AtomicFile.write(text, to: path)
   }
 }
 

@@ -4,12 +4,14 @@ import Foundation
 /// master end produces end-of-file/EIO on its input without any SIGHUP: the pure hangup case.
 final class PseudoTerminalSession {
   private let master: Int32
-  private let pid: pid_t
+  /// The program's process id (to signal it).
+  let pid: pid_t
   private var buffer = Data()
   private var masterOpen = true
 
-  /// Starts `arguments` with the pty slave as stdin, stdout and stderr.
-  init(arguments: [String], environment extra: [String] = []) throws {
+  /// Starts `arguments` with the pty slave as stdin, stdout and stderr, on an 80×24 terminal
+  /// (or `size`).
+  init(arguments: [String], environment extra: [String] = [], size start: (width: UInt16, height: UInt16) = (80, 24)) throws {
     // posix_openpt/ptsname are hidden from Swift's Glibc module; use the Linux ioctls directly.
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     var unlock: Int32 = 0
@@ -19,7 +21,7 @@ final class PseudoTerminalSession {
     guard master >= 0, ioctl(master, setLock, &unlock) == 0, ioctl(master, getNumber, &number) == 0 else {
       throw SessionError.noPseudoTerminal
     }
-    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(ws_row: start.height, ws_col: start.width, ws_xpixel: 0, ws_ypixel: 0)
     let slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
     guard slave >= 0 else { throw SessionError.noPseudoTerminal }
     _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
@@ -52,12 +54,20 @@ final class PseudoTerminalSession {
 
   /// Polls the program's output until it contains `text`.
   func waitForOutput(containing text: String, timeout: Double = 5) throws {
+    try waitForOutput(timeout: timeout) { $0.contains(text) }
+  }
+
+  /// Polls the program's output (all of it so far) until `condition` holds.
+  func waitForOutput(timeout: Double = 5, _ condition: (String) -> Bool) throws {
     let deadline = Date().addingTimeInterval(timeout)
     var chunk = [UInt8](repeating: 0, count: 4096)
     while Date() < deadline {
-      let count = read(master, &chunk, chunk.count)
-      if count > 0 { buffer.append(contentsOf: chunk[0..<count]) }
-      if String(decoding: buffer, as: UTF8.self).contains(text) { return }
+      var count = read(master, &chunk, chunk.count)
+      while count > 0 {  // everything waiting, so a large frame is not read 4 KB per poll
+        buffer.append(contentsOf: chunk[0..<count])
+        count = read(master, &chunk, chunk.count)
+      }
+      if condition(String(decoding: buffer, as: UTF8.self)) { return }
       usleep(10_000)
     }
     throw SessionError.noOutput(String(decoding: buffer, as: UTF8.self))
@@ -71,6 +81,14 @@ final class PseudoTerminalSession {
 
   /// Everything the program has written so far.
   var output: String { String(decoding: buffer, as: UTF8.self) }
+
+  /// Sets the terminal's size (what `stty rows H cols W` does) and tells the program with
+  /// SIGWINCH, which the kernel sends only to a terminal's foreground process group.
+  func resize(width: UInt16, height: UInt16) {
+    var size = winsize(ws_row: height, ws_col: width, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    kill(pid, SIGWINCH)
+  }
 
   /// Closes the master side: the program's terminal is gone.
   func closeMaster() {

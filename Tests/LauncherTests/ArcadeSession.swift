@@ -53,7 +53,10 @@ final class EffectRecorder: Sendable {
         self.log.withLock { $0.writes.append((path, contents)) }
         return .fileWritten(path: path)
       },
-      submitScore: { _ in [] },
-      saveSettings: { settings in self.log.withLock { $0.saved.append(settings) } })
+      submitScore: { _, _ in [] },
+      saveSettings: { settings in
+        self.log.withLock { $0.saved.append(settings) }
+        return nil
+      })
   }
 }

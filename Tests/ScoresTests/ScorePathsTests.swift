@@ -39,13 +39,4 @@ struct ScorePathsTests {
       try ScorePaths.resolve(flag: nil, environment: [:], home: nil)
     }
   }
-
-  @Test func directoryAndFileNameSplitLikeDirname() {
-    #expect(ScorePaths.directory(of: "/a/b/scores.json") == "/a/b")
-    #expect(ScorePaths.directory(of: "scores.json") == ".")
-    #expect(ScorePaths.directory(of: "/scores.json") == "/")
-    #expect(ScorePaths.directory(of: "a//b.json") == "a")
-    #expect(ScorePaths.fileName(of: "/a/b/scores.json") == "scores.json")
-    #expect(ScorePaths.fileName(of: "scores.json") == "scores.json")
-  }
 }

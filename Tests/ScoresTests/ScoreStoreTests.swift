@@ -1,6 +1,8 @@
 import FoundationEssentials
+import FileSystem
 import Glibc
 import Scores
+import TestSupport
 import Testing
 
 // MARK: - The store on disk
@@ -250,7 +252,7 @@ struct ScoreStoreTests {
       guard case .directoryNotWritable(let where_, let reason) = error as? ScoreStoreError else {
         return false
       }
-      return where_ == ScorePaths.directory(of: readOnly.path) && !reason.isEmpty
+      return where_ == FilePaths.directory(of: readOnly.path) && !reason.isEmpty
         && (error as? ScoreStoreError)?.description.contains("--scores") == true
     }
     #expect(try TestFiles.read(path) == before)

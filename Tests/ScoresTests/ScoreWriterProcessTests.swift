@@ -1,5 +1,6 @@
 import Glibc
 import Scores
+import TestSupport
 import Testing
 
 // MARK: - Crash safety and concurrency with real processes

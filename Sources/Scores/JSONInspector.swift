@@ -1,0 +1,247 @@
+// MARK: - JSONInspector
+
+/// Reads a score file's JSON once for the problems the decoder reports badly or not at all:
+/// where the syntax breaks (line and column), a key that appears twice in one object (the
+/// decoder silently keeps one, so the next save would drop the other's entries), and a
+/// number that is not a whole number in range (the decoder calls that "not valid JSON").
+struct JSONInspector {
+  /// The first problem found, as a sentence with its place in the file.
+  enum Finding: Equatable {
+    case syntax(line: Int, column: Int, expected: String)
+    case duplicateKey(key: String, at: String)
+    case notAWholeNumber(text: String, at: String)
+
+    /// A sentence for a person.
+    var description: String {
+      switch self {
+      case .syntax(let line, let column, let expected):
+        "not JSON: line \(line), column \(column): expected \(expected)"
+      case .duplicateKey(let key, let path):
+        "the key \"\(key)\" appears twice in \(path.isEmpty ? "the top-level object" : path);"
+          + " merge the two by hand"
+      case .notAWholeNumber(let text, let path):
+        "\(text) at \(path) is not a whole number the arcade can store"
+          + " (from \(Int.min) to \(UInt64.max))"
+      }
+    }
+  }
+
+  /// Objects and arrays nested deeper than this are refused rather than recursed into.
+  static let maximumDepth = 256
+
+  private let bytes: [UInt8]
+  private var offset = 0
+  private var path: [String] = []
+  private var badNumber: Finding?
+
+  /// The first syntax error or duplicate key in `bytes`, else the first number out of range.
+  static func inspect(_ bytes: [UInt8]) -> Finding? {
+    var inspector = JSONInspector(bytes: bytes)
+    do throws(Stop) {
+      try inspector.value(depth: 0)
+      inspector.skipWhitespace()
+      if inspector.offset < bytes.count { throw inspector.syntax("the end of the file") }
+    } catch {
+      return error.finding
+    }
+    return inspector.badNumber
+  }
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// A finding carried out of the recursion.
+  private struct Stop: Error { let finding: Finding }
+
+  // MARK: - Grammar
+
+  private mutating func value(depth: Int) throws(Stop) {
+    skipWhitespace()
+    guard depth < Self.maximumDepth else { throw syntax("at most \(Self.maximumDepth) levels of nesting") }
+    guard let byte = peek() else { throw syntax("a value") }
+    switch byte {
+    case UInt8(ascii: "{"): try object(depth: depth)
+    case UInt8(ascii: "["): try array(depth: depth)
+    case UInt8(ascii: "\""): _ = try string()
+    case UInt8(ascii: "t"): try literal("true")
+    case UInt8(ascii: "f"): try literal("false")
+    case UInt8(ascii: "n"): try literal("null")
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+    default: throw syntax("a value")
+    }
+  }
+
+  private mutating func object(depth: Int) throws(Stop) {
+    offset += 1
+    skipWhitespace()
+    if peek() == UInt8(ascii: "}") {
+      offset += 1
+      return
+    }
+    var keys: Set<String> = []
+    while true {
+      skipWhitespace()
+      guard peek() == UInt8(ascii: "\"") else { throw syntax("a key in quotes") }
+      let key = try string()
+      guard keys.insert(key).inserted else {
+        throw Stop(finding: .duplicateKey(key: key, at: path.joined(separator: ".")))
+      }
+      skipWhitespace()
+      guard peek() == UInt8(ascii: ":") else { throw syntax("\":\" after a key") }
+      offset += 1
+      path.append(key)
+      try value(depth: depth + 1)
+      path.removeLast()
+      skipWhitespace()
+      switch peek() {
+      case UInt8(ascii: ","): offset += 1
+      case UInt8(ascii: "}"):
+        offset += 1
+        return
+      default: throw syntax("\",\" or \"}\"")
+      }
+    }
+  }
+
+  private mutating func array(depth: Int) throws(Stop) {
+    offset += 1
+    skipWhitespace()
+    if peek() == UInt8(ascii: "]") {
+      offset += 1
+      return
+    }
+    var index = 0
+    while true {
+      path.append(String(index))
+      try value(depth: depth + 1)
+      path.removeLast()
+      index += 1
+      skipWhitespace()
+      switch peek() {
+      case UInt8(ascii: ","): offset += 1
+      case UInt8(ascii: "]"):
+        offset += 1
+        return
+      default: throw syntax("\",\" or \"]\"")
+      }
+    }
+  }
+
+  /// Reads a string and returns its text (escapes decoded, so "\u0061" and "a" are one key).
+  private mutating func string() throws(Stop) -> String {
+    offset += 1
+    var scalars = String.UnicodeScalarView()
+    var raw: [UInt8] = []
+    func flush() {
+      scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+      raw.removeAll()
+    }
+    while let byte = peek() {
+      offset += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        flush()
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        flush()
+        guard let escaped = peek() else { throw syntax("an escape") }
+        offset += 1
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): raw.append(escaped)
+        case UInt8(ascii: "b"): raw.append(8)
+        case UInt8(ascii: "f"): raw.append(12)
+        case UInt8(ascii: "n"): raw.append(10)
+        case UInt8(ascii: "r"): raw.append(13)
+        case UInt8(ascii: "t"): raw.append(9)
+        case UInt8(ascii: "u"):
+          var unit = try hexUnit()
+          if (0xD800..<0xDC00).contains(unit), peek() == UInt8(ascii: "\\"),
+            offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u")
+          {
+            offset += 2
+            let low = try hexUnit()
+            unit = 0x10000 + ((unit - 0xD800) << 10) + (low &- 0xDC00) & 0x3FF
+          }
+          scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+        default:
+          offset -= 1
+          throw syntax("one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after a backslash")
+        }
+      case 0..<0x20:
+        offset -= 1
+        throw syntax("\\u escapes instead of control characters in a string")
+      default:
+        raw.append(byte)
+      }
+    }
+    throw syntax("the closing quote of a string")
+  }
+
+  private mutating func hexUnit() throws(Stop) -> UInt32 {
+    var unit: UInt32 = 0
+    for _ in 0..<4 {
+      guard let byte = peek(), let digit = Self.hexValue(byte) else { throw syntax("four hex digits after \\u") }
+      unit = unit * 16 + digit
+      offset += 1
+    }
+    return unit
+  }
+
+  private mutating func number() throws(Stop) {
+    let start = offset
+    if peek() == UInt8(ascii: "-") { offset += 1 }
+    guard let first = peek(), Self.isDigit(first) else { throw syntax("a digit") }
+    offset += 1
+    if first != UInt8(ascii: "0") { while let byte = peek(), Self.isDigit(byte) { offset += 1 } }
+    if peek() == UInt8(ascii: ".") {
+      offset += 1
+      guard let byte = peek(), Self.isDigit(byte) else { throw syntax("a digit after \".\"") }
+      while let byte = peek(), Self.isDigit(byte) { offset += 1 }
+    }
+    if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+      offset += 1
+      if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
+      guard let byte = peek(), Self.isDigit(byte) else { throw syntax("a digit in the exponent") }
+      while let byte = peek(), Self.isDigit(byte) { offset += 1 }
+    }
+    let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+    if badNumber == nil, Int(text) == nil, UInt64(text) == nil {
+      badNumber = .notAWholeNumber(text: text, at: path.joined(separator: "."))
+    }
+  }
+
+  private mutating func literal(_ word: String) throws(Stop) {
+    for expected in word.utf8 {
+      guard peek() == expected else { throw syntax("\(word)") }
+      offset += 1
+    }
+  }
+
+  // MARK: - Bytes
+
+  private func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+  private mutating func skipWhitespace() {
+    while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { offset += 1 }
+  }
+
+  /// A syntax finding at the current offset, with its line and column (1-based, in bytes).
+  private func syntax(_ expected: String) -> Stop {
+    var line = 1, lineStart = 0
+    for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    return Stop(finding: .syntax(line: line, column: offset - lineStart + 1, expected: expected))
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case 0x30...0x39: UInt32(byte - 0x30)
+    case 0x41...0x46: UInt32(byte - 0x41 + 10)
+    case 0x61...0x66: UInt32(byte - 0x61 + 10)
+    default: nil
+    }
+  }
+}

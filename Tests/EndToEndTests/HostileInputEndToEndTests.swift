@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// Input that once crashed every screen, sent to the built binary as a terminal would.
+@Suite("Hostile input, end to end")
+struct HostileInputEndToEndTests {
+  /// Kitty "shifted key" numbers beyond 32 bits or negative: each used to trap (SIGILL).
+  static let crashingSequences = ["\u{1B}[97:-1;2u", "\u{1B}[97:4294967296;2u", "\u{1B}[97:99999999999;2u"]
+
+  @Test func sequencesThatCrashedLeaveTheMenuAliveAndWorking() throws {
+    let session = try PseudoTerminalSession(
+      arguments: [Arcade.path], environment: ["SWIFT_BACKTRACE=enable=no"])
+    try session.waitForOutput(containing: "A R C A D E")
+    session.send("\u{1B}[?62;22c")  // the device attributes: the start-up queries are answered
+    for sequence in Self.crashingSequences { session.send(sequence) }
+    session.send("?")  // Help: only a live menu that still reads keys opens it
+    try session.waitForOutput(containing: "Everywhere")
+    #expect(try session.waitForExit(timeout: 0.05) == nil, "arcade exited")
+    session.send("q")
+    session.send("q")
+    let status = try session.waitForExit(timeout: 5)
+    #expect(status.map { ($0 >> 8) & 0xFF } == 0, "wait status \(String(describing: status))")
+  }
+
+  @Test func sequencesThatCrashedAreHarmlessInAGameWithTheKittyProtocolOn() throws {
+    let session = try PseudoTerminalSession(
+      arguments: [Arcade.path, "play", "paddles", "--players", "2", "--seed", "5"],
+      environment: ["ARCADE_LEVELS=\(TmuxPane.packageLevels)", "SWIFT_BACKTRACE=enable=no"])
+    try session.waitForOutput(containing: "\u{1B}[?u")
+    session.send("\u{1B}[?0u\u{1B}[?62;22c")
+    try session.waitForOutput(containing: KittyKeyboardEndToEndTests.push)
+    for sequence in Self.crashingSequences { session.send(sequence) }
+    session.send("\u{1B}[112u")  // P: pause
+    try session.waitForOutput(containing: "press any key")
+    session.send("\u{1B}[99;5u")  // Ctrl-C as the protocol sends it
+    let status = try session.waitForExit(timeout: 5)
+    #expect(status.map { ($0 >> 8) & 0xFF } == 130, "wait status \(String(describing: status))")
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Every signal that ends the arcade puts the terminal back first; SIGPIPE does not end it.
+@Suite("Signals, end to end under tmux")
+struct SignalEndToEndTests {
+  /// Signals whose default action ends a process (the crashes aside), by `kill -l` name.
+  static let terminations: [(name: String, number: Int32)] = [
+    ("QUIT", SIGQUIT), ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM),
+    ("PROF", SIGPROF), ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("PWR", SIGPWR), ("STKFLT", SIGSTKFLT),
+  ]
+
+  @Test(arguments: terminations)
+  func signalEndsTheArcadeWithTheTerminalRestored(name: String, number: Int32) throws {
+    let pane = try TmuxPane()
+    try pane.run("arcade; echo \"status=$?\"; stty -a")
+    try pane.waitFor("A R C A D E")
+    let pid = try pane.arcadePID()
+    #expect(kill(pid, number) == 0)
+    let screen = try pane.waitFor(timeout: 10) {
+      ShellEndToEndTests.exitStatus(in: $0) != nil && ShellEndToEndTests.isSane($0)
+    }
+    #expect(ShellEndToEndTests.exitStatus(in: screen) == 128 + Int(number), "SIG\(name)")
+    try pane.waitForModesRestored()
+    #expect(!screen.contains("A R C A D E"), "the menu was left on screen after SIG\(name)")
+    #expect(!screen.contains("crashed"), "a crash report appeared for SIG\(name)")
+  }
+
+  @Test func controlBackslashQuitsCleanlyWithoutACrashReport() throws {
+    let pane = try TmuxPane()
+    try pane.run("arcade 2>err.txt; echo \"status=$?\"; stty -a")
+    try pane.waitFor("A R C A D E")
+    try pane.send("C-\\")
+    let screen = try pane.waitFor(timeout: 10) {
+      ShellEndToEndTests.exitStatus(in: $0) != nil && ShellEndToEndTests.isSane($0)
+    }
+    #expect(ShellEndToEndTests.exitStatus(in: screen) == 131)
+    try pane.waitForModesRestored()
+    let errors = try String(contentsOf: pane.home.appendingPathComponent("err.txt"), encoding: .utf8)
+    #expect(!errors.contains("crashed"), "a crash report was printed: \(errors)")
+  }
+
+  @Test func brokenPipeSignalIsIgnoredAndTheGameGoesOn() throws {
+    let pane = try TmuxPane()
+    try pane.run("arcade; echo \"status=$?\"; stty -a")
+    try pane.waitFor("A R C A D E")
+    let pid = try pane.arcadePID()
+    #expect(kill(pid, SIGPIPE) == 0)
+    try pane.send("?")
+    try pane.waitFor("Everywhere")  // still alive and drawing
+    try pane.send("q")
+    try pane.waitFor("A R C A D E")
+    try pane.send("q")
+    try pane.waitFor("status=0")
+    try pane.waitFor(timeout: 10) { ShellEndToEndTests.isSane($0) }
+    try pane.waitForModesRestored()
+  }
+
+  /// A crash while the kitty keyboard flags are pushed pops them before leaving the screen.
+  @Test func crashWithTheKittyFlagsPushedPopsThemFirst() throws {
+    let session = try PseudoTerminalSession(
+      arguments: [Arcade.path, "play", "paddles", "--players", "2", "--seed", "5"],
+      environment: ["ARCADE_LEVELS=\(TmuxPane.packageLevels)", "SWIFT_BACKTRACE=enable=no"])
+    try session.waitForOutput(containing: "\u{1B}[?u")
+    session.send("\u{1B}[?0u\u{1B}[?62;22c")
+    try session.waitForOutput(containing: KittyKeyboardEndToEndTests.push)
+    #expect(kill(session.pid, SIGSEGV) == 0)
+    // Everything after the push, once the alternate screen has been left (rmcup).
+    func afterPush(_ output: String) -> Substring? {
+      output.range(of: KittyKeyboardEndToEndTests.push, options: .backwards).map { output[$0.upperBound...] }
+    }
+    try session.waitForOutput(timeout: 10) { afterPush($0)?.contains("\u{1B}[?1049l") == true }
+    let status = try #require(try session.waitForExit(timeout: 10), "arcade did not exit after SIGSEGV")
+    #expect(status & 0x7F == SIGSEGV, "wait status \(status)")
+    let tail = try #require(afterPush(session.output))
+    let popped = try #require(tail.range(of: KittyKeyboardEndToEndTests.pop), "the flags were not popped: \(tail.debugDescription)")
+    let leftScreen = try #require(tail.range(of: "\u{1B}[?1049l"))
+    #expect(popped.lowerBound < leftScreen.lowerBound, "popped after leaving the alternate screen")
+  }
+}
