@@ -1,4 +1,5 @@
 import ArcadeKit
+import Levels
 import Physics
 
 // MARK: - BallsWorld
@@ -43,7 +44,7 @@ public struct BallsWorld: Sendable {
   /// Creates a level's world from its balls.
   public init(
     balls: [Ball], field: WorldRect = BallsWorld.standardField,
-    maxExplosionRadius: Double = Double(30)
+    maxExplosionRadius: Double = Double(BallsLevel.defaultExplosionRadius)
   ) {
     self.field = field
     self.maxExplosionRadius = maxExplosionRadius

@@ -65,6 +65,24 @@ public enum ChainPlanner {
     return copy.removed
   }
 
+  // MARK: - Playing a level out
+
+  /// Balls the AI removes from a fresh level's `world`, playing it as the scene's autopilot
+  /// does: it looks for `Autopilot.thinkingUpdates`, plans from a cross-hair in the middle,
+  /// waits the plan's delay, fires, and lets the chain run to its end.
+  public static func autoplayRemoved(_ world: BallsWorld) -> Int {
+    var world = world
+    for _ in 0..<Autopilot.thinkingUpdates { world.update() }
+    guard let plan = plan(for: world, cursor: world.field.center) else { return 0 }
+    for _ in 0..<plan.delay { world.update() }
+    world.detonate(at: plan.point)
+    let limit = (world.balls.count + 1) * (2 * Int(world.maxExplosionRadius) + 2)
+    for _ in 0..<limit {
+      if world.update() == .finished { break }
+    }
+    return world.removed
+  }
+
   // MARK: - Crowded fields
 
   /// Aims at the ball with the most neighbours within an explosion's reach.

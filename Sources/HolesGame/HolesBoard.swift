@@ -6,14 +6,18 @@ import Physics
 /// One table in play: the ball, the turning holes, the walls and the flag, and the per-update
 /// rule from GAMES.md. It knows nothing of scores, balls left or the terminal.
 ///
-/// Per update: the pattern turns by `rotation`; position += 0.5 × velocity (stopping at any
-/// table wall it meets); the edges clamp and reflect with COR 0.45; the flag is checked; then
-/// every hole acts (capture, or pull and damping) and velocity += 0.2 × (tilt + pull).
+/// One update, in the original's order: position += 0.5 × velocity (stopping at any table wall
+/// it meets); the edges clamp and reflect with COR 0.45; the holes pull (inside any hole the
+/// velocity is damped first, v = 0.8 v + 0.2 a, else v += 0.2 a, with a = tilt + every pull);
+/// the pattern turns; the capture check; the flag check. After a capture or a flag the ball is
+/// back on the start and the table holds still for one second (`holdUpdates` updates).
 public struct HolesBoard: Hashable, Sendable {
   /// What one update did.
   public enum Outcome: Hashable, Sendable {
     /// Nothing happened beyond motion.
     case rolling
+    /// The table is holding still after a capture or a flag.
+    case holding
     /// The ball fell into the hole with this index (file order) and went back to the start.
     case captured(hole: Int)
     /// The ball reached the flag and went back to the start.
@@ -22,21 +26,26 @@ public struct HolesBoard: Hashable, Sendable {
 
   // MARK: - Constants
 
+  /// Updates per second, as in the original.
+  public static let updatesPerSecond = 60
   /// Fraction of the velocity added to the position each update.
   public static let motionScale = 0.5
   /// Fraction of the acceleration added to the velocity each update.
   public static let accelerationScale = 0.2
   /// Coefficient of restitution against the edges and walls.
   public static let restitution = 0.45
-  /// The ball reaches the flag when its centre is within this many ball radii of the flag point.
-  public static let flagReach = 1.1
+  /// Updates the table holds still after a capture or a flag: one second, counted in updates
+  /// (never the wall clock) so a replay is the same game.
+  public static let holdUpdates = updatesPerSecond
   /// Acceleration per tilt step, world units per update².
   ///
-  /// Tuned by play: at 0.125 one step crosses the 480-wide table from rest in about 4.5 s and
-  /// three steps in about 2.6 s, slow enough to steer between holes in an 80-column terminal,
-  /// while the rim pull (0.5) still beats a full tilt (0.375), so a hole you enter is deadly
-  /// unless you are moving fast. 1/8 also keeps the physics tests exact.
-  public static let tiltAcceleration = 0.125
+  /// The original read the accelerometer (up to 1 g, so up to 1 on an axis) against a rim pull
+  /// of 0.5: a full tilt beat the pull in the outer part of a hole and lost in the inner part.
+  /// Three steps of 1/4 keep that balance: a full tilt on one axis (0.75) beats the pull where
+  /// d > √(2/3) ≈ 0.82, a full diagonal (≈ 1.06) where d > 0.69, and neither escapes the inner
+  /// half (pull ≥ 2). One step crosses the 480-wide table from rest in about 3.2 s, slow enough
+  /// to steer in an 80-column terminal; 1/4 also keeps the physics tests exact.
+  public static let tiltAcceleration = 0.25
 
   // MARK: - State
 
@@ -48,15 +57,21 @@ public struct HolesBoard: Hashable, Sendable {
   public let walls: [WorldRect]
   /// The ball.
   public private(set) var ball: CircleBody
-  /// Updates since the holes were last put back: the pattern has turned `updates × rotation`.
-  public private(set) var updates: Int
+  /// The angle the pattern has turned since the holes were last put back, radians (positive
+  /// is counter-clockwise on the screen).
+  public private(set) var angle: Double
+  /// Flags reached since the holes were last put back: each makes the holes turn faster.
+  public private(set) var flagsReached: Int
+  /// Updates left in the hold after a capture or a flag (0 while playing).
+  public private(set) var holdLeft: Int
   /// How the player tilts the table.
   public var tilt: Tilt
   /// The holes where the table file puts them, before any turning.
   private let restingHoles: [RadialPull]
 
-  /// Sets up `table` with the ball at rest on the start, the holes in place, the table level.
-  public init(table: HolesTable) {
+  /// Sets up `table` with the ball at rest on the start, the holes in place, the table level;
+  /// `flagsReached` flags already make the holes turn faster (a run that moved on to this table).
+  public init(table: HolesTable, flagsReached: Int = 0) {
     self.table = table
     bounds = WorldRect(width: table.width, height: table.height)
     walls = table.walls.map { wall in
@@ -70,10 +85,13 @@ public struct HolesBoard: Hashable, Sendable {
         center: Vector2(x: hole.center.x * table.width, y: hole.center.y * table.height),
         radius: hole.radius)
     }
-    ball = CircleBody(position: .zero, radius: table.ballRadius)
-    updates = 0
+    angle = 0
+    self.flagsReached = max(0, flagsReached)
+    holdLeft = 0
     tilt = .level
-    ball = CircleBody(position: startPoint, radius: table.ballRadius)
+    ball = CircleBody(
+      position: Vector2(x: table.start.x * table.width, y: table.start.y * table.height),
+      radius: table.ballRadius)
   }
 
   // MARK: - Geometry
@@ -86,55 +104,75 @@ public struct HolesBoard: Hashable, Sendable {
     Vector2(x: table.start.x * table.width, y: table.start.y * table.height)
   }
 
-  /// The point the ball must reach: the flag's position, moved in to where a ball's centre can
-  /// be (the seed's flag in the corner is a 2R square, so its centre is R in from both edges).
+  /// Where the flag is drawn: the flag moved in to where a ball's centre can be.
   public var flagPoint: Vector2 {
-    let reachable = bounds.insetBy(table.ballRadius)
-    let flag = Vector2(x: table.flag.x * table.width, y: table.flag.y * table.height)
-    return reachable.minX <= reachable.maxX && reachable.minY <= reachable.maxY
-      ? reachable.closestPoint(to: flag) : bounds.center
+    let point = table.flagPoint
+    return Vector2(x: point.x, y: point.y)
   }
 
-  /// The angle the pattern has turned, radians.
-  public var angle: Double { Double(updates) * table.rotation }
+  /// Radians the pattern turns this update: the table's rotation, and once more for every
+  /// flag reached (GAMES.md: each flag adds another (1/π)/1000 to the original's dθ; a table
+  /// that turns at another rate adds its own rate, and a still table stays still).
+  public var turnRate: Double { table.rotation * Double(1 + flagsReached) }
 
-  /// The holes now: each resting hole turned by `angle` about the centre.
+  /// The holes now: each resting hole turned by `angle` about the centre, counter-clockwise on
+  /// the screen (y grows down, so a hole right of the centre moves up).
   ///
   /// Computed from the resting positions every time, never accumulated, so a long game does
   /// not drift the holes off their circles.
   public var holes: [RadialPull] {
-    let angle = self.angle
+    let turn = -angle
     let pivot = center
-    return restingHoles.map { $0.rotated(by: angle, around: pivot) }
+    return restingHoles.map { $0.rotated(by: turn, around: pivot) }
   }
 
   // MARK: - Update
 
   /// Runs one update and says what happened.
   public mutating func update() -> Outcome {
-    updates += 1
+    if holdLeft > 0 {
+      holdLeft -= 1
+      return .holding
+    }
+    // Move, then the edges.
     var body = moved(ball)
     body = WallBounce.clampAndReflect(body, in: bounds, restitution: Self.restitution).body
-    ball = body
 
-    if (body.position - flagPoint).length <= Self.flagReach * table.ballRadius {
-      resetBall()
-      return .reachedFlag
-    }
-
+    // The holes pull. Inside any hole the velocity is damped once (the original keeps one
+    // "inside a hole" flag, so two overlapping holes damp it once) before the pull is added.
     var acceleration = tilt.acceleration(perStep: Self.tiltAcceleration)
     var damping = 1.0
-    for (index, hole) in holes.enumerated() {
+    for hole in holes {
       let effect = hole.effect(on: body.position)
-      if effect.captured {
-        resetBall()
-        return .captured(hole: index)
-      }
       acceleration += effect.acceleration
-      damping *= effect.damping
+      damping = min(damping, effect.damping)
     }
-    ball = body.accelerated(by: acceleration, scale: Self.accelerationScale).damped(by: damping)
+    body = body.damped(by: damping)
+    ball = body.accelerated(by: acceleration, scale: Self.accelerationScale)
+
+    // The pattern turns, then the capture check (against the turned holes), then the flag.
+    angle += turnRate
+    for (index, hole) in holes.enumerated() where hole.effect(on: ball.position).captured {
+      restartBall()
+      return .captured(hole: index)
+    }
+    if table.reachesFlag(x: ball.position.x, y: ball.position.y) {
+      flagsReached += 1
+      restartBall()
+      return .reachedFlag
+    }
     return .rolling
+  }
+
+  /// Holds the table still for `updates` updates (the scene holds a new table after a flag).
+  public mutating func hold(updates: Int = HolesBoard.holdUpdates) {
+    holdLeft = max(0, updates)
+  }
+
+  /// Puts the ball back on the start, at rest, and holds the table for one second.
+  private mutating func restartBall() {
+    resetBall()
+    hold()
   }
 
   /// Puts the ball back on the start, at rest.
@@ -142,9 +180,11 @@ public struct HolesBoard: Hashable, Sendable {
     ball = CircleBody(position: startPoint, radius: table.ballRadius)
   }
 
-  /// Puts the holes back where the table file has them.
+  /// Puts the holes back where the table file has them, turning at the table's own rate.
   public mutating func resetHoles() {
-    updates = 0
+    angle = 0
+    flagsReached = 0
+    holdLeft = 0
   }
 
   /// Places the ball (tests and scripted starts).
@@ -160,43 +200,22 @@ public struct HolesBoard: Hashable, Sendable {
   /// keeps the rest of its motion along the wall, so it can slide along it.
   private func moved(_ body: CircleBody) -> CircleBody {
     let motion = body.velocity * Self.motionScale
-    guard !walls.isEmpty else { return body.integrated(scale: Self.motionScale) }
-    var first: RectContact?
-    for wall in walls {
-      guard let contact = RectCollision.sweep(body.circle, motion: motion, against: wall) else {
-        continue
-      }
-      if first.map({ contact.time < $0.time }) ?? true { first = contact }
-    }
-    guard let contact = first else { return body.integrated(scale: Self.motionScale) }
+    guard !walls.isEmpty,
+      let hit = RectBounce.firstHit(of: body.circle, motion: motion, among: walls)
+    else { return body.integrated(scale: Self.motionScale) }
 
     var next = body
-    let normal = contact.side.outwardNormal
-    let remaining = motion * (1 - contact.time)
-    if contact.side.isVertical {
-      next.position = Vector2(x: contact.position.x, y: contact.position.y + remaining.y)
-      next.velocity.x = normal.x * abs(body.velocity.x) * Self.restitution
-    } else {
-      next.position = Vector2(x: contact.position.x + remaining.x, y: contact.position.y)
-      next.velocity.y = normal.y * abs(body.velocity.y) * Self.restitution
-    }
+    let remaining = motion * (1 - hit.contact.time)
+    let position = hit.contact.position
+    next.position =
+      hit.face.isVertical
+      ? Vector2(x: position.x, y: position.y + remaining.y)
+      : Vector2(x: position.x + remaining.x, y: position.y)
+    next.velocity = RectBounce.reflected(body.velocity, off: hit.face, restitution: Self.restitution)
     // A ball that started overlapping (or slid into a second wall) is pushed out of it.
     for wall in walls where RectCollision.contact(next.circle, wall) != nil {
-      next.position = Self.pushedOut(next.circle, from: wall)
+      next.position = RectBounce.pushedOut(next.circle, from: wall)
     }
     return next
-  }
-
-  /// The centre moved just clear of `wall` through its nearest face.
-  static func pushedOut(_ circle: Circle, from wall: WorldRect) -> Vector2 {
-    var position = circle.center
-    guard let contact = RectCollision.contact(circle, wall) else { return position }
-    switch contact.side {
-    case .left: position.x = wall.minX - circle.radius
-    case .right: position.x = wall.maxX + circle.radius
-    case .top: position.y = wall.minY - circle.radius
-    case .bottom: position.y = wall.maxY + circle.radius
-    }
-    return position
   }
 }

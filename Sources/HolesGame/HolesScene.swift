@@ -56,6 +56,8 @@ public struct HolesScene: Scene {
   // MARK: - Scene
 
   public var isAnimating: Bool { phase == .playing }
+  /// The original's 60 updates per second.
+  public var stepsPerSecond: Double { Double(HolesBoard.updatesPerSecond) }
   public var hasGameInProgress: Bool { phase == .playing }
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
@@ -82,7 +84,7 @@ public struct HolesScene: Scene {
       if messageTimer == 0 { message = nil }
     }
     switch board.update() {
-    case .rolling:
+    case .rolling, .holding:
       return []
     case .reachedFlag:
       return reachedFlag()
@@ -140,7 +142,10 @@ public struct HolesScene: Scene {
     if flagsOnTable >= Self.flagsPerTable, tableIndex + 1 < tables.tables.count {
       tableIndex += 1
       flagsOnTable = 0
-      board = HolesBoard(table: tables.tables[tableIndex])
+      // The run keeps its pace: the holes on the next table turn as fast as the score says,
+      // and the new table holds still for its second like any flag.
+      board = HolesBoard(table: tables.tables[tableIndex], flagsReached: score)
+      board.hold()
       show("Table \(tableIndex + 1): \(board.table.name)")
     }
     return [.sound]

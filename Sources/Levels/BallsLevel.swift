@@ -8,8 +8,10 @@ public struct BallsLevel: Equatable, Hashable, Sendable {
   public static let ballRange = 1...10_000
   /// Allowed largest explosion radius, in world units of the 320-wide field.
   public static let explosionRadiusRange = 1...160
-  /// The seed's largest explosion radius (about 9% of a 320-wide field).
-  public static let defaultExplosionRadius = 30
+  /// The largest explosion radius people played: the seed's prose says 30, but its code turns
+  /// an explosion when `radius / 2 > 30`, so explosions grew to 61 (about 19% of a 320-wide
+  /// field). GAMES.md: play what players played.
+  public static let defaultExplosionRadius = 61
 
   /// Shown before the level starts.
   public var name: String
@@ -17,7 +19,7 @@ public struct BallsLevel: Equatable, Hashable, Sendable {
   public var balls: Int
   /// Balls that must be removed to pass (1…balls).
   public var target: Int
-  /// Radius at which an explosion stops growing (1…160, default 30).
+  /// Radius at which an explosion stops growing (1…160, default 61).
   public var explosionRadius: Int
 
   /// Creates a level; call `validate()` before saving one built in code.

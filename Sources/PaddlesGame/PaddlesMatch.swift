@@ -7,16 +7,24 @@ import Physics
 ///
 /// Numbers are the seed's: the puck is served from a random point of the centre line at the
 /// arena's serve speed (2), walls reflect the across component, a paddle hit sends the puck
-/// away with `(puck − paddle centre) / half the paddle length` across and raises the speed by
-/// 0.5 up to 10, and the first to the winning score wins. Collisions use the exact swept test,
-/// so nothing tunnels at any speed.
+/// away with `(puck − paddle centre) / half the paddle length` across (not clamped: a puck
+/// caught on a paddle's end leaves at up to ±1.25 with the classic sizes, as in the seed) and
+/// raises the speed by 0.5 up to 10, and the first to the winning score wins. Obstacles bounce
+/// the puck by the shared `RectBounce` rule. Collisions use the exact swept test, so nothing
+/// tunnels at any speed.
 public struct PaddlesMatch: Sendable {
   /// Speed added by each paddle hit.
   public static let speedStep: Double = 0.5
   /// The puck never goes faster than this (world units per step).
   public static let maxSpeed: Double = 10
-  /// Steps the puck waits on the centre line after a point, so both players can see the serve.
+  /// Steps the puck waits on the centre line before it moves: half a second.
+  ///
+  /// Ours (the seed moved the puck at once): every serve waits, the first of each game after
+  /// "Ready?" as much as the one after a point, so both players see where it starts and which
+  /// way it will go before it moves.
   public static let serveDelaySteps = 30
+  /// Steps per second, as in the seed.
+  public static let stepsPerSecond = 60
 
   /// The field.
   public let arena: SidewaysArena
@@ -57,14 +65,14 @@ public struct PaddlesMatch: Sendable {
     let middle = SidewaysArena.height / 2
     paddleY = [middle, middle]
     serve(toward: nil)
-    serveDelay = 0
   }
 
   /// The seed's reset: the puck goes to a random point of the centre line at serve speed.
   ///
   /// Across, its direction is random. Along the field it is random at the start of a game
   /// (`toward` nil) and otherwise heads for `toward`: the seed reverses the last round's
-  /// direction, which sends the puck to the player who just scored.
+  /// direction, which sends the puck to the player who just scored. Every serve then waits
+  /// `serveDelaySteps` before the puck moves.
   public mutating func serve(toward side: PlayerSide?) {
     let across = random.sign()
     let along: Double
@@ -141,7 +149,7 @@ public struct PaddlesMatch: Sendable {
 
   /// What the puck meets first this step.
   private struct Hit {
-    enum Kind { case wall(top: Bool), paddle(PlayerSide), obstacle(WorldRect, RectSide) }
+    enum Kind { case wall(top: Bool), paddle(PlayerSide), obstacle(RectSide) }
     var kind: Kind
     var time: Double
     var position: Vector2
@@ -172,13 +180,8 @@ public struct PaddlesMatch: Sendable {
       let front = (contact.position.x - rect.center.x) * side.awayFromPaddle >= 0
       if front { consider(Hit(kind: .paddle(side), time: contact.time, position: contact.position)) }
     }
-    for rect in arena.obstacles {
-      guard let contact = RectCollision.sweep(puck.circle, motion: motion, against: rect),
-        Self.reflectedDirection(puck.direction, off: rect, side: contact.side, at: contact.position)
-          != nil
-      else { continue }
-      consider(
-        Hit(kind: .obstacle(rect, contact.side), time: contact.time, position: contact.position))
+    if let hit = RectBounce.firstHit(of: puck.circle, motion: motion, among: arena.obstacles) {
+      consider(Hit(kind: .obstacle(hit.face), time: hit.contact.time, position: hit.contact.position))
     }
     return best
   }
@@ -192,46 +195,13 @@ public struct PaddlesMatch: Sendable {
     case .paddle(let side):
       let half = arena.paddleLength / 2
       let offset = (hit.position.y - paddleY[side.rawValue]) / half
-      puck.direction = Vector2(x: side.awayFromPaddle, y: Swift.min(Swift.max(offset, -1), 1))
+      puck.direction = Vector2(x: side.awayFromPaddle, y: offset)
       puck.speed = Swift.min(puck.speed + PaddlesMatch.speedStep, PaddlesMatch.maxSpeed)
       return .paddle(side)
-    case .obstacle(let rect, let side):
-      if let direction = Self.reflectedDirection(
-        puck.direction, off: rect, side: side, at: hit.position)
-      {
-        puck.direction = direction
-      }
+    case .obstacle(let face):
+      puck.direction = RectBounce.reflected(puck.direction, off: face)
       return .obstacle
     }
-  }
-
-  /// The direction after bouncing off an obstacle's `side`, or nil when moving away from it.
-  ///
-  /// A face reflects the component along its normal. On a rounded corner the reported face
-  /// may be one the puck slides along; then the component heading into the block flips.
-  static func reflectedDirection(
-    _ direction: Vector2, off rect: WorldRect, side: RectSide, at position: Vector2
-  ) -> Vector2? {
-    let normal = side.outwardNormal
-    var result = direction
-    if side.isVertical, direction.x * normal.x < 0 {
-      result.x = -direction.x
-      return result
-    }
-    if !side.isVertical, direction.y * normal.y < 0 {
-      result.y = -direction.y
-      return result
-    }
-    let toward = rect.center - position
-    if direction.x * toward.x > 0 && abs(toward.x) >= rect.width / 2 {
-      result.x = -direction.x
-      return result
-    }
-    if direction.y * toward.y > 0 && abs(toward.y) >= rect.height / 2 {
-      result.y = -direction.y
-      return result
-    }
-    return nil
   }
 
   /// The player who scored, if the puck's centre has left past an end of the field.

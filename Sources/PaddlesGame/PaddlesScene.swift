@@ -57,6 +57,8 @@ public struct PaddlesScene: Scene {
   public var hasGameInProgress: Bool { phase == .playing }
   public var minimumSize: Size { Size(width: 40, height: 12) }
   public var wantsKeyReleases: Bool { true }
+  /// The seed's 60 frames per second.
+  public var stepsPerSecond: Double { Double(PaddlesMatch.stepsPerSecond) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {

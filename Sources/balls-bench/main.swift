@@ -82,3 +82,35 @@ for count in [30, ballCount] {
   print("  AI plan, \(count) balls: \(format(spent)) ms", terminator: "")
   print(" (expects \(expects), waits \(waits) updates)")
 }
+
+// MARK: - Autoplay figures
+
+// The AI's pass rate per level over many seeds, as `ChainPlanner.autoplayRemoved` plays them
+// (the shipped levels' numbers, default explosion radius).
+let autoplaySeeds = arguments.dropFirst(2).first.flatMap { UInt64($0) } ?? 200
+let shipped: [(balls: Int, target: Int)] = [
+  (4, 1), (4, 2), (8, 4), (15, 7), (25, 12), (30, 17), (30, 20), (30, 25), (30, 28), (30, 30),
+]
+let radius = Int(BallsWorld(balls: []).maxExplosionRadius)
+print("  autoplay over \(autoplaySeeds) seeds (explosion radius \(radius)):")
+for (index, level) in (shipped + [(2000, 0)]).enumerated() {
+  var passed = 0
+  var removedTotal = 0
+  // The 2000-ball level is heavy: a tenth of the seeds says enough about its spread.
+  let seeds = level.balls > 200 ? max(1, autoplaySeeds / 10) : autoplaySeeds
+  var fewest = Int.max
+  for levelSeed in 0..<seeds {
+    var levelRandom = SeededRandom(seed: levelSeed)
+    let fresh = BallsWorld(
+      balls: BallsWorld.randomBalls(count: level.balls, in: field, random: &levelRandom))
+    let removed = ChainPlanner.autoplayRemoved(fresh)
+    removedTotal += removed
+    fewest = min(fewest, removed)
+    if removed >= level.target { passed += 1 }
+  }
+  let rate = format(Double(passed) * 100 / Double(seeds))
+  let mean = format(Double(removedTotal) / Double(seeds))
+  print(
+    "    level \(index + 1) (\(level.balls)/\(level.target)): passed \(passed)/\(seeds) = \(rate)%,"
+      + " mean removed \(mean), fewest \(fewest)")
+}

@@ -1,5 +1,6 @@
 import ArcadeKit
 import BallsGame
+import Levels
 import Physics
 import Testing
 
@@ -38,11 +39,12 @@ import Testing
       outcome = world.update()
       if let explosion = world.explosions.first { radii.append(explosion.radius) }
     }
-    let growing = (2...30).map(Double.init)
-    let shrinking = (1...29).reversed().map(Double.init)
+    // GAMES.md: the default turning radius is 61, where the original's code turned.
+    let growing = (2...61).map(Double.init)
+    let shrinking = (1...60).reversed().map(Double.init)
     #expect(radii == growing + shrinking)
     #expect(world.explosions.isEmpty)
-    #expect(world.updates == 59)
+    #expect(world.updates == 121)
   }
 
   @Test func ballExplosionStartsAtTheBallRadiusAndUsesTheLevelMaximum() {
@@ -121,7 +123,7 @@ import Testing
     }
     world.detonate(at: Vector2(x: 10, y: 10))
     var outcomes: [BallsWorld.UpdateOutcome] = []
-    for _ in 0..<59 { outcomes.append(world.update()) }
+    for _ in 0..<121 { outcomes.append(world.update()) }
     #expect(outcomes.dropLast().allSatisfy { $0 == .running })
     #expect(outcomes.last == .finished)
     #expect(world.removed == 0)
@@ -171,7 +173,9 @@ private struct ReferenceWorld {
   mutating func update() {
     for index in balls.indices { balls[index].advance(in: BallsWorld.standardField) }
     guard !explosions.isEmpty else { return }
-    for index in explosions.indices { explosions[index].advance(maxRadius: 30) }
+    for index in explosions.indices {
+      explosions[index].advance(maxRadius: Double(BallsLevel.defaultExplosionRadius))
+    }
     explosions.removeAll { $0.isSpent }
     var born: [Explosion] = []
     balls.removeAll { ball in

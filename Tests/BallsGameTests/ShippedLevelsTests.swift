@@ -12,7 +12,8 @@ import Testing
       [4, 1], [4, 2], [8, 4], [15, 7], [25, 12], [30, 17], [30, 20], [30, 25], [30, 28], [30, 30],
     ]
     #expect(numbers == seed)
-    #expect(scene.levels.prefix(10).allSatisfy { $0.level.explosionRadius == 30 })
+    // GAMES.md: explosions turn at radius 61, as the original code grew them.
+    #expect(scene.levels.prefix(10).allSatisfy { $0.level.explosionRadius == 61 })
     #expect(scene.levels.map(\.number) == Array(1...scene.levels.count))
     #expect(scene.levelIndex == 0)
   }

@@ -17,12 +17,14 @@ enum TestLevels {
       seed: seed, builtInLevelsDirectory: builtInDirectory, level: level, autoplay: autoplay)
   }
 
-  /// A level list built in code: (balls, target) pairs numbered from 1.
+  /// A level list built in code: (balls, target) pairs numbered from 1. Their explosions turn
+  /// at radius 30 (a level file may set its own), which keeps the scene snapshots small.
   static func list(_ numbers: [(balls: Int, target: Int)]) -> [BallsLevelEntry] {
     numbers.enumerated().map { index, pair in
       BallsLevelEntry(
         number: index + 1,
-        level: BallsLevel(name: "Test \(index + 1)", balls: pair.balls, target: pair.target))
+        level: BallsLevel(
+          name: "Test \(index + 1)", balls: pair.balls, target: pair.target, explosionRadius: 30))
     }
   }
 }

@@ -36,7 +36,9 @@ import Testing
     for updates in 1...3 {
       _ = board.update()
       for (hole, start) in zip(board.holes, resting) {
-        #expect(hole.center == start.center.rotated(by: Double(updates) * turn, around: center))
+        // Counter-clockwise on the screen: y grows down, so the turn is by −angle in maths terms.
+        let expected = start.center.rotated(by: -Double(updates) * turn, around: center)
+        #expect((hole.center - expected).length < 1e-12)
         #expect(abs((hole.center - center).length - (start.center - center).length) < 1e-9)
         #expect(hole.radius == start.radius)
       }
@@ -53,9 +55,37 @@ import Testing
     for _ in 0..<20_000 { _ = board.update() }
     let angle = 20_000 * ((1 / Double.pi) / 1000)
     for (hole, start) in zip(board.holes, resting) {
-      #expect(hole.center == start.center.rotated(by: angle, around: center))
+      #expect((hole.center - start.center.rotated(by: -angle, around: center)).length < 1e-9)
       #expect(abs((hole.center - center).length - (start.center - center).length) < 1e-9)
     }
+  }
+
+  @Test func holesTurnCounterClockwiseOnTheScreen() {
+    // GAMES.md: "a hole right of the center moves up".
+    var board = HolesBoard(
+      table: HolesTable(name: "Right", holes: [.init(x: 0.75, y: 0.5, radius: 20)]))
+    _ = board.update()
+    #expect(board.holes[0].center.y < 160)
+    #expect(board.holes[0].center.x < 360)
+  }
+
+  @Test func eachFlagMakesTheHolesTurnFasterAndResettingTheHolesUndoesIt() {
+    var board = HolesBoard(table: TestTables.original)
+    let turn = HolesTable.defaultRotation
+    #expect(board.turnRate == turn)
+    for flags in 1...2 {
+      board.place(CircleBody(position: Vector2(x: 16, y: 16), radius: 15))
+      #expect(board.update() == .reachedFlag)
+      #expect(board.flagsReached == flags)
+      #expect(board.turnRate == turn * Double(1 + flags))
+      for _ in 0..<HolesBoard.holdUpdates { _ = board.update() }
+    }
+    let before = board.angle
+    _ = board.update()
+    #expect(abs(board.angle - before - 3 * turn) < 1e-18)
+    board.resetHoles()
+    #expect(board.turnRate == turn)
+    #expect(board.angle == 0)
   }
 
   // MARK: - Pull
@@ -78,16 +108,61 @@ import Testing
     board.place(CircleBody(position: Vector2(x: 240 - distance, y: 160), radius: 15))
     #expect(board.update() == .rolling)
     #expect(board.ball.position == Vector2(x: 240 - distance, y: 160))
-    #expect(board.ball.velocity == Vector2(x: acceleration * 0.2 * 0.8, y: 0))
+    // A ball at rest: v = 0.8 × 0 + 0.2 a.
+    #expect(board.ball.velocity == Vector2(x: acceleration * 0.2, y: 0))
   }
 
-  @Test func pullAddsToTheTiltBeforeDamping() {
+  @Test func insideAHoleTheVelocityIsDampedBeforeThePullAndTiltAreAdded() {
     var board = HolesBoard(table: TestTables.stillHole)
     board.tilt = Tilt(x: 0, y: 2)
-    board.place(CircleBody(position: Vector2(x: 240, y: 160 + 16), radius: 15))
+    // It moves 0.5 × 2 = 1 down to 16 below the centre (d = 0.5): pull 2 up, tilt 2 × 0.25 down.
+    board.place(
+      CircleBody(position: Vector2(x: 240, y: 160 + 15), velocity: Vector2(x: 0, y: 2), radius: 15))
     _ = board.update()
-    // Up the pull of 2 at d = 0.5, down the tilt of 2 × 0.125: (−2 + 0.25) × 0.2, then × 0.8.
-    #expect(board.ball.velocity == Vector2(x: 0, y: (0.25 - 2) * 0.2 * 0.8))
+    // The original: v = 0.8 v + 0.2 a, so the pull is not damped with the velocity.
+    #expect(board.ball.velocity == Vector2(x: 0, y: 2 * 0.8 + (0.5 - 2) * 0.2))
+  }
+
+  @Test func aBallInsideTwoHolesAtOnceIsDampedOnce() {
+    // Two holes of radius 32, 16 either side of the ball: their pulls cancel exactly.
+    let table = HolesTable(
+      name: "Twins", width: 512, height: 320,
+      holes: [.init(x: 0.46875, y: 0.5, radius: 32), .init(x: 0.53125, y: 0.5, radius: 32)],
+      rotation: 0)
+    var board = HolesBoard(table: table)
+    board.place(
+      CircleBody(position: Vector2(x: 256, y: 159), velocity: Vector2(x: 0, y: 2), radius: 15))
+    #expect(board.update() == .rolling)
+    #expect(board.ball.position == Vector2(x: 256, y: 160))
+    // The original keeps one "inside a hole" flag: × 0.8 once, not × 0.8 per hole.
+    #expect(board.ball.velocity == Vector2(x: 0, y: 2 * 0.8))
+  }
+
+  // MARK: - Tilt against the rim
+
+  /// Holds the table fully tilted away from the hole; true when the ball left the hole.
+  static func escapes(startingAt d: Double, tilt: Tilt) -> Bool {
+    var board = HolesBoard(table: TestTables.stillHole)
+    let away = Vector2(x: Double(tilt.x), y: Double(tilt.y)).normalized
+    board.place(CircleBody(position: Vector2(x: 240, y: 160) + away * (32 * d), radius: 15))
+    board.tilt = tilt
+    for _ in 0..<600 {
+      if case .captured = board.update() { return false }
+      if (board.ball.position - Vector2(x: 240, y: 160)).length >= 32 { return true }
+    }
+    return false
+  }
+
+  @Test(arguments: [0.9, 0.95])
+  func fullTiltPullsTheBallOutOfAHolesRim(d: Double) {
+    #expect(Self.escapes(startingAt: d, tilt: Tilt(x: 3, y: 0)))
+    #expect(Self.escapes(startingAt: d, tilt: Tilt(x: 3, y: -3)))
+  }
+
+  @Test(arguments: [0.3, 0.45, 0.5])
+  func fullTiltCannotPullTheBallOutOfAHolesInnerHalf(d: Double) {
+    #expect(!Self.escapes(startingAt: d, tilt: Tilt(x: 3, y: 0)))
+    #expect(!Self.escapes(startingAt: d, tilt: Tilt(x: -3, y: 3)))
   }
 
   // MARK: - Capture and flag
@@ -103,18 +178,71 @@ import Testing
     #expect(board.ball.velocity == .zero)
   }
 
-  @Test func reachingTheFlagScoresAndReturnsTheBallToTheStart() {
+  @Test func ballPressedIntoTheFlagsCornerScoresAndReturnsToTheStart() {
     var board = HolesBoard(table: TestTables.original)
-    board.place(CircleBody(position: Vector2(x: 15 + 16.5, y: 15), radius: 15))
+    // GAMES.md: centre x < 1.1 R and y < 1.1 R (16.5 for R = 15).
+    board.place(CircleBody(position: Vector2(x: 16.25, y: 16.25), radius: 15))
     #expect(board.update() == .reachedFlag)
     #expect(board.ball.position == Vector2(x: 465, y: 305))
     #expect(board.ball.velocity == .zero)
   }
 
-  @Test func justOutsideTheFlagReachIsNotAFlag() {
+  @Test(arguments: [(16.5, 15.0), (15.0, 16.5), (31.5, 15.0), (20.0, 20.0)])
+  func ballNearTheCornerButNotPressedIntoItIsNotAFlag(x: Double, y: Double) {
     var board = HolesBoard(table: TestTables.original)
-    board.place(CircleBody(position: Vector2(x: 15 + 16.75, y: 15), radius: 15))
+    board.place(CircleBody(position: Vector2(x: x, y: y), radius: 15))
     #expect(board.update() == .rolling)
+  }
+
+  // MARK: - Order of one update
+
+  @Test func theCaptureIsCheckedBeforeTheFlag() {
+    // A still hole centred where the ball scores: the capture wins.
+    let table = HolesTable(
+      name: "Hole on the flag", holes: [.init(x: 16 / 480, y: 16 / 320, radius: 25)], rotation: 0)
+    var board = HolesBoard(table: table)
+    board.place(CircleBody(position: Vector2(x: 16, y: 16), radius: 15))
+    #expect(board.update() == .captured(hole: 0))
+  }
+
+  @Test func theHolesTurnBeforeTheCaptureCheck() {
+    // A quarter turn per update carries the hole right of the centre to straight above it,
+    // where the ball waits: it is captured in that same update, by the turned hole.
+    let table = HolesTable(
+      name: "Quarter turns", holes: [.init(x: 0.75, y: 0.5, radius: 25)], rotation: Double.pi / 2)
+    var board = HolesBoard(table: table)
+    board.place(CircleBody(position: Vector2(x: 240, y: 40), radius: 15))
+    #expect(board.update() == .captured(hole: 0))
+  }
+
+  @Test func theBallMovesBeforeTheHolesPullIt() {
+    var board = HolesBoard(table: TestTables.stillHole)
+    // From outside the hole it rolls 0.5 × 4 = 2 into it (d = 30/32) and is pulled that update.
+    board.place(
+      CircleBody(position: Vector2(x: 208, y: 160), velocity: Vector2(x: 4, y: 0), radius: 15))
+    _ = board.update()
+    #expect(board.ball.position == Vector2(x: 210, y: 160))
+    #expect(board.ball.velocity.x == 4 * 0.8 + 0.5 / ((30.0 / 32) * (30.0 / 32)) * 0.2)
+  }
+
+  // MARK: - Hold
+
+  @Test(arguments: [false, true])
+  func tableHoldsStillForOneSecondAfterACaptureOrAFlag(flag: Bool) {
+    var board = HolesBoard(table: flag ? TestTables.original : TestTables.stillHole)
+    board.place(CircleBody(position: flag ? Vector2(x: 16, y: 16) : Vector2(x: 241, y: 160), radius: 15))
+    let event = board.update()
+    #expect(event == (flag ? .reachedFlag : .captured(hole: 0)))
+    let holes = board.holes
+    board.tilt = Tilt(x: -3, y: -3)
+    // One second at 60 updates per second, counted in updates.
+    #expect(HolesBoard.holdUpdates == 60)
+    for _ in 0..<60 { #expect(board.update() == .holding) }
+    #expect(board.ball.position == board.startPoint)
+    #expect(board.ball.velocity == .zero)
+    #expect(board.holes == holes)
+    #expect(board.update() == .rolling)
+    #expect(board.ball.velocity != .zero)
   }
 
   // MARK: - Edges and walls
@@ -161,7 +289,7 @@ import Testing
     #expect(tilt == Tilt(x: -3, y: 1))
     tilt.nudge(.right)
     #expect(tilt == Tilt(x: -2, y: 1))
-    #expect(tilt.acceleration(perStep: HolesBoard.tiltAcceleration) == Vector2(x: -0.25, y: 0.125))
+    #expect(tilt.acceleration(perStep: HolesBoard.tiltAcceleration) == Vector2(x: -0.5, y: 0.25))
   }
 
   @Test func tiltTowardAPointFavoursTheLongerAxis() {
@@ -175,8 +303,8 @@ import Testing
     board.place(CircleBody(position: Vector2(x: 100, y: 100), radius: 15))
     board.tilt = Tilt(x: 2, y: -1)
     _ = board.update()
-    #expect(board.ball.velocity == Vector2(x: 0.25 * 0.2, y: -0.125 * 0.2))
+    #expect(board.ball.velocity == Vector2(x: 0.5 * 0.2, y: -0.25 * 0.2))
     _ = board.update()
-    #expect(board.ball.position == Vector2(x: 100 + 0.25 * 0.2 * 0.5, y: 100 - 0.125 * 0.2 * 0.5))
+    #expect(board.ball.position == Vector2(x: 100 + 0.5 * 0.2 * 0.5, y: 100 - 0.25 * 0.2 * 0.5))
   }
 }

@@ -91,7 +91,7 @@ import Testing
     #expect(driver.scene.tableIndex == 2)
     #expect(driver.scene.flagsOnTable == 0)
     #expect(driver.scene.board.tilt == .level)
-    #expect(driver.scene.board.updates == 0)
+    #expect(driver.scene.board.angle == 0)
     // The last table keeps the game going.
     driver.press(.left)
     for _ in 0..<3 { Self.stepUntilEvent(&driver) }
@@ -115,7 +115,7 @@ import Testing
     #expect(driver.scene.score == 0)
     #expect(driver.scene.ballsLeft == 3)
     #expect(driver.scene.tableIndex == 0)
-    #expect(driver.scene.board.updates == 0)
+    #expect(driver.scene.board.angle == 0)
     #expect(driver.scene.board.holes == HolesBoard(table: TestTables.shortRun).holes)
     #expect(driver.scene.board.tilt == .level)
   }
@@ -127,6 +127,47 @@ import Testing
     #expect(turning.scene.board.holes != resting)
     turning.scene.restart()
     #expect(turning.scene.board.holes == resting)
+  }
+
+  @Test func holesTurnFasterAfterEachFlagAcrossTablesAndRestartResetsTheirPace() {
+    var turning = TestTables.shortRun
+    turning.rotation = HolesTable.defaultRotation
+    var driver = SceneDriver(Self.scene([turning, turning]))
+    driver.press(.left)
+    for flags in 1...4 {
+      Self.stepUntilEvent(&driver)
+      #expect(driver.scene.score == flags)
+      #expect(driver.scene.board.turnRate == HolesTable.defaultRotation * Double(1 + flags))
+      if flags == 3 { driver.press(.left) }
+    }
+    #expect(driver.scene.tableIndex == 1, "the second table kept the run's pace")
+    driver.scene.restart()
+    #expect(driver.scene.board.turnRate == HolesTable.defaultRotation)
+  }
+
+  @Test func laterTablesKeepTheBallsLeftNotTheirOwnCount() {
+    var five = TestTables.shortRun
+    five.balls = 5
+    var driver = SceneDriver(Self.scene([TestTables.shortRun, five]))
+    driver.press(.left)
+    for _ in 0..<3 { Self.stepUntilEvent(&driver) }
+    #expect(driver.scene.tableIndex == 1)
+    #expect(driver.scene.ballsLeft == 3)
+    // A game that starts on that table gets its five.
+    #expect(Self.scene([TestTables.shortRun, five], start: 1).ballsLeft == 5)
+  }
+
+  @Test func holesStepsAtSixtyPerSecondAndHoldsOneSecondAfterAFlag() {
+    var driver = SceneDriver(Self.scene([TestTables.shortRun]))
+    #expect(driver.scene.stepsPerSecond == 60)
+    driver.press(.left)
+    Self.stepUntilEvent(&driver)
+    let start = driver.scene.board.ball.position
+    driver.step(60)
+    #expect(driver.scene.board.ball.position == start, "still for one second")
+    #expect(driver.scene.board.ball.velocity == .zero)
+    driver.step()
+    #expect(driver.scene.board.ball.velocity != .zero, "the tilt acts again")
   }
 
   // MARK: - Keys

@@ -43,7 +43,8 @@ private let corpus: [Unplayable] = [
     line: 3,
     message:
       "the ball starts within reach of the flag, so it would score again and again with no input"
-      + " (the ball scores when its centre comes within 1.1 ball radii (16.5) of the flag)"),
+      + " (the ball scores when its centre is less than 1.1 ball radii (16.5) from the flag both"
+      + " across and down, so a flag in a corner needs the ball pressed into the corner)"),
   Unplayable(
     file: "holes/02-start-near-the-flag.level",
     text: "game: holes\nname: Near\nflag: 0.5 0.5\nstart: 0.52 0.52\nhole: 0.2 0.2 25\n",
@@ -66,7 +67,8 @@ private let corpus: [Unplayable] = [
       "game: holes\nname: Boxed\nhole: 0.5 0.5 25\nwall: 0.9 0.8 0.1 0.02\nwall: 0.88 0.8 0.02 0.2\n",
     line: 2,
     message: "the ball cannot get from the start to the flag: the walls on lines 4, 5 shut it in"
-      + " (the ball scores when its centre comes within 1.1 ball radii (16.5) of the flag);"
+      + " (the ball scores when its centre is less than 1.1 ball radii (16.5) from the flag both"
+      + " across and down, so a flag in a corner needs the ball pressed into the corner);"
       + " leave a gap wider than the ball (30) between the walls and the table's edges"),
   Unplayable(
     file: "holes/06-flag-boxed-in.level",
@@ -174,10 +176,33 @@ func unplayableLevelIsRefusedAtTheLineToChange(index: Int) throws {
 
 // MARK: - Flag rule
 
-@Test func flagRuleIsACircleAroundTheFlagMovedOntoTheTable() {
+@Test func flagRuleIsTheOriginalsCornerTest() {
+  // GAMES.md: the centre's x < 1.1 R and y < 1.1 R; the ball must be pressed into the corner.
   let table = HolesTable(name: "T", holes: [.init(x: 0.5, y: 0.5, radius: 25)])
   #expect(table.flagPoint == (15, 15))
-  #expect(table.reachesFlag(x: 15 + 16.5, y: 15))
-  #expect(!table.reachesFlag(x: 15 + 16.6, y: 15))
   #expect(table.reachesFlag(x: 15, y: 15))
+  #expect(table.reachesFlag(x: 16.4, y: 16.4))
+  #expect(!table.reachesFlag(x: 16.5, y: 15))
+  #expect(!table.reachesFlag(x: 15, y: 16.5))
+  // Inside the old circle of 1.1 R around (R, R), but not in the corner.
+  #expect(!table.reachesFlag(x: 15 + 16.5, y: 15))
+}
+
+@Test func flagRuleMeasuresFromTheFlagOnBothAxesWhereverItIs() {
+  // On the right edge: pressed against the edge, within 1.1 R of the flag down the edge.
+  let edge = HolesTable(name: "E", holes: [.init(x: 0.5, y: 0.9, radius: 20)], flag: .init(x: 1, y: 0.5))
+  #expect(edge.reachesFlag(x: 465, y: 160 + 16))
+  #expect(!edge.reachesFlag(x: 465, y: 160 + 16.5))
+  #expect(!edge.reachesFlag(x: 463, y: 160))
+  // In the open: the centre within 1.1 R of the flag across and down.
+  let middle = HolesTable(name: "M", holes: [.init(x: 0.2, y: 0.2, radius: 20)], flag: .init(x: 0.5, y: 0.5))
+  #expect(middle.reachesFlag(x: 240 - 16, y: 160 + 16))
+  #expect(!middle.reachesFlag(x: 240 - 17, y: 160))
+}
+
+@Test func startAtRestTwoRadiiFromTheFlagsCornerIsPlayable() {
+  // The table: a ball at rest against the top edge, two radii from the left edge,
+  // scored by itself under the old wide circle; the original does not score it.
+  let text = "game: holes\nname: Close\nstart: 0.0625 0.046875\nhole: 0.5 0.5 25\n"
+  #expect(levelError(text) == nil)
 }

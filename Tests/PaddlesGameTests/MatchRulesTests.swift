@@ -1,4 +1,5 @@
 import ArcadeKit
+import Levels
 import Physics
 import Testing
 
@@ -79,6 +80,18 @@ import Testing
     #expect(right.puck.direction == Vector2(x: -1, y: 0.5))
   }
 
+  @Test func aPuckOnThePaddlesEndLeavesAtOneAndAQuarterNotClamped() {
+    // Coming up past paddle 1's lower end (y 192 + the puck's radius 8 = 200): it meets the end
+    // face with its centre 40 below the paddle's centre, so across = 40 / 32 = 1.25.
+    var end = Self.match(puckAt: Vector2(x: 77, y: 203), direction: Vector2(x: -1, y: -1), speed: 4)
+    #expect(end.step() == [.paddle(.one)])
+    #expect(end.puck.direction == Vector2(x: 1, y: 1.25))
+    // On the rounded corner, 39 below: more than 1 as well.
+    var corner = Self.match(puckAt: Vector2(x: 86, y: 199), direction: Vector2(x: -1, y: 0), speed: 4)
+    #expect(corner.step() == [.paddle(.one)])
+    #expect(corner.puck.direction == Vector2(x: 1, y: 39.0 / 32))
+  }
+
   @Test func eachHitAddsHalfUpToTen() {
     var match = Self.match(puckAt: Vector2(x: 90, y: 160), direction: Vector2(x: -1, y: 0), speed: 2)
     _ = match.step()
@@ -120,6 +133,35 @@ import Testing
       _ = match.step()
       #expect(match.puck.direction.x == -1, "player 1 scored, so the puck goes left")
     }
+  }
+
+  @Test(arguments: [8.0, 16.0, 32.0])
+  func serveLandsOnTheCentreLineARadiusClearOfTheWalls(puckSize: Double) {
+    // The seed's 15 + random(290) across, kept a radius clear of the walls for big pucks.
+    let arena = SidewaysArena(PaddlesArena(name: "Puck \(puckSize)", puckSize: puckSize))
+    let radius = puckSize / 2
+    var seen: Set<Double> = []
+    for seed in UInt64(0)..<400 {
+      let y = PaddlesMatch(arena: arena, seed: seed).puck.center.y
+      #expect(y >= max(15, radius) && y < min(305, 320 - radius))
+      seen.insert(y)
+    }
+    #expect(seen.min() == max(15, radius).rounded(.up))
+    #expect(seen.count > 100)
+  }
+
+  @Test func everyServeWaitsHalfASecondTheFirstOfEachGameToo() {
+    #expect(PaddlesMatch.serveDelaySteps == PaddlesMatch.stepsPerSecond / 2)
+    var match = PaddlesMatch(arena: .classic, seed: 9)
+    #expect(match.serveDelay == PaddlesMatch.serveDelaySteps, "the first serve of the first game")
+    match.serveDelay = 0
+    match.puck.center = Vector2(x: 478, y: 40)
+    match.puck.direction = Vector2(x: 1, y: 0)
+    match.puck.speed = 4
+    #expect(match.step() == [.point(.one)])
+    #expect(match.serveDelay == PaddlesMatch.serveDelaySteps, "after a point")
+    match.newGame()
+    #expect(match.serveDelay == PaddlesMatch.serveDelaySteps, "the first serve of a new game")
   }
 
   @Test func servedPuckWaitsBeforeMoving() {

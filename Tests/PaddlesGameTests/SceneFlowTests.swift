@@ -38,6 +38,35 @@ import Testing
     #expect(!driver.render(Size(width: 80, height: 24)).plainText.contains("Ready?"))
   }
 
+  @Test func paddlesStepsAtSixtyPerSecond() {
+    #expect(Self.scene().scene.stepsPerSecond == 60)
+  }
+
+  @Test func theServeAfterReadyWaitsHalfASecondInEveryGame() {
+    var driver = Self.scene(players: 2, winScore: 1)
+    for game in 0..<2 {
+      if game > 0 { driver.press(.character(" ")) }  // the winner screen: a key gives "Ready?"
+      #expect(driver.scene.phase == .ready)
+      driver.press(.character(" "))
+      let start = driver.scene.match.puck.center
+      driver.step(PaddlesMatch.serveDelaySteps)
+      #expect(driver.scene.match.puck.center == start, "game \(game + 1) waits")
+      driver.step()
+      #expect(driver.scene.match.puck.center != start)
+      for _ in 0..<10_000 where driver.scene.phase == .playing { driver.step() }
+      #expect(driver.scene.phase == .over)
+    }
+  }
+
+  @Test func soundsAreCuesTheSettingsSilenceByDefault() {
+    // GAMES.md: wall, paddle and score cues, off by default.
+    #expect(DisplaySettings().sound == .off)
+    var driver = Self.scene(players: 2, winScore: 1)
+    driver.press(.character(" "))
+    for _ in 0..<10_000 where driver.scene.phase == .playing { driver.step() }
+    #expect(driver.commands.contains { if case .sound = $0 { return true } else { return false } })
+  }
+
   @Test func pKeyPausesWithThePauseOverlay() throws {
     var driver = Self.scene()
     driver.press(.character(" "), .character("p"))
