@@ -69,7 +69,19 @@ let package = Package(
         "Launcher", "ArcadeKit", "TerminalCurses", "Levels", "Scores", "FileSystem",
         "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      // The release binary carries the Swift runtime on Linux: it starts faster and uses less
+      // memory than loading a dozen shared libraries. Debug builds and tests stay dynamic. The
+      // static FoundationEssentials needs its two helper libraries named (no autolink for them).
+      linkerSettings: [
+        .unsafeFlags(
+          ["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims"],
+          .when(platforms: [.linux], configuration: .release)),
       ]
+    ),
+    .testTarget(
+      name: "DocsTests",
+      dependencies: ["arcade", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
 
     // MARK: - Test support (headless terminal, manual clock, text snapshots)

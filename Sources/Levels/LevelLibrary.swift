@@ -36,13 +36,25 @@ public struct LevelLibrary: Sendable {
   }
 
   /// Creates a library over resolved folders: built-in first, then the user's.
+  ///
+  /// Installed under `~/.local`, the built-in folder is the user's folder too: it is read
+  /// once, as built-in, so no level is listed twice.
   public init(directories: LevelDirectories) {
     var sources: [Source] = []
     if let builtIn = directories.builtIn {
       sources.append(Source(directory: builtIn, origin: .builtIn))
     }
-    if let user = directories.user { sources.append(Source(directory: user, origin: .user)) }
+    if let user = directories.user, Self.trimmed(user) != directories.builtIn.map(Self.trimmed) {
+      sources.append(Source(directory: user, origin: .user))
+    }
     self.init(sources: sources)
+  }
+
+  /// `path` without trailing slashes, for comparing folders.
+  private static func trimmed(_ path: String) -> String {
+    var text = Substring(path)
+    while text.count > 1, text.hasSuffix("/") { text.removeLast() }
+    return String(text)
   }
 
   // MARK: - Loading

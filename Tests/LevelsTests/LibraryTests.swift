@@ -19,6 +19,17 @@ import Testing
   #expect(collection.failures == [])
 }
 
+/// Installed under `~/.local`, the built-in levels live in the user's folder: listed once.
+@Test func aUserFolderThatIsTheBuiltInFolderIsReadOnce() throws {
+  let scratch = ScratchFolder()
+  scratch.write("share/balls/01-one.level", "game: balls\nname: One\nballs: 4\ntarget: 1\n")
+  let library = LevelLibrary(
+    directories: LevelDirectories(builtIn: scratch.path + "/share", user: scratch.path + "/share/"))
+  let collection = library.load(.balls)
+  #expect(collection.levels.map(\.level.name) == ["One"])
+  #expect(collection.levels.map(\.origin) == [.builtIn])
+}
+
 @Test func badFilesAreReportedAndTheOthersStillLoad() throws {
   let scratch = ScratchFolder()
   scratch.write("balls/01-good.level", "game: balls\nname: Good\nballs: 4\ntarget: 1\n")
