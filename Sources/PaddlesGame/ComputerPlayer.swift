@@ -17,6 +17,8 @@ public struct ComputerPlayer: Sendable {
   public let difficulty: Difficulty
   /// Which paddle it holds.
   public let side: PlayerSide
+  /// The reaction, aim and speed it plays with (its difficulty's, unless a test sets them).
+  let skill: Difficulty.Skill
   private var random: SeededRandom
   private var sightings: [Vector2] = []
   private var approaching = false
@@ -24,7 +26,13 @@ public struct ComputerPlayer: Sendable {
 
   /// Creates a computer player for `side`.
   public init(difficulty: Difficulty, side: PlayerSide = .two, seed: UInt64) {
+    self.init(difficulty: difficulty, skill: difficulty.skill, side: side, seed: seed)
+  }
+
+  /// Creates a computer player with `skill` in place of its difficulty's (for tuning).
+  init(difficulty: Difficulty, skill: Difficulty.Skill, side: PlayerSide = .two, seed: UInt64) {
     self.difficulty = difficulty
+    self.skill = skill
     self.side = side
     random = SeededRandom(seed: seed)
   }
@@ -40,17 +48,17 @@ public struct ComputerPlayer: Sendable {
   /// Sees the puck where it is drawn now and returns the paddle's move for this step.
   public mutating func move(seeing puck: Vector2, paddleY: Double, arena: SidewaysArena) -> Double {
     sightings.append(puck)
-    let keep = difficulty.reactionSteps + 2
+    let keep = skill.reactionSteps + 2
     if sightings.count > keep { sightings.removeFirst(sightings.count - keep) }
     guard sightings.count >= 2 else { return 0 }
     // What it perceives: the sighting one reaction time old, and the one before it.
-    let seen = sightings[Swift.max(0, sightings.count - 1 - difficulty.reactionSteps)]
-    let before = sightings[Swift.max(0, sightings.count - 2 - difficulty.reactionSteps)]
+    let seen = sightings[Swift.max(0, sightings.count - 1 - skill.reactionSteps)]
+    let before = sightings[Swift.max(0, sightings.count - 2 - skill.reactionSteps)]
     let velocity = seen - before
     let comingToward = velocity.x * side.awayFromPaddle < 0
     if comingToward && !approaching {
       // A faster puck is harder to judge: the error grows with the speed it appears to have.
-      let spread = difficulty.aimError * (0.5 + abs(velocity.x) / 8)
+      let spread = skill.aimError * (0.5 + abs(velocity.x) / 8)
       error = random.double(in: -spread..<spread)
     }
     approaching = comingToward
@@ -61,7 +69,7 @@ public struct ComputerPlayer: Sendable {
     } else {
       target = SidewaysArena.height / 2
     }
-    let limit = comingToward ? difficulty.paddleSpeed : difficulty.paddleSpeed / 2
+    let limit = comingToward ? skill.paddleSpeed : skill.paddleSpeed / 2
     let gap = target - paddleY
     // A small dead zone keeps it from trembling in place, as a hand would.
     if abs(gap) < 2 { return 0 }

@@ -20,11 +20,13 @@ import Testing
   }
 
   /// Plays one game to `winScore` and returns the winner.
-  static func play(_ opponent: Opponent, difficulty: Difficulty, seed: UInt64, winScore: Int = 3)
-    -> PlayerSide?
-  {
+  static func play(
+    _ opponent: Opponent, difficulty: Difficulty, seed: UInt64, winScore: Int = 3,
+    skill: Difficulty.Skill? = nil
+  ) -> PlayerSide? {
     var match = PaddlesMatch(arena: .classic, winScore: winScore, seed: seed)
-    var computer = ComputerPlayer(difficulty: difficulty, seed: seed &* 31 &+ 7)
+    var computer = ComputerPlayer(
+      difficulty: difficulty, skill: skill ?? difficulty.skill, seed: seed &* 31 &+ 7)
     var random = SeededRandom(seed: seed ^ 0xABCD)
     var seen: [Vector2] = []
     var target: Double?
@@ -115,6 +117,23 @@ import Testing
     let easy = games.filter { Self.play(.average, difficulty: .easy, seed: $0) == .two }.count
     let hard = games.filter { Self.play(.average, difficulty: .hard, seed: $0) == .two }.count
     #expect(easy < hard, "easy won \(easy), hard won \(hard) of 60")
+  }
+
+  /// The average player's share of games per difficulty: about 80% / 45% / 10%.
+  static let averagePlayerBands: [(Difficulty, ClosedRange<Int>)] = [
+    (.easy, 65...95), (.normal, 30...60), (.hard, 0...25),
+  ]
+
+  @Test(arguments: averagePlayerBands.map(\.0))
+  func averagePlayerWinsAboutEightyFortyFiveTenPercentOnEasyNormalHard(difficulty: Difficulty)
+    throws
+  {
+    let band = try #require(Self.averagePlayerBands.first { $0.0 == difficulty }?.1)
+    let games = 100
+    let wins = (UInt64(0)..<UInt64(games)).filter {
+      Self.play(.average, difficulty: difficulty, seed: $0) == .one
+    }.count
+    #expect(band.contains(wins), "the average player won \(wins) of \(games) on \(difficulty)")
   }
 
   @Test func computerReactsOneReactionTimeLate() {

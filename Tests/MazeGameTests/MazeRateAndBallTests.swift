@@ -1,0 +1,31 @@
+import ArcadeKit
+import Levels
+@testable import MazeGame
+import Physics
+import Testing
+import TestSupport
+
+/// Two rules of the Maze pinned on their own: it steps at its rate, and its ball is smaller
+/// than half a cell.
+@Suite("Maze rate and ball size")
+struct MazeRateAndBallTests {
+  @Test func mazeStepsAtItsRateOfSixtyPerSecond() {
+    var driver = MazeGameSceneTests.driver()
+    #expect(MazePhysics.stepsPerSecond == 60)
+    #expect(driver.scene.stepsPerSecond == Double(MazePhysics.stepsPerSecond))
+    driver.press(.character("d"))
+    driver.step(60)
+    #expect(driver.scene.steps == 60)
+    // Sixty steps are one second on the clock.
+    #expect(MazeGameScene.seconds(steps: driver.scene.steps) == "1.0 s")
+    #expect(MazePhysics.milliseconds(steps: 60) == 1000)
+  }
+
+  @Test func mazeBallRadiusIsBelowHalfACell() throws {
+    #expect(MazePhysics.ballRadius < MazePhysics.cellSize / 2)
+    let board = try MazeBoard(maze: MazeGameSceneTests.box)
+    #expect(board.ball.radius == MazePhysics.ballRadius)
+    // So it rolls along a one-cell corridor without touching both sides at once.
+    #expect(2 * board.ball.radius < MazePhysics.cellSize)
+  }
+}
