@@ -35,7 +35,7 @@ struct BallsRenderer {
   private func drawWorld(_ world: BallsWorld, layout: BallsLayout, into canvas: inout Canvas) {
     let viewport = layout.viewport
     let area = viewport.area
-    let colourBalls = canvas.capabilities.unicode && canvas.capabilities.colorDepth.hasColor
+    let colourBalls = canvas.capabilities.graphics && canvas.capabilities.colorDepth.hasColor
     var raster = HalfBlockRaster(cells: Size(width: area.width, height: area.height))
     // Newest first, so older explosions end up on top: new ones are drawn beneath.
     for explosion in world.explosions.reversed() {

@@ -1,5 +1,5 @@
 // The arcade's window onto ncursesw. Swift cannot import C macros that expand to expressions
-// (stdscr, COLS, A_BOLD, KEY_F(n), mouse masks), so each gets a small static inline accessor.
+// (stdscr, COLS, A_BOLD, KEY_F(n)), so each gets a small static inline accessor.
 #ifndef ARCADE_CNCURSESW_SHIM_H
 #define ARCADE_CNCURSESW_SHIM_H
 
@@ -62,14 +62,5 @@ static inline int arcade_get_wch(unsigned int *out) {
   *out = (unsigned int)value;
   return result;
 }
-
-// MARK: - Mouse
-
-static inline mmask_t arcade_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t arcade_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t arcade_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t arcade_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t arcade_button5_pressed(void) { return BUTTON5_PRESSED; }
-static inline mmask_t arcade_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 
 #endif

@@ -8,7 +8,7 @@ import Physics
 ///
 /// Every object keeps its own glyph without colour: in monochrome the table is dotted, holes
 /// are dark shade (ASCII `@`), pull rings braille dots (`+`), walls `#`, the ball a bold
-/// block (`O`) and the flag `⚑` (`F`).
+/// block (`O`) and the flag `▶` (`F`).
 struct HolesPainter {
   let scene: HolesScene
 
@@ -127,7 +127,7 @@ struct HolesPainter {
       raster.fillCircle(
         centerX: pixel.x - shiftX, centerY: pixel.y - shiftY, radius: radius, color: .black)
     }
-    let unicode = canvas.capabilities.unicode
+    let unicode = canvas.capabilities.graphics
     let color = canvas.capabilities.colorDepth.hasColor
     for row in 0..<table.height {
       for column in 0..<table.width {
@@ -154,7 +154,8 @@ struct HolesPainter {
     let flag = scene.board.flagPoint
     let cell = layout.blocks.cell(x: flag.x, y: flag.y)
     var target = canvas[cell.column, cell.row]
-    target.scalar = canvas.capabilities.unicode ? "⚑" : "F"
+    // ▶ reads as a pennant and every common font has it (⚑ is missing from xterm's).
+    target.scalar = canvas.capabilities.unicode ? "▶" : "F"
     target.style.foreground = .brightWhite
     target.style.attributes.insert(.bold)
     canvas[cell.column, cell.row] = target

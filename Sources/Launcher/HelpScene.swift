@@ -2,7 +2,9 @@ import ArcadeKit
 
 /// The help screen: keys that work everywhere, in the menu, and in every registered game.
 ///
-/// Scrolls with arrows/jk/PgUp/PgDn when the terminal is short; q, Esc or ? closes it.
+/// Keys are laid out as a `KeyTable`, like every help overlay: descriptions in one column,
+/// wrapped under it when the terminal is narrow. Scrolls with arrows/jk/PgUp/PgDn when the
+/// terminal is short; q, Esc or ? closes it.
 public struct HelpScene: Scene {
   private let lines: [HelpLine]
   private var scroll = 0
@@ -46,10 +48,10 @@ public struct HelpScene: Scene {
     if key.isBack || key == .character("?") || key == .enter { return [.pop] }
     switch key.arrowDirection ?? key.direction {
     case .up: scroll = max(0, scroll - 1)
-    case .down: scroll = min(max(0, lines.count - 1), scroll + 1)
+    case .down: scroll = min(scrollLimit, scroll + 1)
     default: break
     }
-    if key == .pageDown { scroll = min(max(0, lines.count - 1), scroll + 10) }
+    if key == .pageDown { scroll = min(scrollLimit, scroll + 10) }
     if key == .pageUp { scroll = max(0, scroll - 10) }
     return []
   }
@@ -58,22 +60,45 @@ public struct HelpScene: Scene {
     let frame = canvas.bounds
     canvas.box(frame, title: "Help")
     let inner = frame.inset(by: 1)
-    let keyWidth = min(24, lines.compactMap { if case .key(let k) = $0 { return Canvas.columns(of: k.keys) } else { return nil } }.max() ?? 0)
+    let keyWidth = Self.keyWidth(of: lines)
+    let rows = Self.rows(of: lines, width: inner.width)
     let visible = max(0, inner.height - 1)
-    let start = min(scroll, max(0, lines.count - visible))
-    for (row, line) in lines.dropFirst(start).prefix(visible).enumerated() {
+    let start = min(scroll, max(0, rows.count - visible))
+    for (row, line) in rows.dropFirst(start).prefix(visible).enumerated() {
       let y = inner.y + row
       switch line {
       case .heading(let title): canvas.text(title, x: inner.x + 1, y: y, style: .bold)
       case .key(let help):
         canvas.text(help.keys, x: inner.x + 3, y: y, style: Style(foreground: .brightCyan))
-        canvas.text(help.action, x: inner.x + 5 + keyWidth, y: y)
+        canvas.text(help.action, x: inner.x + 3 + keyWidth + KeyTable.gap, y: y)
       case .text(let text): canvas.text(text, x: inner.x + 3, y: y)
       case .blank: break
       }
     }
-    let more = start + visible < lines.count ? "  (\(canvas.glyphs.arrowDown) more)" : ""
+    let more = start + visible < rows.count ? "  (\(canvas.glyphs.arrowDown) more)" : ""
     canvas.centeredText("q / Esc: back\(more)", in: inner, y: inner.maxY - 1, style: .dim)
+  }
+
+  // MARK: - Layout
+
+  /// The key column: the widest key, at most 24 columns (a wider key gets a row of its own).
+  private static func keyWidth(of lines: [HelpLine]) -> Int {
+    min(24, KeyTable.keyColumnWidth(of: lines.compactMap { if case .key(let help) = $0 { help } else { nil } }))
+  }
+
+  /// The screen rows of `lines` inside a frame `width` columns wide: each key line becomes the
+  /// rows of its `KeyTable` layout (indented 3, with a column spare on the right).
+  private static func rows(of lines: [HelpLine], width: Int) -> [HelpLine] {
+    let keyWidth = keyWidth(of: lines)
+    return lines.flatMap { line -> [HelpLine] in
+      guard case .key(let help) = line else { return [line] }
+      return KeyTable.rows(of: help, keyWidth: keyWidth, width: width - 4).map(HelpLine.key)
+    }
+  }
+
+  /// The furthest scroll worth keeping: the last row at the narrowest screen this is drawn on.
+  private var scrollLimit: Int {
+    max(0, Self.rows(of: lines, width: minimumSize.width - 2).count - 1)
   }
 }
 

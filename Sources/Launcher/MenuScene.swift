@@ -110,7 +110,7 @@ public struct MenuScene: Scene {
     for (index, _, text) in rows {
       let y = layout.row(of: index)
       let selected = index == selection
-      let style = selected ? Style(foreground: .brightWhite, background: .blue, attributes: [.bold, .reverse]) : .plain
+      let style = selected ? Style(foreground: .blue, background: .brightWhite, attributes: [.bold, .reverse]) : .plain
       if selected { canvas.fill(Rect(x: left - 1, y: y, width: width + 2, height: 1), with: Cell(" ", style: style)) }
       canvas[left - 1, y] = Cell(selected ? g.pointer : " ", style: style)
       canvas.text(text.name, x: left + 1, y: y, style: style.with(attributes: .bold))
@@ -140,7 +140,7 @@ public struct MenuScene: Scene {
     switch item {
     case .game(let index): return (registry.entries[index].title, registry.entries[index].summary)
     case .scores: return ("High scores", "the best runs of every game")
-    case .settings: return ("Settings", "colour, ASCII, sounds")
+    case .settings: return ("Settings", "colour, background, ASCII, sounds")
     case .help: return ("Help", "keys for everything")
     case .quit: return ("Quit", "")
     }

@@ -40,14 +40,21 @@ public struct NameEntryScene: Scene {
   }
 
   public func render(into canvas: inout Canvas) {
-    let shown = name
     let score = ScoreFormat.score(submission.score, timeMilliseconds: submission.timeMilliseconds)
     canvas.centeredPanel(
       title: "New high score",
       lines: [
-        submission.boardTitle, "Score: \(score)", "", "Your name:", "[ \(shown)_ ]".padded(to: 30), "",
+        submission.boardTitle, "Score: \(score)", "", "Your name:", field(width: canvas.width), "",
         "Enter: save   Esc: skip",
       ],
       style: .bold)
+  }
+
+  /// The name field as one block of fixed width, centred like every other line: the name, the
+  /// cursor where typing goes, then blanks up to the longest name allowed (less on a screen too
+  /// narrow for that, so the field never wraps).
+  private func field(width: Int) -> String {
+    let inside = max(1, min(PlayerName.maximumLength + 1, width - 8))
+    return "[ " + "\(name)_".padded(to: inside) + " ]"
   }
 }

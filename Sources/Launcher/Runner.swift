@@ -73,7 +73,9 @@ public final class Runner {
     while true {
       if let outcome = syncKeyReleases() { return outcome }
       let top = stack.top
-      let sizeMessage = TerminalSizeMessage.check(size: terminal.size, minimum: top.minimumSize)
+      // Every visible scene must fit, not only the top one: a resize pauses a game under a
+      // small panel, and that panel must not be drawn over the game's broken layout.
+      let sizeMessage = TerminalSizeMessage.check(size: terminal.size, minimum: stack.minimumSize)
       let animating = top.isAnimating && sizeMessage == nil
       let frameStart = time.now()
       if !animating || inputSinceRender || frameStart - lastRenderTime >= frameInterval - 1e-9 {
@@ -100,6 +102,9 @@ public final class Runner {
       lastTime = now
       switch read {
       case .timeout:
+        continue
+      case .capabilitiesChanged:
+        needsRender = true
         continue
       case .hangup:
         return .hangup
@@ -195,14 +200,14 @@ public final class Runner {
     if !showingWait {
       showingWait = true
       var canvas = Canvas(size: canvasSize, capabilities: terminal.capabilities)
-      if canvas.size.fits(stack.top.minimumSize) { stack.render(into: &canvas) }
+      if canvas.size.fits(stack.minimumSize) { stack.render(into: &canvas) }
       canvas.centeredPanel(
         title: "Saving your score", lines: ["Waiting for the score file…", "(another arcade is saving its scores)"])
       terminal.present(canvas)
     }
     let read = terminal.read(timeout: 0)
     switch read {
-    case .timeout:
+    case .timeout, .capabilitiesChanged:
       return true
     case .event:
       deferredReads.append(read)
@@ -233,7 +238,7 @@ public final class Runner {
     needsRender = false
     let size = terminal.size
     var canvas = Canvas(size: canvasSize, capabilities: terminal.capabilities)
-    if let message = TerminalSizeMessage.check(size: size, minimum: stack.top.minimumSize) {
+    if let message = TerminalSizeMessage.check(size: size, minimum: stack.minimumSize) {
       message.render(have: size, into: &canvas)
     } else {
       stack.render(into: &canvas)

@@ -6,7 +6,8 @@ import Synchronization
 /// Carries finished games' scores to the store and shows the result: the launcher's half of
 /// the score flow. Scenes never write files; they return `.submitScore`, and this does the rest.
 ///
-/// A score that makes its board first asks the player's name (the last name used, else
+/// A score of 0 or less (on a points board) is no high score and is skipped. A score that
+/// makes its board first asks the player's name (the last name used, else
 /// `$USER`), then shows the board with the new entry highlighted; one that does not shows where
 /// it would have ranked. Store problems become a notice, never a lost game.
 public final class ScoreKeeper: Sendable {
@@ -61,6 +62,9 @@ public final class ScoreKeeper: Sendable {
   public func handle(
     _ submission: ArcadeKit.ScoreSubmission, whileWaiting: (Double) -> Bool = { _ in true }
   ) -> [Command] {
+    // Nothing is not a high score: a game over with no points (Holes with no flag) goes on
+    // without a name dialog or a board. Times (lower is better) are always positive.
+    if !submission.lowerIsBetter && submission.score <= 0 { return [] }
     guard let store else {
       return [.push(NoticeScene(title: "Score not saved", lines: [unavailableReason ?? "No score file is available."]))]
     }

@@ -1,6 +1,6 @@
 import ArcadeKit
 
-/// The settings screen: characters (Unicode or ASCII), colour, and sounds.
+/// The settings screen: characters (Unicode or ASCII), colour, background, and sounds.
 ///
 /// Every change applies at once (the Runner re-draws and remembers it); q or Esc goes back.
 public struct SettingsScene: Scene {
@@ -12,7 +12,9 @@ public struct SettingsScene: Scene {
     self.settings = settings
   }
 
-  public var minimumSize: Size { Size(width: 40, height: 10) }
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+  /// How many settings the screen lists.
+  static let rowCount = 4
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
@@ -22,8 +24,8 @@ public struct SettingsScene: Scene {
     case .key(let key):
       if key.isBack { return [.pop] }
       switch key.direction {
-      case .up: selection = (selection + 2) % 3
-      case .down: selection = (selection + 1) % 3
+      case .up: selection = (selection + SettingsScene.rowCount - 1) % SettingsScene.rowCount
+      case .down: selection = (selection + 1) % SettingsScene.rowCount
       case .left: return change(by: -1)
       case .right: return change(by: 1)
       case nil: if key.isConfirm { return change(by: 1) }
@@ -31,7 +33,7 @@ public struct SettingsScene: Scene {
       return []
     case .mouse(let mouse) where mouse.kind == .press:
       let row = mouse.y - SettingsScene.firstRow(for: mouse.screen)
-      guard row >= 0, row % 2 == 0, row / 2 < 3 else { return [] }
+      guard row >= 0, row % 2 == 0, row / 2 < SettingsScene.rowCount else { return [] }
       selection = row / 2
       return change(by: 1)
     default:
@@ -43,6 +45,10 @@ public struct SettingsScene: Scene {
     switch selection {
     case 0: settings.asciiOnly.toggle()
     case 1: settings.colorEnabled.toggle()
+    case 2:
+      let choices = BackgroundSetting.allCases
+      let index = choices.firstIndex(of: settings.background) ?? 0
+      settings.background = choices[(index + delta + choices.count) % choices.count]
     default:
       let modes = SoundMode.allCases
       let index = modes.firstIndex(of: settings.sound) ?? 0
@@ -51,13 +57,14 @@ public struct SettingsScene: Scene {
     return [.applySettings(settings)]
   }
 
-  static func firstRow(for size: Size) -> Int { max(3, size.height / 2 - 3) }
+  static func firstRow(for size: Size) -> Int { max(3, size.height / 2 - 4) }
 
   public func render(into canvas: inout Canvas) {
     canvas.box(canvas.bounds, title: "Settings")
     let rows: [(String, String)] = [
       ("Characters", settings.asciiOnly ? "ASCII only" : "Unicode"),
       ("Colour", settings.colorEnabled ? "on" : "off (monochrome)"),
+      ("Background", backgroundLabel(canvas.capabilities.background)),
       ("Sounds", settings.sound == .off ? "off" : settings.sound == .bell ? "terminal bell" : "screen flash"),
     ]
     let top = SettingsScene.firstRow(for: canvas.size)
@@ -72,5 +79,14 @@ public struct SettingsScene: Scene {
       canvas.text("\(g.arrowLeft) \(row.1) \(g.arrowRight)", x: left + 14, y: y, style: style)
     }
     canvas.centeredText("\(g.arrowUp)\(g.arrowDown) choose   \(g.arrowLeft)\(g.arrowRight)/Enter change   q / Esc back", in: canvas.bounds, y: canvas.height - 2, style: .dim)
+  }
+
+  /// The background choice as shown; "auto" says what was detected.
+  private func backgroundLabel(_ shown: Background) -> String {
+    switch settings.background {
+    case .auto: "auto (\(shown.rawValue))"
+    case .dark: "dark"
+    case .light: "light"
+    }
   }
 }

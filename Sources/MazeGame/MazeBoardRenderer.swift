@@ -64,7 +64,7 @@ enum MazeBoardRenderer {
   /// Draws the ball: braille dots within its circle (sub-cell, round), or `O` in ASCII.
   static func drawBall(_ ball: CircleBody, layout: MazeBoardLayout, into canvas: inout Canvas) {
     let area = layout.area
-    if !canvas.capabilities.unicode {
+    if !canvas.capabilities.graphics {
       let x = layout.originX + Int((ball.position.x / MazePhysics.cellSize * Double(layout.cellColumns)).rounded(.down))
       let y = layout.originY + Int((ball.position.y / MazePhysics.cellSize * Double(layout.cellRows)).rounded(.down))
       if area.contains(x: x, y: y) { canvas[x, y] = Cell("O", style: ballStyle) }

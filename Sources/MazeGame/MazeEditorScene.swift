@@ -438,7 +438,7 @@ public struct MazeEditorScene: Scene {
       Rect(x: grid.x - 1, y: grid.y - 1, width: grid.width + 2, height: grid.height + 2))
     drawCells(layout: layout, into: &canvas)
     drawPanel(besides: grid, into: &canvas)
-    canvas.text(statusLine(glyphs: g, unicode: canvas.capabilities.unicode), x: 0, y: canvas.height - 3, style: .bold)
+    canvas.text(statusLine(glyphs: g, checkMarks: canvas.capabilities.graphics), x: 0, y: canvas.height - 3, style: .bold)
     canvas.text(message, x: 0, y: canvas.height - 2)
     canvas.text(
       "Space wall \(g.bullet) S/G start/goal \(g.bullet) u undo \(g.bullet) Tab play \(g.bullet) W save \(g.bullet) ? keys \(g.bullet) Esc leave",
@@ -451,8 +451,8 @@ public struct MazeEditorScene: Scene {
   }
 
   /// `12×12 *modified | start yes | goal yes | path 18 moves | (3,4) | paint off`
-  func statusLine(glyphs: Glyphs, unicode: Bool) -> String {
-    let yes = unicode ? "✓" : "yes", no = unicode ? "✗" : "no"
+  func statusLine(glyphs: Glyphs, checkMarks: Bool) -> String {
+    let yes = checkMarks ? "✓" : "yes", no = checkMarks ? "✗" : "no"
     let state = isDirty ? " *modified" : hasFile ? " saved" : " not saved yet"
     var parts = [sizeText(times: glyphs.times) + state]
     parts.append("start " + (grid.start != nil ? yes : no))

@@ -27,7 +27,7 @@ public enum PaddlesGame {
     KeyHelp("W / S", "player 1 (left) up / down"),
     KeyHelp("\u{2191} / \u{2193}", "player 2 (right) up / down; player 1 against the computer"),
     KeyHelp("Mouse drag", "moves the paddle of the half where the drag starts"),
-    KeyHelp("Space", "serve (at \"Ready?\") / new game (after a win)"),
+    KeyHelp("Space / Enter", "serve at \"Ready?\", new game after a win (a click too)"),
     KeyHelp("P", "pause"),
     KeyHelp("?", "this help"),
     KeyHelp("Esc / q", "leave the game"),

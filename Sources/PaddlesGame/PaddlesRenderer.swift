@@ -19,6 +19,7 @@ struct PaddlesRenderer {
     let viewport = layout.viewport
     let area = layout.fieldArea
     let unicode = canvas.capabilities.unicode
+    let halfBlocks = canvas.capabilities.graphics
     let columns = layout.fieldColumns
 
     drawStatus(into: &canvas)
@@ -26,8 +27,8 @@ struct PaddlesRenderer {
     // Walls: the puck bounces off these two rows.
     let wallStyle = Style(foreground: .gray)
     for x in columns {
-      canvas[x, layout.topWallRow] = Cell(unicode ? "▄" : "=", style: wallStyle)
-      canvas[x, layout.bottomWallRow] = Cell(unicode ? "▀" : "=", style: wallStyle)
+      canvas[x, layout.topWallRow] = Cell(halfBlocks ? "▄" : "=", style: wallStyle)
+      canvas[x, layout.bottomWallRow] = Cell(halfBlocks ? "▀" : "=", style: wallStyle)
     }
 
     // Centre line, dotted so it never looks like a paddle.
@@ -40,20 +41,7 @@ struct PaddlesRenderer {
     let left = match.scores[0], right = match.scores[1]
     drawDigits(left, column: centre - 3 - BigDigits.width(of: left), row: area.y + 1, into: &canvas)
     drawDigits(right, column: centre + 4, row: area.y + 1, into: &canvas)
-    for side in PlayerSide.allCases {
-      let rect = match.paddleRect(side)
-      let topLeft = viewport.pixel(x: rect.minX, y: rect.minY)
-      let bottomRight = viewport.pixel(x: rect.maxX, y: rect.maxY)
-      // Dots are half a half-block pixel: halve, and keep at least one pixel each way.
-      let x0 = Int((topLeft.x / 2).rounded()), x1 = Int((bottomRight.x / 2).rounded())
-      let y0 = Int((topLeft.y / 2).rounded()), y1 = Int((bottomRight.y / 2).rounded())
-      let width = max(1, x1 - x0), height = max(1, y1 - y0)
-      var blocks = HalfBlockRaster(cells: Size(width: width, height: (y0 % 2 + height + 1) / 2))
-      blocks.fillRect(
-        x: 0, y: y0 % 2, width: width, height: height,
-        color: PaddlesRenderer.paddleColors[side.rawValue])
-      blocks.draw(into: &canvas, at: area.x + x0, area.y + y0 / 2)
-    }
+    drawPaddles(into: &canvas)
 
     // Obstacles: every cell whose centre lies inside one is shaded.
     let obstacleCell = Cell(canvas.glyphs.mediumShade, style: Style(foreground: .yellow))
@@ -95,6 +83,39 @@ struct PaddlesRenderer {
     drawPanel(into: &canvas)
   }
 
+  /// The two paddles, as solid half blocks in their players' colours.
+  func drawPaddles(into canvas: inout Canvas) {
+    for side in PlayerSide.allCases {
+      let (x0, y0, width, height) = paddleBlocks(side)
+      var blocks = HalfBlockRaster(cells: Size(width: width, height: (y0 % 2 + height + 1) / 2))
+      blocks.fillRect(
+        x: 0, y: y0 % 2, width: width, height: height,
+        color: PaddlesRenderer.paddleColors[side.rawValue])
+      blocks.draw(into: &canvas, at: layout.fieldArea.x + x0, layout.fieldArea.y + y0 / 2)
+    }
+  }
+
+  /// A paddle in half-block pixels of the field: its top-left pixel and its size.
+  private func paddleBlocks(_ side: PlayerSide) -> (x: Int, y: Int, width: Int, height: Int) {
+    let rect = scene.match.paddleRect(side)
+    let topLeft = layout.viewport.pixel(x: rect.minX, y: rect.minY)
+    let bottomRight = layout.viewport.pixel(x: rect.maxX, y: rect.maxY)
+    // Dots are half a half-block pixel: halve, and keep at least one pixel each way.
+    let x0 = Int((topLeft.x / 2).rounded()), x1 = Int((bottomRight.x / 2).rounded())
+    let y0 = Int((topLeft.y / 2).rounded()), y1 = Int((bottomRight.y / 2).rounded())
+    return (x0, y0, max(1, x1 - x0), max(1, y1 - y0))
+  }
+
+  /// The screen columns between the paddles, all rows: where the "Ready?" and "Game over"
+  /// panels go, so both paddles stay in sight while they show (the paddles move up and down,
+  /// never sideways). On a 40×12 screen that is 18 columns.
+  func panelArea(screen: Size) -> Rect {
+    let left = paddleBlocks(.one), right = paddleBlocks(.two)
+    let first = layout.fieldArea.x + left.x + left.width
+    let end = layout.fieldArea.x + right.x
+    return Rect(x: first, y: 0, width: max(0, end - first), height: screen.height)
+  }
+
   /// Big score digits with their top-left cell at (column, row).
   private func drawDigits(_ value: Int, column: Int, row: Int, into canvas: inout Canvas) {
     var raster = HalfBlockRaster(
@@ -124,33 +145,40 @@ struct PaddlesRenderer {
     }
   }
 
+  /// "Ready?" or "Game over" between the paddles, in short lines (each player's keys on a line
+  /// of its own) so the panel fits there even on a 40×12 screen; the lines say exactly which
+  /// keys go on, as only those do.
   private func drawPanel(into canvas: inout Canvas) {
     let g = canvas.glyphs
+    let arrows = "\(g.arrowUp)/\(g.arrowDown)"
+    let area = panelArea(screen: canvas.size)
     switch scene.phase {
     case .ready:
-      let keys =
-        scene.options.againstComputer
-        ? "W/S or \(g.arrowUp)/\(g.arrowDown) move your paddle (left)"
-        : "Player 1: W/S (left)   Player 2: \(g.arrowUp)/\(g.arrowDown) (right)"
+      let keys = scene.options.againstComputer ? ["You: W/S \(arrows)"] : ["Player 1: W/S", "Player 2: \(arrows)"]
+      let lines = ["Ready?", ""] + keys + ["First to \(scene.match.winScore) wins", "", "Space/click: serve", "Esc: leave"]
       canvas.centeredPanel(
-        title: scene.match.arena.name,
-        lines: [
-          "Ready?", "", keys, "First to \(scene.match.winScore) wins", "",
-          "Press Space to serve",
-        ], style: .bold)
+        title: scene.match.arena.name, lines: fitting(lines, in: area), style: .bold, in: area)
     case .over:
       let winner = scene.match.winner ?? .one
       var lines = ["Player \(winner.number) wins!"]
       if scene.options.againstComputer {
-        lines.append(winner == .one ? "You beat the computer" : "The computer won this time")
+        lines.append(winner == .one ? "You beat the computer" : "The computer won")
       }
       lines += [
         "\(scene.match.scores[0]) \(g.emDash) \(scene.match.scores[1])", "",
-        "Press any key for a new game, Esc to leave",
+        "Space/click: new game", "Esc: leave",
       ]
-      canvas.centeredPanel(title: "Game over", lines: lines, style: .bold)
+      canvas.centeredPanel(title: "Game over", lines: fitting(lines, in: area), style: .bold, in: area)
     case .playing:
       break
     }
+  }
+
+  /// `lines` without their blank lines when, wrapped to a panel in `area`, they would be more
+  /// rows than the field has: on a 12-row screen the keys matter more than the spacing.
+  private func fitting(_ lines: [String], in area: Rect) -> [String] {
+    let width = max(1, area.width - 4)
+    let rows = lines.reduce(0) { $0 + max(1, Canvas.wrap($1, width: width).count) }
+    return rows <= layout.fieldArea.height ? lines : lines.filter { !$0.isEmpty }
   }
 }

@@ -16,11 +16,11 @@ import Physics
 public struct PaddlesScene: Scene {
   /// Where the game is.
   public enum Phase: Sendable, Hashable {
-    /// "Ready?" before the first round; a key serves.
+    /// "Ready?" before the first round; Space, Enter or a click serves.
     case ready
     /// Rounds are being played.
     case playing
-    /// Someone won; a key starts a new game.
+    /// Someone won; Space, Enter or a click starts a new game.
     case over
   }
 
@@ -120,14 +120,16 @@ public struct PaddlesScene: Scene {
       stopPaddles()
       return [.push(HelpOverlayScene(title: "Paddles", keys: PaddlesGame.keys))]
     }
+    // At "Ready?" and after a win only Space or Enter go on: a paddle key still held from the
+    // last rally must not serve, nor start the next game.
     switch phase {
     case .ready:
       if key.isBack { return [.pop] }
-      phase = .playing
+      if key.isConfirm { phase = .playing }
       return []
     case .over:
       if key.isBack { return [.pop] }
-      startNewGame()
+      if key.isConfirm { startNewGame() }
       return []
     case .playing:
       if key.isBack {

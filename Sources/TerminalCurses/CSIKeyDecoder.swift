@@ -1,7 +1,8 @@
 import ArcadeKit
 
 /// Decodes the CSI sequences ncurses does not know: kitty keyboard protocol key events
-/// (press, repeat, release) and the replies to the start-up queries.
+/// (press, repeat, release), mouse reports (`MouseReportDecoder`) and the replies to the
+/// start-up queries.
 ///
 /// Pure: takes the characters after `ESC [` up to and including the final byte.
 enum CSIKeyDecoder {
@@ -17,6 +18,8 @@ enum CSIKeyDecoder {
     case kittySupported
     /// The terminal answered the device attributes query: all earlier replies are in.
     case deviceAttributes
+    /// A mouse report.
+    case mouse(MouseReportDecoder.Report)
     /// Nothing the arcade uses.
     case ignored
   }
@@ -27,7 +30,8 @@ enum CSIKeyDecoder {
   /// Reads the body of a sequence after `ESC [` from `next` (nil: nothing more to read now).
   ///
   /// Stops after the final byte or `maximumLength` characters; nil when the input ran out
-  /// first or a value is not a Unicode scalar (the sequence is then dropped).
+  /// first or a value is not a Unicode scalar (the sequence is then dropped). An X10 mouse
+  /// report (`ESC [ M` with no parameters) takes its three raw characters too.
   static func readBody(_ next: () -> UInt32?) -> String? {
     var body = ""
     var count = 0
@@ -37,12 +41,26 @@ enum CSIKeyDecoder {
       count += 1
       if (0x40...0x7E).contains(value) { break }
     }
+    if body == "M" {
+      for _ in 0..<3 {
+        guard let value = next(), let scalar = Unicode.Scalar(value) else { return nil }
+        body.unicodeScalars.append(scalar)
+      }
+    }
     return body
   }
 
   /// Decodes `body` (parameters, intermediates and the final byte).
   static func decode(_ body: String) -> Decoded {
+    if body.unicodeScalars.count == 4, body.unicodeScalars.first == "M" {
+      let report = MouseReportDecoder.x10(body.unicodeScalars.dropFirst().map(\.value))
+      return report.map(Decoded.mouse) ?? .ignored
+    }
     guard let final = body.unicodeScalars.last else { return .ignored }
+    if body.hasPrefix("<"), final == "M" || final == "m" {
+      let parameters = body.dropFirst().dropLast()
+      return MouseReportDecoder.sgr(parameters: parameters, released: final == "m").map(Decoded.mouse) ?? .ignored
+    }
     var parameters = String(body.unicodeScalars.dropLast())
     if parameters.hasPrefix("?") {
       parameters.removeFirst()

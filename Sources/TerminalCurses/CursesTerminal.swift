@@ -12,22 +12,27 @@ import CNcursesw
 public final class CursesTerminal: Terminal {
   private var screen: OpaquePointer?
   private let localeIsUTF8: Bool
+  /// Whether TERM names the Linux console, whose fonts lack half blocks and braille.
+  private let consoleFont: Bool
   private var settings: DisplaySettings
   public private(set) var capabilities: Capabilities
   private var pairs: ColorPairs
   private var last: Canvas?
-  private var buttonDown = false
   private var emptyReads = 0
   /// Reads decoded while waiting for the terminal's replies, handed out first.
   private var pending: [TerminalRead] = []
   /// What the terminal said about the kitty keyboard protocol (nil: no reply yet).
   private var kittyProtocol: Bool?
+  /// The terminal's background as it answered OSC 11, else as `COLORFGBG` says (nil: unknown).
+  private var detectedBackground: Background?
   /// Whether the device-attributes reply that ends the start-up queries is still to come.
   private var awaitingReplies = false
   /// Whether the kitty flags are pushed (key releases are being reported).
   private var kittyActive = false
   /// The window's size as the kernel reports it; curses is given at most `Canvas.maximumSize`.
   private var windowSize = Size(width: 80, height: 24)
+  /// LINES and COLUMNS as the arcade found them, put back when curses ends.
+  private let savedSizeVariables: [String?]
   private var ended = false
 
   /// Sequences that turn on reporting of drags (button-event tracking, SGR coordinates).
@@ -47,6 +52,7 @@ public final class CursesTerminal: Terminal {
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     if term.isEmpty { throw TerminalStartError.termUnset }
     if term == "dumb" { throw TerminalStartError.dumbTerminal }
+    consoleFont = term == "linux" || term.hasPrefix("linux-")
 
     setlocale(LC_ALL, "")
     let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
@@ -59,12 +65,22 @@ public final class CursesTerminal: Terminal {
     let devNull = open("/dev/null", O_WRONLY)
     if devNull >= 0 { dup2(devNull, STDERR_FILENO); close(devNull) }
     // Curses would size its screens by the window (three of them, LINES×COLS cells each:
-    // gigabytes for a 10000×10000 window). Start it at the terminal type's size instead, then
-    // resize it to the window capped at the canvas limit (`fitToWindow`).
-    use_env(false)
+    // gigabytes for a 10000×10000 window), at start and whenever it looks again (after endwin).
+    // LINES and COLUMNS override the kernel's size, so they always hold the window's size
+    // capped at the canvas limit (`announceSize`); the Linux console's entry has no size of its
+    // own, so curses needs one from there anyway.
+    savedSizeVariables = CursesTerminal.sizeVariables.map { getenv($0).map { String(cString: $0) } }
+    CursesTerminal.announceSize(CursesTerminal.measureWindow() ?? Size(width: 80, height: 24))
+    use_env(true)
+    SignalWatch.windowChanged.store(false, ordering: .relaxed)
+    SignalWatch.installWindowChangeHandler()
     let started = arcade_newterm()
     if savedStderr >= 0 { dup2(savedStderr, STDERR_FILENO); close(savedStderr) }
-    guard let started else { throw TerminalStartError.unknownTerminal(term) }
+    guard let started else {
+      _ = Glibc.signal(SIGWINCH, SIG_DFL)
+      CursesTerminal.restoreSizeVariables(savedSizeVariables)
+      throw TerminalStartError.unknownTerminal(term)
+    }
     screen = started
     guard arcade_tigetstr("cup") != nil else {
       endwin()
@@ -73,7 +89,7 @@ public final class CursesTerminal: Terminal {
       throw TerminalStartError.noCursorAddressing(term)
     }
 
-    let window = CursesTerminal.measureWindow()
+    let window = CursesTerminal.windowOrCursesSize()
     windowSize = window
     CursesTerminal.resizeCurses(toFit: window)
 
@@ -107,21 +123,24 @@ public final class CursesTerminal: Terminal {
       start_color()
       use_default_colors()
     }
-    mouseinterval(0)
-    mousemask(
-      arcade_button1_pressed() | arcade_button1_released() | arcade_button4_pressed()
-        | arcade_button5_pressed() | arcade_report_mouse_position(), nil)
+    // Mouse reports are decoded by `MouseReportDecoder`, not by curses: curses knows only the
+    // one format the entry's kmous names, and tmux's, screen's, kitty's and the console's name
+    // X10 while the terminal sends SGR. Take kmous out of curses' key table so the report's
+    // bytes reach `readEscapeSequence`, and never call mousemask (it would add it back).
+    keyok(KEY_MOUSE, false)
     CursesTerminal.writeRaw(CursesTerminal.mouseOn)
 
     self.settings = settings
     pairs = ColorPairs(available: Int32(arcade_color_pairs()))
+    detectedBackground = getenv("COLORFGBG").flatMap { Background(colorFGBG: String(cString: $0)) }
     capabilities = Capabilities(unicode: false, colorDepth: .monochrome)
     capabilities = currentCapabilities()
 
-    // Ask whether the terminal speaks the kitty keyboard protocol, then for its device
-    // attributes, which every terminal answers: that second reply ends the question, and
-    // neither waits here (replies are read with the input; start-up is not delayed).
-    CursesTerminal.writeRaw("\u{1B}[?u\u{1B}[c")
+    // Ask for the background colour (OSC 11) and whether the terminal speaks the kitty
+    // keyboard protocol, then for its device attributes, which every terminal answers: that
+    // last reply ends the questions, and none waits here (replies are read with the input; the
+    // first frame may be drawn for a dark background and redrawn when the answer comes).
+    CursesTerminal.writeRaw("\u{1B}]11;?\u{1B}\\\u{1B}[?u\u{1B}[c")
     awaitingReplies = true
 
     CrashRestore.prepareResetBytes(CursesTerminal.resetSequence(), kittyPop: CursesTerminal.kittyPop)
@@ -144,6 +163,7 @@ public final class CursesTerminal: Terminal {
     endwin()
     if let screen { delscreen(screen) }
     screen = nil
+    CursesTerminal.restoreSizeVariables(savedSizeVariables)
     SignalWatch.resetTerminationHandlers()
   }
 
@@ -167,7 +187,9 @@ public final class CursesTerminal: Terminal {
     let colors = has_colors() ? Int(arcade_colors()) : 0
     return Capabilities(
       unicode: localeIsUTF8 && !settings.asciiOnly,
-      colorDepth: ColorDepth.choose(terminalColors: colors, colorEnabled: settings.colorEnabled))
+      colorDepth: ColorDepth.choose(terminalColors: colors, colorEnabled: settings.colorEnabled),
+      background: settings.background.resolved(detected: detectedBackground),
+      consoleFont: consoleFont)
   }
 
   // MARK: - Terminal
@@ -178,23 +200,48 @@ public final class CursesTerminal: Terminal {
 
   /// Reads the window's size and resizes curses to it, capped at the canvas limit.
   private func fitToWindow() {
-    windowSize = CursesTerminal.measureWindow()
+    windowSize = CursesTerminal.windowOrCursesSize()
     CursesTerminal.resizeCurses(toFit: windowSize)
   }
 
-  /// The window's size as the kernel reports it (curses' own size if it cannot say).
-  private static func measureWindow() -> Size {
+  /// The window's size as the kernel reports it, or nil when it cannot say.
+  private static func measureWindow() -> Size? {
     var reported = winsize()
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &reported) == 0, reported.ws_row > 0, reported.ws_col > 0 {
       return Size(width: Int(reported.ws_col), height: Int(reported.ws_row))
     }
-    return Size(width: Int(arcade_cols()), height: Int(arcade_lines()))
+    return nil
+  }
+
+  /// The window's size, or curses' own size when the kernel cannot say.
+  private static func windowOrCursesSize() -> Size {
+    measureWindow() ?? Size(width: Int(arcade_cols()), height: Int(arcade_lines()))
+  }
+
+  /// The variables that tell curses the screen's size, overriding the kernel's.
+  private static let sizeVariables = ["LINES", "COLUMNS"]
+
+  /// Sets LINES and COLUMNS to `window` capped at the canvas limit: the size curses takes
+  /// whenever it asks (at start, and after every endwin).
+  private static func announceSize(_ window: Size) {
+    let drawn = window.clamped(to: Canvas.maximumSize)
+    guard drawn.width > 0, drawn.height > 0 else { return }
+    setenv("LINES", String(drawn.height), 1)
+    setenv("COLUMNS", String(drawn.width), 1)
+  }
+
+  /// Puts LINES and COLUMNS back as they were before the arcade set them.
+  private static func restoreSizeVariables(_ saved: [String?]) {
+    for (name, value) in zip(sizeVariables, saved) {
+      if let value { setenv(name, value, 1) } else { unsetenv(name) }
+    }
   }
 
   /// Resizes curses' screens to `window`, but never beyond the canvas limit.
   private static func resizeCurses(toFit window: Size) {
     let drawn = window.clamped(to: Canvas.maximumSize)
     guard drawn.width > 0, drawn.height > 0 else { return }
+    announceSize(drawn)
     if drawn.width != Int(arcade_cols()) || drawn.height != Int(arcade_lines()) {
       resize_term(Int32(drawn.height), Int32(drawn.width))
     }
@@ -276,6 +323,7 @@ public final class CursesTerminal: Terminal {
     }
     let unicode = canvas.capabilities.unicode
     let depth = canvas.capabilities.colorDepth
+    let background = canvas.capabilities.background
     // Local copies: reading the stored `last` inside the loop would pay a dynamic exclusivity
     // check per cell, which profiling showed to be a quarter of a frame's cost.
     let cells = canvas.cells
@@ -287,11 +335,16 @@ public final class CursesTerminal: Terminal {
       if let previous, previous[index] == cell { continue }
       var scalar = cell.scalar.value
       if !unicode && scalar > 126 { scalar = 63 }  // "?": never send bytes the locale cannot show
+      // Colours on the terminal's background take its palette; a cell with its own background
+      // keeps the dark palette, whose colours were chosen to read against each other.
+      let palette = cell.style.background == .default ? background : .dark
       let pair = pairs.pair(
-        foreground: cell.style.foreground.index(at: depth),
-        background: cell.style.background.index(at: depth))
+        foreground: cell.style.foreground.index(at: depth, on: palette),
+        background: cell.style.background.index(at: depth, on: palette))
       var attributes = attributes(for: cell.style.attributes)
-      if depth == .eight && cell.style.foreground.needsBoldOnEightColors { attributes |= arcade_a_bold() }
+      if depth == .eight && palette == .dark && cell.style.foreground.needsBoldOnEightColors {
+        attributes |= arcade_a_bold()
+      }
       _ = arcade_put_cell(Int32(index / width), Int32(index % width), scalar, attributes, pair)
     }
     wnoutrefresh(arcade_stdscr())
@@ -332,10 +385,6 @@ public final class CursesTerminal: Terminal {
           last = nil
           return .event(.resize(size))
         }
-        if code == KEY_MOUSE {
-          if let event = readMouse() { return .event(.mouse(event)) }
-          continue
-        }
         if let key = KeyDecoder.keyCode(code) { return .event(.key(key)) }
         continue
       }
@@ -347,10 +396,24 @@ public final class CursesTerminal: Terminal {
     }
   }
 
-  /// After an ESC curses did not recognise: a CSI sequence (kitty keys, query replies), or Esc.
+  /// After an ESC curses did not recognise: a CSI sequence (kitty keys, mouse reports, query
+  /// replies), an OSC reply, or Esc.
   private func readEscapeSequence() -> TerminalRead? {
     var value: UInt32 = 0
     guard arcade_get_wch(&value) == OK else { return .event(.key(.escape)) }
+    if value == 93 {  // "]": the answer to the background colour query
+      let body = OSCReplyReader.readBody {
+        var next: UInt32 = 0
+        return arcade_get_wch(&next) == OK ? next : nil
+      }
+      guard let background = body.flatMap(Background.init(osc11Reply:)) else { return nil }
+      detectedBackground = background
+      let updated = currentCapabilities()
+      guard updated != capabilities else { return nil }
+      capabilities = updated
+      last = nil
+      return .capabilitiesChanged
+    }
     guard value == 91 else {  // not "[": Esc followed by an ordinary key (Alt-key): keep both
       unget_wch(wchar_t(bitPattern: value))
       return .event(.key(.escape))
@@ -375,30 +438,11 @@ public final class CursesTerminal: Terminal {
       awaitingReplies = false
       if kittyProtocol == nil { kittyProtocol = false }
       return nil
+    case .mouse(let report):
+      return .event(.mouse(MouseEvent(report.kind, x: report.column, y: report.row, screen: size)))
     case .ignored:
       return nil
     }
-  }
-
-  private func readMouse() -> MouseEvent? {
-    var event = MEVENT()
-    guard getmouse(&event) == OK else { return nil }
-    let state = event.bstate
-    let x = Int(event.x), y = Int(event.y)
-    if state & arcade_button1_pressed() != 0 {
-      buttonDown = true
-      return MouseEvent(.press, x: x, y: y, screen: size)
-    }
-    if state & arcade_button1_released() != 0 {
-      buttonDown = false
-      return MouseEvent(.release, x: x, y: y, screen: size)
-    }
-    if state & arcade_button4_pressed() != 0 { return MouseEvent(.scrollUp, x: x, y: y, screen: size) }
-    if state & arcade_button5_pressed() != 0 { return MouseEvent(.scrollDown, x: x, y: y, screen: size) }
-    if state & arcade_report_mouse_position() != 0 && buttonDown {
-      return MouseEvent(.drag, x: x, y: y, screen: size)
-    }
-    return nil
   }
 
   /// Whether the kernel reports bytes waiting on standard input.

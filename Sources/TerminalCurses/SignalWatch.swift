@@ -35,7 +35,8 @@ enum SignalWatch {
     // First use of each flag here, never inside a handler.
     pendingTermination.store(0, ordering: .relaxed)
     resumed.store(false, ordering: .relaxed)
-    windowChanged.store(false, ordering: .relaxed)
+    // windowChanged is not cleared: its handler went in before curses started, and a change
+    // since then must still resize.
     // A parent may have started us with these blocked; then they would wait forever.
     var unblock = sigset_t()
     sigemptyset(&unblock)
@@ -49,15 +50,22 @@ enum SignalWatch {
     install(SIGCONT, flags: 0) { _ in
       SignalWatch.resumed.store(true, ordering: .relaxed)
     }
-    install(SIGWINCH, flags: 0) { _ in
-      SignalWatch.windowChanged.store(true, ordering: .relaxed)
-    }
+    installWindowChangeHandler()
     // A write to a closed pipe or socket is then an error to handle, not a silent death with
     // the terminal still in curses mode.
     var ignore = sigaction()
     ignore.__sigaction_handler.sa_handler = SIG_IGN
     sigemptyset(&ignore.sa_mask)
     sigaction(SIGPIPE, &ignore, &previousPipeAction)
+  }
+
+  /// Installs the SIGWINCH handler. Called before curses starts too: curses installs its own
+  /// only where none is, and its own would resize its screens to the kernel's window size
+  /// (gigabytes at 10000×10000) if the window changed while it was starting.
+  static func installWindowChangeHandler() {
+    install(SIGWINCH, flags: 0) { _ in
+      SignalWatch.windowChanged.store(true, ordering: .relaxed)
+    }
   }
 
   /// Installs handlers for fatal signals that restore the terminal, then let the crash proceed.

@@ -29,6 +29,8 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
   public private(set) var blockingReads = 0
   /// Whether this terminal can report key releases (as a kitty-protocol terminal can).
   public var supportsKeyReleases = false
+  /// The background the fake terminal "answered" (nil: it did not), for `BackgroundSetting.auto`.
+  public var detectedBackground: Background?
   /// Every request to turn key-release reporting on or off, in order.
   public private(set) var keyReleaseRequests: [Bool] = []
   private var script: [Scripted]
@@ -97,6 +99,7 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
     appliedSettings.append(settings)
     capabilities = Capabilities(
       unicode: !settings.asciiOnly,
-      colorDepth: settings.colorEnabled ? .full256 : .monochrome)
+      colorDepth: settings.colorEnabled ? .full256 : .monochrome,
+      background: settings.background.resolved(detected: detectedBackground))
   }
 }

@@ -2,9 +2,14 @@ import ArcadeKit
 
 /// Text snapshot helpers: compare a canvas with literal lines and explain any difference.
 public enum TextSnapshot {
-  /// Nil when `canvas` shows exactly `expected` (trailing spaces ignored), else a readable diff.
+  /// Nil when `canvas` shows exactly `expected` (trailing spaces ignored) and draws only
+  /// `SafeGlyphs`, else a readable diff or the glyphs a common font would miss.
   public static func difference(_ canvas: Canvas, _ expected: String) -> String? {
-    difference(lines: canvas.lines(), expected)
+    if let problem = difference(lines: canvas.lines(), expected) { return problem }
+    let unlisted = SafeGlyphs.unlisted(on: canvas)
+    guard !unlisted.isEmpty else { return nil }
+    let names = unlisted.map { "\($0) (U+\(String($0.value, radix: 16, uppercase: true)))" }
+    return "Draws glyphs not in SafeGlyphs for \(canvas.capabilities): " + names.joined(separator: ", ")
   }
 
   /// Nil when `lines` equal `expected` (trailing spaces ignored), else a readable diff.

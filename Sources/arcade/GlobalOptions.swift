@@ -1,3 +1,4 @@
+import ArcadeKit
 import ArgumentParser
 
 /// Options every subcommand accepts after its own name (`arcade play balls --ascii`).
@@ -8,9 +9,17 @@ struct GlobalOptions: ParsableArguments {
   @Flag(name: .customLong("no-color"), help: "No colour (also when NO_COLOR is set).")
   var noColor = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The terminal's background, for colours that read on it (auto asks the terminal).",
+      valueName: "auto|dark|light"))
+  var background: BackgroundSetting?
+
   @Option(name: .customLong("levels"), help: ArgumentHelp("Directory of the built-in levels.", valueName: "dir"))
   var levelsDirectory: String?
 
   @Option(name: .customLong("scores"), help: ArgumentHelp("The score file to use.", valueName: "file"))
   var scoresFile: String?
 }
+
+extension BackgroundSetting: ExpressibleByArgument {}

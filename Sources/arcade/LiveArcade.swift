@@ -36,6 +36,7 @@ struct LiveArcade {
     var settings = settingsFile.load()
     if global.ascii { settings.asciiOnly = true }
     if global.noColor || environment["NO_COLOR"] != nil { settings.colorEnabled = false }
+    if let background = global.background { settings.background = background }
     self.settings = settings
 
     var scorePath: String?

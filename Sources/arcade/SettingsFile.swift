@@ -22,6 +22,7 @@ struct SettingsFile: Sendable {
       case ("color", "true"): settings.colorEnabled = true
       case ("color", "false"): settings.colorEnabled = false
       case ("sound", let value): settings.sound = SoundMode(rawValue: value) ?? settings.sound
+      case ("background", let value): settings.background = BackgroundSetting(rawValue: value) ?? settings.background
       default: continue
       }
     }
@@ -35,6 +36,7 @@ struct SettingsFile: Sendable {
       ascii = \(settings.asciiOnly)
       color = \(settings.colorEnabled)
       sound = \(settings.sound.rawValue)
+      background = \(settings.background.rawValue)
 
       """
     try AtomicFile.write(text, to: path)

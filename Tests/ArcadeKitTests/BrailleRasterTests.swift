@@ -82,4 +82,13 @@ import Testing
     raster.draw(into: &canvas, at: 0, 0)
     #expect(canvas[0, 0] == Cell("⠑", style: Style(foreground: .blue)))
   }
+
+  @Test func dotsDrawnOverADimCellAreNotDimAndKeepItsBackground() {
+    var raster = BrailleRaster(cells: Size(width: 1, height: 1))
+    raster.fillCircle(centerX: 1, centerY: 2, radius: 2, color: .brightYellow)
+    var canvas = Canvas(size: Size(width: 1, height: 1))
+    canvas[0, 0] = Cell("┊", style: Style(foreground: .gray, background: .green, attributes: [.dim, .reverse]))
+    raster.draw(into: &canvas, at: 0, 0)
+    #expect(canvas[0, 0].style == Style(foreground: .brightYellow, background: .green))
+  }
 }

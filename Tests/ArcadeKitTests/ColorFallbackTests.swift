@@ -19,10 +19,10 @@ import Testing
     }
   }
 
-  @Test func baseColoursKeepTheirAnsiIndexAtEveryColourDepth() {
+  @Test func baseColoursKeepTheirAnsiIndexOnEightAndSixteenColours() {
     let base: [Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
     for (index, color) in base.enumerated() {
-      for depth in [ColorDepth.eight, .sixteen, .full256] {
+      for depth in [ColorDepth.eight, .sixteen] {
         #expect(color.index(at: depth) == Int16(index), "\(color) at \(depth)")
       }
       #expect(!color.needsBoldOnEightColors)
@@ -36,17 +36,33 @@ import Testing
     }
   }
 
-  @Test func brightColoursOnSixteenAndMoreAreTheBrightIndices() {
+  @Test func brightColoursOnSixteenAreTheBrightIndices() {
     for (offset, (bright, _)) in ColorFallbackTests.brights.enumerated() {
       #expect(bright.index(at: .sixteen) == Int16(9 + offset), "\(bright)")
-      #expect(bright.index(at: .full256) == Int16(9 + offset), "\(bright)")
     }
   }
 
-  @Test func grayIsWhiteOnEightBrightBlackOnSixteenAndAGrayRampColourOn256() {
+  @Test func at256ColoursEveryColourIsFromTheCubeOrGreyRampWhoseValuesAllTerminalsShare() {
+    for background in Background.allCases {
+      for color in Color.allCases where color != .default {
+        let index = color.index(at: .full256, on: background)
+        #expect(index.map { $0 >= 16 } == true, "\(color) on \(background)")
+      }
+    }
+  }
+
+  @Test func onALightBackgroundWhiteAndGreyBecomeDarkAtEveryDepth() {
+    for color in [Color.white, .brightWhite, .gray] {
+      #expect(color.index(at: .eight, on: .light) == 0, "\(color)")
+      #expect([0, 8].contains(color.index(at: .sixteen, on: .light)), "\(color)")
+    }
+    #expect(Color.brightYellow.index(at: .sixteen, on: .light) == 3)
+    #expect(Color.brightWhite.index(at: .full256, on: .light) == 16)
+  }
+
+  @Test func grayIsWhiteOnEightAndBrightBlackOnSixteen() {
     #expect(Color.gray.index(at: .eight) == 7)
     #expect(Color.gray.index(at: .sixteen) == 8)
-    #expect(Color.gray.index(at: .full256) == 244)
     #expect(!Color.gray.needsBoldOnEightColors)
   }
 

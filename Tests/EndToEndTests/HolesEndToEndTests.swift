@@ -19,7 +19,7 @@ struct HolesEndToEndTests {
     let start = try pane.waitFor("Balls: 3")
     #expect(start.contains("Score: 0"))
     #expect(start.contains("Tilt: level"))
-    #expect(start.contains("⚑"))
+    #expect(start.contains("▶"))
     try pane.send("Up", "Up", "Up", "Left", "Left", "Left")
     try pane.waitFor("Tilt: ←3 ↑3")
     // Straight at the flag the ball either makes it or the upper-left hole takes it.

@@ -30,6 +30,7 @@ struct HostileInputEndToEndTests {
     session.send("\u{1B}[?0u\u{1B}[?62;22c")
     try session.waitForOutput(containing: KittyKeyboardEndToEndTests.push)
     for sequence in Self.crashingSequences { session.send(sequence) }
+    session.send("\u{1B}[32u")  // Space: serve (only Space, Enter or a click serve)
     session.send("\u{1B}[112u")  // P: pause
     try session.waitForOutput(containing: "press any key")
     session.send("\u{1B}[99;5u")  // Ctrl-C as the protocol sends it

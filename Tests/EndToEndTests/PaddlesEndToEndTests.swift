@@ -40,6 +40,28 @@ struct PaddlesEndToEndTests {
     try pane.waitFor("status=0")
   }
 
+  @Test func afterAGameOverWAndSDoNothingAndSpaceStartsANewGame() throws {
+    let pane = try TmuxPane()
+    try pane.run("arcade play paddles --players 2 --win-score 1 --seed 5; echo \"status=$?\"")
+    try pane.waitFor("Ready?")
+    // A paddle key at "Ready?" does not serve.
+    try pane.send("w", "s", "Up", "Down")
+    usleep(300_000)
+    #expect(try pane.screen().contains("Ready?"))
+    try pane.send("Space")
+    try pane.waitFor(timeout: 30) { $0.contains("wins!") }
+    // Players still holding their keys: nothing happens on the game-over screen.
+    for _ in 0..<6 { try pane.send("w", "s", "Up", "Down") }
+    usleep(300_000)
+    let still = try pane.screen()
+    #expect(still.contains("Game over") && still.contains("wins!"), "\(still)")
+    #expect(still.contains("Space/click: new game"))
+    try pane.send("Space")
+    try pane.waitFor("Ready?")
+    try pane.send("q")
+    try pane.waitFor("status=0")
+  }
+
   @Test func badDifficultyIsAReadableError() throws {
     let pane = try TmuxPane()
     try pane.run("arcade play paddles --difficulty brutal; echo \"status=$?\"")

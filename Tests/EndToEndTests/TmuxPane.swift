@@ -10,14 +10,15 @@ final class TmuxPane {
   let home: URL
   private(set) var closed = false
 
-  /// Starts `bash` in an 80×24 (or `width`×`height`) pane with a UTF-8 locale and xterm-256color.
-  init(width: Int = 80, height: Int = 24) throws {
+  /// Starts `bash` in an 80×24 (or `width`×`height`) pane with a UTF-8 locale and `term`
+  /// (xterm-256color unless told).
+  init(width: Int = 80, height: Int = 24, term: String = "xterm-256color") throws {
     socket = "arcade-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     home = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let environment = [
       "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data", "XDG_CONFIG_HOME=\(home.path)/config",
-      "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=xterm-256color", "PS1='$ '",
+      "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=\(term)", "PS1='$ '",
       "SWIFT_BACKTRACE=enable=yes,interactive=no,color=no",
       "ARCADE_LEVELS=\(TmuxPane.packageLevels)",
       "PATH=\(Arcade.binary.deletingLastPathComponent().path):/usr/bin:/bin",
@@ -54,6 +55,11 @@ final class TmuxPane {
   /// Sends tmux key names (`q`, `Escape`, `Down`, `C-c`, `Space`…).
   func send(_ keys: String...) throws {
     try tmux(["send-keys", "-t", "main"] + keys)
+  }
+
+  /// Writes `bytes` to the program in one write, as a terminal sends a report (mouse clicks).
+  func sendBytes(_ bytes: String) throws {
+    try tmux(["send-keys", "-t", "main", "-H"] + bytes.utf8.map { String($0, radix: 16) })
   }
 
   /// Resizes the pane's window.

@@ -33,7 +33,7 @@ import Testing
   @Test func everyObjectHasItsOwnGlyphInUnicode() {
     let canvas = SceneDriver(Self.scene()).render(Size(width: 80, height: 24), capabilities: .full)
     let text = canvas.plainText
-    #expect(text.contains("⚑"))
+    #expect(text.contains("▶"))
     #expect(text.contains("Score: 0"))
     #expect(text.contains("Balls: 3"))
     #expect(text.contains("Tilt: level"))

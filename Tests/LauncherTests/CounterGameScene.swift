@@ -2,14 +2,17 @@ import ArcadeKit
 
 /// A tiny stand-in game: it animates by counting its steps and draws the count.
 ///
-/// q leaves, b asks for a sound, w asks to write a file and shows the outcome it gets back.
+/// q leaves, b asks for a sound, w asks to write a file and shows the outcome it gets back;
+/// with `pausesOnResize` a resize pauses it under a `PauseOverlayScene`, as the real games do.
 struct CounterGameScene: Scene {
   let stepsPerSecond: Double
+  let pausesOnResize: Bool
   private(set) var steps = 0
   private(set) var effect: EffectResult?
 
-  init(stepsPerSecond: Double = 60) {
+  init(stepsPerSecond: Double = 60, pausesOnResize: Bool = false) {
     self.stepsPerSecond = stepsPerSecond
+    self.pausesOnResize = pausesOnResize
   }
 
   static let writePath = "/scores/counter.txt"
@@ -28,6 +31,7 @@ struct CounterGameScene: Scene {
     case .key(.character("q")): return [.pop]
     case .key(.character("b")): return [.sound]
     case .key(.character("w")): return [.writeFile(path: CounterGameScene.writePath, contents: "steps \(steps)")]
+    case .resize where pausesOnResize: return [.push(PauseOverlayScene(reason: "The terminal changed size"))]
     case .effect(let result):
       effect = result
       return []
@@ -45,10 +49,10 @@ struct CounterGameScene: Scene {
   }
 
   /// The registry entry that starts this game.
-  static func entry(stepsPerSecond: Double = 60) -> GameEntry {
+  static func entry(stepsPerSecond: Double = 60, pausesOnResize: Bool = false) -> GameEntry {
     GameEntry(
       id: "counter", title: "Counter", summary: "counts its own steps",
       keys: [KeyHelp("b", "beep"), KeyHelp("w", "write a file")],
-      makeScene: { _ in CounterGameScene(stepsPerSecond: stepsPerSecond) })
+      makeScene: { _ in CounterGameScene(stepsPerSecond: stepsPerSecond, pausesOnResize: pausesOnResize) })
   }
 }

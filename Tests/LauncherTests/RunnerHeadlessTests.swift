@@ -53,6 +53,34 @@ import Testing
     #expect(abs(finalCount - beforeSmall - 30) <= 1, "the game did not continue after the resize")
   }
 
+  @Test func shrinkingBelowTheGameShowsTooSmallAtOnceNotThePausePanelAndGrowingBackShowsThePause() throws {
+    let session = ArcadeSession(
+      games: [CounterGameScene.entry(pausesOnResize: true)],
+      script: [
+        press(.enter), .wait(1.0), resize(30, 10), .wait(0.5), type("x"), .wait(0.5), resize(80, 24),
+        .wait(0.5), type("x"), .wait(0.5), type("q"), type("q"),
+      ])
+    #expect(session.run() == .quit)
+    let presented = session.terminal.presented
+    let small = presented.indices.filter { presented[$0].size == Size(width: 30, height: 10) }
+    let first = try #require(small.first), last = try #require(small.last)
+    for index in small {
+      let words = ScreenReading.words(presented[index].lines())
+      #expect(words.contains("need 40×12, have 30×10"), "frame \(index): \(words)")
+      #expect(!words.contains("Paused"), "frame \(index) shows the pause panel over the small screen")
+    }
+    // A key while too small is not seen: the game is still paused once the window grows back.
+    let grown = try #require(presented.indices.first { $0 > last })
+    let pausedScreen = ScreenReading.words(presented[grown].lines())
+    #expect(pausedScreen.contains("Paused"), "\(pausedScreen)")
+    let beforeSmall = try #require(presented[..<first].compactMap { ScreenReading.counterSteps($0.lines()) }.last)
+    let pausedAt = try #require(ScreenReading.counterSteps(presented[grown].lines()))
+    #expect(abs(pausedAt - beforeSmall) <= 1, "the game moved while paused: \(beforeSmall) then \(pausedAt)")
+    // A key closes the pause panel and the game goes on.
+    let resumed = presented[(grown + 1)...].compactMap { ScreenReading.counterSteps($0.lines()) }
+    #expect((resumed.last ?? 0) > beforeSmall + 20)
+  }
+
   @Test func tinyTerminalShowsTheMessageWithoutTrapping() throws {
     for (width, height) in [(10, 4), (1, 1), (0, 0), (39, 11)] {
       let session = ArcadeSession(size: Size(width: width, height: height), script: [press(.down), resize(width, height)])

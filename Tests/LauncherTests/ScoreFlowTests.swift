@@ -61,6 +61,19 @@ import TestSupport
     #expect(entry.name.hasPrefix("Bob"))
   }
 
+  @Test(arguments: [0, -3])
+  func scoreOfNothingIsNoHighScoreNoDialogNoBoard(score: Int) throws {
+    let path = Self.temporaryStore()
+    let result = Self.play(score: score, path: path, script: [type("x"), press(.enter)])
+    #expect(!result.frames.contains { $0.contains("New high score") })
+    #expect(!result.frames.contains { $0.contains("ranked") })
+    #expect(result.screen.contains("Game over: \(score)"))
+    #expect(try ScoreStore(path: path).load().file.boards["test"] == nil)
+    // Not even a notice when there is no store at all: there was nothing to save.
+    let unavailable = Self.play(score: score, path: nil, script: [])
+    #expect(!unavailable.frames.contains { $0.contains("Score not saved") })
+  }
+
   @Test func escapeAtTheNameSkipsRecording() throws {
     let path = Self.temporaryStore()
     _ = Self.play(score: 5, path: path, script: [press(.escape)])

@@ -173,9 +173,9 @@ struct MazeEditorSceneTests {
   @Test func statusLineTellsSizeDirtinessAndPath() {
     var driver = MazeEditorSceneTests.newEditor()
     let glyphs = Glyphs.ascii
-    #expect(driver.scene.statusLine(glyphs: glyphs, unicode: false) == "12x12 not saved yet | start yes | goal yes | path 18 moves | (2,2)")
+    #expect(driver.scene.statusLine(glyphs: glyphs, checkMarks: false) == "12x12 not saved yet | start yes | goal yes | path 18 moves | (2,2)")
     driver.press(.right, .character(" "))
-    #expect(driver.scene.statusLine(glyphs: glyphs, unicode: false).hasPrefix("12x12 *modified | start yes | goal yes | path 18 moves"))
+    #expect(driver.scene.statusLine(glyphs: glyphs, checkMarks: false).hasPrefix("12x12 *modified | start yes | goal yes | path 18 moves"))
   }
 
   @Test func unreachableGoalIsFlaggedAndSavedOnlyAsAConfirmedDraft() throws {
@@ -183,7 +183,7 @@ struct MazeEditorSceneTests {
     // Wall the start in: (2, 1) and (1, 2).
     driver.press(.right, .character(" "), .left, .down, .character(" "))
     #expect(!driver.scene.isSolvable)
-    #expect(driver.scene.statusLine(glyphs: .unicode, unicode: true).contains("goal UNREACHABLE"))
+    #expect(driver.scene.statusLine(glyphs: .unicode, checkMarks: true).contains("goal UNREACHABLE"))
     driver.press(.character("W"))
     driver.type("Boxed in")
     driver.clearCommands()

@@ -71,8 +71,28 @@ import Testing
       let body = Self.body(numbers: numbers, shapes: shapes, final: final ?? "u")
       switch CSIKeyDecoder.decode(body) {
       case .press(let key), .release(let key): #expect(Self.isSafe(key), "\(body) gave \(key)")
+      case .mouse(let report): #expect(Self.isSafe(report), "\(body) gave \(report)")
       case .interrupt, .quit, .suspend, .kittySupported, .deviceAttributes, .ignored: break
       }
+    }
+  }
+
+  /// Random SGR mouse reports (`<` parameters, M or m) and X10 reports (three raw characters).
+  @Test func randomMouseReportsNeverTrapAndStayOnTheScreenGrid() async {
+    await propertyCheck(
+      count: 2000,
+      input: Gen.int().array(of: 0...5),
+      Gen.uint8().array(of: 0...5),
+      Gen.uint32().array(of: 3...3)
+    ) { numbers, shapes, raw in
+      for final: Character in ["M", "m"] {
+        let body = "<" + Self.body(numbers: numbers, shapes: shapes, final: final)
+        if case .mouse(let report) = CSIKeyDecoder.decode(body) {
+          #expect(Self.isSafe(report), "\(body) gave \(report)")
+        }
+      }
+      let x10 = "M" + String(String.UnicodeScalarView(raw.compactMap(Unicode.Scalar.init)))
+      if case .mouse(let report) = CSIKeyDecoder.decode(x10) { #expect(Self.isSafe(report), "\(raw) gave \(report)") }
     }
   }
 
@@ -84,6 +104,12 @@ import Testing
   }
 
   // MARK: - Helpers
+
+  /// A mouse report on the grid the decoder promises: 0-based, below its maximum coordinate.
+  static func isSafe(_ report: MouseReportDecoder.Report) -> Bool {
+    (0..<MouseReportDecoder.maximumCoordinate).contains(report.column)
+      && (0..<MouseReportDecoder.maximumCoordinate).contains(report.row)
+  }
 
   /// Builds a parameter string: each number becomes a field or sub-field shaped by `shapes`
   /// (empty, as is, a key code, negative, beyond 32 bits, beyond any integer, an Int

@@ -4,12 +4,23 @@ public struct Capabilities: Hashable, Sendable {
   public var unicode: Bool
   /// How many colours are shown; monochrome means meaning must not depend on colour.
   public var colorDepth: ColorDepth
+  /// The terminal's background, which decides the palette colours are drawn from.
+  public var background: Background
+  /// Whether this is the Linux console, whose fonts carry box drawing, arrows and bullets but
+  /// no half blocks, braille, ▓ or ✓ (see `SafeGlyphs`).
+  public var consoleFont: Bool
 
   /// Creates a capability set.
-  public init(unicode: Bool, colorDepth: ColorDepth) {
+  public init(unicode: Bool, colorDepth: ColorDepth, background: Background = .dark, consoleFont: Bool = false) {
     self.unicode = unicode
     self.colorDepth = colorDepth
+    self.background = background
+    self.consoleFont = consoleFont
   }
+
+  /// Whether the graphic glyphs only full terminal fonts carry may be drawn: half blocks,
+  /// braille, ▓ and ✓. Where not, scenes draw their ASCII shapes.
+  public var graphics: Bool { unicode && !consoleFont }
 
   /// Full Unicode and 256 colours.
   public static let full = Capabilities(unicode: true, colorDepth: .full256)

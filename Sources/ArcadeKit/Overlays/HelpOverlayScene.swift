@@ -16,13 +16,22 @@ public struct HelpOverlayScene: Scene {
     event.dismissesPanel ? [.pop] : []
   }
 
+  /// The keys as a `KeyTable` (descriptions in one column, wrapped under it on a narrow
+  /// screen), every line starting at the panel's left margin, then how to close the panel.
+  ///
+  /// On a screen too short for every row the table is cut and says so, and the closing line
+  /// still shows.
   public func render(into canvas: inout Canvas) {
-    let keyWidth = keys.map { Canvas.columns(of: $0.keys) }.max() ?? 0
-    var lines = keys.map { help in
-      help.keys + String(repeating: " ", count: keyWidth - Canvas.columns(of: help.keys) + 2) + help.action
+    var table = KeyTable.lines(of: keys, width: canvas.width - 4)
+    let room = canvas.height - 2
+    var close = ["", "Press any key to close"]
+    if table.count + close.count > room {
+      close.removeFirst()
+      if table.count + 1 > room {
+        table = Array(table.prefix(max(0, room - 2))) + ["\(canvas.glyphs.ellipsis) more keys in a taller window"]
+      }
     }
-    lines += ["", "Press any key to close"]
-    canvas.centeredPanel(title: title, lines: lines.map { $0.padded(to: keyWidth + 24) })
+    canvas.centeredPanel(title: title, lines: table + close, alignment: .leading)
   }
 }
 

@@ -1,7 +1,8 @@
 /// A dot raster drawn with braille characters: 2×4 square dots per cell, one colour per cell.
 ///
 /// Finer than half blocks, for thin shapes (outlines, pull radii, trails). Unset dots are
-/// transparent; a cell takes the colour of the last dot painted in it.
+/// transparent; a cell takes the colour of the last dot painted in it, keeps the background
+/// below it and none of its attributes.
 public struct BrailleRaster: Sendable {
   /// Width in dots (twice the width in cells).
   public let width: Int
@@ -65,10 +66,12 @@ public struct BrailleRaster: Sendable {
         let index = row * cellColumns + column
         guard bits[index] != 0 else { continue }
         var cell = canvas[originX + column, originY + row]
-        cell.scalar = canvas.capabilities.unicode
+        cell.scalar = canvas.capabilities.graphics
           ? Unicode.Scalar(0x2800 + UInt32(bits[index])) ?? "?"
           : asciiGlyph
-        cell.style.foreground = colors[index]
+        // The dots' own style: their colour and no attributes of what was drawn there before
+        // (a puck crossing a dim centre line stays bright); the gaps show the cell's background.
+        cell.style = Style(foreground: colors[index], background: cell.style.background)
         canvas[originX + column, originY + row] = cell
       }
     }

@@ -51,13 +51,14 @@ public struct HalfBlockRaster: Sendable {
 
   /// Draws the raster into `canvas` with its top-left pixel at cell (origin.x, origin.y).
   ///
-  /// Without Unicode every painted cell becomes `asciiGlyph(color)`; without colour, a cell whose
+  /// Without half blocks (ASCII, or the Linux console's font) every painted cell becomes
+  /// `asciiGlyph(color)`; without colour, a cell whose
   /// two halves differ in colour is drawn as a full block so the shape survives.
   public func draw(
     into canvas: inout Canvas, at originX: Int, _ originY: Int,
     asciiGlyph: (Color) -> Unicode.Scalar = { _ in "#" }
   ) {
-    let unicode = canvas.capabilities.unicode
+    let unicode = canvas.capabilities.graphics
     let color = canvas.capabilities.colorDepth.hasColor
     for row in 0..<(height / 2) {
       for column in 0..<width {

@@ -16,6 +16,6 @@ public enum Command: Sendable {
   case writeFile(path: String, contents: String)
   /// Plays the game's sound cue as a bell or a flash, if the player turned sounds on.
   case sound
-  /// Applies new display settings (colour, ASCII, sounds) and remembers them.
+  /// Applies new display settings (colour, background, ASCII, sounds) and remembers them.
   case applySettings(DisplaySettings)
 }

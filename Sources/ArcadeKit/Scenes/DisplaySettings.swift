@@ -6,12 +6,17 @@ public struct DisplaySettings: Hashable, Sendable, Codable {
   public var colorEnabled: Bool
   /// How game sounds are played.
   public var sound: SoundMode
+  /// Which palette to draw with: for a dark or a light terminal background, or detected.
+  public var background: BackgroundSetting
 
-  /// Creates settings; the defaults are Unicode, colour, and no sound.
-  public init(asciiOnly: Bool = false, colorEnabled: Bool = true, sound: SoundMode = .off) {
+  /// Creates settings; the defaults are Unicode, colour, no sound and a detected background.
+  public init(
+    asciiOnly: Bool = false, colorEnabled: Bool = true, sound: SoundMode = .off, background: BackgroundSetting = .auto
+  ) {
     self.asciiOnly = asciiOnly
     self.colorEnabled = colorEnabled
     self.sound = sound
+    self.background = background
   }
 }
 

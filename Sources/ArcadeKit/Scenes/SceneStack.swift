@@ -73,6 +73,14 @@ public struct SceneStack: Sendable {
     return index
   }
 
+  /// The smallest screen every visible scene fits: an overlay (a pause panel, say) is drawn over
+  /// the scenes below it, so a screen too small for those is too small for the overlay too.
+  public var minimumSize: Size {
+    scenes[firstVisibleIndex...].reduce(Size(width: 0, height: 0)) { size, scene in
+      Size(width: max(size.width, scene.minimumSize.width), height: max(size.height, scene.minimumSize.height))
+    }
+  }
+
   /// Draws the visible scenes bottom-up into `canvas`.
   public func render(into canvas: inout Canvas) {
     for index in firstVisibleIndex..<scenes.count {

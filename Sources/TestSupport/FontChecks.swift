@@ -1,0 +1,21 @@
+import ArcadeKit
+
+/// The capabilities a scene is checked under for glyphs, from the fullest font to plain ASCII.
+public enum FontChecks {
+  /// Full Unicode; the Linux console's font; ASCII.
+  public static let capabilities: [Capabilities] = [
+    .full, Capabilities(unicode: true, colorDepth: .sixteen, consoleFont: true), .minimal,
+  ]
+
+  /// The glyphs `scene` draws at `size` under each capability set that the set may not draw,
+  /// described for a failure message; empty when every glyph is safe.
+  public static func problems(_ scene: some Scene, size: Size = Size(width: 80, height: 24)) -> [String] {
+    capabilities.compactMap { capabilities in
+      var canvas = Canvas(size: size, capabilities: capabilities)
+      scene.render(into: &canvas)
+      let unlisted = SafeGlyphs.unlisted(on: canvas)
+      guard !unlisted.isEmpty else { return nil }
+      return "\(capabilities): " + unlisted.map { "\($0) U+\(String($0.value, radix: 16))" }.joined(separator: " ")
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import ArcadeKit
+import Levels
+import TestSupport
+import Testing
+
+@testable import MazeGame
+
+/// The help panels Maze pushes on ? (playing, in the level list, in the editor), as whole
+/// screens: one key column, one description column.
+@Suite struct HelpOverlaySnapshotTests {
+  /// The help scene `scene` pushes when ? is pressed, if any.
+  static func help<S: Scene>(from scene: S) -> HelpOverlayScene? {
+    var driver = SceneDriver(scene)
+    driver.press(.character("?"))
+    guard case .push(let pushed) = driver.commands.last else { return nil }
+    return pushed as? HelpOverlayScene
+  }
+
+  @Test func mazePlayHelpAt80x24() throws {
+    let maze = mazeFromRows(["#####", "#S..#", "#..G#", "#####"], name: "Box")
+    let help = try #require(Self.help(from: try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 3)))
+    var canvas = Canvas(size: Size(width: 80, height: 24))
+    help.render(into: &canvas)
+    let expected = """
+
+
+
+
+
+
+                   ┌ Maze keys ─────────────────────────────────────────┐
+                   │ arrows hjkl WASD  tilt one step (up to 3 each way) │
+                   │ click             tilt toward the click            │
+                   │ Space             level the board                  │
+                   │ P                 pause                            │
+                   │ R                 restart the level                │
+                   │ Enter             next level, after the goal       │
+                   │ Tab               back to the editor (play-test)   │
+                   │ Esc q             back                             │
+                   │                                                    │
+                   │ Press any key to close                             │
+                   └────────────────────────────────────────────────────┘
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func mazeListHelpAt80x24() throws {
+    let list = MazeLevelListScene(levels: [], problems: [], userLevels: nil, nextNumber: 1, seed: 3)
+    let help = try #require(Self.help(from: list))
+    var canvas = Canvas(size: Size(width: 80, height: 24))
+    help.render(into: &canvas)
+    let expected = """
+
+
+
+
+           ┌ Maze keys ────────────────────────────────────────────────────────┐
+           │ Enter / click     play from the chosen maze                       │
+           │ E                 edit the chosen maze (a built-in one as a copy) │
+           │ N                 draw a new maze                                 │
+           │ arrows hjkl WASD  tilt one step (up to 3 each way)                │
+           │ click             tilt toward the click                           │
+           │ Space             level the board                                 │
+           │ P                 pause                                           │
+           │ R                 restart the level                               │
+           │ Enter             next level, after the goal                      │
+           │ Tab               back to the editor (play-test)                  │
+           │ Esc q             back                                            │
+           │                                                                   │
+           │ Press any key to close                                            │
+           └───────────────────────────────────────────────────────────────────┘
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func mazeEditorHelpAt80x24() throws {
+    let help = try #require(Self.help(from: MazeEditorScene(maze: nil, target: .file("/tmp/maze.level"), seed: 1)))
+    var canvas = Canvas(size: Size(width: 80, height: 24))
+    help.render(into: &canvas)
+    let expected = """
+
+
+                  ┌ Maze editor keys ────────────────────────────────────┐
+                  │ arrows hjkl wasd   move the cursor                   │
+                  │ Space Enter click  toggle a wall                     │
+                  │ drag               paint walls (or floor)            │
+                  │ p                  paint mode: walls, erase, off     │
+                  │ S (upper case)     put the start here                │
+                  │ G                  put the goal here                 │
+                  │ C                  clear all walls (asks)            │
+                  │ u  Ctrl-Z          undo                              │
+                  │ r  Ctrl-Y          redo                              │
+                  │ ]  [               one column more / less            │
+                  │ }  {               one row more / less               │
+                  │ +  -               both                              │
+                  │ Tab                play-test this maze               │
+                  │ W  Ctrl-S          save (asks a name the first time) │
+                  │ Esc q              leave (asks if unsaved)           │
+                  │                                                      │
+                  │ Press any key to close                               │
+                  └──────────────────────────────────────────────────────┘
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+}
