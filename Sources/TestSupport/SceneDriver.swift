@@ -41,3 +41,22 @@ public struct SceneDriver<S: Scene> {
   /// Forgets the commands collected so far.
   public mutating func clearCommands() { commands.removeAll() }
 }
+
+extension SceneDriver {
+  /// The help panel the scene pushes when `key` is pressed (`?` unless told), if it pushes one.
+  public func helpOverlay(on key: Key = .character("?")) -> HelpOverlayScene? {
+    var driver = self
+    driver.clearCommands()
+    driver.press(key)
+    guard case .push(let pushed)? = driver.commands.last else { return nil }
+    return pushed as? HelpOverlayScene
+  }
+
+  /// The help panel the scene pushes on `?`, drawn alone on a canvas of `size`.
+  public func renderedHelp(_ size: Size) -> Canvas? {
+    guard let help = helpOverlay() else { return nil }
+    var canvas = Canvas(size: size)
+    help.render(into: &canvas)
+    return canvas
+  }
+}

@@ -6,15 +6,7 @@ import Testing
 /// The help panel Balls pushes on ?, as a whole screen: one key column, one description column.
 @Suite struct HelpOverlaySnapshotTests {
   @Test func ballsHelpAt80x24() throws {
-    var game = SceneDriver(BallsScene(levels: TestLevels.list([(4, 1)]), seed: 7))
-    game.press(.character("?"))
-    guard case .push(let pushed) = try #require(game.commands.last) else {
-      Issue.record("? pushed nothing")
-      return
-    }
-    let help = try #require(pushed as? HelpOverlayScene)
-    var canvas = Canvas(size: Size(width: 80, height: 24))
-    help.render(into: &canvas)
+    let canvas = try #require(SceneDriver(BallsScene(levels: TestLevels.list([(4, 1)]), seed: 7)).renderedHelp(Size(width: 80, height: 24)))
     let expected = """
 
 

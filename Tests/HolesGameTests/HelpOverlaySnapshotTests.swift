@@ -8,15 +8,7 @@ import Testing
 /// line up with the rest.
 @Suite struct HelpOverlaySnapshotTests {
   @Test func holesHelpAt80x24() throws {
-    var game = SceneDriver(HolesScene(tables: HolesTables(tables: [TestTables.original], startIndex: 0), seed: 3))
-    game.press(.character("?"))
-    guard case .push(let pushed) = try #require(game.commands.last) else {
-      Issue.record("? pushed nothing")
-      return
-    }
-    let help = try #require(pushed as? HelpOverlayScene)
-    var canvas = Canvas(size: Size(width: 80, height: 24))
-    help.render(into: &canvas)
+    let canvas = try #require(SceneDriver(HolesScene(tables: HolesTables(tables: [TestTables.original], startIndex: 0), seed: 3)).renderedHelp(Size(width: 80, height: 24)))
     let expected = """
 
 

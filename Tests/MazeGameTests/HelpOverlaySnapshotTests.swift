@@ -8,19 +8,9 @@ import Testing
 /// The help panels Maze pushes on ? (playing, in the level list, in the editor), as whole
 /// screens: one key column, one description column.
 @Suite struct HelpOverlaySnapshotTests {
-  /// The help scene `scene` pushes when ? is pressed, if any.
-  static func help<S: Scene>(from scene: S) -> HelpOverlayScene? {
-    var driver = SceneDriver(scene)
-    driver.press(.character("?"))
-    guard case .push(let pushed) = driver.commands.last else { return nil }
-    return pushed as? HelpOverlayScene
-  }
-
   @Test func mazePlayHelpAt80x24() throws {
     let maze = mazeFromRows(["#####", "#S..#", "#..G#", "#####"], name: "Box")
-    let help = try #require(Self.help(from: try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 3)))
-    var canvas = Canvas(size: Size(width: 80, height: 24))
-    help.render(into: &canvas)
+    let canvas = try #require(SceneDriver(try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 3)).renderedHelp(Size(width: 80, height: 24)))
     let expected = """
 
 
@@ -46,9 +36,7 @@ import Testing
 
   @Test func mazeListHelpAt80x24() throws {
     let list = MazeLevelListScene(levels: [], problems: [], userLevels: nil, nextNumber: 1, seed: 3)
-    let help = try #require(Self.help(from: list))
-    var canvas = Canvas(size: Size(width: 80, height: 24))
-    help.render(into: &canvas)
+    let canvas = try #require(SceneDriver(list).renderedHelp(Size(width: 80, height: 24)))
     let expected = """
 
 
@@ -74,9 +62,7 @@ import Testing
   }
 
   @Test func mazeEditorHelpAt80x24() throws {
-    let help = try #require(Self.help(from: MazeEditorScene(maze: nil, target: .file("/tmp/maze.level"), seed: 1)))
-    var canvas = Canvas(size: Size(width: 80, height: 24))
-    help.render(into: &canvas)
+    let canvas = try #require(SceneDriver(MazeEditorScene(maze: nil, target: .file("/tmp/maze.level"), seed: 1)).renderedHelp(Size(width: 80, height: 24)))
     let expected = """
 
 
