@@ -9,7 +9,7 @@
 #   ARCADE_BINARY  default .build/release/arcade (of the repository)
 #   OUTPUT_DIR     default /tmp/arcade-real-terminals; files are <terminal>-<NN-step>.png
 # Needs Xvfb, xterm, xdotool and ImageMagick; kitty, tmux and screen are used when installed.
-# A run takes about two minutes and is stopped after five whatever happens.
+# A run takes under three minutes and is stopped after five whatever happens.
 set -euo pipefail
 
 caller_dir=$PWD
@@ -129,17 +129,33 @@ vbell off
 EOF
 
 # ---------------------------------------------------------------------------------------
-# Screens: a frame's hash is the md5 of its raw pixels (a PNG file would carry a timestamp).
+# Screens: every look saves the window as $tmp/now.ppm (raw pixels: a PNG file would carry a
+# timestamp); a frame's hash is the md5 of that file. The hash tells whether anything changed;
+# the menu is recognised by a tolerant comparison with recorded menu frames (see is_menu).
 
 term='' win='' geometry_x=0 geometry_y=0 cell_w=0 cell_h=0 border_x=0 border_y=0
-declare -A summary=() menu_refs=()
+declare -A summary=()
 terminals=()
+menu_refs=()   # menu_refs[i]: a recorded menu frame (PPM file) with the highlight on row i
+menu_tol=0     # most pixels a frame may differ from a recorded one and still be that menu
 menu_sel=0 menu_hash=''
 
 note() { summary[$term]+="$1"$'\n'; }
 
 frame_hash() {
-  timeout 5 import -silent -window "$win" rgb:- 2>/dev/null | md5sum | cut -c1-32
+  if timeout 5 import -silent -window "$win" "ppm:$tmp/now.ppm" 2>/dev/null; then
+    md5sum <"$tmp/now.ppm" | cut -c1-32
+  else
+    rm -f "$tmp/now.ppm"
+    echo none
+  fi
+}
+
+# How many pixels two frames differ in (a huge number when they cannot be compared).
+pixels_apart() { # $1 $2 PPM files
+  local out status=0
+  out=$(compare -metric AE "$1" "$2" null: 2>&1) || status=$?
+  if ((status > 1)); then echo 999999999; else awk '{ printf "%d\n", $1 + 0 }' <<<"$out"; fi
 }
 
 # Colours in the frame: a blank terminal has one or two, a drawn menu many more.
@@ -149,15 +165,20 @@ frame_colours() {
 
 window_alive() { timeout 3 xdotool getwindowname "$win" >/dev/null 2>&1; }
 
-shot() { # $1 step name, $2 what it shows (for the summary)
+capture() { # $1 step name: saves the window as <terminal>-<step>.png
   local file=$out/$term-$1.png
   if timeout 5 import -silent -window "$win" "$file" 2>/dev/null; then
     echo "  saved $file"
-    note "  $1: $2"
   else
     echo "  could not capture $1 (window gone?)"
     note "  $1: NOT captured (window gone)"
+    return 1
   fi
+}
+
+shot() { # $1 step name, $2 what it shows (for the summary)
+  capture "$1" && note "  $1: $2"
+  return 0
 }
 
 # Frames are looked at every 0.2 s; the waits below take a number of such looks.
@@ -192,16 +213,52 @@ wait_new_frame() {
   return 0
 }
 
-# True when the window shows the menu (one of the frames recorded at the start) within $1
-# more looks (0: look once); sets menu_sel to the highlighted row.
+# Which recorded menu frame the last look ($tmp/now.ppm) is, by pixels: sets menu_sel and
+# returns 0 when the nearest one differs by at most menu_tol pixels. An exact hash is not
+# enough: GNU screen redraws the same menu with a few dozen pixels different (bold and colour
+# attributes carried over from what was on the screen before), while two highlight positions
+# differ by thousands and a game screen by a hundred thousand or more.
+match_menu() {
+  local i d best=-1 best_d=999999999
+  [[ -f $tmp/now.ppm ]] || return 1
+  for i in "${!menu_refs[@]}"; do
+    d=$(pixels_apart "${menu_refs[$i]}" "$tmp/now.ppm")
+    ((d < best_d)) && best=$i best_d=$d
+  done
+  ((best >= 0 && best_d <= menu_tol)) || return 1
+  menu_sel=$best
+}
+
+# True when the window shows the menu within $1 more looks (0: look once); sets menu_sel to
+# the highlighted row and menu_hash to the frame's hash.
 is_menu() {
   local looks=$1 h
   while :; do
     h=$(frame_hash)
-    if [[ -n ${menu_refs[$h]:-} ]]; then menu_sel=${menu_refs[$h]}; menu_hash=$h; return 0; fi
+    if match_menu; then menu_hash=$h; return 0; fi
     ((looks-- > 0)) || return 1
     sleep 0.2
   done
+}
+
+# Records the last look as the menu with the highlight on row $1.
+record_menu() {
+  cp "$tmp/now.ppm" "$tmp/menu-$term-$1.ppm"
+  menu_refs[$1]=$tmp/menu-$term-$1.ppm
+}
+
+# The tolerance: a quarter of the smallest difference between two recorded highlight positions.
+set_menu_tolerance() {
+  local i j d least=999999999
+  for i in "${!menu_refs[@]}"; do
+    for j in "${!menu_refs[@]}"; do
+      ((i < j)) || continue
+      d=$(pixels_apart "${menu_refs[$i]}" "${menu_refs[$j]}")
+      ((d < least)) && least=$d
+    done
+  done
+  menu_tol=$((least / 4))
+  echo "  menu frames recorded: ${#menu_refs[@]}; a frame within $menu_tol pixels of one is the menu"
 }
 
 keys() { timeout 5 xdotool key --delay 60 "$@" 2>/dev/null || true; }
@@ -209,9 +266,17 @@ keys() { timeout 5 xdotool key --delay 60 "$@" 2>/dev/null || true; }
 # Where to click: the window's geometry and the grid give the cell size (width / columns,
 # height / rows, rounded down); what is left over is the terminal's border, split evenly
 # (xterm: 2 px each side; kitty centres its grid).
+# The window can be found before the terminal has given it its size (xterm once measured
+# 10x17 px), so the geometry is read until it is at least 4x8 px a cell and holds still.
 measure() {
-  local WINDOW X Y WIDTH HEIGHT SCREEN
-  eval "$(timeout 3 xdotool getwindowgeometry --shell "$win")"
+  local WINDOW X Y WIDTH HEIGHT SCREEN last='' now
+  for _ in $(seq 25); do
+    eval "$(timeout 3 xdotool getwindowgeometry --shell "$win")"
+    now="$WIDTH $HEIGHT $X $Y"
+    ((WIDTH >= cols * 4 && HEIGHT >= rows * 8)) && [[ $now == "$last" ]] && break
+    last=$now
+    sleep 0.2
+  done
   geometry_x=$X geometry_y=$Y
   cell_w=$((WIDTH / cols)) cell_h=$((HEIGHT / rows))
   border_x=$(((WIDTH - cols * cell_w) / 2)) border_y=$(((HEIGHT - rows * cell_h) / 2))
@@ -264,25 +329,48 @@ find_holes_row() {
   probed[$height]="$holes_col $holes_row"
 }
 
-# Back to the menu from wherever a game left us, looking at the screen before every key:
-# q leaves (or asks), y answers a Confirm, Enter records a high-score name. No key is sent
-# while the menu is shown (q there would quit).
-back_to_menu() {
-  local k
+# Back to the menu with the keys that lead there from the screen the step left (the arcade
+# is deterministic; tried by hand in a tmux pane): help: q. Holes: q asks "Leave this game?",
+# y. Balls while the level runs: q asks "Leave Balls?", y. Paddles while playing: q asks, y.
+# A Maze level before any tilt: q to the level list, q to the menu.
+# After each key the screen is left to change and settle, and the keys stop as soon as it is
+# the menu: no key is ever sent while the menu shows (q or Esc there would quit). Should the
+# expected keys not get there, Esc and y are tried, still looking before each one (Esc says no
+# to a Confirm, skips a high-score name or closes a notice, and leaves or asks in a game;
+# y answers a Confirm and is ignored elsewhere). Sets back_keys to the keys it sent.
+back_keys=''
+back_to_menu() { # $@ the expected keys
+  local k before
+  back_keys=''
   is_menu 0 && return 0
-  for k in q y q y Return q y q Escape; do
+  for k in "$@" Escape y Escape y Escape y; do
+    before=$(frame_hash)
     keys "$k"
-    is_menu 5 && return 0
-    window_alive || return 1
+    back_keys+=" $k"
+    wait_new_frame "$before" 15 >/dev/null
+    if is_menu 0; then echo "  back in the menu after:$back_keys"; return 0; fi
+    window_alive || break
   done
+  echo "  NOT back in the menu after:$back_keys"
   return 1
 }
 
-goto_item() { # $1 menu index: moves the highlight there with j/k
-  local n=$(($1 - menu_sel))
-  while ((n > 0)); do keys j; n=$((n - 1)); done
-  while ((n < 0)); do keys k; n=$((n + 1)); done
+# Moves the highlight to menu row $1 with j/k and checks that the menu shows it there.
+goto_item() {
+  local try n
+  for try in 1 2; do
+    n=$(($1 - menu_sel))
+    ((n == 0)) && return 0
+    while ((n > 0)); do keys j; n=$((n - 1)); done
+    while ((n < 0)); do keys k; n=$((n + 1)); done
+    sleep 0.2
+    is_menu 10 && ((menu_sel == $1)) && return 0
+  done
+  note "  warning: could not move the menu's highlight to row $1 (it is on row $menu_sel)"
 }
+
+# After Enter on the menu: " (NOT opened: still the menu)" when the menu still shows.
+still_menu() { if match_menu; then echo " (NOT opened: still the menu)"; fi; }
 
 # Presses keys and waits for the screen to change and settle (at most 2 s).
 press() {
@@ -343,7 +431,7 @@ play_in() {
   shot 01-menu "menu"
   # The menu's frames with the highlight on rows 0..3 (j moves it down), to recognise the
   # menu later.
-  menu_refs[$h]=0
+  record_menu 0
   local i
   for i in 1 2 3; do
     keys j
@@ -353,8 +441,9 @@ play_in() {
       finish_terminal "$started"
       return 0
     fi
-    menu_refs[$h]=$i
+    record_menu "$i"
   done
+  set_menu_tolerance
   keys k k k
   if ! is_menu 10 || ((menu_sel != 0)); then
     note "  warning: k did not move the highlight back to Balls"
@@ -367,9 +456,8 @@ play_in() {
     shot 02-help "? did NOT open help"
   else
     shot 02-help "help after ?"
-    keys q
   fi
-  back_to_menu || { stuck 02; return 0; }
+  back_to_menu q || { stuck 02; return 0; }
 
   # 03 a click on the Holes row: does the click alone open Holes?
   find_holes_row "$arcade_rows"
@@ -378,27 +466,41 @@ play_in() {
   local where="click on the Holes row (cell $holes_col,$holes_row)"
   if [[ -z $h ]]; then
     shot 03-click-holes "$where: menu unchanged, Holes did NOT open"
-  elif [[ -n ${menu_refs[$h]:-} ]]; then
-    shot 03-click-holes "$where: menu highlight moved to row ${menu_refs[$h]}, Holes did NOT open"
+  elif match_menu; then
+    shot 03-click-holes "$where: menu highlight moved to row $menu_sel, Holes did NOT open"
   else
-    shot 03-click-holes "$where: the screen changed (Holes opened?)"
+    # Not any menu frame: a game opened. Which one the menu tells once back: its highlight
+    # follows the click, so it is on Holes (row 3) exactly when the click chose Holes.
+    capture 03-click-holes
+    if back_to_menu q y; then
+      if ((menu_sel == 3)); then
+        note "  03-click-holes: $where: Holes opened (the screen left the menu; after q y the menu is back with Holes highlighted)"
+      else
+        note "  03-click-holes: $where: a game opened but NOT Holes (back in the menu the highlight is on row $menu_sel)"
+      fi
+    else
+      note "  03-click-holes: $where: the screen left the menu (Holes opened?)"
+      stuck 03
+      return 0
+    fi
   fi
   back_to_menu || { stuck 03; return 0; }
 
   # 04-05 Balls with keys; Space starts the level, a click fires
   goto_item 0
   press Return
-  shot 04-balls "Balls opened with Enter"
+  shot 04-balls "Balls opened with Enter$(still_menu)"
   press space
   click_cell $((cols / 3)) $((rows / 3))
   sleep 0.3
   shot 05-balls-click "Balls after Space and a click at cell $((cols / 3)),$((rows / 3)) (an explosion there if the click worked)"
-  back_to_menu || { stuck 05; return 0; }
+  # At once, while the level still runs (it lasts seconds after the explosion).
+  back_to_menu q y || { stuck 05; return 0; }
 
   # 06-08 Paddles: options, the Ready panel, then W held for half a second
   goto_item 1
   press Return
-  shot 06-paddles-options "Paddles options (Enter from the menu)"
+  shot 06-paddles-options "Paddles options (Enter from the menu)$(still_menu)"
   press Return
   shot 07-paddles-ready "Paddles Ready panel"
   keys space
@@ -407,15 +509,15 @@ play_in() {
   sleep 0.5
   timeout 3 xdotool keyup w 2>/dev/null || true
   shot 08-paddles-hold-w "Paddles after Space and W held 0.5 s (the left paddle should have gone up)"
-  back_to_menu || { stuck 08; return 0; }
+  back_to_menu q y || { stuck 08; return 0; }
 
   # 09-10 Maze: the level list, then level 1
   goto_item 2
   press Return
-  shot 09-maze-levels "Maze level list"
+  shot 09-maze-levels "Maze level list$(still_menu)"
   press Return
   shot 10-maze "Maze level 1 (Enter in the list)"
-  back_to_menu || { stuck 10; return 0; }
+  back_to_menu q q || { stuck 10; return 0; }
 
   # 11 q quits from the menu; the window is kept open (-hold) to show what is left.
   press q
@@ -431,7 +533,7 @@ play_in() {
 }
 
 stuck() { # $1 the last step
-  shot "$1-stuck" "could not get back to the menu after step $1"
+  shot "$1-stuck" "could not get back to the menu after step $1 (keys sent:$back_keys)"
   note "  stopped: could not get back to the menu"
   finish_terminal "$started"
 }
