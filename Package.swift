@@ -31,14 +31,14 @@ let package = Package(
     ),
     .executableTarget(name: "physics-bench", dependencies: ["Physics"]),
 
-    // MARK: - Levels (pure: text level format, parse, validate, write, load)
-    .target(name: "Levels"),
+    // MARK: - Levels (pure: text level format, parse, validate, write; files through FileSystemClient)
+    .target(name: "Levels", dependencies: ["FileSystem"]),
     .testTarget(
       name: "LevelsTests",
-      dependencies: ["Levels", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["Levels", "FileSystem", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
 
-    // MARK: - Files (the one writer: symlink policy, atomic replace; POSIX calls in one place)
+    // MARK: - Files (the one file layer: FileSystemClient, the one writer, POSIX calls in one place)
     .target(name: "FileSystem"),
     .testTarget(name: "FileSystemTests", dependencies: ["FileSystem", "TestSupport"]),
 
@@ -53,14 +53,20 @@ let package = Package(
     .executableTarget(name: "balls-bench", dependencies: ["BallsGame", "ArcadeKit"]),
     .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
     .testTarget(name: "PaddlesGameTests", dependencies: ["PaddlesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
-    .target(name: "MazeGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
-    .testTarget(name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+    .target(name: "MazeGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
+    .testTarget(
+      name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
     .target(name: "HolesGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
     .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
 
     // MARK: - Launcher (menu, help, settings, registry, the Runner)
     .target(name: "Launcher", dependencies: ["ArcadeKit", "Scores"]),
-    .testTarget(name: "LauncherTests", dependencies: ["Launcher", "ArcadeKit", "Scores", "TestSupport"]),
+    .testTarget(
+      name: "LauncherTests",
+      // The games too: every screen of every registered game is checked in ASCII mode.
+      dependencies: [
+        "Launcher", "ArcadeKit", "Scores", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
+      ]),
 
     // MARK: - Executable (CLI and wiring of live dependencies)
     .executableTarget(
@@ -85,7 +91,7 @@ let package = Package(
     ),
 
     // MARK: - Test support (headless terminal, manual clock, text snapshots)
-    .target(name: "TestSupport", dependencies: ["ArcadeKit"]),
+    .target(name: "TestSupport", dependencies: ["ArcadeKit", "FileSystem"]),
 
     // MARK: - End to end (the built binary under tmux)
     .testTarget(name: "EndToEndTests", dependencies: ["arcade"]),

@@ -20,6 +20,9 @@ public enum BallsGame {
   ]
 
   /// The launcher's entry for Balls.
+  /// Help, pause and leave, as every game has them.
+  static let controls = PlayControls(title: "Balls", keys: keys)
+
   public static let entry = GameEntry(
     id: id, title: title,
     summary: "Set off one explosion; the chain reaction must clear enough balls.",

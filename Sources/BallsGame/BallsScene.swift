@@ -86,11 +86,7 @@ public struct BallsScene: Scene {
       return handle(key)
     case .mouse(let mouse):
       return handle(mouse)
-    case .resize, .resumed:
-      guard phase == .playing else { return [] }
-      let reason = event == .resumed ? "Welcome back." : "The terminal changed size."
-      return [.push(PauseOverlayScene(reason: reason))]
-    case .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
+    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
       return []
     }
   }
@@ -118,16 +114,13 @@ public struct BallsScene: Scene {
   // MARK: - Input
 
   private mutating func handle(_ key: Key) -> [Command] {
-    if key == .character("?") {
-      return [.push(HelpOverlayScene(title: "Balls keys", keys: BallsGame.keys))]
-    }
+    // Leaving records the run's score, so Balls answers Esc and q itself.
+    if key.isBack { return phase == .playing ? confirmLeaving() : leave() }
+    if let command = BallsGame.controls.command(for: key, in: self) { return [command] }
     switch phase {
     case .waiting:
       if key.isConfirm { startLevel() }
-      if key.isBack { return leave() }
     case .playing:
-      if key.isLetter("p") { return [.push(PauseOverlayScene())] }
-      if key.isBack { return confirmLeaving() }
       guard !autoplay, let world, !world.hasFired else { return [] }
       if let direction = key.direction {
         crossHair.move(direction, atUpdate: world.updates, in: Self.field)
@@ -192,7 +185,7 @@ public struct BallsScene: Scene {
     } else {
       if run.score > 0 {
         result.endedRunScore = run.score
-        if !autoplay { commands.append(.submitScore(submission)) }
+        if !autoplay { commands.append(.perform(.submitScore(submission))) }
       }
       run = RunTally()
     }
@@ -220,23 +213,20 @@ public struct BallsScene: Scene {
   private mutating func leave() -> [Command] {
     guard leavingRecordsScore else { return [.pop] }
     phase = .leaving
-    return [.submitScore(submission)]
+    return [.perform(.submitScore(submission))]
   }
 
   private func confirmLeaving() -> [Command] {
-    guard leavingRecordsScore else {
-      return [.push(ConfirmScene("Leave Balls? This level is lost.", onYes: [.pop]))]
-    }
+    guard leavingRecordsScore else { return [BallsGame.controls.confirmLeaving()] }
     // On yes this scene is swapped for a copy that has ended the run, the score screens open
     // over it, and the copy leaves once they close.
     var ended = self
     ended.world = nil
     ended.phase = .leaving
     return [
-      .push(
-        ConfirmScene(
-          "Leave Balls? This level is lost; your run of \(run.score) is recorded.",
-          onYes: [.replace(ended), .submitScore(submission)]))
+      BallsGame.controls.confirmLeaving(
+        onYes: [.replace(ended), .perform(.submitScore(submission))],
+        note: "The game in progress is lost; your run of \(run.score) is recorded.")
     ]
   }
 

@@ -6,7 +6,7 @@ import Glibc
 /// typed error. Kept in one place so callers read as steps, not as errno handling.
 public enum FileSystemCalls {
   /// A failed call: the errno and the call's name, for the messages of `ScoreStoreError`.
-  public struct Failure: Error, Sendable {
+  public struct Failure: Error, Sendable, Equatable {
     /// The errno value.
     public let code: Int32
     /// The call that failed ("open", "rename"…).
@@ -22,11 +22,20 @@ public enum FileSystemCalls {
     public var reason: String { "\(call): \(String(cString: strerror(code)))" }
     /// Whether the failure means "not allowed to write here" rather than a broken disk.
     public var isPermission: Bool { code == EACCES || code == EPERM || code == EROFS }
+    /// Whether nothing exists at the path (ENOENT).
+    public var isMissing: Bool { code == ENOENT }
+    /// Whether a part of the path is not a directory (ENOTDIR).
+    public var isNotADirectory: Bool { code == ENOTDIR }
+    /// Whether the path has too many symbolic links, or a loop of them (ELOOP).
+    public var isLinkLoop: Bool { code == ELOOP }
+    /// The system's text for the errno alone: "Permission denied".
+    public var explanation: String { String(cString: strerror(code)) }
   }
 
   /// What reading a store found.
   public enum ReadResult: Sendable {
     case missing
+    case directory
     case notRegular
     case tooLarge(Int)
     case contents([UInt8], mode: mode_t)
@@ -82,10 +91,13 @@ public enum FileSystemCalls {
   // MARK: - Files
 
   /// Reads a regular file of at most `limit` bytes without blocking on FIFOs or devices.
+  ///
+  /// The size is checked with `fstat` before a byte is read, and reading continues to the end
+  /// of the file (a short read never truncates it), stopping once more than `limit` arrived.
   public static func readRegularFile(_ path: String, limit: Int) throws(Failure) -> ReadResult {
     let fd: Int32
     do {
-      fd = try open(path, O_RDONLY | O_NONBLOCK)
+      fd = try open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
     } catch {
       if error.code == ENOENT { return .missing }
       throw error
@@ -93,21 +105,40 @@ public enum FileSystemCalls {
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else { throw Failure("fstat") }
+    if info.st_mode & S_IFMT == S_IFDIR { return .directory }
     guard info.st_mode & S_IFMT == S_IFREG else { return .notRegular }
     if Int(info.st_size) > limit { return .tooLarge(Int(info.st_size)) }
+    let bytes = try readToEnd(limit: limit) { buffer in Glibc.read(fd, buffer.baseAddress, buffer.count) }
+    switch bytes {
+    case .complete(let bytes): return .contents(bytes, mode: info.st_mode & 0o7777)
+    case .overLimit(let count): return .tooLarge(count)
+    }
+  }
+
+  /// What `readToEnd` read: everything, or more than the limit (it grew after `fstat`).
+  enum ReadToEnd: Equatable {
+    case complete([UInt8])
+    case overLimit(Int)
+  }
+
+  /// Calls `read` (a `read(2)` on some descriptor: bytes, 0 at the end, -1 with errno) until it
+  /// reports the end, continuing after short reads and EINTR; stops once more than `limit`
+  /// bytes arrived.
+  static func readToEnd(
+    limit: Int, chunkSize: Int = 65_536, read: (UnsafeMutableRawBufferPointer) -> Int
+  ) throws(Failure) -> ReadToEnd {
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { read($0) }
       if count < 0 {
         if errno == EINTR { continue }
         throw Failure("read")
       }
-      if count == 0 { break }
+      if count == 0 { return .complete(bytes) }
       bytes.append(contentsOf: chunk[0..<count])
-      if bytes.count > limit { return .tooLarge(bytes.count) }
+      if bytes.count > limit { return .overLimit(bytes.count) }
     }
-    return .contents(bytes, mode: info.st_mode & 0o7777)
   }
 
   /// Creates `path` (which must not exist, not even as a dangling symlink), writes `bytes`,
@@ -160,6 +191,12 @@ public enum FileSystemCalls {
 
   /// The names in a directory (without "." and "..").
   public static func listDirectory(_ path: String) throws(Failure) -> [String] {
+    try listDirectory(path, maximumEntries: .max).names
+  }
+
+  /// The names in a directory (without "." and ".."), reading at most `maximumEntries` of them
+  /// so a folder of a million files costs no more than a small one.
+  public static func listDirectory(_ path: String, maximumEntries: Int) throws(Failure) -> DirectoryEntries {
     guard let stream = opendir(path) else { throw Failure("opendir") }
     defer { closedir(stream) }
     var names: [String] = []
@@ -169,9 +206,29 @@ public enum FileSystemCalls {
           String(cString: $0)
         }
       }
-      if name != "." && name != ".." { names.append(name) }
+      if name == "." || name == ".." { continue }
+      if names.count >= maximumEntries { return DirectoryEntries(names: names, stoppedEarly: true) }
+      names.append(name)
     }
-    return names
+    return DirectoryEntries(names: names, stoppedEarly: false)
+  }
+
+  /// What `path` names, following symbolic links (`stat`); nil when nothing is reachable there.
+  public static func kind(of path: String) -> FileKind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .regularFile
+    default: return .other
+    }
+  }
+
+  /// The absolute path with every symbolic link, `.` and `..` resolved; nil when it does not exist.
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Seconds since `path` was last modified, or nil when it is gone.

@@ -180,13 +180,6 @@ public struct HolesBoard: Hashable, Sendable {
     ball = CircleBody(position: startPoint, radius: table.ballRadius)
   }
 
-  /// Puts the holes back where the table file has them, turning at the table's own rate.
-  public mutating func resetHoles() {
-    angle = 0
-    flagsReached = 0
-    holdLeft = 0
-  }
-
   /// Places the ball (tests and scripted starts).
   public mutating func place(_ body: CircleBody) {
     ball = body

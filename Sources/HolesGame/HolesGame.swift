@@ -18,6 +18,9 @@ public enum HolesGame {
     KeyHelp("Esc / q", "back"),
   ]
 
+  /// Help, pause and leave, as every game has them.
+  static let controls = PlayControls(title: "Holes", keys: keys)
+
   /// The launcher's entry; `--level N` starts on table N, `--level FILE` plays that table.
   public static let entry = GameEntry(
     id: id, title: "Holes",

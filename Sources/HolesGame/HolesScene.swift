@@ -68,11 +68,7 @@ public struct HolesScene: Scene {
     case .mouse(let mouse):
       if phase == .playing, mouse.kind == .press { tiltToward(mouse) }
       return []
-    case .resize, .resumed:
-      guard phase == .playing else { return [] }
-      let reason = event == .resumed ? "Welcome back" : "The terminal was resized"
-      return [.push(PauseOverlayScene(reason: reason))]
-    case .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
+    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
       return []
     }
   }
@@ -100,22 +96,15 @@ public struct HolesScene: Scene {
   // MARK: - Keys
 
   private mutating func handle(_ key: Key) -> [Command] {
-    if key.isBack {
-      guard phase == .playing else { return [.pop] }
-      return [.push(ConfirmScene("Leave this game? Its score will be lost.", onYes: [.pop]))]
-    }
-    if key == .character("?") {
-      return [.push(HelpOverlayScene(title: "Holes keys", keys: HolesGame.keys))]
-    }
+    if let command = HolesGame.controls.command(for: key, in: self) { return [command] }
     switch phase {
     case .gameOver:
       if key.isLetter("r") { restart() }
     case .playing:
-      if key.isLetter("p") { return [.push(PauseOverlayScene())] }
       if key == .character(" ") {
         board.tilt = .level
       } else if let direction = key.direction {
-        board.tilt.nudge(direction)
+        board.tilt = board.tilt.nudged(direction)
       }
     }
     return []
@@ -148,14 +137,14 @@ public struct HolesScene: Scene {
       board.hold()
       show("Table \(tableIndex + 1): \(board.table.name)")
     }
-    return [.sound]
+    return [.perform(.sound)]
   }
 
   private mutating func lostBall() -> [Command] {
     ballsLeft -= 1
     guard ballsLeft <= 0 else {
       show(ballsLeft == 1 ? "Ball lost! Last ball" : "Ball lost!")
-      return [.sound]
+      return [.perform(.sound)]
     }
     ballsLeft = 0
     phase = .gameOver
@@ -163,12 +152,12 @@ public struct HolesScene: Scene {
     messageTimer = 0
     let table = board.table
     return [
-      .sound,
-      .submitScore(
+      .perform(.sound),
+      .perform(.submitScore(
         ScoreSubmission(
           game: HolesGame.id, board: HolesGame.id, boardTitle: "Holes", score: score,
           levelReached: tableIndex + 1, detail: "table \(tableIndex + 1): \(table.name)",
-          seed: seed)),
+          seed: seed))),
     ]
   }
 

@@ -1,9 +1,13 @@
 import ArcadeKit
 import Physics
 
+// MARK: - Tilt in Holes
+
+/// The game's one adapter from keys to `Physics.Tilt`, internal like Maze's (`Tilt+Maze`):
+/// games do not add public API to a Physics type.
 extension Tilt {
-  /// Leans the table one step further toward `direction` (or back from the other side).
-  public mutating func nudge(_ direction: Direction) {
-    self = nudged(dx: direction.delta.dx, dy: direction.delta.dy)
+  /// One step more toward `direction` on its axis (the other axis is unchanged).
+  func nudged(_ direction: Direction) -> Tilt {
+    nudged(dx: direction.delta.dx, dy: direction.delta.dy)
   }
 }

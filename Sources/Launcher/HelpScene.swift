@@ -60,6 +60,12 @@ public struct HelpScene: Scene {
     let frame = canvas.bounds
     canvas.box(frame, title: "Help")
     let inner = frame.inset(by: 1)
+    // Key help is data: its arrows and dashes are mapped to the canvas's glyphs here.
+    let g = canvas.glyphs
+    let lines = self.lines.map { line -> HelpLine in
+      guard case .key(let help) = line else { return line }
+      return .key(KeyHelp(g.adapted(help.keys), g.adapted(help.action)))
+    }
     let keyWidth = Self.keyWidth(of: lines)
     let rows = Self.rows(of: lines, width: inner.width)
     let visible = max(0, inner.height - 1)

@@ -56,9 +56,9 @@ public struct HighScoresScene: Scene {
       return
     }
     let page = pages[index]
-    canvas.centeredText("\(g.arrowLeft) \(page.title) \(g.arrowRight)", in: inner, y: inner.y + 1, style: .bold)
+    canvas.centeredText("\(g.arrowLeft) \(g.adapted(page.title)) \(g.arrowRight)", in: inner, y: inner.y + 1, style: .bold)
     canvas.centeredText("board \(index + 1) of \(pages.count)", in: inner, y: inner.y + 2, style: .dim)
-    let lines = page.board.entries.isEmpty ? ["No scores yet."] : ScoreTable.lines(for: page.board)
+    let lines = (page.board.entries.isEmpty ? ["No scores yet."] : ScoreTableLayout.lines(for: page.board)).map(g.adapted)
     let width = lines.map(Canvas.columns(of:)).max() ?? 0
     let left = inner.x + max(1, (inner.width - width) / 2)
     for (row, line) in lines.enumerated() where inner.y + 4 + row < inner.maxY - 1 {

@@ -6,28 +6,33 @@ import ArcadeKit
 public struct MenuScene: Scene {
   private let registry: GameRegistry
   private let context: LaunchContext
-  private let makeScoresScene: (@Sendable () -> any Scene)?
+  private let showsScores: Bool
   private var settings: DisplaySettings
   private var random: SeededRandom
   private(set) var selection = 0
+  /// What the last screen asked for was, for the notice if it cannot be opened.
+  private var opening = ""
 
   /// Creates the menu; seeds for games are drawn from `seed` so a session is reproducible.
+  ///
+  /// Starting a game and opening the boards read files, so the menu asks the Runner to do them
+  /// (`Effect.open`); `showsScores` lists the boards.
   public init(
     registry: GameRegistry, context: LaunchContext, settings: DisplaySettings, seed: UInt64,
-    makeScoresScene: (@Sendable () -> any Scene)? = nil
+    showsScores: Bool = false
   ) {
     self.registry = registry
     self.context = context
     self.settings = settings
     self.random = SeededRandom(seed: seed)
-    self.makeScoresScene = makeScoresScene
+    self.showsScores = showsScores
   }
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   var items: [MenuItem] {
     var items = registry.entries.indices.map(MenuItem.game)
-    if makeScoresScene != nil { items.append(.scores) }
+    if showsScores { items.append(.scores) }
     return items + [.settings, .help, .quit]
   }
 
@@ -46,6 +51,8 @@ public struct MenuScene: Scene {
     case .settingsChanged(let newSettings):
       settings = newSettings
       return []
+    case .effect(.openFailed(let message)):
+      return [.push(NoticeScene(title: opening, lines: [message]))]
     default:
       return []
     }
@@ -75,14 +82,11 @@ public struct MenuScene: Scene {
     switch item {
     case .game(let index):
       let entry = registry.entries[index]
-      do {
-        return [.push(try entry.makeScene(context.setup(seed: random.next())))]
-      } catch {
-        return [.push(NoticeScene(title: "Cannot start \(entry.title)", lines: ["\(error)"]))]
-      }
+      opening = "Cannot start \(entry.title)"
+      return [.perform(.open(.game(entry, context.setup(seed: random.next()))))]
     case .scores:
-      guard let makeScoresScene else { return [] }
-      return [.push(makeScoresScene())]
+      opening = "Cannot show the high scores"
+      return [.perform(.open(.scores))]
     case .settings:
       return [.push(SettingsScene(settings: settings))]
     case .help:

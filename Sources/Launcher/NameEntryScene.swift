@@ -3,16 +3,17 @@ import Scores
 
 /// Asks the player's name for a score that made the board; pre-filled with the last name used.
 ///
-/// Typing edits the name (any Unicode, spaces too), Backspace deletes, Ctrl-U clears, Enter
-/// records, Esc skips recording. The name is sanitised before it is shown or stored.
+/// The name is a `TextField` (any Unicode, spaces too; Left/Right, Home/End, Backspace, Delete,
+/// Ctrl-U clears); Enter records, Esc skips recording. The name is sanitised before it is
+/// shown or stored.
 public struct NameEntryScene: Scene {
   private let submission: ArcadeKit.ScoreSubmission
-  private(set) var name: String
+  private(set) var field: TextField
 
   /// Creates the prompt for `submission`, starting from `name`.
   public init(submission: ArcadeKit.ScoreSubmission, name: String) {
     self.submission = submission
-    self.name = PlayerName.sanitize(name)
+    field = TextField(PlayerName.sanitize(name), maximumLength: PlayerName.maximumLength)
   }
 
   public var isOverlay: Bool { true }
@@ -23,38 +24,36 @@ public struct NameEntryScene: Scene {
     switch key {
     case .enter:
       var named = submission
-      named.playerName = PlayerName.sanitize(name)
-      return [.pop, .submitScore(named)]
+      named.playerName = PlayerName.sanitize(field.text)
+      return [.pop, .perform(.submitScore(named))]
     case .escape:
       return [.pop]
-    case .backspace, .delete:
-      if !name.isEmpty { name.removeLast() }
-    case .control("u"):
-      name = ""
-    case .character(let character):
-      if name.count < PlayerName.maximumLength { name.append(character) }
     default:
-      break
+      field.handle(key)
     }
     return []
   }
 
   public func render(into canvas: inout Canvas) {
     let score = ScoreFormat.score(submission.score, timeMilliseconds: submission.timeMilliseconds)
-    canvas.centeredPanel(
+    let (line, view) = fieldLine(width: canvas.width)
+    let panel = canvas.centeredPanel(
       title: "New high score",
-      lines: [
-        submission.boardTitle, "Score: \(score)", "", "Your name:", field(width: canvas.width), "",
-        "Enter: save   Esc: skip",
-      ],
+      lines: [submission.boardTitle, "Score: \(score)", "", "Your name:", line, "", "Enter: save   Esc: skip"],
       style: .bold)
+    if view.cursorInside {
+      let inner = panel.inset(by: 1)
+      let x = inner.x + max(0, (inner.width - Canvas.columns(of: line)) / 2) + 2 + view.cursorColumn
+      canvas.restyle(Rect(x: x, y: inner.y + 4, width: 1, height: 1)) { $0.attributes.formUnion(.reverse) }
+    }
   }
 
-  /// The name field as one block of fixed width, centred like every other line: the name, the
-  /// cursor where typing goes, then blanks up to the longest name allowed (less on a screen too
-  /// narrow for that, so the field never wraps).
-  private func field(width: Int) -> String {
+  /// The name field as one block of fixed width, centred like every other line: the part of
+  /// the name around the cursor, then blanks up to the longest name allowed (less on a screen
+  /// too narrow for that, so the field never wraps).
+  private func fieldLine(width: Int) -> (String, TextField.View) {
     let inside = max(1, min(PlayerName.maximumLength + 1, width - 8))
-    return "[ " + "\(name)_".padded(to: inside) + " ]"
+    let view = field.view(width: inside)
+    return ("[ " + view.text.padded(to: inside) + " ]", view)
   }
 }

@@ -121,7 +121,14 @@ public final class Runner {
         } else if sizeMessage != nil {
           continue  // the scene is paused behind the "too small" or "too large" message
         }
-        if let outcome = perform(stack.handle(event)) { return outcome }
+        let requester = stack.topID
+        let moving = stack.top.isAnimating
+        if let outcome = perform(stack.handle(event), from: requester) { return outcome }
+        // A game that moves pauses when the terminal was resized or suspended: the player was
+        // away from it, or its screen was broken for a moment.
+        if moving, stack.topID == requester, let pause = PauseOverlayScene.forInterruption(event) {
+          if let outcome = perform([.push(pause)], from: requester) { return outcome }
+        }
       }
     }
   }
@@ -134,7 +141,8 @@ public final class Runner {
     let active = terminal.reportKeyReleases(wanted)
     guard wanted else { return nil }
     needsRender = true
-    return perform(stack.handle(.keyReleasesReported(active)))
+    let requester = stack.topID
+    return perform(stack.handle(.keyReleasesReported(active)), from: requester)
   }
 
   /// Runs up to `count` steps of the top scene; stops early when the stack changes under it.
@@ -143,15 +151,17 @@ public final class Runner {
     for _ in 0..<count {
       guard stack.depth == depth, stack.top.isAnimating else { break }
       needsRender = true
-      if let outcome = perform(stack.step()) { return outcome }
+      let requester = stack.topID
+      if let outcome = perform(stack.step(), from: requester) { return outcome }
     }
     return nil
   }
 
   // MARK: - Commands
 
-  /// Applies commands in order; returns an outcome when one of them ends the program.
-  private func perform(_ commands: [Command]) -> Outcome? {
+  /// Applies commands in order, as asked by the scene with identity `requester`; returns an
+  /// outcome when one of them ends the program.
+  private func perform(_ commands: [Command], from requester: Int) -> Outcome? {
     for command in commands {
       switch stack.apply(command) {
       case .applied:
@@ -159,15 +169,15 @@ public final class Runner {
       case .quit:
         return .quit
       case .effect(let effect):
-        if let outcome = carryOut(effect) { return outcome }
+        if let outcome = carryOut(effect, for: requester) { return outcome }
       }
     }
     return nil
   }
 
-  /// Carries out a command that is not about the stack.
-  private func carryOut(_ command: Command) -> Outcome? {
-    switch command {
+  /// Carries out an effect; its result goes back to the scene that asked, if still there.
+  private func carryOut(_ effect: Effect, for requester: Int) -> Outcome? {
+    switch effect {
     case .sound:
       if settings.sound != .off { terminal.signal(settings.sound) }
       return nil
@@ -179,19 +189,32 @@ public final class Runner {
       needsRender = true
       if let outcome = broadcast(.settingsChanged(newSettings)) { return outcome }
       guard let problem else { return nil }
-      return perform([.push(NoticeScene(
-        title: "Settings not saved", lines: [problem, "They apply until you leave the arcade."]))])
+      return perform(
+        [.push(NoticeScene(
+          title: "Settings not saved", lines: [problem, "They apply until you leave the arcade."]))],
+        from: requester)
     case .writeFile(let path, let contents):
-      let result = effects.writeFile(path, contents)
-      return perform(stack.handle(.effect(result)))
+      return answer(requester, with: effects.writeFile(path, contents))
     case .submitScore(let submission):
       showingWait = false
       let commands = effects.submitScore(submission) { waited in waitForScoreFile(waited) }
       if showingWait { lastPresented = nil }
-      return perform(commands)
-    case .push, .replace, .pop, .popToRoot, .quit:
-      return perform([command])
+      return perform(commands, from: requester)
+    case .open(let request):
+      do {
+        let scene = try effects.openScene(request)
+        return perform([.push(scene)], from: requester)
+      } catch {
+        return answer(requester, with: .openFailed(message: "\(error)"))
+      }
     }
+  }
+
+  /// Sends an effect's result to the scene that asked for it and carries out its answer.
+  private func answer(_ requester: Int, with result: EffectResult) -> Outcome? {
+    needsRender = true
+    guard let commands = stack.handle(.effect(result), sceneID: requester) else { return nil }
+    return perform(commands, from: requester)
   }
 
   /// Shows that the score file is busy (once), and keeps watching the terminal meanwhile: a
@@ -220,7 +243,8 @@ public final class Runner {
 
   /// Sends an event to every scene on the stack.
   private func broadcast(_ event: InputEvent) -> Outcome? {
-    perform(stack.notifyAll(event))
+    let requester = stack.topID
+    return perform(stack.notifyAll(event), from: requester)
   }
 
   // MARK: - Drawing

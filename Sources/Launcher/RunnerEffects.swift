@@ -1,6 +1,7 @@
 import ArcadeKit
 
-/// The side effects the Runner delegates to the edge: files, scores, settings.
+/// The side effects the Runner delegates to the edge: files, scores, settings, and making the
+/// screens whose making reads files (a game's levels, the score boards).
 ///
 /// A client in the isowords style: the executable passes live closures, tests pass recording ones.
 public struct RunnerEffects: Sendable {
@@ -13,16 +14,34 @@ public struct RunnerEffects: Sendable {
   public var submitScore: @Sendable (ScoreSubmission, _ whileWaiting: (Double) -> Bool) -> [Command]
   /// Remembers display settings for the next start; returns why they could not be saved.
   public var saveSettings: @Sendable (DisplaySettings) -> String?
+  /// Makes a requested screen, or throws a readable reason it cannot (a bad level file).
+  public var openScene: @Sendable (SceneRequest) throws -> any Scene
 
-  /// Creates a client from its three operations.
+  /// Creates a client from its operations; by default games are made by their own factory
+  /// and there are no score boards (tests whose games read nothing need no more).
   public init(
     writeFile: @escaping @Sendable (String, String) -> EffectResult,
     submitScore: @escaping @Sendable (ScoreSubmission, _ whileWaiting: (Double) -> Bool) -> [Command],
-    saveSettings: @escaping @Sendable (DisplaySettings) -> String?
+    saveSettings: @escaping @Sendable (DisplaySettings) -> String?,
+    openScene: @escaping @Sendable (SceneRequest) throws -> any Scene = RunnerEffects.makeGameScene
   ) {
     self.writeFile = writeFile
     self.submitScore = submitScore
     self.saveSettings = saveSettings
+    self.openScene = openScene
+  }
+
+  /// Makes a game's scene with its own factory; there are no boards to open.
+  public static func makeGameScene(_ request: SceneRequest) throws -> any Scene {
+    switch request {
+    case .game(let entry, let setup): return try entry.makeScene(setup)
+    case .scores: throw NoScoreBoards()
+    }
+  }
+
+  /// Why the boards cannot open where no score file was given.
+  struct NoScoreBoards: Error, CustomStringConvertible {
+    var description: String { "No score file is available." }
   }
 
   /// Effects that do nothing and report writes as failed: for tests that need none.

@@ -25,7 +25,7 @@ public struct ScoreBoardScene: Scene {
   }
 
   public func render(into canvas: inout Canvas) {
-    let lines = board.entries.isEmpty ? ["No scores yet."] : ScoreTable.lines(for: board)
+    let lines = (board.entries.isEmpty ? ["No scores yet."] : ScoreTableLayout.lines(for: board)).map(canvas.glyphs.adapted)
     let width = min(canvas.width - 2, max(44, (lines.map(Canvas.columns(of:)).max() ?? 0) + 4, Canvas.columns(of: message) + 4))
     let height = min(canvas.height, lines.count + 7)
     let frame = canvas.bounds.centered(Size(width: width, height: height))

@@ -11,7 +11,9 @@ import Synchronization
 /// `$USER`), then shows the board with the new entry highlighted; one that does not shows where
 /// it would have ranked. Store problems become a notice, never a lost game.
 public final class ScoreKeeper: Sendable {
-  private let store: ScoreStore?
+  private let store: ScoreStoreClient?
+  /// The wall clock, for the dates of entries and quarantined files.
+  private let now: @Sendable () -> Date
   private let unavailableReason: String?
   private let defaultName: String
   private let boardTitles: @Sendable () -> @Sendable (String) -> String
@@ -28,21 +30,35 @@ public final class ScoreKeeper: Sendable {
     let ordering: ScoreOrdering
   }
 
-  /// Creates a keeper for the store at `path` (nil with `unavailableReason` when no path exists),
-  /// waiting at most `lockTimeout` seconds for another process's lock.
+  /// Creates a keeper for `store` (nil with `unavailableReason` when there is none), dating
+  /// entries with `now`.
   ///
   /// `boardTitles` makes the board-id-to-title function when the high-score screen opens, so
   /// the level files it reads for level names are read then, not at start-up.
   public init(
-    path: String?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
-    lockTimeout: Double = ScoreStore.standardLockTimeout,
+    store: ScoreStoreClient?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
+    now: @escaping @Sendable () -> Date = { Date() },
     boardTitles: @escaping @Sendable () -> @Sendable (String) -> String
   ) {
-    store = path.map { ScoreStore(path: $0, lockTimeout: lockTimeout) }
+    self.store = store
+    self.now = now
     self.unavailableReason = unavailableReason
     self.defaultName = defaultName
     self.gameOrder = gameOrder
     self.boardTitles = boardTitles
+  }
+
+  /// Creates a keeper for the store on disk at `path` (nil with `unavailableReason` when no
+  /// path exists), waiting at most `lockTimeout` seconds for another process's lock.
+  public convenience init(
+    path: String?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
+    lockTimeout: Double = ScoreStore.standardLockTimeout,
+    boardTitles: @escaping @Sendable () -> @Sendable (String) -> String
+  ) {
+    self.init(
+      store: path.map { .live(ScoreStore(path: $0, lockTimeout: lockTimeout)) },
+      unavailableReason: unavailableReason, defaultName: defaultName, gameOrder: gameOrder,
+      boardTitles: boardTitles)
   }
 
   /// Messages about the store (a quarantined file) to repeat on stderr after the screen closes.
@@ -74,7 +90,7 @@ public final class ScoreKeeper: Sendable {
     }
     let snapshot: ScoreSnapshot
     do {
-      snapshot = try store.load(whileWaiting: whileWaiting)
+      snapshot = try store.load(now(), whileWaiting)
     } catch {
       return [.push(notSaved(error))]
     }
@@ -94,16 +110,16 @@ public final class ScoreKeeper: Sendable {
   }
 
   private func record(
-    _ submission: ArcadeKit.ScoreSubmission, name: String, ordering: ScoreOrdering, in store: ScoreStore,
+    _ submission: ArcadeKit.ScoreSubmission, name: String, ordering: ScoreOrdering, in store: ScoreStoreClient,
     whileWaiting: (Double) -> Bool
   ) -> [Command] {
     let entry = ScoreEntry(
       name: name, score: submission.score, timeMilliseconds: submission.timeMilliseconds,
-      level: submission.levelReached, detail: submission.detail, date: Date(), seed: submission.seed)
+      level: submission.levelReached, detail: submission.detail, date: now(), seed: submission.seed)
     let result: ScoreSubmitResult
     do {
       try saveUnsaved(in: store, whileWaiting: whileWaiting)
-      result = try store.submit(entry, to: submission.board, ordering: ordering, whileWaiting: whileWaiting)
+      result = try store.submit(entry, submission.board, ordering, now(), whileWaiting)
     } catch {
       if case .busy = error {
         unsaved.withLock { $0.append(UnsavedScore(entry: entry, board: submission.board, ordering: ordering)) }
@@ -121,9 +137,9 @@ public final class ScoreKeeper: Sendable {
   }
 
   /// Saves the scores kept while the store was busy; stops at the first that still fails.
-  private func saveUnsaved(in store: ScoreStore, whileWaiting: (Double) -> Bool) throws(ScoreStoreError) {
+  private func saveUnsaved(in store: ScoreStoreClient, whileWaiting: (Double) -> Bool) throws(ScoreStoreError) {
     while let next = unsaved.withLock({ $0.first }) {
-      _ = try store.submit(next.entry, to: next.board, ordering: next.ordering, whileWaiting: whileWaiting)
+      _ = try store.submit(next.entry, next.board, next.ordering, now(), whileWaiting)
       unsaved.withLock { _ = $0.removeFirst() }
     }
   }
@@ -162,7 +178,7 @@ public final class ScoreKeeper: Sendable {
     guard let store else { return HighScoresScene(pages: [], problem: unavailableReason) }
     let snapshot: ScoreSnapshot
     do {
-      snapshot = try store.load()
+      snapshot = try store.load(now(), { _ in true })
     } catch {
       return HighScoresScene(pages: [], problem: "\(error)")
     }

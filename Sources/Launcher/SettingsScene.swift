@@ -54,7 +54,7 @@ public struct SettingsScene: Scene {
       let index = modes.firstIndex(of: settings.sound) ?? 0
       settings.sound = modes[(index + delta + modes.count) % modes.count]
     }
-    return [.applySettings(settings)]
+    return [.perform(.applySettings(settings))]
   }
 
   static func firstRow(for size: Size) -> Int { max(3, size.height / 2 - 4) }

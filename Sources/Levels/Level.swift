@@ -1,3 +1,5 @@
+import FileSystem
+
 // MARK: - Level
 
 /// A validated level of any game, as read from a level file.
@@ -78,8 +80,8 @@ public enum Level: Equatable, Hashable, Sendable {
   }
 
   /// Reads, parses and validates a level file (regular files of at most 64 KiB only).
-  public static func load(path: String) throws(LevelError) -> Level {
-    try parse(bytes: LevelFileReader.read(path: path), path: path)
+  public static func load(path: String, fileSystem: FileSystemClient = .live) throws(LevelError) -> Level {
+    try parse(bytes: LevelFileReader.read(path: path, fileSystem: fileSystem), path: path)
   }
 
   // MARK: - Writing

@@ -1,3 +1,5 @@
+import FileSystem
+
 // MARK: - LevelChecker
 
 /// What `arcade levels check` and `arcade levels` need, as values: no printing here.
@@ -24,14 +26,14 @@ public enum LevelChecker {
   // MARK: - Check
 
   /// Checks files and folders (a folder: its `.level` files and those of its game folders).
-  public static func check(paths: [String]) -> Report {
+  public static func check(paths: [String], fileSystem: FileSystemClient = .live) -> Report {
     var report = Report(lines: [], checkedFiles: 0, failedFiles: 0)
     for path in paths {
-      guard LevelFileReader.kind(of: path) == .directory else {
-        record(file: path, into: &report)
+      guard fileSystem.kind(path) == .directory else {
+        record(file: path, into: &report, fileSystem: fileSystem)
         continue
       }
-      let (files, notes) = levelFiles(in: path)
+      let (files, notes) = levelFiles(in: path, fileSystem: fileSystem)
       if files.isEmpty, notes.isEmpty {
         report.lines.append(
           LevelError(path: path, line: 0, column: 0, message: "no .level files found").description)
@@ -40,17 +42,17 @@ public enum LevelChecker {
       // A folder that had to skip levels fails: those files were not checked.
       report.lines += notes.map(\.description)
       report.failedFiles += notes.count
-      for file in files { record(file: file, into: &report) }
+      for file in files { record(file: file, into: &report, fileSystem: fileSystem) }
     }
     return report
   }
 
-  private static func record(file: String, into report: inout Report) {
+  private static func record(file: String, into report: inout Report, fileSystem: FileSystemClient) {
     report.checkedFiles += 1
     let folder = LevelDirectories.parent(of: file)
     let game = GameKind(rawValue: String(folder.split(separator: "/").last ?? ""))
     do {
-      _ = try LevelLibrary.loadFile(path: file, expecting: game)
+      _ = try LevelLibrary.loadFile(path: file, expecting: game, fileSystem: fileSystem)
     } catch {
       report.lines.append(error.description)
       report.failedFiles += 1
@@ -59,12 +61,14 @@ public enum LevelChecker {
 
   /// `.level` files in a folder and in its direct sub-folders, sorted by path, with a note
   /// for each folder that had to skip some.
-  static func levelFiles(in directory: String) -> (files: [String], notes: [LevelError]) {
+  static func levelFiles(
+    in directory: String, fileSystem: FileSystemClient = .live
+  ) -> (files: [String], notes: [LevelError]) {
     var files: [String] = []
     var notes: [LevelError] = []
     func list(_ folder: String) -> LevelDirectoryListing? {
       do {
-        let listing = try LevelFileReader.listing(ofDirectory: folder)
+        let listing = try LevelFileReader.listing(ofDirectory: folder, fileSystem: fileSystem)
         notes += listing.skipNotes(path: folder)
         return listing
       } catch {
@@ -79,7 +83,7 @@ public enum LevelChecker {
       let path = LevelDirectories.join(directory, entry.name)
       if entry.isLevel {
         files.append(path)
-      } else if LevelFileReader.kind(of: path) == .directory, let inner = list(path) {
+      } else if fileSystem.kind(path) == .directory, let inner = list(path) {
         files += inner.levelNames.map { LevelDirectories.join(path, $0) }
       }
     }

@@ -1,3 +1,5 @@
+import FileSystem
+
 // MARK: - LevelLibrary
 
 /// Lists and loads the levels of a game: built-in ones first, then the user's.
@@ -29,17 +31,20 @@ public struct LevelLibrary: Sendable {
 
   /// Folders in loading order.
   public var sources: [Source]
+  /// Where the folders and files are read from (the disk, or memory in tests).
+  public var fileSystem: FileSystemClient
 
   /// Creates a library over folders in loading order.
-  public init(sources: [Source]) {
+  public init(sources: [Source], fileSystem: FileSystemClient = .live) {
     self.sources = sources
+    self.fileSystem = fileSystem
   }
 
   /// Creates a library over resolved folders: built-in first, then the user's.
   ///
   /// Installed under `~/.local`, the built-in folder is the user's folder too: it is read
   /// once, as built-in, so no level is listed twice.
-  public init(directories: LevelDirectories) {
+  public init(directories: LevelDirectories, fileSystem: FileSystemClient = .live) {
     var sources: [Source] = []
     if let builtIn = directories.builtIn {
       sources.append(Source(directory: builtIn, origin: .builtIn))
@@ -47,7 +52,7 @@ public struct LevelLibrary: Sendable {
     if let user = directories.user, Self.trimmed(user) != directories.builtIn.map(Self.trimmed) {
       sources.append(Source(directory: user, origin: .user))
     }
-    self.init(sources: sources)
+    self.init(sources: sources, fileSystem: fileSystem)
   }
 
   /// `path` without trailing slashes, for comparing folders.
@@ -65,8 +70,8 @@ public struct LevelLibrary: Sendable {
     var failures: [LevelError] = []
     for source in sources {
       let folder = LevelDirectories.join(source.directory, game.rawValue)
-      switch LevelFileReader.kind(of: folder) {
-      case .missing:
+      switch fileSystem.kind(folder) {
+      case nil:
         // A user without levels of their own is normal; missing built-ins are worth a line.
         if source.origin == .builtIn {
           failures.append(
@@ -75,7 +80,7 @@ public struct LevelLibrary: Sendable {
           )
         }
         continue
-      case .file, .other:
+      case .regularFile, .other:
         failures.append(
           LevelError(path: folder, line: 0, column: 0, message: "expected a folder of .level files")
         )
@@ -85,7 +90,7 @@ public struct LevelLibrary: Sendable {
       }
       let listing: LevelDirectoryListing
       do {
-        listing = try LevelFileReader.listing(ofDirectory: folder)
+        listing = try LevelFileReader.listing(ofDirectory: folder, fileSystem: fileSystem)
       } catch {
         failures.append(error)
         continue
@@ -106,7 +111,7 @@ public struct LevelLibrary: Sendable {
       for file in found {
         let path = LevelDirectories.join(folder, file.name)
         do {
-          let level = try Self.loadFile(path: path, expecting: game)
+          let level = try Self.loadFile(path: path, expecting: game, fileSystem: fileSystem)
           levels.append(
             LoadedLevel(
               level: level, number: file.number, slug: file.slug, path: path, origin: source.origin)
@@ -127,8 +132,11 @@ public struct LevelLibrary: Sendable {
   // MARK: - Files
 
   /// Loads one file and checks it is for the expected game (the folder it sits in).
-  public static func loadFile(path: String, expecting game: GameKind?) throws(LevelError) -> Level {
-    let document = try LevelParser.parse(bytes: LevelFileReader.read(path: path), path: path)
+  public static func loadFile(
+    path: String, expecting game: GameKind?, fileSystem: FileSystemClient = .live
+  ) throws(LevelError) -> Level {
+    let document = try LevelParser.parse(
+      bytes: LevelFileReader.read(path: path, fileSystem: fileSystem), path: path)
     if let game, let field = document.field("game"), field.value != game.rawValue,
       GameKind(rawValue: field.value) != nil
     {

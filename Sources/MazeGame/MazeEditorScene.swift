@@ -31,9 +31,9 @@ public struct MazeEditorScene: Scene {
   /// The last line of feedback (saved, an error, why a key did nothing).
   public private(set) var message: String
   /// The name being typed when a new maze is saved; nil when not asking.
-  public private(set) var nameInput: String?
-  /// Whether the saved file is a draft.
-  public private(set) var savedAsDraft: Bool
+  public var nameInput: String? { nameField?.text }
+  /// The field the name is typed in while asking.
+  private var nameField: TextField?
 
   private var history = EditHistory<MazeLevel>()
   /// The grid and name as last saved (or opened); nil for a maze never saved.
@@ -65,7 +65,6 @@ public struct MazeEditorScene: Scene {
       name: "", width: opened.width, height: opened.height, cells: opened.cells)
     name = opened.name
     par = opened.par
-    savedAsDraft = opened.isDraft
     self.target = target
     self.seed = seed
     self.returnList = returnList
@@ -122,9 +121,8 @@ public struct MazeEditorScene: Scene {
 
   private mutating func handle(_ key: Key) -> [Command] {
     let here = cursor
+    if key == .character("?") || key == .function(1) { return [MazeGame.editorControls.help] }
     switch key {
-    case .character("?"):
-      return [.push(HelpOverlayScene(title: "Maze editor keys", keys: MazeGame.editorKeys))]
     case .escape, .character("q"), .character("Q"):
       return leave()
     case .tab:
@@ -295,18 +293,14 @@ public struct MazeEditorScene: Scene {
     }
     var played = maze
     if played.name.isEmpty { played.name = "New maze" }
-    guard
-      let scene = try? MazeGameScene(
-        stages: [MazeStage(maze: played, label: "")], mode: .playtest, seed: seed)
-    else { return [] }
-    return [.push(scene)]
+    return [MazeGameScene.play([MazeStage(maze: played, label: "")], mode: .playtest, seed: seed)]
   }
 
   // MARK: - Saving
 
   private mutating func save() -> [Command] {
     guard !name.isEmpty else {
-      nameInput = ""
+      nameField = TextField(maximumLength: LevelLimits.maxNameLength, counting: .unicodeScalars)
       return []
     }
     guard let path = target.path(forName: name) else {
@@ -319,14 +313,14 @@ public struct MazeEditorScene: Scene {
     guard !isSolvable else {
       self = saving
       message = "Saving..."
-      return [.writeFile(path: path, contents: text)]
+      return [.perform(.writeFile(path: path, contents: text))]
     }
     saving.message = "Saving as a draft..."
     return [
       .push(
         ConfirmScene(
           "\(problem ?? "The goal cannot be reached.") Save it as a draft anyway? Drafts are left out of the level list.",
-          onYes: [.replace(saving), .writeFile(path: path, contents: text)]))
+          onYes: [.replace(saving), .perform(.writeFile(path: path, contents: text))]))
     ]
   }
 
@@ -357,7 +351,6 @@ public struct MazeEditorScene: Scene {
         name: "", width: pending.maze.width, height: pending.maze.height, cells: pending.maze.cells)
       savedName = pending.maze.name
       par = pending.maze.par
-      savedAsDraft = pending.maze.isDraft
       target = .file(path)
       savedSomething = true
       hasFile = true
@@ -374,32 +367,27 @@ public struct MazeEditorScene: Scene {
   // MARK: - Naming
 
   private mutating func handleNaming(_ key: Key) -> [Command] {
-    var input = nameInput ?? ""
     switch key {
     case .escape:
-      nameInput = nil
+      nameField = nil
       message = "Not saved."
       return []
     case .enter:
-      let trimmed = input.trimmingSpaces
+      let trimmed = (nameInput ?? "").trimmingSpaces
       guard !trimmed.isEmpty else {
         message = "Type a name first (Esc cancels)."
         return []
       }
-      nameInput = nil
+      nameField = nil
       name = trimmed
       return save()
-    case .backspace, .delete:
-      if !input.isEmpty { input.removeLast() }
-    case .character(let character):
-      // Names are one line of at most 60 characters and may not hold '#' (it starts a comment).
-      let allowed = character != "#" && !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-      if allowed, input.unicodeScalars.count < LevelLimits.maxNameLength { input.append(character) }
     default:
-      break
+      // Names are one line of at most 60 scalars and may not hold '#' (it starts a comment).
+      nameField?.handle(key) { character in
+        character != "#" && !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+      }
+      return []
     }
-    nameInput = input
-    return []
   }
 
   // MARK: - Leaving
@@ -440,13 +428,17 @@ public struct MazeEditorScene: Scene {
     drawPanel(besides: grid, into: &canvas)
     canvas.text(statusLine(glyphs: g, checkMarks: canvas.capabilities.graphics), x: 0, y: canvas.height - 3, style: .bold)
     canvas.text(message, x: 0, y: canvas.height - 2)
-    canvas.text(
-      "Space wall \(g.bullet) S/G start/goal \(g.bullet) u undo \(g.bullet) Tab play \(g.bullet) W save \(g.bullet) ? keys \(g.bullet) Esc leave",
-      x: 0, y: canvas.height - 1, style: .dim)
-    if let nameInput {
-      canvas.centeredPanel(
-        title: "Name this maze",
-        lines: ["> " + nameInput + "_", "", "Enter: save   Esc: cancel"], style: .bold)
+    canvas.text(MazeEditorKey.hintLine(separator: g.bullet), x: 0, y: canvas.height - 1, style: .dim)
+    if let nameField {
+      let view = nameField.view(width: max(1, canvas.width - 8))
+      let line = "> " + view.text
+      let panel = canvas.centeredPanel(
+        title: "Name this maze", lines: [line, "", "Enter: save   Esc: cancel"], style: .bold)
+      if view.cursorInside {
+        let inner = panel.inset(by: 1)
+        let x = inner.x + max(0, (inner.width - Canvas.columns(of: line)) / 2) + 2 + view.cursorColumn
+        canvas.restyle(Rect(x: x, y: inner.y, width: 1, height: 1)) { $0.attributes.formUnion(.reverse) }
+      }
     }
   }
 
@@ -512,13 +504,7 @@ public struct MazeEditorScene: Scene {
   private func drawPanel(besides grid: Rect, into canvas: inout Canvas) {
     let x = grid.maxX + 3
     guard canvas.width - x >= MazeEditorScene.panelWidth - 2 else { return }
-    let lines = [
-      "arrows hjkl wasd  move", "Space Enter click  toggle", "drag  paint", "p  paint: walls/erase/off",
-      "S  start (upper case)", "G  goal", "C  clear walls", "u Ctrl-Z  undo", "r Ctrl-Y  redo",
-      "] [  wider/narrower", "} {  taller/shorter", "+ -  both", "Tab  play-test", "W Ctrl-S  save",
-      "Esc q  leave", "?  all keys",
-    ]
-    for (index, line) in lines.enumerated() where 1 + index < canvas.height - 3 {
+    for (index, line) in MazeEditorKey.panelLines.enumerated() where 1 + index < canvas.height - 3 {
       canvas.text(line, x: x, y: 1 + index, style: .dim)
     }
   }

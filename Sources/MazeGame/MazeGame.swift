@@ -1,4 +1,5 @@
 import ArcadeKit
+import FileSystem
 
 // MARK: - MazeGame
 
@@ -7,15 +8,27 @@ public enum MazeGame {
   /// The game's id on the command line and in score boards.
   public static let id = "maze"
 
-  /// The registration the launcher lists.
-  public static let entry = GameEntry(
-    id: id, title: "Maze",
-    summary: "Tilt the board to roll a ball to the goal; draw your own mazes",
-    keys: listKeys + playKeys,
-    makeScene: { setup in try MazeLevelSource.makeScene(setup) },
-    makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path) })
+  /// The registration the launcher lists, reading levels from the disk.
+  public static let entry = entry(fileSystem: .live)
+
+  /// The registration, reading levels (and checking the editor's files) through `fileSystem`.
+  public static func entry(fileSystem: FileSystemClient) -> GameEntry {
+    GameEntry(
+      id: id, title: "Maze",
+      summary: "Tilt the board to roll a ball to the goal; draw your own mazes",
+      keys: listKeys + playKeys,
+      makeScene: { setup in try MazeLevelSource.makeScene(setup, fileSystem: fileSystem) },
+      makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, fileSystem: fileSystem) })
+  }
 
   // MARK: - Keys
+
+  /// Help, pause and leave while playing, as every game has them.
+  static let playControls = PlayControls(title: "Maze", keys: playKeys)
+  /// The level list's help (with the keys of play) and leave.
+  static let listControls = PlayControls(title: "Maze", keys: listKeys + playKeys)
+  /// The editor's help; leaving asks about unsaved changes instead (`MazeEditorScene`).
+  static let editorControls = PlayControls(title: "Maze editor", keys: editorKeys)
 
   /// Keys of the level list.
   public static let listKeys = [
@@ -36,22 +49,6 @@ public enum MazeGame {
     KeyHelp("Esc q", "back"),
   ]
 
-  /// Keys of the editor.
-  public static let editorKeys = [
-    KeyHelp("arrows hjkl wasd", "move the cursor"),
-    KeyHelp("Space Enter click", "toggle a wall"),
-    KeyHelp("drag", "paint walls (or floor)"),
-    KeyHelp("p", "paint mode: walls, erase, off"),
-    KeyHelp("S (upper case)", "put the start here"),
-    KeyHelp("G", "put the goal here"),
-    KeyHelp("C", "clear all walls (asks)"),
-    KeyHelp("u  Ctrl-Z", "undo"),
-    KeyHelp("r  Ctrl-Y", "redo"),
-    KeyHelp("]  [", "one column more / less"),
-    KeyHelp("}  {", "one row more / less"),
-    KeyHelp("+  -", "both"),
-    KeyHelp("Tab", "play-test this maze"),
-    KeyHelp("W  Ctrl-S", "save (asks a name the first time)"),
-    KeyHelp("Esc q", "leave (asks if unsaved)"),
-  ]
+  /// Keys of the editor (listed once, in `MazeEditorKey`).
+  public static let editorKeys = MazeEditorKey.help
 }

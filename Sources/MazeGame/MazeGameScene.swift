@@ -58,6 +58,23 @@ public struct MazeGameScene: Scene {
     board = try MazeBoard(maze: stages[index].maze)
   }
 
+  /// A command that plays `stages` from `stageIndex`, or shows the player why it cannot (a
+  /// maze without a start or goal, say): every way into a maze ends in one or the other.
+  static func play(
+    _ stages: [MazeStage], startingAt stageIndex: Int = 0, mode: Mode = .course, seed: UInt64
+  ) -> Command {
+    do {
+      return .push(try MazeGameScene(stages: stages, startingAt: stageIndex, mode: mode, seed: seed))
+    } catch {
+      return .push(cannotPlay(error))
+    }
+  }
+
+  /// The notice for a maze that cannot be played, with what to fix.
+  static func cannotPlay(_ error: MazeSetupError) -> NoticeScene {
+    NoticeScene(title: "Cannot play this maze", lines: [error.description])
+  }
+
   /// The level being played.
   public var stage: MazeStage { stages[stageIndex] }
 
@@ -70,15 +87,11 @@ public struct MazeGameScene: Scene {
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
-    case .resize, .resumed:
-      guard phase == .running else { return [] }
-      let reason = event == .resumed ? "Welcome back." : "The terminal changed size."
-      return [.push(PauseOverlayScene(reason: reason))]
     case .key(let key):
       return handle(key)
     case .mouse(let mouse):
       return handle(mouse)
-    case .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
+    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
       return []
     }
   }
@@ -88,24 +101,21 @@ public struct MazeGameScene: Scene {
     steps += 1
     guard board.step(tilt: tilt) else { return [] }
     phase = .finished(steps: steps)
-    guard mode == .course else { return [.sound] }
+    guard mode == .course else { return [.perform(.sound)] }
     let milliseconds = MazePhysics.milliseconds(steps: steps)
     let submission = ScoreSubmission(
       game: MazeGame.id, board: stage.board, boardTitle: "Maze — \(stage.maze.name)",
       lowerIsBetter: true, score: milliseconds, timeMilliseconds: milliseconds,
       levelReached: stageIndex + 1, detail: stage.maze.par.map { "par " + MazeGameScene.parText($0, dash: "-") },
       seed: seed)
-    return [.sound, .submitScore(submission)]
+    return [.perform(.sound), .perform(.submitScore(submission))]
   }
 
   // MARK: - Keys
 
   private mutating func handle(_ key: Key) -> [Command] {
-    if key == .character("?") {
-      return [.push(HelpOverlayScene(title: "Maze keys", keys: MazeGame.playKeys))]
-    }
     if key == .tab, mode == .playtest { return [.pop] }
-    if key.isBack { return leave() }
+    if let command = MazeGame.playControls.command(for: key, in: self) { return [command] }
     if key.isLetter("r") {
       restartLevel()
       return []
@@ -113,9 +123,6 @@ public struct MazeGameScene: Scene {
     if case .finished = phase {
       if key.isConfirm { return advance() }
       return []
-    }
-    if key.isLetter("p") {
-      return phase == .running ? [.push(PauseOverlayScene())] : []
     }
     if key == .character(" ") {
       tilt = .level
@@ -138,17 +145,16 @@ public struct MazeGameScene: Scene {
     return []
   }
 
-  private func leave() -> [Command] {
-    if mode == .course, phase == .running {
-      return [.push(ConfirmScene("Leave this maze? The time so far is lost.", onYes: [.pop]))]
-    }
-    return [.pop]
-  }
-
-  /// Enter after a finished level: the next level, or back when it was the last.
+  /// Enter after a finished level: the next level, or back when it was the last; a next level
+  /// that cannot be played says why over this one (Esc then leaves).
   private mutating func advance() -> [Command] {
     guard mode == .course, stageIndex + 1 < stages.count else { return [.pop] }
-    guard let next = try? MazeBoard(maze: stages[stageIndex + 1].maze) else { return [.pop] }
+    let next: MazeBoard
+    do {
+      next = try MazeBoard(maze: stages[stageIndex + 1].maze)
+    } catch {
+      return [.push(MazeGameScene.cannotPlay(error))]
+    }
     stageIndex += 1
     board = next
     tilt = .level

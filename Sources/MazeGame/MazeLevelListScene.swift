@@ -50,10 +50,7 @@ public struct MazeLevelListScene: Scene {
   }
 
   private mutating func handle(_ key: Key) -> [Command] {
-    if key.isBack { return [.pop] }
-    if key == .character("?") {
-      return [.push(HelpOverlayScene(title: "Maze keys", keys: MazeGame.listKeys + MazeGame.playKeys))]
-    }
+    if let command = MazeGame.listControls.command(for: key, in: self) { return [command] }
     if key.isLetter("e") { return edit() }
     if key.isLetter("n") { return [.push(newEditor())] }
     if key.isConfirm { return activate() }
@@ -73,11 +70,8 @@ public struct MazeLevelListScene: Scene {
     let chosen = levels[selection]
     if chosen.level.isDraft { return edit() }
     let run = playable
-    guard let index = run.firstIndex(of: chosen),
-      let scene = try? MazeGameScene(
-        stages: MazeLevelSource.stages(for: run), startingAt: index, seed: seed)
-    else { return [] }
-    return [.push(scene)]
+    guard let index = run.firstIndex(of: chosen) else { return [] }
+    return [MazeGameScene.play(MazeLevelSource.stages(for: run), startingAt: index, seed: seed)]
   }
 
   /// E: edits the chosen level: the user's own in place, a built-in one as a copy.

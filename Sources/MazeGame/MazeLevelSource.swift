@@ -1,23 +1,18 @@
 import ArcadeKit
+import FileSystem
 import Levels
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // MARK: - MazeLevelSource
 
-/// Reads mazes at the edge (when a scene is made), never from inside a scene.
+/// Reads mazes at the edge (when a scene is made), never from inside a scene, through the
+/// `FileSystemClient` the game entry was made with.
 enum MazeLevelSource {
   /// The maze levels of the built-in and the user's folders.
-  static func collection(for setup: GameSetup) -> LevelCollection {
+  static func collection(for setup: GameSetup, fileSystem: FileSystemClient) -> LevelCollection {
     LevelLibrary(
       directories: LevelDirectories(
-        builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
+        builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory),
+      fileSystem: fileSystem
     ).load(.maze)
   }
 
@@ -36,10 +31,10 @@ enum MazeLevelSource {
   }
 
   /// Reads one maze file.
-  static func loadMaze(path: String) throws(MazeSetupError) -> MazeLevel {
+  static func loadMaze(path: String, fileSystem: FileSystemClient) throws(MazeSetupError) -> MazeLevel {
     let level: Level
     do {
-      level = try Level.load(path: path)
+      level = try Level.load(path: path, fileSystem: fileSystem)
     } catch {
       throw .level(error)
     }
@@ -52,12 +47,14 @@ enum MazeLevelSource {
   // MARK: - Scenes
 
   /// The first scene: the level list from the menu, or a level at once for `arcade play`.
-  static func makeScene(_ setup: GameSetup) throws(MazeSetupError) -> any Scene {
+  static func makeScene(
+    _ setup: GameSetup, fileSystem: FileSystemClient = .live
+  ) throws(MazeSetupError) -> any Scene {
     if let level = setup.level, levelNumber(level) == nil {
-      let maze = try loadMaze(path: level)
+      let maze = try loadMaze(path: level, fileSystem: fileSystem)
       return try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: setup.seed)
     }
-    let collection = collection(for: setup)
+    let collection = collection(for: setup, fileSystem: fileSystem)
     let problems = collection.failures.map(\.description)
     if !setup.direct, setup.level == nil {
       return MazeLevelListScene(
@@ -76,14 +73,16 @@ enum MazeLevelSource {
 
   /// The editor for `arcade edit maze [FILE]`: FILE may be a level number, an existing file
   /// (a built-in one is edited as a copy) or a new file to create; none means a new maze.
-  static func makeEditor(_ setup: GameSetup, path: String?) throws(MazeSetupError) -> any Scene {
-    let collection = collection(for: setup)
+  static func makeEditor(
+    _ setup: GameSetup, path: String?, fileSystem: FileSystemClient = .live
+  ) throws(MazeSetupError) -> any Scene {
+    let collection = collection(for: setup, fileSystem: fileSystem)
     let next = MazeFileNaming.nextNumber(in: collection, userFolder: setup.userLevelsDirectory)
     let newCopy = MazeSaveTarget.newFile(userLevels: setup.userLevelsDirectory, number: next)
     guard let path else {
       return MazeEditorScene(maze: nil, target: newCopy, seed: setup.seed)
     }
-    if let number = levelNumber(path), !fileExists(path) {
+    if let number = levelNumber(path), !fileSystem.exists(path) {
       guard number >= 1, number <= collection.levels.count,
         case .maze(let maze) = collection.levels[number - 1].level
       else { throw .levelOutOfRange(requested: number, available: collection.levels.count) }
@@ -91,30 +90,22 @@ enum MazeLevelSource {
       let target = loaded.origin == .user ? MazeSaveTarget.file(loaded.path) : newCopy
       return MazeEditorScene(maze: maze, target: target, seed: setup.seed)
     }
-    guard fileExists(path) else {
+    guard fileSystem.exists(path) else {
       return MazeEditorScene(maze: nil, target: .file(path), seed: setup.seed)
     }
-    let maze = try loadMaze(path: path)
-    let builtIn = setup.builtInLevelsDirectory.map { isInside(path, folder: $0) } ?? false
+    let maze = try loadMaze(path: path, fileSystem: fileSystem)
+    let builtIn =
+      setup.builtInLevelsDirectory.map { isInside(path, folder: $0, fileSystem: fileSystem) } ?? false
     return MazeEditorScene(maze: maze, target: builtIn ? newCopy : .file(path), seed: setup.seed)
   }
 
   // MARK: - Files
 
-  private static func fileExists(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0
-  }
-
   /// Whether `path` resolves to a file inside `folder` (symbolic links and `..` resolved).
-  private static func isInside(_ path: String, folder: String) -> Bool {
-    guard let file = realPath(path), let directory = realPath(folder) else { return false }
+  private static func isInside(_ path: String, folder: String, fileSystem: FileSystemClient) -> Bool {
+    guard let file = fileSystem.realPath(path), let directory = fileSystem.realPath(folder) else {
+      return false
+    }
     return file.hasPrefix(directory.hasSuffix("/") ? directory : directory + "/")
-  }
-
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }

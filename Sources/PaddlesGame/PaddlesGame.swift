@@ -33,6 +33,9 @@ public enum PaddlesGame {
     KeyHelp("Esc / q", "leave the game"),
   ]
 
+  /// Help, pause and leave, as every game has them.
+  static let controls = PlayControls(title: "Paddles", keys: keys)
+
   /// The registration the launcher reads.
   public static let entry = GameEntry(
     id: id, title: "Paddles",
@@ -42,15 +45,12 @@ public enum PaddlesGame {
   // MARK: - Starting
 
   /// The menu (from the arcade menu) or the game itself (`arcade play paddles`, `setup.direct`).
+  /// Its own options come as `PaddlesChoices` in `setup.options`.
   @Sendable public static func makeScene(_ setup: GameSetup) throws -> any Scene {
-    let players = setup.players ?? 1
+    let choices = setup.options as? PaddlesChoices ?? PaddlesChoices()
+    let players = choices.players ?? 1
     guard players == 1 || players == 2 else { throw PaddlesSetupError.players(players) }
-    var difficulty = Difficulty.normal
-    if let name = setup.difficulty {
-      guard let chosen = Difficulty(name: name) else { throw PaddlesSetupError.difficulty(name) }
-      difficulty = chosen
-    }
-    if let score = setup.winScore, !(1...99).contains(score) {
+    if let score = choices.winScore, !(1...99).contains(score) {
       throw PaddlesSetupError.winScore(score)
     }
     var arenas = loadArenas(setup)
@@ -66,8 +66,8 @@ public enum PaddlesGame {
     }
     if arenas.isEmpty { arenas = [.classic] }
     let options = PaddlesOptions(
-      players: players, difficulty: difficulty, arena: arenas[selected],
-      winScore: setup.winScore, seed: setup.seed)
+      players: players, difficulty: choices.difficulty ?? .normal, arena: arenas[selected],
+      winScore: choices.winScore, seed: setup.seed)
     if setup.direct { return PaddlesScene(options: options) }
     return PaddlesMenuScene(arenas: arenas, options: options)
   }

@@ -44,11 +44,8 @@ public struct PaddlesMenuScene: Scene {
   }
 
   private mutating func handleKey(_ key: Key) -> [Command] {
-    if key.isBack { return [.pop] }
+    if let command = PaddlesGame.controls.command(for: key, in: self) { return [command] }
     if key.isConfirm { return start() }
-    if key == .character("?") {
-      return [.push(HelpOverlayScene(title: "Paddles", keys: PaddlesGame.keys))]
-    }
     switch key.direction {
     case .up: row = Row(rawValue: (row.rawValue + Row.allCases.count - 1) % Row.allCases.count) ?? .start
     case .down: row = Row(rawValue: (row.rawValue + 1) % Row.allCases.count) ?? .start

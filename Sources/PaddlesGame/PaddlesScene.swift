@@ -39,7 +39,6 @@ public struct PaddlesScene: Scene {
   /// Paddle keys down now, oldest first; only kept while releases are reported.
   public private(set) var heldKeys: [Key] = []
   private var computer: ComputerPlayer?
-  private var gamesPlayed = 0
 
   /// Starts at "Ready?" with `options`.
   public init(options: PaddlesOptions) {
@@ -75,9 +74,9 @@ public struct PaddlesScene: Scene {
     case .mouse(let mouse):
       return handleMouse(mouse)
     case .resize, .resumed:
-      guard phase == .playing else { return [] }
-      let reason = event == .resumed ? "Welcome back" : "The terminal changed size"
-      return pause(reason: reason)
+      // The Runner pauses the game; keys held before it will not report their release.
+      stopPaddles()
+      return []
     case .effect, .settingsChanged:
       return []
     }
@@ -97,7 +96,7 @@ public struct PaddlesScene: Scene {
     }
     let events = match.step()
     guard !events.isEmpty else { return [] }
-    var commands: [Command] = [.sound]
+    var commands: [Command] = [.perform(.sound)]
     for event in events {
       switch event {
       case .point:
@@ -105,7 +104,7 @@ public struct PaddlesScene: Scene {
       case .win(let side):
         phase = .over
         stopPaddles()
-        if let submission = scoreSubmission(winner: side) { commands.append(.submitScore(submission)) }
+        if let submission = scoreSubmission(winner: side) { commands.append(.perform(.submitScore(submission))) }
       case .wall, .obstacle, .paddle:
         break
       }
@@ -116,27 +115,20 @@ public struct PaddlesScene: Scene {
   // MARK: - Keys
 
   private mutating func handleKey(_ key: Key) -> [Command] {
-    if key == .character("?") || key == .function(1) {
-      stopPaddles()
-      return [.push(HelpOverlayScene(title: "Paddles", keys: PaddlesGame.keys))]
+    if let command = PaddlesGame.controls.command(for: key, in: self) {
+      stopPaddles()  // help, pause and the leave question cover the field: no release will come
+      return [command]
     }
     // At "Ready?" and after a win only Space or Enter go on: a paddle key still held from the
     // last rally must not serve, nor start the next game.
     switch phase {
     case .ready:
-      if key.isBack { return [.pop] }
       if key.isConfirm { phase = .playing }
       return []
     case .over:
-      if key.isBack { return [.pop] }
       if key.isConfirm { startNewGame() }
       return []
     case .playing:
-      if key.isBack {
-        stopPaddles()
-        return [.push(ConfirmScene("Leave this game?", onYes: [.pop]))]
-      }
-      if key.isLetter("p") { return pause(reason: nil) }
       if let (side, direction) = paddleKey(key) {
         if keyReleasesReported {
           hold(key, side: side)
@@ -236,11 +228,6 @@ public struct PaddlesScene: Scene {
 
   // MARK: - Flow
 
-  private mutating func pause(reason: String?) -> [Command] {
-    stopPaddles()
-    return [.push(PauseOverlayScene(reason: reason))]
-  }
-
   /// Held keys and drags end when play stops: no release will come for them while paused.
   private mutating func stopPaddles() {
     releaseAllKeys()
@@ -257,7 +244,6 @@ public struct PaddlesScene: Scene {
     match.newGame()
     computer?.forget()
     stopPaddles()
-    gamesPlayed += 1
     phase = .ready
   }
 

@@ -4,8 +4,6 @@
 public enum PaddlesSetupError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `--players` was not 1 or 2.
   case players(Int)
-  /// `--difficulty` was not easy, normal or hard.
-  case difficulty(String)
   /// `--win-score` was outside 1…99.
   case winScore(Int)
   /// `--level N` named an arena that does not exist.
@@ -17,8 +15,6 @@ public enum PaddlesSetupError: Error, Sendable, Hashable, CustomStringConvertibl
     switch self {
     case .players(let count):
       return "paddles: --players \(count) is not possible; use 1 (against the computer) or 2"
-    case .difficulty(let name):
-      return "paddles: unknown difficulty '\(name)'; use easy, normal or hard"
     case .winScore(let score):
       return "paddles: --win-score \(score) is out of range; use a number from 1 to 99"
     case .levelNumber(let text, let available):

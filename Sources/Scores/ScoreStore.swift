@@ -12,6 +12,13 @@ import Glibc
 /// old store or the new one, never a torn file, and two writers never lose each other's
 /// entries. A damaged store is moved aside, never overwritten. A store that is a symbolic
 /// link is followed only when the user owns the link and its target (`SymlinkPolicy`).
+///
+/// The store calls `FileSystemCalls` and `AtomicFile` directly, not `FileSystemClient`: every
+/// step is part of the locking protocol and needs descriptors and modes the client does not
+/// carry (an `O_NOFOLLOW` lock descriptor checked with `fstat` and held by `flock`, the old
+/// store's mode for the replacement, rename-aside and `O_EXCL` backups under the lock, stale
+/// temporaries judged by pid and age). These are the same calls `FileSystemClient.live` is
+/// built on, so there is still one file layer; the crash and concurrency tests run on disk.
 public struct ScoreStore: Sendable {
   /// Stores larger than this are treated as damaged rather than read into memory.
   public static let maximumFileSize = 8 * 1024 * 1024
@@ -143,7 +150,7 @@ public struct ScoreStore: Sendable {
     }
     switch result {
     case .missing: return .missing
-    case .notRegular: throw .notARegularFile(path: files.store)
+    case .notRegular, .directory: throw .notARegularFile(path: files.store)
     case .tooLarge(let size):
       return .damaged(
         .malformed("\(size) bytes, more than the \(Self.maximumFileSize) a score file may have"),

@@ -22,7 +22,10 @@ enum CrashRestore {
   nonisolated(unsafe) private static var resetCount = 0
   nonisolated(unsafe) private static var popAndResetBytes: UnsafeMutablePointer<UInt8>?
   nonisolated(unsafe) private static var popAndResetCount = 0
-  nonisolated(unsafe) private static var previousActions: [sigaction] = Array(repeating: sigaction(), count: 65)
+  /// One slot per signal number (`NSIG` is 65 on Linux): a plain buffer allocated before the
+  /// first handler is installed, so a handler reads it without touching a Swift collection.
+  static let signalSlots = 65
+  nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
 
   /// Saves the terminal modes the shell had, before curses changes them.
   static func saveModes(of fd: Int32) {
@@ -44,9 +47,17 @@ enum CrashRestore {
     return (buffer, bytes.count)
   }
 
+  /// Keeps `action` to put back for signal `number`; the first call allocates the slots (never
+  /// in a handler: `installCrashHandlers` remembers before it installs).
   static func rememberPrevious(_ action: sigaction, for number: Int32) {
-    guard number >= 0, number < previousActions.count else { return }
-    previousActions[Int(number)] = action
+    guard number >= 0, Int(number) < signalSlots else { return }
+    let slots = previousActions ?? {
+      let slots = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
+      slots.initialize(repeating: sigaction(), count: signalSlots)
+      previousActions = slots
+      return slots
+    }()
+    slots[Int(number)] = action
   }
 
   /// Async-signal-safe: restores the saved modes and writes the reset bytes (popping the kitty
@@ -59,11 +70,13 @@ enum CrashRestore {
     if let bytes, count > 0 { _ = write(STDOUT_FILENO, bytes, count) }
   }
 
+  /// Async-signal-safe: puts back the handler remembered for `number` (the default when none
+  /// was), reading only the preallocated slots.
   static func reinstallPrevious(for number: Int32) {
-    guard number >= 0, number < previousActions.count else {
+    guard let slots = previousActions, number >= 0, Int(number) < signalSlots else {
       signal(number, SIG_DFL)
       return
     }
-    sigaction(number, &previousActions[Int(number)], nil)
+    sigaction(number, slots + Int(number), nil)
   }
 }

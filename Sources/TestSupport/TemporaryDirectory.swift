@@ -1,3 +1,4 @@
+import FileSystem
 import Glibc
 import Testing
 
@@ -22,16 +23,7 @@ public struct TemporaryDirectory {
 
   /// The names in the directory, sorted.
   public func names() -> [String] {
-    guard let stream = opendir(path) else { return [] }
-    defer { closedir(stream) }
-    var names: [String] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafePointer(to: &entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
+    ((try? FileSystemCalls.listDirectory(path)) ?? []).sorted()
   }
 
   /// Deletes the directory tree (restoring write permission first where a test removed it).
@@ -45,17 +37,7 @@ public struct TemporaryDirectory {
     guard lstat(path, &info) == 0 else { return }
     if info.st_mode & S_IFMT == S_IFDIR {
       _ = chmod(path, 0o755)
-      if let stream = opendir(path) {
-        var children: [String] = []
-        while let entry = readdir(stream) {
-          let name = withUnsafePointer(to: &entry.pointee.d_name) {
-            $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-          }
-          if name != "." && name != ".." { children.append(name) }
-        }
-        closedir(stream)
-        for child in children { removeTree("\(path)/\(child)") }
-      }
+      for child in (try? FileSystemCalls.listDirectory(path)) ?? [] { removeTree("\(path)/\(child)") }
       _ = rmdir(path)
     } else {
       _ = unlink(path)

@@ -1,3 +1,4 @@
+import FileSystem
 import Glibc
 import Testing
 
@@ -15,18 +16,9 @@ public enum TestFiles {
     _ = fchmod(fd, mode)
   }
 
+  /// The bytes of a regular file (at most 64 MiB), read by the arcade's own reader.
   public static func read(_ path: String) throws -> [UInt8] {
-    let fd = open(path, O_RDONLY)
-    try #require(fd >= 0, "cannot open \(path): errno \(errno)")
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      try #require(count >= 0)
-      if count == 0 { return bytes }
-      bytes.append(contentsOf: chunk[0..<count])
-    }
+    try FileSystemClient.live.readFile(path, 64 << 20)
   }
 
   public static func readText(_ path: String) throws -> String {

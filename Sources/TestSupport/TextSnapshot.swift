@@ -4,8 +4,20 @@ import ArcadeKit
 public enum TextSnapshot {
   /// Nil when `canvas` shows exactly `expected` (trailing spaces ignored) and draws only
   /// `SafeGlyphs`, else a readable diff or the glyphs a common font would miss.
-  public static func difference(_ canvas: Canvas, _ expected: String) -> String? {
-    if let problem = difference(lines: canvas.lines(), expected) { return problem }
+  ///
+  /// In record mode (`SnapshotRecorder`) a differing `expected` literal, the last one closing
+  /// before this call, is rewritten with what the canvas shows.
+  public static func difference(
+    _ canvas: Canvas, _ expected: String, filePath: String = #filePath, line: Int = #line
+  ) -> String? {
+    if let problem = difference(lines: canvas.lines(), expected) {
+      guard SnapshotRecorder.isRecording else { return problem }
+      do {
+        try SnapshotRecorder.rewrite(literalBefore: line, in: filePath, with: canvas.lines())
+      } catch {
+        return problem + "\n(not recorded: \(error))"
+      }
+    }
     let unlisted = SafeGlyphs.unlisted(on: canvas)
     guard !unlisted.isEmpty else { return nil }
     let names = unlisted.map { "\($0) (U+\(String($0.value, radix: 16, uppercase: true)))" }

@@ -1,3 +1,4 @@
+import FileSystem
 import Launcher
 import Levels
 import Scores
@@ -8,12 +9,12 @@ struct BoardTitles: Sendable {
   private let levelNames: [String: String]
 
   /// Collects game titles from `registry` and level names from the levels in `directories`.
-  init(registry: GameRegistry, directories: LevelDirectories) {
+  init(registry: GameRegistry, directories: LevelDirectories, fileSystem: FileSystemClient) {
     var gameTitles: [String: String] = [:]
     for entry in registry.entries { gameTitles[entry.id] = entry.title }
     self.gameTitles = gameTitles
     var levelNames: [String: String] = [:]
-    for collection in LevelLibrary(directories: directories).loadAll() {
+    for collection in LevelLibrary(directories: directories, fileSystem: fileSystem).loadAll() {
       for loaded in collection.levels { levelNames["\(loaded.identity)"] = loaded.level.name }
     }
     self.levelNames = levelNames

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileSystem
 import Levels
 
 /// `arcade levels`: lists the levels of every game; `arcade levels check` validates level files.
@@ -19,7 +20,7 @@ struct LevelsListCommand: ParsableCommand {
     StandardOutput.print("Built-in levels: \(app.levelDirectories.builtIn ?? "(none found)")")
     StandardOutput.print("Your levels:     \(app.levelDirectories.user ?? "(no home directory)")")
     StandardOutput.print("")
-    let collections = LevelLibrary(directories: app.levelDirectories).loadAll()
+    let collections = LevelLibrary(directories: app.levelDirectories, fileSystem: app.fileSystem).loadAll()
     for line in LevelChecker.listing(collections) { StandardOutput.print(line) }
     if collections.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(1) }
   }
@@ -38,17 +39,18 @@ struct LevelsCheckCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
+    let fileSystem = FileSystemClient.live
     var targets = paths
     if targets.isEmpty {
       let app = LiveArcade(global: global)
       targets = [app.levelDirectories.builtIn].compactMap { $0 }
-      if let user = app.levelDirectories.user, LiveArcade.directoryExists(user) { targets.append(user) }
+      if let user = app.levelDirectories.user, fileSystem.kind(user) == .directory { targets.append(user) }
       guard !targets.isEmpty else {
         StandardError.print("arcade: no level folders found: name files or folders to check, or use --levels DIR")
         throw ExitCode(2)
       }
     }
-    let report = LevelChecker.check(paths: targets)
+    let report = LevelChecker.check(paths: targets, fileSystem: fileSystem)
     for line in report.lines { StandardOutput.print(line) }
     StandardOutput.print(report.summary)
     throw ExitCode(report.exitCode)

@@ -13,6 +13,8 @@ import TerminalCurses
 /// The live wiring: environment, paths, settings, registry, score keeper, terminal and Runner.
 struct LiveArcade {
   let environment: Environment
+  /// The file layer every read and write of the executable goes through.
+  let fileSystem: FileSystemClient
   let registry: GameRegistry
   let levelDirectories: LevelDirectories
   let context: LaunchContext
@@ -25,14 +27,17 @@ struct LiveArcade {
   /// Resolves everything from the command-line options and the environment, once.
   init(global: GlobalOptions) {
     environment = .live()
+    let fileSystem = FileSystemClient.live
+    self.fileSystem = fileSystem
     globalScoresFile = global.scoresFile
     registry = GameCatalog.registry
     levelDirectories = LevelDirectories.resolve(
       flag: global.levelsDirectory, environment: environment.variables,
-      currentDirectory: LiveArcade.currentDirectory(), executablePath: LiveArcade.executablePath(),
-      fileExists: LiveArcade.directoryExists)
+      currentDirectory: LiveArcade.currentDirectory(),
+      executablePath: fileSystem.realPath("/proc/self/exe") ?? CommandLine.arguments.first,
+      fileExists: { fileSystem.kind($0) == .directory })
     context = LaunchContext(builtInLevelsDirectory: levelDirectories.builtIn, userLevelsDirectory: levelDirectories.user)
-    settingsFile = SettingsFile(path: environment.configDirectory + "/settings")
+    settingsFile = SettingsFile(path: environment.configDirectory + "/settings", fileSystem: fileSystem)
     var settings = settingsFile.load()
     if global.ascii { settings.asciiOnly = true }
     if global.noColor || environment["NO_COLOR"] != nil { settings.colorEnabled = false }
@@ -48,11 +53,11 @@ struct LiveArcade {
     }
     let registry = self.registry, directories = levelDirectories
     scores = ScoreKeeper(
-      path: scorePath, unavailableReason: problem,
+      store: scorePath.map { .live(ScoreStore(path: $0)) }, unavailableReason: problem,
       defaultName: PlayerName.defaultName(environment: environment.variables),
       gameOrder: registry.ids,
       boardTitles: {
-        let titles = BoardTitles(registry: registry, directories: directories)
+        let titles = BoardTitles(registry: registry, directories: directories, fileSystem: fileSystem)
         return { titles.title(for: $0) }
       })
   }
@@ -66,10 +71,9 @@ struct LiveArcade {
 
   /// The menu, with a seed from the system generator (the only live randomness).
   func menuScene() -> any Scene {
-    let scores = self.scores
-    return MenuScene(
+    MenuScene(
       registry: registry, context: context, settings: settings, seed: UInt64.random(in: .min ... .max),
-      makeScoresScene: { scores.highScoresScene() })
+      showsScores: true)
   }
 
   /// Runs `root` in the terminal until the player leaves; returns the exit status.
@@ -83,11 +87,12 @@ struct LiveArcade {
     }
     let settingsFile = self.settingsFile
     let scores = self.scores
+    let fileSystem = self.fileSystem
     let settingsProblems = Mutex<[String]>([])
     let effects = RunnerEffects(
       writeFile: { path, contents in
         do {
-          try AtomicFile.write(contents, to: path)
+          try fileSystem.write(contents, to: path)
           return .fileWritten(path: path)
         } catch {
           return .fileWriteFailed(path: path, message: "\(error)")
@@ -104,6 +109,10 @@ struct LiveArcade {
           settingsProblems.withLock { $0.append("settings not saved: \(error)") }
           return "\(error)"
         }
+      },
+      openScene: { request in
+        if case .scores = request { return scores.highScoresScene() }
+        return try RunnerEffects.makeGameScene(request)
       })
     let runner = Runner(root: root, terminal: terminal, time: SystemTime(), settings: settings, effects: effects)
     let outcome = runner.run()
@@ -119,17 +128,5 @@ struct LiveArcade {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     guard getcwd(&buffer, buffer.count) != nil else { return "." }
     return String(cString: buffer)
-  }
-
-  private static func executablePath() -> String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return CommandLine.arguments.first }
-    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  static func directoryExists(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 }

@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import PaddlesGame
 
 /// `arcade play GAME`: starts a game directly, skipping the menu.
 struct PlayCommand: ParsableCommand {
@@ -15,17 +16,10 @@ struct PlayCommand: ParsableCommand {
   @Option(help: "Random seed, for a reproducible game.")
   var seed: UInt64?
 
-  @Option(help: "Number of human players (Paddles: 1 or 2).")
-  var players: Int?
-
-  @Option(name: .customLong("win-score"), help: "Points needed to win (Paddles).")
-  var winScore: Int?
-
-  @Option(help: "Computer player difficulty: easy, normal or hard (Paddles).")
-  var difficulty: String?
-
   @Flag(help: "Let the computer play (Balls demo).")
   var autoplay = false
+
+  @OptionGroup(title: "Paddles options") var paddles: PaddlesArguments
 
   @OptionGroup var global: GlobalOptions
 
@@ -34,9 +28,7 @@ struct PlayCommand: ParsableCommand {
     let entry = try app.entry(named: game)
     var setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max))
     setup.level = level
-    setup.players = players
-    setup.winScore = winScore
-    setup.difficulty = difficulty
+    setup.options = options(for: entry.id)
     setup.autoplay = autoplay
     setup.direct = true
     let scene: any Scene
@@ -47,5 +39,13 @@ struct PlayCommand: ParsableCommand {
       throw ExitCode(1)
     }
     throw ExitCode(app.run(root: scene))
+  }
+
+  /// The options of `game`'s own group, in the type the game reads (nil: it has none).
+  func options(for game: String) -> (any Sendable)? {
+    switch game {
+    case PaddlesGame.id: paddles.choices
+    default: nil
+    }
   }
 }

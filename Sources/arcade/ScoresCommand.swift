@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import Launcher
 import Scores
 
 /// `arcade scores`: prints the high-score boards; `arcade scores reset` clears them.
@@ -48,12 +49,12 @@ struct ScoresShowCommand: ParsableCommand {
       StandardOutput.print(game.map { "No scores for \($0) yet." } ?? "No scores yet.")
       return
     }
-    let titles = BoardTitles(registry: app.registry, directories: app.levelDirectories)
+    let titles = BoardTitles(registry: app.registry, directories: app.levelDirectories, fileSystem: app.fileSystem)
     for (index, id) in ids.enumerated() {
       guard let board = file.boards[id] else { continue }
       if index > 0 { StandardOutput.print("") }
       StandardOutput.print(titles.title(for: id))
-      for line in ScoreTable.lines(for: board) { StandardOutput.print("  " + line) }
+      for line in ScoreTableLayout.lines(for: board) { StandardOutput.print("  " + line) }
     }
   }
 }

@@ -4,14 +4,15 @@ import FileSystem
 /// The remembered display settings: a small `key = value` text file in the config directory.
 struct SettingsFile: Sendable {
   let path: String
+  /// Where the file is read from and saved to.
+  var fileSystem: FileSystemClient = .live
 
   /// The saved settings, or the defaults when the file is missing or unreadable.
   ///
   /// Unknown keys and bad values are ignored: a preference file must never stop the game.
   func load() -> DisplaySettings {
     var settings = DisplaySettings()
-    guard case .contents(let bytes, _)? = try? FileSystemCalls.readRegularFile(path, limit: 65_536)
-    else { return settings }
+    guard let bytes = try? fileSystem.readFile(path, 65_536) else { return settings }
     let text = String(decoding: bytes, as: UTF8.self)
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: " \t\r") }
@@ -39,7 +40,7 @@ struct SettingsFile: Sendable {
       background = \(settings.background.rawValue)
 
       """
-    try AtomicFile.write(text, to: path)
+    try fileSystem.write(text, to: path)
   }
 }
 

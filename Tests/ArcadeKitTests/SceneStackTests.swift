@@ -45,15 +45,6 @@ import Testing
     #expect(stack.letters == "R")
   }
 
-  @Test func popToRootLeavesOnlyTheRoot() {
-    var stack = SceneStackTests.menuStack()
-    for letter: Unicode.Scalar in ["A", "B", "C"] { _ = stack.apply(.push(LabelScene(letter: letter))) }
-    #expect(stack.apply(.popToRoot).isApplied)
-    #expect(stack.letters == "M")
-    #expect(stack.apply(.popToRoot).isApplied)
-    #expect(stack.letters == "M")
-  }
-
   @Test func quitLeavesTheStackAlone() {
     var stack = SceneStackTests.menuStack()
     _ = stack.apply(.push(LabelScene(letter: "G")))
@@ -61,27 +52,60 @@ import Testing
     #expect(stack.letters == "MG")
   }
 
-  @Test func effectsAreHandedBack() {
+  @Test func effectsAreHandedBackAndLeaveTheStackAlone() {
     var stack = SceneStackTests.menuStack()
     let submission = ScoreSubmission(game: "g", board: "g", boardTitle: "G", score: 7, seed: 1)
-    let commands: [Command] = [
+    let effects: [Effect] = [
       .sound, .writeFile(path: "/p", contents: "c"), .applySettings(DisplaySettings(asciiOnly: true)),
-      .submitScore(submission),
+      .submitScore(submission), .open(.scores),
     ]
-    for command in commands {
-      guard case .effect(let handed) = stack.apply(command) else {
-        Issue.record("\(command) was not handed back")
+    for effect in effects {
+      guard case .effect(let handed) = stack.apply(.perform(effect)) else {
+        Issue.record("\(effect) was not handed back")
         continue
       }
-      switch (command, handed) {
-      case (.sound, .sound): break
+      switch (effect, handed) {
+      case (.sound, .sound), (.open(.scores), .open(.scores)): break
       case (.writeFile(let p1, let c1), .writeFile(let p2, let c2)): #expect(p1 == p2 && c1 == c2)
       case (.applySettings(let s1), .applySettings(let s2)): #expect(s1 == s2)
       case (.submitScore(let s1), .submitScore(let s2)): #expect(s1 == s2)
-      default: Issue.record("\(command) came back as \(handed)")
+      default: Issue.record("\(effect) came back as \(handed)")
       }
     }
     #expect(stack.letters == "M")
+  }
+
+  // MARK: - Addressing effect results
+
+  @Test func everySceneGetsItsOwnIdentityAndAReplacementANewOne() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(LabelScene(letter: "G")))
+    let game = stack.topID
+    _ = stack.apply(.push(LabelScene(letter: "P", isOverlay: true)))
+    #expect(Set(stack.ids).count == 3)
+    _ = stack.apply(.replace(LabelScene(letter: "Q", isOverlay: true)))
+    #expect(stack.ids.count == 3 && Set(stack.ids).count == 3)
+    #expect(stack.ids[1] == game)
+  }
+
+  @Test func aResultReachesTheSceneThatAskedEvenUnderAnOverlay() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(LabelScene(letter: "E")))
+    let editor = stack.topID
+    _ = stack.apply(.push(LabelScene(letter: "N", isOverlay: true)))
+    #expect(stack.handle(.effect(.fileWritten(path: "/p")), sceneID: editor) != nil)
+    #expect(stack.label(1)?.events == 1)
+    #expect(stack.label(2)?.events == 0)
+  }
+
+  @Test func aResultForASceneThatLeftGoesNowhere() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(LabelScene(letter: "E")))
+    let editor = stack.topID
+    _ = stack.apply(.pop)
+    _ = stack.apply(.push(LabelScene(letter: "F")))
+    #expect(stack.handle(.effect(.fileWritten(path: "/p")), sceneID: editor) == nil)
+    #expect(stack.label(1)?.events == 0)
   }
 
   // MARK: - Events and steps

@@ -31,7 +31,7 @@ struct HolesEndToEndTests {
     try pane.waitFor("press any key")
     try pane.send("x")
     try pane.send("q")
-    try pane.waitFor("Leave this game?")
+    try pane.waitFor("Leave Holes?")
     try pane.send("y")
     try pane.waitFor(timeout: 5) { !$0.contains("HOLES") }
   }
@@ -63,7 +63,7 @@ struct HolesEndToEndTests {
     #expect(again.contains("Score: 0"))
     #expect(!again.contains("GAME OVER"))
     try pane.send("q")
-    try pane.waitFor("Leave this game?")
+    try pane.waitFor("Leave Holes?")
     try pane.send("y")
   }
 }

@@ -39,7 +39,7 @@ struct MazeEndToEndTests {
     try pane.send("Right")
     try pane.waitFor(timeout: 5) { !$0.contains("Time 0.0 s") }
     try pane.send("Escape")
-    try pane.waitFor("Leave this maze?")
+    try pane.waitFor("Leave Maze?")
     try pane.send("y")
     try pane.waitFor(timeout: 5) { !$0.contains("Tmux maze") }
   }

@@ -62,11 +62,12 @@ struct PaddlesEndToEndTests {
     try pane.waitFor("status=0")
   }
 
+  /// The argument parser checks the difficulty: its usage error (status 64) lists the values.
   @Test func badDifficultyIsAReadableError() throws {
     let pane = try TmuxPane()
     try pane.run("arcade play paddles --difficulty brutal; echo \"status=$?\"")
-    let screen = try pane.waitFor("status=1")
-    #expect(screen.contains("easy, normal or hard"))
+    let screen = try pane.waitFor("status=64")
+    #expect(screen.contains("'easy', 'normal' or 'hard'"))
   }
 
   /// The row where the left paddle's top block is (the first solid block in columns 0–20).

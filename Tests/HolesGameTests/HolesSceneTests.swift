@@ -23,7 +23,7 @@ import Testing
 
   static func submissions(_ commands: [Command]) -> [ScoreSubmission] {
     commands.compactMap { command in
-      if case .submitScore(let submission) = command { return submission }
+      if case .perform(.submitScore(let submission)) = command { return submission }
       return nil
     }
   }
@@ -193,9 +193,7 @@ import Testing
       if case .push(let scene) = command { return String(describing: type(of: scene)) }
       return nil
     }
-    #expect(pushed == [
-      "PauseOverlayScene", "HelpOverlayScene", "ConfirmScene", "PauseOverlayScene", "PauseOverlayScene",
-    ])
+    #expect(pushed == ["PauseOverlayScene", "HelpOverlayScene", "ConfirmScene"])
   }
 
   @Test func backAfterGameOverLeavesWithoutAsking() {

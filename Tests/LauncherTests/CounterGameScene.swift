@@ -2,17 +2,15 @@ import ArcadeKit
 
 /// A tiny stand-in game: it animates by counting its steps and draws the count.
 ///
-/// q leaves, b asks for a sound, w asks to write a file and shows the outcome it gets back;
-/// with `pausesOnResize` a resize pauses it under a `PauseOverlayScene`, as the real games do.
+/// q leaves, b asks for a sound, w asks to write a file and shows the outcome it gets back.
+/// It always animates, so the Runner pauses it when the terminal is resized or resumed.
 struct CounterGameScene: Scene {
   let stepsPerSecond: Double
-  let pausesOnResize: Bool
   private(set) var steps = 0
   private(set) var effect: EffectResult?
 
-  init(stepsPerSecond: Double = 60, pausesOnResize: Bool = false) {
+  init(stepsPerSecond: Double = 60) {
     self.stepsPerSecond = stepsPerSecond
-    self.pausesOnResize = pausesOnResize
   }
 
   static let writePath = "/scores/counter.txt"
@@ -29,9 +27,8 @@ struct CounterGameScene: Scene {
   mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
     case .key(.character("q")): return [.pop]
-    case .key(.character("b")): return [.sound]
-    case .key(.character("w")): return [.writeFile(path: CounterGameScene.writePath, contents: "steps \(steps)")]
-    case .resize where pausesOnResize: return [.push(PauseOverlayScene(reason: "The terminal changed size"))]
+    case .key(.character("b")): return [.perform(.sound)]
+    case .key(.character("w")): return [.perform(.writeFile(path: CounterGameScene.writePath, contents: "steps \(steps)"))]
     case .effect(let result):
       effect = result
       return []
@@ -44,15 +41,16 @@ struct CounterGameScene: Scene {
     switch effect {
     case .fileWritten(let path): canvas.text("written: \(path)", x: 1, y: 2)
     case .fileWriteFailed(let path, let message): canvas.text("failed: \(path): \(message)", x: 1, y: 2)
+    case .openFailed(let message): canvas.text("not opened: \(message)", x: 1, y: 2)
     case nil: break
     }
   }
 
   /// The registry entry that starts this game.
-  static func entry(stepsPerSecond: Double = 60, pausesOnResize: Bool = false) -> GameEntry {
+  static func entry(stepsPerSecond: Double = 60) -> GameEntry {
     GameEntry(
       id: "counter", title: "Counter", summary: "counts its own steps",
       keys: [KeyHelp("b", "beep"), KeyHelp("w", "write a file")],
-      makeScene: { _ in CounterGameScene(stepsPerSecond: stepsPerSecond, pausesOnResize: pausesOnResize) })
+      makeScene: { _ in CounterGameScene(stepsPerSecond: stepsPerSecond) })
   }
 }

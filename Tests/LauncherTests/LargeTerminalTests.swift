@@ -54,7 +54,7 @@ import Testing
     let session = ArcadeSession(
       games: [CounterGameScene.entry()],
       script: [
-        press(.enter), .wait(1.0), resize(10_000, 10_000), .wait(1.0), resize(80, 24), .wait(0.5),
+        press(.enter), .wait(1.0), resize(10_000, 10_000), .wait(1.0), resize(80, 24), type("x"), .wait(0.5),
         type("q"), type("q"),
       ])
     #expect(session.run() == .quit)

@@ -48,6 +48,18 @@ import Testing
     #expect(typed == "                       │ [ Bo_                       ] │")
   }
 
+  @Test func arrowsEditInsideTheNameAndTheCursorCellIsMarked() {
+    var dialog = Self.dialog(name: "alce")
+    dialog.press(.left, .left)
+    dialog.type("i")
+    let canvas = dialog.render(Size(width: 80, height: 24))
+    let row = canvas.lines()[Self.fieldRow]
+    #expect(row == "                       │ [ alice                     ] │")
+    let x = Array(row).firstIndex(of: "[")! + 2 + 3
+    #expect(canvas[x, Self.fieldRow].scalar == "c")
+    #expect(canvas[x, Self.fieldRow].style.attributes.contains(.reverse))
+  }
+
   @Test func onTheNarrowestScreenTheFieldStaysOneLine() {
     let canvas = Self.dialog(name: "alice").render(Size(width: 30, height: 10))
     #expect(canvas.lines().contains { $0.contains("[ alice_") && $0.contains("]") })

@@ -33,7 +33,7 @@ import Testing
     let session = ArcadeSession(
       games: [CounterGameScene.entry()],
       script: [
-        press(.enter), .wait(1.0), resize(20, 6), .wait(1.0), resize(80, 24), .wait(0.5),
+        press(.enter), .wait(1.0), resize(20, 6), .wait(1.0), resize(80, 24), type("x"), .wait(0.5),
         type("q"), type("q"),
       ])
     #expect(session.run() == .quit)
@@ -55,7 +55,7 @@ import Testing
 
   @Test func shrinkingBelowTheGameShowsTooSmallAtOnceNotThePausePanelAndGrowingBackShowsThePause() throws {
     let session = ArcadeSession(
-      games: [CounterGameScene.entry(pausesOnResize: true)],
+      games: [CounterGameScene.entry()],
       script: [
         press(.enter), .wait(1.0), resize(30, 10), .wait(0.5), type("x"), .wait(0.5), resize(80, 24),
         .wait(0.5), type("x"), .wait(0.5), type("q"), type("q"),
@@ -79,6 +79,30 @@ import Testing
     // A key closes the pause panel and the game goes on.
     let resumed = presented[(grown + 1)...].compactMap { ScreenReading.counterSteps($0.lines()) }
     #expect((resumed.last ?? 0) > beforeSmall + 20)
+  }
+
+  // MARK: - Interruptions
+
+  @Test(arguments: [
+    (InputEvent.resize(Size(width: 90, height: 30)), "The terminal changed size"), (.resumed, "Welcome back"),
+  ])
+  func aMovingGameIsPausedWhenTheTerminalWasResizedOrResumed(event: InputEvent, reason: String) throws {
+    let session = ArcadeSession(
+      games: [CounterGameScene.entry()],
+      script: [press(.enter), .wait(0.5), .event(event), .wait(0.5), type("x"), .wait(0.5), type("q"), type("q")])
+    #expect(session.run() == .quit)
+    let frames = session.terminal.presented.map { ScreenReading.words($0.lines()) }
+    let paused = try #require(frames.firstIndex { $0.contains("Paused") })
+    #expect(frames[paused].contains(reason))
+    let steps = session.terminal.presented.compactMap { ScreenReading.counterSteps($0.lines()) }
+    #expect(abs((steps.last ?? 0) - 60) <= 2, "half a second before the pause and half after: \(steps)")
+  }
+
+  @Test func aStillScreenIsNotPausedByAResize() {
+    let session = ArcadeSession(script: [press(.down), resize(90, 30), press(.down)])
+    _ = session.run()
+    #expect(!session.terminal.presented.contains { ScreenReading.shows($0.lines(), "Paused") })
+    #expect(session.runner.depth == 1)
   }
 
   @Test func tinyTerminalShowsTheMessageWithoutTrapping() throws {

@@ -13,7 +13,7 @@ import TestSupport
     var minimumSize: Size { Size(width: 40, height: 12) }
     mutating func handle(_ event: InputEvent) -> [Command] {
       guard event.key == .character("e") else { return [] }
-      return [.submitScore(ArcadeKit.ScoreSubmission(game: "test", board: "test", boardTitle: "Test game", score: score, levelReached: 2, seed: 9))]
+      return [.perform(.submitScore(ArcadeKit.ScoreSubmission(game: "test", board: "test", boardTitle: "Test game", score: score, levelReached: 2, seed: 9)))]
     }
     func render(into canvas: inout Canvas) { canvas.text("Game over: \(score)", x: 0, y: 0) }
   }

@@ -87,7 +87,7 @@ import TestSupport
       guard event.key == .character("s") else { return [] }
       var settings = DisplaySettings()
       settings.asciiOnly = true
-      return [.applySettings(settings)]
+      return [.perform(.applySettings(settings))]
     }
     func render(into canvas: inout Canvas) { canvas.text("Settings", x: 0, y: 0) }
   }

@@ -9,7 +9,7 @@ import Testing
   /// The settings each change applied, in order.
   static func applied(_ commands: [Command]) -> [DisplaySettings] {
     commands.compactMap {
-      if case .applySettings(let settings) = $0 { return settings }
+      if case .perform(.applySettings(let settings)) = $0 { return settings }
       return nil
     }
   }
@@ -32,29 +32,5 @@ import Testing
     var screen = SceneDriver(SettingsScene(settings: DisplaySettings(background: .light)))
     screen.send(.mouse(MouseEvent(.press, x: 20, y: SettingsScene.firstRow(for: size) + 4, screen: size)))
     #expect(Self.applied(screen.commands).map(\.background) == [.auto])
-  }
-
-  @Test func theWholeScreen() {
-    let screen = SceneDriver(SettingsScene(settings: DisplaySettings()))
-    let expected = """
-      ┌ Settings ────────────────────────────────────────────────┐
-      │                                                          │
-      │                                                          │
-      │                                                          │
-      │           ▶ Characters    ← Unicode →                    │
-      │                                                          │
-      │             Colour        ← on →                         │
-      │                                                          │
-      │             Background    ← auto (dark) →                │
-      │                                                          │
-      │             Sounds        ← off →                        │
-      │                                                          │
-      │                                                          │
-      │                                                          │
-      │        ↑↓ choose   ←→/Enter change   q / Esc back        │
-      └──────────────────────────────────────────────────────────┘
-      """
-    let canvas = screen.render(Size(width: 60, height: 16))
-    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
 }

@@ -1,3 +1,4 @@
+import FileSystem
 import Levels
 import Testing
 
@@ -44,23 +45,15 @@ final class ScratchFolder {
   }
 
   func makeFolders(_ folder: String) {
-    var current = ""
-    for part in folder.split(separator: "/") {
-      current += "/" + part
-      mkdir(current, 0o755)
-    }
+    try? FileSystemCalls.makeDirectories(folder)
   }
 
   private func removeTree(_ folder: String) {
-    guard let directory = opendir(folder) else {
+    guard let names = try? FileSystemCalls.listDirectory(folder) else {
       unlink(folder)
       return
     }
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name == "." || name == ".." { continue }
+    for name in names {
       let child = folder + "/" + name
       var info = stat()
       if lstat(child, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
@@ -69,7 +62,6 @@ final class ScratchFolder {
         unlink(child)
       }
     }
-    closedir(directory)
     rmdir(folder)
   }
 }

@@ -82,6 +82,7 @@ import Testing
                   │ Tab                play-test this maze               │
                   │ W  Ctrl-S          save (asks a name the first time) │
                   │ Esc q              leave (asks if unsaved)           │
+                  │ ?                  these keys                        │
                   │                                                      │
                   │ Press any key to close                               │
                   └──────────────────────────────────────────────────────┘

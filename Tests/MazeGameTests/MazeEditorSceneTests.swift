@@ -30,7 +30,7 @@ struct MazeEditorSceneTests {
 
   static func written(_ commands: [Command]) -> (path: String, contents: String)? {
     for command in commands {
-      if case .writeFile(let path, let contents) = command { return (path, contents) }
+      if case .perform(.writeFile(let path, let contents)) = command { return (path, contents) }
     }
     return nil
   }
@@ -201,10 +201,38 @@ struct MazeEditorSceneTests {
     var saved = try #require(MazeEditorSceneTests.replaced(answer))
     _ = saved.handle(.effect(.fileWritten(path: file.path)))
     #expect(!saved.isDirty)
-    #expect(saved.savedAsDraft)
+    #expect(saved.message == "Saved as a draft: \(file.path)")
   }
 
   // MARK: - Saving
+
+  /// The help overlay, the side panel and the hint line all list the editor's keys from one list.
+  @Test func editorKeysAreListedOnceForHelpPanelAndHint() {
+    #expect(MazeGame.editorKeys.map(\.keys) == MazeEditorKey.all.map(\.keys))
+    let screen = MazeEditorSceneTests.newEditor().render(Size(width: 100, height: 30)).plainText
+    for line in MazeEditorKey.panelLines { #expect(screen.contains(line), "panel lacks \(line)") }
+    let hint = MazeEditorKey.hintLine(separator: Glyphs.unicode.bullet)
+    #expect(hint == "Space wall • S start • G goal • u undo • Tab play • W save • Esc leave • ? keys")
+    #expect(screen.contains(hint))
+  }
+
+  @Test func theNamePromptEditsAtACursorWithinTheLevelFormatsLimit() {
+    var driver = MazeEditorSceneTests.newEditor()
+    driver.press(.character("W"))
+    driver.type("My mze")
+    driver.press(.left, .left)
+    driver.type("a")
+    #expect(driver.scene.nameInput == "My maze")
+    driver.press(.home, .delete, .end)
+    #expect(driver.scene.nameInput == "y maze")
+    driver.type(String(repeating: "x", count: 80))
+    #expect(driver.scene.nameInput?.unicodeScalars.count == LevelLimits.maxNameLength)
+    driver.press(.home)
+    let screen = driver.render(Size(width: 80, height: 24))
+    #expect(screen.plainText.contains("> y maze"))
+    let reversed = screen.cells.filter { $0.style.attributes.contains(.reverse) && $0.scalar == "y" }
+    #expect(reversed.count == 1, "the cursor marks the first character")
+  }
 
   @Test func saveAsksANameThenWritesTextThatRoundTrips() throws {
     var driver = MazeEditorSceneTests.newEditor()

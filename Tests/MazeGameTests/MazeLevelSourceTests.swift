@@ -1,4 +1,5 @@
 import ArcadeKit
+import FileSystem
 import Levels
 @testable import MazeGame
 import Testing
@@ -66,6 +67,34 @@ struct MazeLevelSourceTests {
       try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "/nonexistent-dir/x.level") as? MazeEditorScene)
     #expect(editor.target == .file("/nonexistent-dir/x.level"))
     #expect(editor.name.isEmpty)
+  }
+
+  /// Levels, existence checks and the built-in test of the editor all go through the entry's
+  /// `FileSystemClient`: here one in memory, with no disk.
+  @Test func levelsAndFilesComeFromTheEntrysFileSystem() throws {
+    let maze = { (name: String) in "game: maze\nname: \(name)\nmap:\n#####\n#S.G#\n#####\n" }
+    let fs = FileSystemClient.inMemory(files: [
+      "/built/maze/01-one.level": maze("One"),
+      "/built/maze/02-two.level": maze("Two"),
+      "/home/levels/maze/03-mine.level": maze("Mine"),
+    ])
+    let entry = MazeGame.entry(fileSystem: fs)
+    let setup = GameSetup(
+      seed: 3, builtInLevelsDirectory: "/built", userLevelsDirectory: "/home/levels", level: "3", direct: true)
+    let scene = try #require(try entry.makeScene(setup) as? MazeGameScene)
+    #expect(scene.stage.maze.name == "Mine")
+    #expect(scene.stage.label == "3/3")
+
+    var editing = setup
+    editing.level = nil
+    let builtIn = try #require(try entry.makeEditor?(editing, "/built/maze/../maze/02-two.level") as? MazeEditorScene)
+    #expect(builtIn.name == "Two")
+    #expect(builtIn.target == .newFile(userLevels: "/home/levels", number: 4))
+    let own = try #require(try entry.makeEditor?(editing, "/home/levels/maze/03-mine.level") as? MazeEditorScene)
+    #expect(own.target == .file("/home/levels/maze/03-mine.level"))
+    let new = try #require(try entry.makeEditor?(editing, "/home/levels/maze/09-new.level") as? MazeEditorScene)
+    #expect(new.target == .file("/home/levels/maze/09-new.level"))
+    #expect(new.name.isEmpty)
   }
 
   @Test func slugsAndFileNamesAreTidy() {

@@ -117,7 +117,7 @@ struct MazePhysicsTests {
     }
     #expect(driver.scene.phase == .finished(steps: 62))
     let submissions = driver.commands.compactMap { command -> ScoreSubmission? in
-      if case .submitScore(let submission) = command { return submission }
+      if case .perform(.submitScore(let submission)) = command { return submission }
       return nil
     }
     let submission = try? #require(submissions.first)

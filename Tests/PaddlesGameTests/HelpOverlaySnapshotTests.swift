@@ -18,7 +18,7 @@ import Testing
 
 
 
-        ┌ Paddles ─────────────────────────────────────────────────────────────────┐
+        ┌ Paddles keys ────────────────────────────────────────────────────────────┐
         │ W / S          player 1 (left) up / down                                 │
         │ ↑ / ↓          player 2 (right) up / down; player 1 against the computer │
         │ Mouse drag     moves the paddle of the half where the drag starts        │
@@ -43,7 +43,7 @@ import Testing
   @Test func paddlesHelpWrapsUnderTheDescriptionColumnAt40x12() throws {
     let canvas = try #require(SceneDriver(PaddlesScene(options: Self.options)).renderedHelp(Size(width: 40, height: 12)))
     let expected = """
-      ┌ Paddles ─────────────────────────────┐
+      ┌ Paddles keys ────────────────────────┐
       │ W / S          player 1 (left) up /  │
       │                down                  │
       │ ↑ / ↓          player 2 (right) up / │

@@ -64,7 +64,7 @@ import Testing
     var driver = Self.scene(players: 2, winScore: 1)
     driver.press(.character(" "))
     for _ in 0..<10_000 where driver.scene.phase == .playing { driver.step() }
-    #expect(driver.commands.contains { if case .sound = $0 { return true } else { return false } })
+    #expect(driver.commands.contains { if case .perform(.sound) = $0 { return true } else { return false } })
   }
 
   @Test func pKeyPausesWithThePauseOverlay() throws {
@@ -78,17 +78,14 @@ import Testing
   }
 
   @Test(arguments: [InputEvent.resize(Size(width: 70, height: 20)), .resumed])
-  func losingTheTerminalPausesAGameInPlay(event: InputEvent) {
-    var driver = Self.scene()
+  func losingTheTerminalStopsHeldPaddlesAndLeavesThePauseToTheRunner(event: InputEvent) {
+    var driver = Self.scene(players: 2)
+    driver.press(.character(" "), .character("w"))
+    #expect(driver.scene.drives[0] != PaddleDrive())
     driver.send(event)
-    #expect(driver.commands.isEmpty, "nothing to pause at Ready?")
-    driver.press(.character(" "))
-    driver.send(event)
-    guard case .push(let overlay) = driver.commands.last else {
-      Issue.record("no pause after \(event)")
-      return
-    }
-    #expect(overlay is PauseOverlayScene)
+    #expect(driver.commands.isEmpty)
+    #expect(driver.scene.drives == [PaddleDrive(), PaddleDrive()])
+    #expect(driver.scene.isAnimating, "still in play: the Runner pauses what animates")
   }
 
   @Test func pausingStopsAHeldPaddle() {
@@ -103,7 +100,7 @@ import Testing
     var driver = Self.scene(players: 2)
     driver.press(.character(" "))
     driver.step(3000)
-    let sounds = driver.commands.filter { if case .sound = $0 { return true } else { return false } }
+    let sounds = driver.commands.filter { if case .perform(.sound) = $0 { return true } else { return false } }
     #expect(sounds.count >= 3)
   }
 
@@ -114,7 +111,7 @@ import Testing
     #expect(driver.scene.phase == .over)
     #expect(driver.scene.match.winner == .one)
     let submissions = driver.commands.compactMap { command -> ScoreSubmission? in
-      if case .submitScore(let submission) = command { return submission }
+      if case .perform(.submitScore(let submission)) = command { return submission }
       return nil
     }
     let submission = try #require(submissions.first)
@@ -134,7 +131,7 @@ import Testing
     #expect(driver.scene.phase == .over)
     let winner = driver.scene.match.winner?.number ?? 0
     #expect(driver.render(Size(width: 80, height: 24)).plainText.contains("Player \(winner) wins!"))
-    #expect(!driver.commands.contains { if case .submitScore = $0 { return true } else { return false } })
+    #expect(!driver.commands.contains { if case .perform(.submitScore) = $0 { return true } else { return false } })
     driver.press(.character(" "))
     #expect(driver.scene.phase == .ready)
     #expect(driver.scene.match.scores == [0, 0])

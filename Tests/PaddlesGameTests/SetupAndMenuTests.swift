@@ -20,11 +20,11 @@ import Testing
 
   @Test func directStartSkipsTheMenuAndHonoursOptions() throws {
     var setup = Self.setup()
-    setup.players = 2
-    setup.winScore = 1
+    setup.options = PaddlesChoices(players: 2, difficulty: .hard, winScore: 1)
     setup.level = "2"
     let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
     #expect(scene.options.players == 2)
+    #expect(scene.options.difficulty == .hard)
     #expect(scene.match.winScore == 1)
     #expect(scene.match.arena.name == "Obstacles")
     #expect(scene.match.arena.obstacles.count == 4)
@@ -62,18 +62,24 @@ import Testing
 
   @Test func badOptionsExplainThemselves() {
     var players = Self.setup()
-    players.players = 3
+    players.options = PaddlesChoices(players: 3)
     #expect(throws: PaddlesSetupError.players(3)) { try PaddlesGame.makeScene(players) }
-    var difficulty = Self.setup()
-    difficulty.difficulty = "brutal"
-    #expect(throws: PaddlesSetupError.difficulty("brutal")) { try PaddlesGame.makeScene(difficulty) }
     var score = Self.setup()
-    score.winScore = 0
+    score.options = PaddlesChoices(winScore: 0)
     #expect(throws: PaddlesSetupError.winScore(0)) { try PaddlesGame.makeScene(score) }
     var level = Self.setup()
     level.level = "9"
     #expect(throws: PaddlesSetupError.levelNumber("9", available: 2)) { try PaddlesGame.makeScene(level) }
-    #expect("\(PaddlesSetupError.difficulty("brutal"))".contains("easy, normal or hard"))
+  }
+
+  /// Options of another game (or none) leave the defaults: one player, normal, the arena's score.
+  @Test func optionsOfAnotherTypeAreIgnored() throws {
+    var setup = Self.setup()
+    setup.options = "not paddles"
+    let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
+    #expect(scene.options.players == 1)
+    #expect(scene.options.difficulty == .normal)
+    #expect(scene.options.winScore == nil)
   }
 
   @Test func levelFileOfAnotherGameIsRefused() {

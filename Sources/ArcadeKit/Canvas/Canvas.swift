@@ -134,7 +134,8 @@ public struct Canvas: Equatable, Sendable {
 
   // MARK: - Boxes
 
-  /// Draws a frame around `rect` with an optional title in its top edge; the inside is cleared.
+  /// Draws a frame around `rect` with an optional title in its top edge (its symbols mapped to
+  /// the canvas's glyphs, as titles are data); the inside is cleared.
   public mutating func box(_ rect: Rect, title: String? = nil, style: Style = .plain) {
     guard rect.width >= 2, rect.height >= 2 else { return }
     let g = glyphs
@@ -152,7 +153,7 @@ public struct Canvas: Equatable, Sendable {
     self[rect.x, rect.maxY - 1] = Cell(g.bottomLeft, style: style)
     self[rect.maxX - 1, rect.maxY - 1] = Cell(g.bottomRight, style: style)
     if let title, rect.width > 4 {
-      let clipped = String(title.prefix(rect.width - 4))
+      let clipped = String(g.adapted(title).prefix(rect.width - 4))
       text(" \(clipped) ", x: rect.x + 1, y: rect.y, style: style.with(attributes: .bold))
     }
   }

@@ -1,6 +1,7 @@
 /// Everything a game's factory gets to start a game: seed, level choice and options.
 ///
-/// Filled from the menu or from `arcade play GAME …`; games ignore options they do not have.
+/// Filled from the menu or from `arcade play GAME …`. Options only one game has travel in
+/// `options`, a value of that game's own type: ArcadeKit names no game's options.
 public struct GameSetup: Sendable {
   /// The random seed (fixed with `--seed`, else drawn from the system at the edge).
   public var seed: UInt64
@@ -10,12 +11,9 @@ public struct GameSetup: Sendable {
   public var userLevelsDirectory: String?
   /// `--level`: a level number (1-based) or a level file path.
   public var level: String?
-  /// `--players` (Paddles).
-  public var players: Int?
-  /// `--win-score` (Paddles).
-  public var winScore: Int?
-  /// `--difficulty` (Paddles' computer player).
-  public var difficulty: String?
+  /// The game's own options (a type the game declares, filled by its command-line group); a
+  /// game casts it to that type and ignores anything else.
+  public var options: (any Sendable)?
   /// `--autoplay`: let the game's AI play (demo and tests).
   public var autoplay: Bool
   /// Started from the command line: the game skips its own menus and starts playing at once.
@@ -24,16 +22,13 @@ public struct GameSetup: Sendable {
   /// Creates a setup; only the seed is required.
   public init(
     seed: UInt64, builtInLevelsDirectory: String? = nil, userLevelsDirectory: String? = nil,
-    level: String? = nil, players: Int? = nil, winScore: Int? = nil, difficulty: String? = nil,
-    autoplay: Bool = false, direct: Bool = false
+    level: String? = nil, options: (any Sendable)? = nil, autoplay: Bool = false, direct: Bool = false
   ) {
     self.seed = seed
     self.builtInLevelsDirectory = builtInLevelsDirectory
     self.userLevelsDirectory = userLevelsDirectory
     self.level = level
-    self.players = players
-    self.winScore = winScore
-    self.difficulty = difficulty
+    self.options = options
     self.autoplay = autoplay
     self.direct = direct
   }

@@ -1,7 +1,9 @@
-/// What came of a command that asked for work outside the scene; sent back as an event.
+/// What came of an effect a scene asked for; sent back as an event to that scene.
 public enum EffectResult: Hashable, Sendable {
   /// A file the scene asked to write was written.
   case fileWritten(path: String)
   /// A file could not be written; `message` tells the player why.
   case fileWriteFailed(path: String, message: String)
+  /// A screen asked for could not be made (a bad level file, say); `message` says why.
+  case openFailed(message: String)
 }

@@ -31,12 +31,4 @@ public enum InputEvent: Hashable, Sendable {
     default: return false
     }
   }
-
-  /// Whether the terminal was lost for a moment (resize or suspend): moving games pause.
-  public var interruptsPlay: Bool {
-    switch self {
-    case .resize, .resumed: return true
-    default: return false
-    }
-  }
 }

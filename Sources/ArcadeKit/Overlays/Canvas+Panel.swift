@@ -3,7 +3,8 @@ extension Canvas {
   ///
   /// Lines wider than `area` (the whole canvas unless given) are wrapped; on a tiny screen the
   /// panel is clipped, never garbled. With `.leading` alignment every line starts at the same
-  /// column, so a table keeps its columns; the panel stays centred in `area`.
+  /// column, so a table keeps its columns; the panel stays centred in `area`. The title and
+  /// lines are data (messages, board titles), so their symbols are mapped to the canvas's glyphs.
   @discardableResult
   public mutating func centeredPanel(
     title: String?, lines: [String], style: Style = .plain, alignment: PanelAlignment = .centered,
@@ -11,8 +12,9 @@ extension Canvas {
   ) -> Rect {
     let area = area?.intersection(bounds) ?? bounds
     let maxInner = max(1, area.width - 4)
+    let title = title.map(glyphs.adapted)
     var body: [String] = []
-    for line in lines {
+    for line in lines.map(glyphs.adapted) {
       // Only lines too wide are re-flowed, so the spacing of lines that fit is kept.
       if Canvas.columns(of: line) <= maxInner { body.append(line) } else { body += Canvas.wrap(line, width: maxInner) }
     }

@@ -20,8 +20,11 @@ public struct HelpOverlayScene: Scene {
   /// screen), every line starting at the panel's left margin, then how to close the panel.
   ///
   /// On a screen too short for every row the table is cut and says so, and the closing line
-  /// still shows.
+  /// still shows. Keys are data, so their arrows and dashes are mapped to the canvas's glyphs
+  /// here (ASCII on an ASCII terminal).
   public func render(into canvas: inout Canvas) {
+    let g = canvas.glyphs
+    let keys = self.keys.map { KeyHelp(g.adapted($0.keys), g.adapted($0.action)) }
     var table = KeyTable.lines(of: keys, width: canvas.width - 4)
     let room = canvas.height - 2
     var close = ["", "Press any key to close"]

@@ -9,9 +9,17 @@ public struct PauseOverlayScene: Scene {
     self.reason = reason
   }
 
+  /// The pause for a terminal that was resized or came back from a suspend, if `event` is one.
+  public static func forInterruption(_ event: InputEvent) -> PauseOverlayScene? {
+    switch event {
+    case .resize: PauseOverlayScene(reason: "The terminal changed size")
+    case .resumed: PauseOverlayScene(reason: "Welcome back")
+    default: nil
+    }
+  }
+
   public var isOverlay: Bool { true }
   public var minimumSize: Size { Size(width: 20, height: 5) }
-  public var hasGameInProgress: Bool { true }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     event.dismissesPanel ? [.pop] : []

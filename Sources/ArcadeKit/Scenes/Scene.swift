@@ -18,7 +18,7 @@ public protocol Scene: Sendable {
   var isOverlay: Bool { get }
   /// The smallest terminal this scene can be drawn in; below it the Runner pauses it.
   var minimumSize: Size { get }
-  /// Whether leaving now would lose a game in progress (the launcher asks before quitting).
+  /// Whether leaving now would lose a game in progress (`PlayControls` asks before leaving).
   var hasGameInProgress: Bool { get }
   /// Whether the scene wants key releases (two players holding keys at once); the terminal
   /// reports them where it can and the scene is told with `.keyReleasesReported`.

@@ -1,14 +1,21 @@
 /// The pushdown stack of scenes: menu → game → pause/help → game over, and back.
 public struct SceneStack: Sendable {
   public private(set) var scenes: [any Scene]
+  /// Each scene's identity, in step with `scenes`: the address of an effect's result.
+  public private(set) var ids: [Int]
+  private var nextID = 1
 
   /// Creates a stack with `root` at the bottom; the root is never popped (popping it quits).
   public init(root: any Scene) {
     scenes = [root]
+    ids = [0]
   }
 
   /// The scene that receives input.
   public var top: any Scene { scenes[scenes.count - 1] }
+
+  /// The identity of the scene on top: the one whose commands are being carried out.
+  public var topID: Int { ids[ids.count - 1] }
 
   /// Number of scenes on the stack.
   public var depth: Int { scenes.count }
@@ -31,6 +38,13 @@ public struct SceneStack: Sendable {
     scenes[scenes.count - 1].step()
   }
 
+  /// Delivers an event to the scene with identity `id`, wherever it is on the stack; nil when
+  /// that scene is gone (its answer has nobody to go to).
+  public mutating func handle(_ event: InputEvent, sceneID id: Int) -> [Command]? {
+    guard let index = ids.lastIndex(of: id) else { return nil }
+    return scenes[index].handle(event)
+  }
+
   // MARK: - Commands
 
   /// What applying a command did to the stack.
@@ -39,32 +53,35 @@ public struct SceneStack: Sendable {
     case applied
     /// The program should end.
     case quit
-    /// The command is not about the stack; the Runner must carry it out.
-    case effect(Command)
+    /// Work outside the stack, for the Runner to carry out.
+    case effect(Effect)
   }
 
-  /// Applies a stack command (push, replace, pop, popToRoot, quit); other commands are handed back.
+  /// Applies a stack command (push, replace, pop, quit); an effect is handed back.
   public mutating func apply(_ command: Command) -> Outcome {
     switch command {
     case .push(let scene):
       scenes.append(scene)
+      ids.append(takeID())
     case .replace(let scene):
       scenes[scenes.count - 1] = scene
+      ids[ids.count - 1] = takeID()
     case .pop:
       if scenes.count == 1 { return .quit }
       scenes.removeLast()
-    case .popToRoot:
-      scenes.removeSubrange(1...)
+      ids.removeLast()
     case .quit:
       return .quit
-    case .submitScore, .writeFile, .sound, .applySettings:
-      return .effect(command)
+    case .perform(let effect):
+      return .effect(effect)
     }
     return .applied
   }
 
-  /// Whether any scene on the stack holds a game in progress.
-  public var hasGameInProgress: Bool { scenes.contains { $0.hasGameInProgress } }
+  private mutating func takeID() -> Int {
+    defer { nextID += 1 }
+    return nextID
+  }
 
   /// Index of the lowest scene that must be drawn: the top one and any it shows through to.
   public var firstVisibleIndex: Int {

@@ -1,0 +1,14 @@
+/// Work a scene asks for outside the scene stack; the Runner carries it out at the edge.
+public enum Effect: Sendable {
+  /// Records a finished game's score; the launcher asks for a name and shows the board.
+  case submitScore(ScoreSubmission)
+  /// Writes `contents` to `path` atomically; `.fileWritten` or `.fileWriteFailed` comes back.
+  case writeFile(path: String, contents: String)
+  /// Plays the game's sound cue as a bell or a flash, if the player turned sounds on.
+  case sound
+  /// Applies new display settings (colour, background, ASCII, sounds) and remembers them.
+  case applySettings(DisplaySettings)
+  /// Opens a screen whose making reads files (a game's levels, the score boards): pushed when
+  /// made, else `.openFailed` comes back.
+  case open(SceneRequest)
+}

@@ -1,0 +1,7 @@
+/// A screen the Runner makes at the edge, because making it reads files.
+public enum SceneRequest: Sendable {
+  /// A registered game's first scene, for `setup`.
+  case game(GameEntry, GameSetup)
+  /// The high-score boards.
+  case scores
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// docs/ARCHITECTURE.md's "Who may import what" table says what each module imports: checked
+/// against the `import` lines of its sources, so the table cannot drift from the code.
+@Suite struct ImportTableTests {
+  /// The package's own modules (the ones the table's rules are about).
+  static let projectModules: Set<String> = [
+    "CNcursesw", "TerminalCurses", "ArcadeKit", "Physics", "Levels", "FileSystem", "Scores",
+    "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "Launcher",
+  ]
+  static let games = ["BallsGame", "PaddlesGame", "MazeGame", "HolesGame"]
+
+  /// The table's rows: module name (games expanded) → the project modules its imports cell names.
+  static func documented() throws -> [String: Set<String>] {
+    let text = try String(
+      contentsOf: Readme.packageRoot.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+    var table: [String: Set<String>] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard cells.count >= 3 else { continue }
+      let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      let names = Set(
+        cells[2].components(separatedBy: CharacterSet.alphanumerics.inverted).filter(projectModules.contains))
+      if name == "games" {
+        for game in games { table[game] = names.subtracting([game]) }
+      } else if projectModules.contains(name) {
+        table[name] = names
+      }
+    }
+    return table
+  }
+
+  /// The project modules imported by the Swift files of `module`.
+  static func imported(by module: String) throws -> Set<String> {
+    let folder = Readme.packageRoot.appendingPathComponent("Sources/\(module)")
+    var found: Set<String> = []
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+        let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+          words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" })
+        else { continue }
+        let name = String(words[index + 1])
+        if projectModules.contains(name) { found.insert(name) }
+      }
+    }
+    return found
+  }
+
+  @Test func everySwiftModuleIsInTheTable() throws {
+    let table = try Self.documented()
+    for module in Self.projectModules where module != "CNcursesw" {
+      #expect(table[module] != nil, "\(module) has no row in docs/ARCHITECTURE.md")
+    }
+  }
+
+  @Test func eachModuleImportsExactlyWhatTheTableSays() throws {
+    for (module, allowed) in try Self.documented() where module != "CNcursesw" {
+      let actual = try Self.imported(by: module)
+      #expect(actual == allowed, "\(module): the table says \(allowed.sorted()), the sources import \(actual.sorted())")
+    }
+  }
+}

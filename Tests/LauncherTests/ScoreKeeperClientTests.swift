@@ -1,0 +1,38 @@
+import ArcadeKit
+import FoundationEssentials
+import Launcher
+import Scores
+import Testing
+
+/// The keeper talks to the store through `ScoreStoreClient` and dates entries with its clock.
+struct ScoreKeeperClientTests {
+  static let when = Date(timeIntervalSince1970: 1_795_315_963)
+
+  static func submission(_ score: Int, name: String? = "Ada") -> ArcadeKit.ScoreSubmission {
+    ArcadeKit.ScoreSubmission(
+      game: "test", board: "test", boardTitle: "Test game", score: score, seed: 9, playerName: name)
+  }
+
+  @Test func aNamedScoreIsSavedWithTheInjectedClocksDate() throws {
+    let store = ScoreStoreClient.inMemory()
+    let keeper = ScoreKeeper(
+      store: store, defaultName: "alice", gameOrder: ["test"], now: { Self.when },
+      boardTitles: { { _ in "Test game" } })
+    #expect(keeper.handle(Self.submission(42)).count == 1)
+    let board = try #require(try store.load(Self.when, { _ in true }).file.boards["test"])
+    #expect(board.entries.map(\.name) == ["Ada"])
+    #expect(board.entries.map(\.date) == [Self.when])
+    #expect(keeper.takeWarnings() == [])
+  }
+
+  @Test func aBusyStoreKeepsTheScoreAndNamesItWhenTheArcadeCloses() {
+    let busy = ScoreStoreError.busy(path: "/s/scores.json", lock: "/s/scores.json.lock", waited: 3)
+    let keeper = ScoreKeeper(
+      store: .failing(busy), defaultName: "alice", gameOrder: ["test"], now: { Self.when },
+      boardTitles: { { _ in "Test game" } })
+    #expect(keeper.handle(Self.submission(42)).count == 1)
+    let lines = keeper.saveUnsavedScores()
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("score not saved: Ada 42 on test: ") == true)
+  }
+}

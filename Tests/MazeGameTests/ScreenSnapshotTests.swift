@@ -1,0 +1,143 @@
+import ArcadeKit
+import Levels
+import TestSupport
+import Testing
+
+@testable import MazeGame
+
+/// Maze as whole 80×24 frames: the level list, play, the goal, and the editor. Update with
+/// `ARCADE_RECORD_SNAPSHOTS=1 swift test --filter ScreenSnapshotTests`, then read the diff.
+@Suite struct ScreenSnapshotTests {
+  static let size = Size(width: 80, height: 24)
+
+  @Test func levelList() {
+    let list = MazeLevelListScene(levels: ShippedMazeTests.levels, problems: [], userLevels: nil, nextNumber: 1, seed: 3)
+    let canvas = SceneDriver(list).render(Self.size)
+    let expected = """
+                                          M A Z E
+                 Tilt the board, roll the ball to the goal. Choose a maze:
+
+        ▶   1  First steps                   12×12  par 20 s  (built-in)
+            2  Corridors                     12×12  par 30 s  (built-in)
+            3  Winding way                   17×11  par 45 s  (built-in)
+            4  Crossroads                    23×13  par 60 s  (built-in)
+            5  The long haul                 31×15  par 90 s  (built-in)
+            6  Labyrinth                     39×19  par 150 s  (built-in)
+            +  Edit a new maze
+
+
+
+
+
+
+
+
+
+
+
+
+
+      Enter play • E edit (built-in: a copy) • N new maze • ? keys • Esc back
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func playing() {
+    var game = MazeGameSceneTests.driver()
+    game.press(.right)
+    game.step(10)
+    let canvas = game.render(Self.size)
+    let expected = """
+      1/1 Box                         Time 0.2 s  Par —   x ←[···|●··]→  y ↑[···●···]↓
+
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████░░░⢀⣀⣀⣀⡀░░                    ██████████
+                     ██████████░░⣴⣿⣿⣿⣿⣿⣆░                    ██████████
+                     ██████████░⠰⣿⣿⣿⣿⣿⣿⣿░                    ██████████
+                     ██████████░░⠻⣿⣿⣿⣿⣿⠏░                    ██████████
+                     ██████████░░░⠈⠉⠉⠉⠁░░                    ██████████
+                     ██████████                    ▒▒▒▒▒▒▒▒▒▒██████████
+                     ██████████                    ▒▒▒▒▒▒▒▒▒▒██████████
+                     ██████████                    ▒▒▒▒G▒▒▒▒▒██████████
+                     ██████████                    ▒▒▒▒▒▒▒▒▒▒██████████
+                     ██████████                    ▒▒▒▒▒▒▒▒▒▒██████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+
+      Space level • P pause • R restart • ? keys • Esc back • ░ start ▒ goal
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func atTheGoal() {
+    var game = MazeGameSceneTests.driver()
+    game.press(.right, .right, .right, .down, .down, .down)
+    for _ in 0..<10_000 where game.scene.isAnimating { game.step() }
+    let canvas = game.render(Self.size)
+    let expected = """
+      1/1 Box                         Time 0.6 s  Par —   x ←[···|··●]→  y ↑[···|··●]↓
+
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████░░░░░░░░░░                    ██████████
+                     ██████████░░░░░░░░░░                    ██████████
+                     ██████████┌ Goal — Box ────────────────┐██████████
+                     ██████████│     Time 0.6 s   Par —     │██████████
+                     ██████████│                            │██████████
+                     ██████████│        Well rolled!        │██████████
+                     ██████████│ Enter/Esc: back   R: again │██████████
+                     ██████████└────────────────────────────┘██████████
+                     ██████████                 ⠙⢿⣿⣿⣿⣿⠟▒▒▒▒▒▒██████████
+                     ██████████                   ⠉⠉⠉▒▒▒▒▒▒▒▒██████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+                     ██████████████████████████████████████████████████
+
+      Goal!
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func editorOfANewMaze() {
+    let canvas = MazeEditorSceneTests.newEditor().render(Self.size)
+    let expected = """
+      Maze editor — new maze  /home/player/.local/share/arcade/levels/maze/03-test.lev
+                                             arrows hjkl wasd  move
+                                             Space Enter click  toggle
+                                             drag  paint
+                 ┌────────────────────────┐  p  paint: walls/erase/off
+                 │████████████████████████│  S (upper case)  start
+                 │██S]                  ██│  G  goal
+                 │██                    ██│  C  clear walls
+                 │██                    ██│  u  Ctrl-Z  undo
+                 │██                    ██│  r  Ctrl-Y  redo
+                 │██                    ██│  ]  [  wider/narrower
+                 │██                    ██│  }  {  taller/shorter
+                 │██                    ██│  +  -  both
+                 │██                    ██│  Tab  play-test
+                 │██                    ██│  W  Ctrl-S  save
+                 │██                  G ██│  Esc q  leave
+                 │████████████████████████│  ?  all keys
+                 └────────────────────────┘
+
+
+
+      12×12 not saved yet | start ✓ | goal ✓ | path 18 moves | (2,2)
+      New maze. Draw walls with Space, then W to save.
+      Space wall • S start • G goal • u undo • Tab play • W save • Esc leave • ? keys
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+}

@@ -1,0 +1,107 @@
+import ArcadeKit
+import TestSupport
+import Testing
+
+@testable import PaddlesGame
+
+/// Paddles as whole 80×24 frames: ready, in play, and over. Update with
+/// `ARCADE_RECORD_SNAPSHOTS=1 swift test --filter ScreenSnapshotTests`, then read the diff.
+@Suite struct ScreenSnapshotTests {
+  static let size = Size(width: 80, height: 24)
+
+  @Test func twoPlayersReady() {
+    let canvas = PanelAndRestartTests.scene(players: 2).render(Self.size)
+    let expected = """
+      Player 1 [W/S]: 0         P pause • ? help • Esc leave         Player 2 [↑/↓]: 0
+              ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
+                                              ┊
+                                        █▀█   ┊   █▀█
+                                        █ █   ┊   █ █
+                                        ▀▀▀   ┊   ▀▀▀
+                                              ┊
+                                   ┌ Classic ───────────┐
+                                   │       Ready?       │
+                                   │                    │
+                       ▄▄          │   Player 1: W/S    │          ▄▄
+                       ██          │   Player 2: ↑/↓    │          ██
+                       ██          │  First to 1 wins   │          ██
+                       ██          │                    │          ██
+                       ▀▀          │ Space/click: serve │          ▀▀
+                                   │     Esc: leave     │
+                                   └────────────────────┘
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+              ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func againstTheComputerInPlay() {
+    var game = PanelAndRestartTests.scene(players: 1)
+    game.press(.character(" "))
+    game.step(40)
+    let canvas = game.render(Self.size)
+    let expected = """
+      Player 1 [W/S ↑/↓]: 0     P pause • ? help • Esc leave      Computer (normal): 0
+              ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
+                                              ┊
+                                        █▀█   ┊   █▀█
+                                        █ █   ┊   █ █
+                                        ▀▀▀   ┊   ▀▀▀
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                       ▄▄                     ┊                    ▄▄
+                       ██                     ┊ ⢀                  ██
+                       ██                     ┊⠸⢿⠇                 ██
+                       ██                     ┊                    ██
+                       ▀▀                     ┊                    ▀▀
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+              ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func twoPlayersOver() {
+    let canvas = PanelAndRestartTests.over(players: 2).render(Self.size)
+    let expected = """
+      Player 1 [W/S]: 1         P pause • ? help • Esc leave         Player 2 [↑/↓]: 0
+              ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
+                                              ┊
+                                        ▄█    ┊   █▀█
+                                         █    ┊   █ █
+                                        ▀▀▀   ┊   ▀▀▀
+                                              ┊
+                                              ┊
+                                 ┌ Game over ────────────┐
+                                 │    Player 1 wins!     │
+                       ▄▄        │         1 — 0         │         ▄▄
+                       ██        │                       │         ██
+                       ██        │ Space/click: new game │         ██
+                       ██        │      Esc: leave       │         ██
+                       ▀▀        └───────────────────────┘         ▀▀
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+              ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+}
