@@ -48,15 +48,15 @@ let package = Package(
     .testTarget(name: "ScoresTests", dependencies: ["Scores", "FileSystem", "score-writer", "TestSupport"]),
 
     // MARK: - Games (one module each; registered in arcade/GameCatalog.swift)
-    .target(name: "BallsGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
+    .target(name: "BallsGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
     .testTarget(name: "BallsGameTests", dependencies: ["BallsGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
     .executableTarget(name: "balls-bench", dependencies: ["BallsGame", "ArcadeKit"]),
-    .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
+    .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
     .testTarget(name: "PaddlesGameTests", dependencies: ["PaddlesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
     .target(name: "MazeGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
     .testTarget(
       name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
-    .target(name: "HolesGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
+    .target(name: "HolesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
     .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
 
     // MARK: - Launcher (menu, help, settings, registry, the Runner)

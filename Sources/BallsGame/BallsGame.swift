@@ -1,4 +1,5 @@
 import ArcadeKit
+import FileSystem
 
 // MARK: - BallsGame
 
@@ -19,13 +20,18 @@ public enum BallsGame {
     KeyHelp("Esc / q", "leave (asks first)"),
   ]
 
-  /// The launcher's entry for Balls.
   /// Help, pause and leave, as every game has them.
   static let controls = PlayControls(title: "Balls", keys: keys)
 
-  public static let entry = GameEntry(
-    id: id, title: title,
-    summary: "Set off one explosion; the chain reaction must clear enough balls.",
-    keys: keys,
-    makeScene: { setup in try BallsScene(setup: setup) })
+  /// The launcher's entry for Balls, reading levels from disk.
+  public static let entry = entry(fileSystem: .live)
+
+  /// The launcher's entry for Balls, reading levels through `fileSystem`.
+  public static func entry(fileSystem: FileSystemClient) -> GameEntry {
+    GameEntry(
+      id: id, title: title,
+      summary: "Set off one explosion; the chain reaction must clear enough balls.",
+      keys: keys,
+      makeScene: { setup in try BallsScene(setup: setup, fileSystem: fileSystem) })
+  }
 }

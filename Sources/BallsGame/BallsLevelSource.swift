@@ -1,4 +1,5 @@
 import ArcadeKit
+import FileSystem
 import Levels
 
 // MARK: - BallsLevelSource
@@ -7,13 +8,15 @@ import Levels
 /// from the file `--level` names.
 public enum BallsLevelSource {
   /// The levels in play order and the index to start at.
-  public static func load(_ setup: GameSetup) throws -> (levels: [BallsLevelEntry], start: Int) {
+  public static func load(
+    _ setup: GameSetup, fileSystem: FileSystemClient = .live
+  ) throws -> (levels: [BallsLevelEntry], start: Int) {
     if let choice = setup.level, Int(choice) == nil {
-      return ([BallsLevelEntry(number: 1, level: try file(choice))], 0)
+      return ([BallsLevelEntry(number: 1, level: try file(choice, fileSystem: fileSystem))], 0)
     }
     let directories = LevelDirectories(
       builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
-    let collection = LevelLibrary(directories: directories).load(.balls)
+    let collection = LevelLibrary(directories: directories, fileSystem: fileSystem).load(.balls)
     let levels = collection.playable.compactMap { loaded -> BallsLevel? in
       if case .balls(let level) = loaded.level { return level }
       return nil
@@ -33,8 +36,8 @@ public enum BallsLevelSource {
   }
 
   /// Loads one level file, which must be a Balls level.
-  public static func file(_ path: String) throws -> BallsLevel {
-    let level = try LevelLibrary.loadFile(path: path, expecting: nil)
+  public static func file(_ path: String, fileSystem: FileSystemClient = .live) throws -> BallsLevel {
+    let level = try LevelLibrary.loadFile(path: path, expecting: nil, fileSystem: fileSystem)
     guard case .balls(let balls) = level else {
       throw BallsSetupError.notABallsLevel(path: path, game: level.game.rawValue)
     }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import FileSystem
 import Levels
 import Physics
 
@@ -57,8 +58,8 @@ public struct BallsScene: Scene {
   }
 
   /// A game as the launcher sets it up: levels from the setup's folders or file.
-  public init(setup: GameSetup) throws {
-    let loaded = try BallsLevelSource.load(setup)
+  public init(setup: GameSetup, fileSystem: FileSystemClient = .live) throws {
+    let loaded = try BallsLevelSource.load(setup, fileSystem: fileSystem)
     self.init(
       levels: loaded.levels, startIndex: loaded.start, seed: setup.seed, autoplay: setup.autoplay)
   }

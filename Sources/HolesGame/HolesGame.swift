@@ -1,4 +1,5 @@
 import ArcadeKit
+import FileSystem
 
 // MARK: - HolesGame
 
@@ -21,12 +22,18 @@ public enum HolesGame {
   /// Help, pause and leave, as every game has them.
   static let controls = PlayControls(title: "Holes", keys: keys)
 
-  /// The launcher's entry; `--level N` starts on table N, `--level FILE` plays that table.
-  public static let entry = GameEntry(
-    id: id, title: "Holes",
-    summary: "Tilt the table to roll the ball past turning black holes to the flag",
-    keys: keys,
-    makeScene: { setup in
-      HolesScene(tables: try HolesTables.load(for: setup), seed: setup.seed)
-    })
+  /// The launcher's entry, reading tables from disk.
+  public static let entry = entry(fileSystem: .live)
+
+  /// The launcher's entry, reading tables through `fileSystem`; `--level N` starts on table N,
+  /// `--level FILE` plays that table.
+  public static func entry(fileSystem: FileSystemClient) -> GameEntry {
+    GameEntry(
+      id: id, title: "Holes",
+      summary: "Tilt the table to roll the ball past turning black holes to the flag",
+      keys: keys,
+      makeScene: { setup in
+        HolesScene(tables: try HolesTables.load(for: setup, fileSystem: fileSystem), seed: setup.seed)
+      })
+  }
 }

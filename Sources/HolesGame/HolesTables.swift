@@ -1,4 +1,5 @@
 import ArcadeKit
+import FileSystem
 import Levels
 
 // MARK: - HolesTables
@@ -29,9 +30,9 @@ public struct HolesTables: Hashable, Sendable {
 
   /// The tables for `setup`: the level folders' tables, starting at `--level N`, or only the
   /// table in `--level FILE`.
-  public static func load(for setup: GameSetup) throws -> HolesTables {
+  public static func load(for setup: GameSetup, fileSystem: FileSystemClient = .live) throws -> HolesTables {
     if let choice = setup.level, Int(choice) == nil {
-      let level = try LevelLibrary.loadFile(path: choice, expecting: nil)
+      let level = try LevelLibrary.loadFile(path: choice, expecting: nil, fileSystem: fileSystem)
       guard case .holes(let table) = level else {
         throw HolesSetupError.notATable(path: choice, game: level.game.rawValue)
       }
@@ -39,7 +40,8 @@ public struct HolesTables: Hashable, Sendable {
     }
     let library = LevelLibrary(
       directories: LevelDirectories(
-        builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory))
+        builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory),
+      fileSystem: fileSystem)
     let tables = library.load(.holes).playable.compactMap { loaded -> HolesTable? in
       if case .holes(let table) = loaded.level { return table }
       return nil

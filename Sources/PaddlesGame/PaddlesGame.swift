@@ -1,4 +1,5 @@
 import ArcadeKit
+import FileSystem
 import Levels
 
 // MARK: - PaddlesGame
@@ -37,26 +38,31 @@ public enum PaddlesGame {
   static let controls = PlayControls(title: "Paddles", keys: keys)
 
   /// The registration the launcher reads.
-  public static let entry = GameEntry(
-    id: id, title: "Paddles",
-    summary: "Two-player Pong: beat a friend or the computer to 3 points",
-    keys: keys, makeScene: makeScene)
+  public static let entry = entry(fileSystem: .live)
+
+  /// The registration, reading arenas through `fileSystem`.
+  public static func entry(fileSystem: FileSystemClient) -> GameEntry {
+    GameEntry(
+      id: id, title: "Paddles",
+      summary: "Two-player Pong: beat a friend or the computer to 3 points",
+      keys: keys, makeScene: { setup in try makeScene(setup, fileSystem: fileSystem) })
+  }
 
   // MARK: - Starting
 
   /// The menu (from the arcade menu) or the game itself (`arcade play paddles`, `setup.direct`).
   /// Its own options come as `PaddlesChoices` in `setup.options`.
-  @Sendable public static func makeScene(_ setup: GameSetup) throws -> any Scene {
+  public static func makeScene(_ setup: GameSetup, fileSystem: FileSystemClient = .live) throws -> any Scene {
     let choices = setup.options as? PaddlesChoices ?? PaddlesChoices()
     let players = choices.players ?? 1
     guard players == 1 || players == 2 else { throw PaddlesSetupError.players(players) }
     if let score = choices.winScore, !(1...99).contains(score) {
       throw PaddlesSetupError.winScore(score)
     }
-    var arenas = loadArenas(setup)
+    var arenas = loadArenas(setup, fileSystem: fileSystem)
     var selected = 0
     if let level = setup.level {
-      let chosen = try chooseArena(level, among: arenas)
+      let chosen = try chooseArena(level, among: arenas, fileSystem: fileSystem)
       if let index = arenas.firstIndex(of: chosen) {
         selected = index
       } else {
@@ -73,10 +79,11 @@ public enum PaddlesGame {
   }
 
   /// The playable arenas, built-in first; files that fail to load are left out.
-  static func loadArenas(_ setup: GameSetup) -> [SidewaysArena] {
+  static func loadArenas(_ setup: GameSetup, fileSystem: FileSystemClient = .live) -> [SidewaysArena] {
     let library = LevelLibrary(
       directories: LevelDirectories(
-        builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory))
+        builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory),
+      fileSystem: fileSystem)
     return library.load(.paddles).playable.compactMap { loaded in
       if case .paddles(let arena) = loaded.level { return SidewaysArena(arena) }
       return nil
@@ -84,14 +91,16 @@ public enum PaddlesGame {
   }
 
   /// The arena `--level` names: a 1-based number into `arenas`, or a file path.
-  static func chooseArena(_ level: String, among arenas: [SidewaysArena]) throws -> SidewaysArena {
+  static func chooseArena(
+    _ level: String, among arenas: [SidewaysArena], fileSystem: FileSystemClient = .live
+  ) throws -> SidewaysArena {
     if !level.isEmpty, level.allSatisfy(\.isASCII), level.allSatisfy(\.isNumber) {
       guard let number = Int(level), number >= 1, number <= arenas.count else {
         throw PaddlesSetupError.levelNumber(level, available: arenas.count)
       }
       return arenas[number - 1]
     }
-    let loaded = try LevelLibrary.loadFile(path: level, expecting: .paddles)
+    let loaded = try LevelLibrary.loadFile(path: level, expecting: .paddles, fileSystem: fileSystem)
     guard case .paddles(let arena) = loaded else {
       throw PaddlesSetupError.notAnArena(path: level, game: loaded.game.rawValue)
     }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import FileSystem
 import BallsGame
 import HolesGame
 import Launcher
@@ -9,5 +10,11 @@ import PaddlesGame
 ///
 /// Each game module exposes one `GameEntry`; the launcher knows nothing else about it.
 enum GameCatalog {
-  static let registry = GameRegistry([BallsGame.entry, PaddlesGame.entry, MazeGame.entry, HolesGame.entry])
+  /// The games, reading their levels through `fileSystem`.
+  static func registry(fileSystem: FileSystemClient) -> GameRegistry {
+    GameRegistry([
+      BallsGame.entry(fileSystem: fileSystem), PaddlesGame.entry(fileSystem: fileSystem),
+      MazeGame.entry(fileSystem: fileSystem), HolesGame.entry(fileSystem: fileSystem),
+    ])
+  }
 }

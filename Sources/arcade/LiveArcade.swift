@@ -30,7 +30,7 @@ struct LiveArcade {
     let fileSystem = FileSystemClient.live
     self.fileSystem = fileSystem
     globalScoresFile = global.scoresFile
-    registry = GameCatalog.registry
+    registry = GameCatalog.registry(fileSystem: fileSystem)
     levelDirectories = LevelDirectories.resolve(
       flag: global.levelsDirectory, environment: environment.variables,
       currentDirectory: LiveArcade.currentDirectory(),
