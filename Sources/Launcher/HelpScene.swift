@@ -29,7 +29,7 @@ public struct HelpScene: Scene {
   static let globalKeys = [
     KeyHelp("arrows / hjkl / WASD", "move, choose"),
     KeyHelp("Enter / Space", "choose, fire, confirm"),
-    KeyHelp("?", "help for the current screen"),
+    KeyHelp("? / F1", "help for the current screen"),
     KeyHelp("P", "pause a game"),
     KeyHelp("Esc / q", "back (asks first while a game runs)"),
     KeyHelp("Ctrl-C", "quit at once, terminal restored"),

@@ -51,7 +51,7 @@ import Testing
       │ Everywhere                                                                   │
       │   arrows / hjkl / WASD  move, choose                                         │
       │   Enter / Space         choose, fire, confirm                                │
-      │   ?                     help for the current screen                          │
+      │   ? / F1                help for the current screen                          │
       │   P                     pause a game                                         │
       │   Esc / q               back (asks first while a game runs)                  │
       │   Ctrl-C                quit at once, terminal restored                      │
