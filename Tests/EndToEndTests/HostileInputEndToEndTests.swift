@@ -23,12 +23,7 @@ struct HostileInputEndToEndTests {
   }
 
   @Test func sequencesThatCrashedAreHarmlessInAGameWithTheKittyProtocolOn() throws {
-    let session = try PseudoTerminalSession(
-      arguments: [Arcade.path, "play", "paddles", "--players", "2", "--seed", "5"],
-      environment: ["ARCADE_LEVELS=\(TmuxPane.packageLevels)", "SWIFT_BACKTRACE=enable=no"])
-    try session.waitForOutput(containing: "\u{1B}[?u")
-    session.send("\u{1B}[?0u\u{1B}[?62;22c")
-    try session.waitForOutput(containing: KittyKeyboardEndToEndTests.push)
+    let session = try KittyKeyboardEndToEndTests.paddlesWithTheProtocolOn()
     for sequence in Self.crashingSequences { session.send(sequence) }
     session.send("\u{1B}[32u")  // Space: serve (only Space, Enter or a click serve)
     session.send("\u{1B}[112u")  // P: pause

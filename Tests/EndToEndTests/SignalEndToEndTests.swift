@@ -58,12 +58,7 @@ struct SignalEndToEndTests {
 
   /// A crash while the kitty keyboard flags are pushed pops them before leaving the screen.
   @Test func crashWithTheKittyFlagsPushedPopsThemFirst() throws {
-    let session = try PseudoTerminalSession(
-      arguments: [Arcade.path, "play", "paddles", "--players", "2", "--seed", "5"],
-      environment: ["ARCADE_LEVELS=\(TmuxPane.packageLevels)", "SWIFT_BACKTRACE=enable=no"])
-    try session.waitForOutput(containing: "\u{1B}[?u")
-    session.send("\u{1B}[?0u\u{1B}[?62;22c")
-    try session.waitForOutput(containing: KittyKeyboardEndToEndTests.push)
+    let session = try KittyKeyboardEndToEndTests.paddlesWithTheProtocolOn()
     #expect(kill(session.pid, SIGSEGV) == 0)
     // Everything after the push, once the alternate screen has been left (rmcup).
     func afterPush(_ output: String) -> Substring? {
