@@ -5,15 +5,18 @@ import Physics
 
 /// The aiming point moved with the direction keys; a held key moves it faster.
 ///
-/// Terminals report no key releases, only repeats, so "held" means: the same direction again
-/// within two updates. Each such repeat lengthens the stride up to a cap.
+/// One press moves one cell of the standard 80×24 screen (a cell there is 7.6 × 15.2 world
+/// units), so the first press always shows in the next frame at that size and larger ones; the
+/// stride is in world units, never in cells, so the same keys aim at the same point on every
+/// screen. Terminals report no key releases, only repeats, so "held" means: the same direction
+/// again within two updates. Each such repeat lengthens the stride up to a cap.
 public struct CrossHair: Hashable, Sendable {
-  /// The stride of a single press, in world units.
-  public static let baseStride = 6.0
-  /// How much each repeat adds to the stride.
-  public static let strideGrowth = 3.0
-  /// The longest stride.
-  public static let maxStride = 24.0
+  /// The stride of a single press along each axis, in world units.
+  public static let baseStride = Vector2(x: 8, y: 16)
+  /// How much of `baseStride` each repeat adds.
+  public static let strideGrowth = 0.5
+  /// The longest stride, as a multiple of `baseStride`.
+  public static let maxStrideMultiple = 4.0
   /// Updates within which the same direction counts as a held key.
   public static let repeatWindow = 2
 
@@ -28,9 +31,9 @@ public struct CrossHair: Hashable, Sendable {
     self.position = position
   }
 
-  /// The stride the next move in the same direction would take.
-  public var currentStride: Double {
-    min(Self.baseStride + Self.strideGrowth * Double(repeats), Self.maxStride)
+  /// The multiple of `baseStride` the last move took (it grows while a key is held).
+  public var currentStrideMultiple: Double {
+    min(1 + Self.strideGrowth * Double(repeats), Self.maxStrideMultiple)
   }
 
   // MARK: - Moving
@@ -44,12 +47,12 @@ public struct CrossHair: Hashable, Sendable {
     }
     lastDirection = direction
     lastMoveUpdate = update
-    let stride = currentStride
+    let multiple = currentStrideMultiple
     switch direction {
-    case .up: position.y -= stride
-    case .down: position.y += stride
-    case .left: position.x -= stride
-    case .right: position.x += stride
+    case .up: position.y -= Self.baseStride.y * multiple
+    case .down: position.y += Self.baseStride.y * multiple
+    case .left: position.x -= Self.baseStride.x * multiple
+    case .right: position.x += Self.baseStride.x * multiple
     }
     clamp(to: field)
   }

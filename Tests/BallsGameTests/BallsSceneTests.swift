@@ -89,15 +89,33 @@ import Testing
   @Test func heldKeyMovesTheCrossHairFaster() {
     var game = driver([(4, 1)])
     game.press(.enter)
-    // Four repeats within one update: strides 6, 9, 12, 15.
+    // Four repeats within one update: 1, 1.5, 2 and 2.5 times the 8-unit horizontal stride.
     game.press(.right, .right, .right, .right)
-    #expect(game.scene.crossHair.position.x == 240 + 42)
+    #expect(game.scene.crossHair.position.x == 240 + 56)
     // After a pause the stride is back to a single step; letters move too.
     game.step(3)
     game.press(.character("l"))
-    #expect(game.scene.crossHair.position.x == 240 + 48)
+    #expect(game.scene.crossHair.position.x == 240 + 64)
     game.press(.character("k"))
-    #expect(game.scene.crossHair.position.y == 160 - 6)
+    #expect(game.scene.crossHair.position.y == 160 - 16)
+  }
+
+  @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)])
+  func everyPressMovesTheDrawnCrossHair(screen: Size) {
+    // The first press of a key shows in the next frame: it always reaches another cell.
+    let field = BallsWorld.standardField
+    let viewport = BallsLayout(size: screen, field: field).viewport
+    for x in stride(from: 40.0, through: 440, by: 7) {
+      for y in stride(from: 40.0, through: 280, by: 11) {
+        for direction in [Direction.up, .down, .left, .right] {
+          var crossHair = CrossHair(position: Vector2(x: x, y: y))
+          let before = viewport.cell(x: x, y: y)
+          crossHair.move(direction, atUpdate: 0, in: field)
+          let after = viewport.cell(x: crossHair.position.x, y: crossHair.position.y)
+          #expect(before != after, "\(direction) from (\(x), \(y)) at \(screen)")
+        }
+      }
+    }
   }
 
   @Test func mouseClickFiresAtTheClickedPoint() throws {
