@@ -33,32 +33,19 @@ static inline const char *arcade_tigetstr(const char *name) {
   return value;
 }
 
-// MARK: - Attributes
-
-static inline attr_t arcade_a_normal(void) { return A_NORMAL; }
-static inline attr_t arcade_a_bold(void) { return A_BOLD; }
-static inline attr_t arcade_a_dim(void) { return A_DIM; }
-static inline attr_t arcade_a_reverse(void) { return A_REVERSE; }
-static inline attr_t arcade_a_underline(void) { return A_UNDERLINE; }
-
-// MARK: - Drawing
-
-/// Writes one character cell (a single code point) with attributes and an extended colour pair.
-static inline int arcade_put_cell(int y, int x, unsigned int codepoint, attr_t attributes, int pair) {
-  wchar_t text[2] = { (wchar_t)codepoint, 0 };
-  cchar_t cell;
-  if (setcchar(&cell, text, attributes, 0, &pair) != OK) return ERR;
-  return mvwadd_wch(stdscr, y, x, &cell);
-}
+/// `format` with one or two integer parameters (tiparm is variadic, which Swift cannot call).
+static inline const char *arcade_tiparm1(const char *format, int a) { return tiparm(format, a); }
+static inline const char *arcade_tiparm2(const char *format, int a, int b) { return tiparm(format, a, b); }
 
 // MARK: - Keys
 
 static inline int arcade_key_f(int n) { return KEY_F(n); }
 
-/// Reads one key: returns OK (a character in *out), KEY_CODE_YES (a key code in *out) or ERR.
-static inline int arcade_get_wch(unsigned int *out) {
+/// Reads one key from `window` (stdscr when NULL): returns OK (a character in *out),
+/// KEY_CODE_YES (a key code in *out) or ERR.
+static inline int arcade_get_wch(WINDOW *window, unsigned int *out) {
   wint_t value = 0;
-  int result = wget_wch(stdscr, &value);
+  int result = wget_wch(window != NULL ? window : stdscr, &value);
   *out = (unsigned int)value;
   return result;
 }

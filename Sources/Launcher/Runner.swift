@@ -32,6 +32,9 @@ public final class Runner {
   private var stepper = FixedStepper(stepsPerSecond: 60)
   private var lastTime: Double = 0
   private var lastPresented: Canvas?
+  /// The canvas the next frame is drawn into; it and `lastPresented` trade storage each frame,
+  /// so drawing a frame allocates no cells.
+  private var frame = Canvas(size: Size(width: 0, height: 0))
   private var needsRender = true
   /// When the last frame was drawn, and whether input arrived since (input is shown at once).
   private var lastRenderTime = -Double.infinity
@@ -261,15 +264,17 @@ public final class Runner {
     guard needsRender else { return false }
     needsRender = false
     let size = terminal.size
-    var canvas = Canvas(size: canvasSize, capabilities: terminal.capabilities)
+    frame.reset(size: canvasSize, capabilities: terminal.capabilities)
     if let message = TerminalSizeMessage.check(size: size, minimum: stack.minimumSize) {
-      message.render(have: size, into: &canvas)
+      message.render(have: size, into: &frame)
     } else {
-      stack.render(into: &canvas)
+      stack.render(into: &frame)
     }
-    guard canvas != lastPresented else { return true }
-    terminal.present(canvas)
-    lastPresented = canvas
+    guard frame != lastPresented else { return true }
+    terminal.present(frame)
+    let shown = frame
+    frame = lastPresented ?? frame
+    lastPresented = shown
     return true
   }
 }

@@ -6,9 +6,14 @@ import CNcursesw
 
 /// The live terminal: ncursesw behind the `Terminal` protocol.
 ///
-/// Starts with `newterm` (never `initscr`, which exits on a bad TERM), presents canvases by
-/// writing only the cells that changed and calling `doupdate` once, and waits for input with
-/// `poll` so a timeout can end exactly when the next step is due.
+/// Starts with `newterm` (never `initscr`, which exits on a bad TERM) and reads keys through
+/// curses; presents canvases itself (`FrameEncoder`: only the cells that changed, in one write,
+/// with the terminal's own sequences from terminfo), and waits for input with `poll` so a
+/// timeout can end exactly when the next step is due.
+///
+/// Curses never draws while the arcade runs: keys are read through a pad, which curses does not
+/// refresh before a read (a window would be, after a resize), so nothing but our frames reaches
+/// the screen between start and end.
 public final class CursesTerminal: Terminal {
   private var screen: OpaquePointer?
   private let localeIsUTF8: Bool
@@ -16,7 +21,13 @@ public final class CursesTerminal: Terminal {
   private let consoleFont: Bool
   private var settings: DisplaySettings
   public private(set) var capabilities: Capabilities
-  private var pairs: ColorPairs
+  /// The terminal's sequences, read from terminfo once curses has started.
+  private var sequences = TerminalSequences.ansi
+  private var encoder = FrameEncoder()
+  /// The bytes of one frame, kept between frames so a frame allocates nothing.
+  private var output: [UInt8] = []
+  /// The pad keys are read through (see the type's summary).
+  private var input: UnsafeMutablePointer<WINDOW>?
   private var last: Canvas?
   private var emptyReads = 0
   /// Reads decoded while waiting for the terminal's replies, handed out first.
@@ -111,11 +122,15 @@ public final class CursesTerminal: Terminal {
       tcsetattr(STDIN_FILENO, TCSANOW, &modes)
       def_prog_mode()
     }
-    keypad(arcade_stdscr(), true)
-    intrflush(arcade_stdscr(), false)
+    let pad = newpad(1, 1)
+    input = pad
+    keypad(pad ?? arcade_stdscr(), true)
+    intrflush(pad ?? arcade_stdscr(), false)
+    wtimeout(pad ?? arcade_stdscr(), 0)
     curs_set(0)
     set_escdelay(25)
     leaveok(arcade_stdscr(), true)
+    sequences = TerminalSequences(terminfo: ())
     // No typeahead checks during doupdate: each one flushed a small write; frames are small and
     // input is read right after, so one write per frame is both faster and just as responsive.
     typeahead(-1)
@@ -131,7 +146,6 @@ public final class CursesTerminal: Terminal {
     CursesTerminal.writeRaw(CursesTerminal.mouseOn)
 
     self.settings = settings
-    pairs = ColorPairs(available: Int32(arcade_color_pairs()))
     detectedBackground = getenv("COLORFGBG").flatMap { Background(colorFGBG: String(cString: $0)) }
     capabilities = Capabilities(unicode: false, colorDepth: .monochrome)
     capabilities = currentCapabilities()
@@ -159,8 +173,19 @@ public final class CursesTerminal: Terminal {
     kittyActive = false
     CrashRestore.kittyPushed.store(false, ordering: .relaxed)
     CursesTerminal.writeRaw(CursesTerminal.mouseOff)
+    // Our frames leave the pen as the last cell needed it; endwin moves the cursor to the
+    // bottom-left itself (an absolute move: it does not trust where it thinks the cursor is).
+    // On a terminal with an alternate screen, empty it first: tmux, when the window grew while
+    // the arcade ran, carries lines of a full alternate screen over into the shell's screen.
+    output.removeAll(keepingCapacity: true)
+    output += sequences.resetAttributes
+    output += sequences.defaultColors
+    if arcade_tigetstr("smcup") != nil { output += sequences.clearScreen }
+    CursesTerminal.writeAll(output)
     curs_set(1)
     endwin()
+    if let input { delwin(input) }
+    input = nil
     if let screen { delscreen(screen) }
     screen = nil
     CursesTerminal.restoreSizeVariables(savedSizeVariables)
@@ -178,9 +203,31 @@ public final class CursesTerminal: Terminal {
   }
 
   private static func writeRaw(_ text: String) {
+    writeAll(Array(text.utf8))
+  }
+
+  /// Writes all of `bytes` to the terminal, after whatever curses has buffered; gives up only
+  /// when the terminal is gone (an error other than an interruption or a full buffer) or
+  /// takes no bytes for a second.
+  private static func writeAll(_ bytes: [UInt8]) {
     fflush(nil)  // curses writes through stdio: flush it before writing around it
-    var bytes = Array(text.utf8)
-    _ = write(STDOUT_FILENO, &bytes, bytes.count)
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0 && errno == EINTR {
+          continue
+        } else if written < 0 && errno == EAGAIN {
+          var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+          guard poll(&descriptor, 1, 1000) > 0 else { return }
+        } else {
+          return
+        }
+      }
+    }
   }
 
   private func currentCapabilities() -> Capabilities {
@@ -316,39 +363,9 @@ public final class CursesTerminal: Terminal {
   }
 
   public func present(_ canvas: Canvas) {
-    if last?.size != canvas.size || last?.capabilities != canvas.capabilities {
-      if last?.capabilities != canvas.capabilities { pairs = ColorPairs(available: Int32(arcade_color_pairs())) }
-      werase(arcade_stdscr())
-      last = nil
-    }
-    let unicode = canvas.capabilities.unicode
-    let depth = canvas.capabilities.colorDepth
-    let background = canvas.capabilities.background
-    // Local copies: reading the stored `last` inside the loop would pay a dynamic exclusivity
-    // check per cell, which profiling showed to be a quarter of a frame's cost.
-    let cells = canvas.cells
-    let previous = last?.cells
-    let width = canvas.width
-    for index in cells.indices {
-      let cell = cells[index]
-      if cell.isContinuation { continue }
-      if let previous, previous[index] == cell { continue }
-      var scalar = cell.scalar.value
-      if !unicode && scalar > 126 { scalar = 63 }  // "?": never send bytes the locale cannot show
-      // Colours on the terminal's background take its palette; a cell with its own background
-      // keeps the dark palette, whose colours were chosen to read against each other.
-      let palette = cell.style.background == .default ? background : .dark
-      let pair = pairs.pair(
-        foreground: cell.style.foreground.index(at: depth, on: palette),
-        background: cell.style.background.index(at: depth, on: palette))
-      var attributes = attributes(for: cell.style.attributes)
-      if depth == .eight && palette == .dark && cell.style.foreground.needsBoldOnEightColors {
-        attributes |= arcade_a_bold()
-      }
-      _ = arcade_put_cell(Int32(index / width), Int32(index % width), scalar, attributes, pair)
-    }
-    wnoutrefresh(arcade_stdscr())
-    doupdate()
+    output.removeAll(keepingCapacity: true)
+    encoder.encode(canvas, over: last, with: sequences, into: &output)
+    if !output.isEmpty { CursesTerminal.writeAll(output) }
     last = canvas
   }
 
@@ -359,12 +376,10 @@ public final class CursesTerminal: Terminal {
     if number != 0 { return .terminated(signal: number) }
     if SignalWatch.windowChanged.exchange(false, ordering: .relaxed) {
       fitToWindow()
-      clearok(arcade_stdscr(), true)  // the terminal may have reflowed what was on it
-      last = nil
+      last = nil  // the terminal may have reflowed what was on it: clear and draw it all
       return .event(.resize(size))
     }
     if SignalWatch.resumed.exchange(false, ordering: .relaxed) {
-      clearok(arcade_stdscr(), true)
       last = nil
       return .event(.resumed)
     }
@@ -373,10 +388,9 @@ public final class CursesTerminal: Terminal {
 
   /// Reads and decodes whatever curses can give without waiting (besides the ESC delay).
   private func readBuffered() -> TerminalRead? {
-    wtimeout(arcade_stdscr(), 0)
     while true {
       var value: UInt32 = 0
-      let result = arcade_get_wch(&value)
+      let result = arcade_get_wch(input, &value)
       if result == ERR { return nil }
       emptyReads = 0
       if result == KEY_CODE_YES {
@@ -400,11 +414,11 @@ public final class CursesTerminal: Terminal {
   /// replies), an OSC reply, or Esc.
   private func readEscapeSequence() -> TerminalRead? {
     var value: UInt32 = 0
-    guard arcade_get_wch(&value) == OK else { return .event(.key(.escape)) }
+    guard arcade_get_wch(input, &value) == OK else { return .event(.key(.escape)) }
     if value == 93 {  // "]": the answer to the background colour query
       let body = OSCReplyReader.readBody {
         var next: UInt32 = 0
-        return arcade_get_wch(&next) == OK ? next : nil
+        return arcade_get_wch(input, &next) == OK ? next : nil
       }
       guard let background = body.flatMap(Background.init(osc11Reply:)) else { return nil }
       detectedBackground = background
@@ -420,7 +434,7 @@ public final class CursesTerminal: Terminal {
     }
     let body = CSIKeyDecoder.readBody {
       var next: UInt32 = 0
-      return arcade_get_wch(&next) == OK ? next : nil
+      return arcade_get_wch(input, &next) == OK ? next : nil
     }
     guard let body else { return nil }
     switch CSIKeyDecoder.decode(body) {
@@ -449,14 +463,5 @@ public final class CursesTerminal: Terminal {
   private func inputHasBytes() -> Bool {
     var count: Int32 = 0
     return ioctl(STDIN_FILENO, UInt(FIONREAD), &count) == 0 && count > 0
-  }
-
-  private func attributes(for attributes: TextAttributes) -> attr_t {
-    var value = arcade_a_normal()
-    if attributes.contains(.bold) { value |= arcade_a_bold() }
-    if attributes.contains(.dim) { value |= arcade_a_dim() }
-    if attributes.contains(.reverse) { value |= arcade_a_reverse() }
-    if attributes.contains(.underline) { value |= arcade_a_underline() }
-    return value
   }
 }

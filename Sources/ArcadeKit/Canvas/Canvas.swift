@@ -2,9 +2,9 @@
 ///
 /// Every write is clipped, so a scene can draw at any size (even 10×4) without checks.
 public struct Canvas: Equatable, Sendable {
-  public let size: Size
+  public private(set) var size: Size
   /// What the terminal can show; scenes pick glyphs and colours from it.
-  public let capabilities: Capabilities
+  public private(set) var capabilities: Capabilities
   public private(set) var cells: [Cell]
 
   /// Creates a canvas of `size` filled with blank cells.
@@ -12,6 +12,18 @@ public struct Canvas: Equatable, Sendable {
     self.size = size
     self.capabilities = capabilities
     self.cells = Array(repeating: .blank, count: size.width * size.height)
+  }
+
+  /// Makes this a blank canvas of `size` for the next frame, reusing its cells' storage when
+  /// the size is the same (a frame then allocates nothing for its canvas).
+  public mutating func reset(size: Size, capabilities: Capabilities) {
+    self.capabilities = capabilities
+    guard size == self.size else {
+      self.size = size
+      cells = Array(repeating: .blank, count: size.width * size.height)
+      return
+    }
+    cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
   }
 
   public var width: Int { size.width }

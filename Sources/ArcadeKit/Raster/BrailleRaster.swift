@@ -46,11 +46,18 @@ public struct BrailleRaster: Sendable {
 
   /// Sets the dots on the outline of a circle (about one dot thick).
   public mutating func strokeCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
-    let steps = max(8, Int(radius * 8))
-    for i in 0..<steps {
-      let angle = Double(i) / Double(steps) * 2 * Double.pi
-      set(x: Int((centerX + radius * RasterShapes.cos(angle)).rounded(.down)),
-          y: Int((centerY + radius * RasterShapes.sin(angle)).rounded(.down)), color: color)
+    guard radius.isFinite, centerX.isFinite, centerY.isFinite else { return }
+    let steps = max(8, Int(min(radius, 10_000) * 8))
+    // Walk the circle by turning one offset a fixed angle each step: two trigonometric calls per
+    // circle instead of two per dot (rings are drawn every frame).
+    let turn = 2 * Double.pi / Double(steps)
+    let turnCos = RasterShapes.cos(turn), turnSin = RasterShapes.sin(turn)
+    var dx = radius, dy = 0.0
+    for _ in 0..<steps {
+      let x = (centerX + dx).rounded(.down), y = (centerY + dy).rounded(.down)
+      // Far off the raster (a huge radius): skip rather than convert a value Int cannot hold.
+      if abs(x) < 1e9 && abs(y) < 1e9 { set(x: Int(x), y: Int(y), color: color) }
+      (dx, dy) = (dx * turnCos - dy * turnSin, dx * turnSin + dy * turnCos)
     }
   }
 

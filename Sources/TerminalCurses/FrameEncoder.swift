@@ -1,0 +1,201 @@
+import ArcadeKit
+
+/// Turns a canvas into the bytes that change the screen from the previous canvas to it.
+///
+/// Only changed cells are written; the cursor moves only where the next changed cell is not
+/// under it already, and attributes and colours are sent only when they differ from what the
+/// terminal has. It keeps what it last sent (the pen and the cursor) between frames, so a frame
+/// that changes ten cells of one colour costs about ten glyphs and a few moves.
+struct FrameEncoder {
+  /// What the terminal draws the next character with.
+  struct Pen: Equatable {
+    var attributes: TextAttributes
+    var foreground: Int16?
+    var background: Int16?
+
+    /// The terminal's state after `sgr0` and `op`.
+    static let plain = Pen(attributes: [], foreground: nil, background: nil)
+  }
+
+  /// The pen the terminal has, or nil when unknown (at start, after a resume or a resize).
+  private var pen: Pen?
+  /// Where the cursor is, or nil when unknown.
+  private var cursor: (row: Int, column: Int)?
+
+  /// Forgets what the terminal shows: the next `encode` starts from a cleared screen.
+  mutating func invalidate() {
+    pen = nil
+    cursor = nil
+  }
+
+  /// Appends to `bytes` what turns the screen showing `previous` (nil: unknown, so the screen
+  /// is cleared first) into `canvas`.
+  mutating func encode(
+    _ canvas: Canvas, over previous: Canvas?, with sequences: TerminalSequences, into bytes: inout [UInt8]
+  ) {
+    let comparable = previous.flatMap { $0.size == canvas.size && $0.capabilities == canvas.capabilities ? $0 : nil }
+    if comparable == nil {
+      bytes += sequences.resetAttributes
+      bytes += sequences.defaultColors
+      bytes += sequences.clearScreen
+      pen = .plain
+      cursor = (0, 0)
+    }
+    let capabilities = canvas.capabilities
+    let width = canvas.width
+    let lastIndex = canvas.cells.count - 1
+    // Local copies: reading stored arrays inside the loop pays an exclusivity check per cell.
+    let cells = canvas.cells
+    let previousCells = comparable?.cells
+    let canClearLines = !sequences.clearToEndOfLine.isEmpty
+    var index = 0
+    var blankFrom = 0  // where the current row's trailing run of blank cells starts
+    while index < cells.count {
+      let row = index / width, column = index % width
+      if column == 0 { blankFrom = Self.trailingBlanks(ofRowAt: index, width: width, in: cells) }
+      var cell = cells[index]
+      if cell.isContinuation {
+        // The right half of a wide character, drawn with it; alone (its left half was drawn
+        // over) it is a blank.
+        if index > 0 && Self.isWide(cells[index - 1]) { index += 1; continue }
+        cell = Cell(" ", style: cell.style)
+      }
+      if let previousCells {
+        // Unchanged, unless it holds (or held) a wide character whose right half changed: the
+        // terminal erased the whole character then.
+        let rightHalfChanged = index < lastIndex && previousCells[index + 1] != cells[index + 1]
+          && (cells[index + 1].isContinuation || previousCells[index + 1].isContinuation)
+        if previousCells[index] == cells[index] && !rightHalfChanged { index += 1; continue }
+      } else if cell == .blank {
+        index += 1
+        continue  // the screen was just cleared
+      }
+      if canClearLines && index >= blankFrom && (index != lastIndex || !sequences.skipsBottomRightCell) {
+        // The rest of the row is blank: erase it rather than write spaces. Erased cells are
+        // empty to the terminal (tmux keeps written spaces as content, and a resize can then
+        // bring them back after the arcade ends); it is also fewer bytes.
+        if cursor == nil || cursor! != (row, column) {
+          sequences.moveCursor(from: cursor, toRow: row, column: column, into: &bytes)
+        }
+        setPen(.plain, with: sequences, into: &bytes)
+        bytes += sequences.clearToEndOfLine
+        cursor = (row, column)
+        index = (row + 1) * width
+        continue
+      }
+      if index == lastIndex && sequences.skipsBottomRightCell { index += 1; continue }
+      let wide = index < lastIndex && cells[index + 1].isContinuation && Self.isWide(cell)
+      if cursor == nil || cursor! != (row, column) {
+        sequences.moveCursor(from: cursor, toRow: row, column: column, into: &bytes)
+      }
+      setPen(Self.pen(for: cell.style, capabilities), with: sequences, into: &bytes)
+      appendGlyph(cell.scalar, wide: wide, unicode: capabilities.unicode, into: &bytes)
+      let next = column + (wide ? 2 : 1)
+      // At the right edge terminals differ (a pending wrap, or not): the position is unknown.
+      cursor = next < width ? (row, next) : nil
+      index += 1
+    }
+  }
+
+  /// The index where the row starting at `start` ends in blank cells (the row's end when its
+  /// last cell is not blank).
+  private static func trailingBlanks(ofRowAt start: Int, width: Int, in cells: [Cell]) -> Int {
+    var end = start + width
+    while end > start && cells[end - 1] == .blank { end -= 1 }
+    return end
+  }
+
+  // MARK: - Pen
+
+  /// The pen for a style on a terminal with `capabilities`.
+  static func pen(for style: Style, _ capabilities: Capabilities) -> Pen {
+    let depth = capabilities.colorDepth
+    // Colours on the terminal's background take its palette; a cell with its own background
+    // keeps the dark palette, whose colours were chosen to read against each other.
+    let palette = style.background == .default ? capabilities.background : .dark
+    var attributes = style.attributes
+    if depth == .eight && palette == .dark && style.foreground.needsBoldOnEightColors {
+      attributes.insert(.bold)
+    }
+    return Pen(
+      attributes: attributes,
+      foreground: style.foreground.index(at: depth, on: palette),
+      background: style.background.index(at: depth, on: palette))
+  }
+
+  /// Sends what changes the terminal's pen to `wanted`.
+  private mutating func setPen(_ wanted: Pen, with sequences: TerminalSequences, into bytes: inout [UInt8]) {
+    guard pen != wanted else { return }
+    var current: Pen
+    if let pen, pen.attributes == wanted.attributes {
+      current = pen
+    } else {
+      // Attributes cannot be turned off one by one everywhere: reset, then turn on what is wanted.
+      bytes += sequences.resetAttributes
+      if wanted.attributes.contains(.bold) { bytes += sequences.bold }
+      if wanted.attributes.contains(.dim) { bytes += sequences.dim }
+      if wanted.attributes.contains(.reverse) { bytes += sequences.reverse }
+      if wanted.attributes.contains(.underline) { bytes += sequences.underline }
+      // An ANSI reset gives back the default colours too; elsewhere they are unknown (-1).
+      current = sequences.resetRestoresColors
+        ? Pen(attributes: wanted.attributes, foreground: nil, background: nil)
+        : Pen(attributes: wanted.attributes, foreground: -1, background: -1)
+    }
+    if (wanted.foreground == nil && current.foreground != nil) || (wanted.background == nil && current.background != nil) {
+      // Only `op` gives back the terminal's own colours, and it resets both.
+      bytes += sequences.defaultColors
+      current.foreground = nil
+      current.background = nil
+    }
+    if let foreground = wanted.foreground, current.foreground != foreground {
+      sequences.setColor(foreground: true, index: foreground, into: &bytes)
+    }
+    if let background = wanted.background, current.background != background {
+      sequences.setColor(foreground: false, index: background, into: &bytes)
+    }
+    pen = wanted
+  }
+
+  // MARK: - Glyphs
+
+  /// Appends a cell's character as UTF-8, or "?" for what must not or cannot be shown: control
+  /// characters (they would move the cursor or start a sequence), zero-width characters, a wide
+  /// character without its second cell, and anything beyond ASCII on a terminal without Unicode.
+  private func appendGlyph(_ scalar: Unicode.Scalar, wide: Bool, unicode: Bool, into bytes: inout [UInt8]) {
+    let value = scalar.value
+    if value >= 0x20 && value < 0x7F {
+      bytes.append(UInt8(value))
+      return
+    }
+    guard unicode, value >= 0xA0, wide || Self.columns(of: scalar) == 1 else {
+      bytes.append(0x3F)  // ?
+      if wide { bytes.append(0x3F) }
+      return
+    }
+    // UTF-8 by hand: this runs for every changed cell of every frame.
+    if value < 0x800 {
+      bytes.append(UInt8(0xC0 | value >> 6))
+    } else if value < 0x1_0000 {
+      bytes.append(UInt8(0xE0 | value >> 12))
+      bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
+    } else {
+      bytes.append(UInt8(0xF0 | value >> 18))
+      bytes.append(UInt8(0x80 | (value >> 12) & 0x3F))
+      bytes.append(UInt8(0x80 | (value >> 6) & 0x3F))
+    }
+    bytes.append(UInt8(0x80 | value & 0x3F))
+  }
+
+  /// Whether a cell holds a wide character (its right half is the next cell).
+  private static func isWide(_ cell: Cell) -> Bool {
+    cell.scalar.value >= 0x1100 && columns(of: cell.scalar) == 2
+  }
+
+  /// The columns `scalar` takes.
+  private static func columns(of scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    // The shapes frames are made of (box lines, blocks, braille) are one column: no lookup.
+    if (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value) { return 1 }
+    return CharacterWidth.of(scalar)
+  }
+}

@@ -1,0 +1,164 @@
+import ArcadeKit
+import Testing
+
+@testable import TerminalCurses
+
+/// The bytes a frame costs, and that they draw exactly the canvas.
+@Suite struct FrameEncoderTests {
+  let sequences = TerminalSequences.ansi
+
+  /// The encoder's bytes for `canvas` over `previous`, as text with ESC shown as "⎋".
+  func encoded(_ canvas: Canvas, over previous: Canvas?, encoder: inout FrameEncoder) -> String {
+    var bytes: [UInt8] = []
+    encoder.encode(canvas, over: previous, with: sequences, into: &bytes)
+    return String(String(decoding: bytes, as: UTF8.self).map { $0 == "\u{1B}" ? "⎋" : $0 })
+  }
+
+  func canvas(_ width: Int = 10, _ height: Int = 3, _ draw: (inout Canvas) -> Void = { _ in }) -> Canvas {
+    var canvas = Canvas(size: Size(width: width, height: height), capabilities: .full)
+    draw(&canvas)
+    return canvas
+  }
+
+  @Test func theFirstFrameClearsAndWritesOnlyWhatIsNotBlank() {
+    var encoder = FrameEncoder()
+    let frame = canvas { $0.text("Hi", x: 3, y: 1) }
+    #expect(encoded(frame, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J⎋[2;4HHi")
+  }
+
+  @Test func anUnchangedFrameCostsNothing() {
+    var encoder = FrameEncoder()
+    let frame = canvas { $0.text("Hi", x: 3, y: 1, style: Style(foreground: .red)) }
+    _ = encoded(frame, over: nil, encoder: &encoder)
+    #expect(encoded(frame, over: frame, encoder: &encoder) == "")
+  }
+
+  @Test func oneChangedCellIsOneMoveAndOneGlyph() {
+    var encoder = FrameEncoder()
+    let first = canvas { $0.text("abcdef", x: 0, y: 0) }
+    _ = encoded(first, over: nil, encoder: &encoder)
+    let second = canvas { $0.text("abXdef", x: 0, y: 0) }
+    #expect(encoded(second, over: first, encoder: &encoder) == "⎋[1;3HX")
+  }
+
+  @Test func neighboursNeedNoMoveAndAGapOnTheRowMovesForward() {
+    var encoder = FrameEncoder()
+    let first = canvas { $0.text("abcdefgh", x: 0, y: 0) }
+    _ = encoded(first, over: nil, encoder: &encoder)
+    let second = canvas { $0.text("aXYdefgZ", x: 0, y: 0) }
+    #expect(encoded(second, over: first, encoder: &encoder) == "⎋[1;2HXY⎋[4CZ")
+  }
+
+  @Test func colourChangesSendOnlyWhatDiffers() {
+    var encoder = FrameEncoder()
+    let red = Style(foreground: .red)
+    let redOnBlue = Style(foreground: .red, background: .blue)
+    let first = canvas { $0.text("a", x: 0, y: 0, style: red) }
+    let second = canvas {
+      $0.text("a", x: 0, y: 0, style: red)
+      $0.text("b", x: 1, y: 0, style: redOnBlue)
+      $0.text("c", x: 2, y: 0)
+    }
+    let redIndex = Color.red.index(at: .full256)!, blueIndex = Color.blue.index(at: .full256)!
+    #expect(encoded(first, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J⎋[38;5;\(redIndex)ma")
+    // Red stays; blue is added; then both go back to the default with one `op`.
+    #expect(encoded(second, over: first, encoder: &encoder) == "⎋[48;5;\(blueIndex)mb⎋[39;49mc")
+  }
+
+  @Test func attributesAreResetThenSetWithTheirColours() {
+    var encoder = FrameEncoder()
+    let first = canvas { $0.text("a", x: 0, y: 0, style: Style(foreground: .red, attributes: .bold)) }
+    let second = canvas {
+      $0.text("a", x: 0, y: 0, style: Style(foreground: .red, attributes: .bold))
+      $0.text("b", x: 1, y: 0, style: Style(foreground: .red, attributes: .reverse))
+    }
+    let red = Color.red.index(at: .full256)!
+    _ = encoded(first, over: nil, encoder: &encoder)
+    #expect(encoded(second, over: first, encoder: &encoder) == "⎋[m⎋[7m⎋[38;5;\(red)mb")
+  }
+
+  @Test func aRowThatEndsBlankIsErasedNotFilledWithSpaces() {
+    var encoder = FrameEncoder()
+    let first = canvas { $0.text("abcdefghij", x: 0, y: 1) }
+    _ = encoded(first, over: nil, encoder: &encoder)
+    let second = canvas { $0.text("abc", x: 0, y: 1) }
+    #expect(encoded(second, over: first, encoder: &encoder) == "⎋[2;4H⎋[K")
+  }
+
+  @Test func controlCharactersAndUnshowableGlyphsBecomeQuestionMarks() {
+    var encoder = FrameEncoder()
+    var frame = canvas()
+    frame[0, 0] = Cell("\u{1B}")
+    frame[1, 0] = Cell("\u{9B}")  // the 8-bit CSI
+    frame[2, 0] = Cell("\u{301}")  // a combining mark alone in a cell
+    frame[3, 0] = Cell("█")
+    #expect(encoded(frame, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J???█")
+    var ascii = Canvas(size: Size(width: 10, height: 3), capabilities: Capabilities(unicode: false, colorDepth: .monochrome))
+    ascii[0, 0] = Cell("█")
+    var plain = FrameEncoder()
+    #expect(encoded(ascii, over: nil, encoder: &plain) == "⎋[m⎋[39;49m⎋[H⎋[2J?")
+  }
+
+  @Test func aWideCharacterTakesItsTwoCells() {
+    var encoder = FrameEncoder()
+    let frame = canvas { $0.text("漢x", x: 0, y: 0) }
+    #expect(encoded(frame, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J漢x")
+  }
+
+  @Test func eightColourBrightColoursAreBold() {
+    var encoder = FrameEncoder()
+    let eight = Capabilities(unicode: true, colorDepth: .eight)
+    var frame = Canvas(size: Size(width: 4, height: 1), capabilities: eight)
+    frame.text("a", x: 0, y: 0, style: Style(foreground: .brightRed))
+    #expect(encoded(frame, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J⎋[m⎋[1m⎋[31ma")
+  }
+
+  /// Random frames, one after another: what the terminal shows is always the canvas.
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+  func theScreenAlwaysShowsTheCanvas(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let size = Size(width: 23, height: 7)
+    let glyphs: [Unicode.Scalar] = [" ", " ", " ", "a", "Z", "█", "▀", "⣿", "─", "漢", "\u{7}"]
+    let colors: [Color] = [.default, .default, .red, .blue, .brightGreen, .gray, .black]
+    let attributes: [TextAttributes] = [[], [], .bold, .dim, .reverse, .underline, [.bold, .reverse]]
+    var encoder = FrameEncoder()
+    var screen = ANSIScreenModel(width: size.width, height: size.height)
+    var previous: Canvas?
+    for frameNumber in 0..<40 {
+      let depth: ColorDepth = frameNumber < 30 ? .full256 : .sixteen
+      var frame = previous.flatMap { $0.capabilities.colorDepth == depth ? $0 : nil }
+        ?? Canvas(size: size, capabilities: Capabilities(unicode: true, colorDepth: depth))
+      for _ in 0..<random.int(in: 0...30) {
+        let style = Style(
+          foreground: colors[random.int(in: 0..<colors.count)], background: colors[random.int(in: 0..<colors.count)],
+          attributes: attributes[random.int(in: 0..<attributes.count)])
+        let glyph = glyphs[random.int(in: 0..<glyphs.count)]
+        frame.text(String(glyph), x: random.int(in: -1...size.width), y: random.int(in: 0..<size.height), style: style)
+      }
+      if random.int(in: 0...9) == 0 { frame.fill(Rect(x: 0, y: random.int(in: 0..<size.height), width: size.width, height: 1), with: .blank) }
+      var bytes: [UInt8] = []
+      encoder.encode(frame, over: previous, with: sequences, into: &bytes)
+      screen.feed(bytes)
+      #expect(screen.problems.isEmpty, "frame \(frameNumber): \(screen.problems)")
+      for y in 0..<size.height {
+        for x in 0..<size.width {
+          var cell = frame[x, y]
+          let shown = screen[x, y]
+          let wide = CharacterWidth.of(cell.scalar) == 2
+          if cell.isContinuation {
+            if x > 0 && CharacterWidth.of(frame[x - 1, y].scalar) == 2 { continue }  // drawn with its left half
+            cell = Cell(" ", style: cell.style)  // a right half whose left half was drawn over
+          }
+          let nextIsRightHalf = x + 1 < size.width && frame[x + 1, y].isContinuation
+          let expectedText: Unicode.Scalar = wide && !nextIsRightHalf ? "?" : cell.scalar
+          let pen = FrameEncoder.pen(for: cell.style, frame.capabilities)
+          // A blank cell's pen does not matter beyond its background.
+          let matches = shown.text == expectedText
+            && (cell == .blank ? shown.pen.background == nil : shown.pen == pen)
+          #expect(matches, "frame \(frameNumber) at (\(x), \(y)): \(shown) for \(cell)")
+        }
+      }
+      previous = frame
+    }
+  }
+}
