@@ -5,6 +5,14 @@ let package = Package(
   name: "arcade",
   products: [
     .executable(name: "arcade", targets: ["arcade"]),
+    // The modules the benchmark package (Benchmarks/) imports.
+    .library(name: "ArcadeKit", targets: ["ArcadeKit"]),
+    .library(name: "Physics", targets: ["Physics"]),
+    .library(name: "BallsGame", targets: ["BallsGame"]),
+    .library(name: "PaddlesGame", targets: ["PaddlesGame"]),
+    .library(name: "MazeGame", targets: ["MazeGame"]),
+    .library(name: "HolesGame", targets: ["HolesGame"]),
+    .library(name: "TerminalCurses", targets: ["TerminalCurses"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,7 +37,6 @@ let package = Package(
       name: "PhysicsTests",
       dependencies: ["Physics", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
-    .executableTarget(name: "physics-bench", dependencies: ["Physics"]),
 
     // MARK: - Levels (pure: text level format, parse, validate, write; files through FileSystemClient)
     .target(name: "Levels", dependencies: ["FileSystem"]),
@@ -50,7 +57,6 @@ let package = Package(
     // MARK: - Games (one module each; registered in arcade/GameCatalog.swift)
     .target(name: "BallsGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
     .testTarget(name: "BallsGameTests", dependencies: ["BallsGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
-    .executableTarget(name: "balls-bench", dependencies: ["BallsGame", "ArcadeKit"]),
     .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
     .testTarget(name: "PaddlesGameTests", dependencies: ["PaddlesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
     .target(name: "MazeGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
@@ -97,3 +103,4 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["arcade"]),
   ]
 )
+

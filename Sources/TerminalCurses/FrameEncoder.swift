@@ -6,7 +6,7 @@ import ArcadeKit
 /// under it already, and attributes and colours are sent only when they differ from what the
 /// terminal has. It keeps what it last sent (the pen and the cursor) between frames, so a frame
 /// that changes ten cells of one colour costs about ten glyphs and a few moves.
-struct FrameEncoder {
+public struct FrameEncoder {
   /// What the terminal draws the next character with.
   struct Pen: Equatable {
     var attributes: TextAttributes
@@ -22,15 +22,12 @@ struct FrameEncoder {
   /// Where the cursor is, or nil when unknown.
   private var cursor: (row: Int, column: Int)?
 
-  /// Forgets what the terminal shows: the next `encode` starts from a cleared screen.
-  mutating func invalidate() {
-    pen = nil
-    cursor = nil
-  }
+  /// An encoder that knows nothing of the screen yet (its first frame clears it).
+  public init() {}
 
   /// Appends to `bytes` what turns the screen showing `previous` (nil: unknown, so the screen
   /// is cleared first) into `canvas`.
-  mutating func encode(
+  public mutating func encode(
     _ canvas: Canvas, over previous: Canvas?, with sequences: TerminalSequences, into bytes: inout [UInt8]
   ) {
     let comparable = previous.flatMap { $0.size == canvas.size && $0.capabilities == canvas.capabilities ? $0 : nil }

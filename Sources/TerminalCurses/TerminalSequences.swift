@@ -7,7 +7,7 @@ import CNcursesw
 /// or plain ANSI (`ansi`, what xterm, tmux, screen, kitty and the Linux console all use).
 ///
 /// Colour sequences are made on first use and kept, so a running game formats none.
-final class TerminalSequences {
+public final class TerminalSequences {
   /// Turns every attribute off (`sgr0`).
   let resetAttributes: [UInt8]
   /// Whether `resetAttributes` also gives back the default colours (as ANSI's `ESC [ m` does).
@@ -58,7 +58,7 @@ final class TerminalSequences {
 
   /// The sequences of an ANSI terminal with 256 colours (for tests; `init(terminfo:)` gives the
   /// same bytes for xterm-256color).
-  static var ansi: TerminalSequences {
+  public static var ansi: TerminalSequences {
     TerminalSequences(
       resetAttributes: Array("\u{1B}[m".utf8), defaultColors: Array("\u{1B}[39;49m".utf8),
       clearScreen: Array("\u{1B}[H\u{1B}[2J".utf8), clearToEndOfLine: Array("\u{1B}[K".utf8), bold: Array("\u{1B}[1m".utf8),

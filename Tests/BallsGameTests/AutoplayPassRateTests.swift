@@ -4,7 +4,7 @@ import Physics
 import Testing
 
 /// GAMES.md: explosions grow to radius 61, which makes the original's levels winnable; the
-/// honest AI passes the first levels in most seeds (balls-bench prints the full figures).
+/// honest AI passes the first levels in most seeds (`scripts/bench` prints the full figures).
 @Suite struct AutoplayPassRateTests {
   /// Levels passed by the AI out of `seeds` fresh layouts of `balls` balls.
   static func passes(balls: Int, target: Int, seeds: UInt64) -> Int {

@@ -1,0 +1,72 @@
+import ArcadeKit
+import BallsGame
+import HolesGame
+import MazeGame
+import PaddlesGame
+
+// MARK: - SteadyScenes
+
+/// The four games' scenes as `arcade play GAME --level N` starts them from the shipped levels,
+/// put in play and then left alone for `warmUpSteps` steps: what a step and a frame cost while
+/// a player watches. Each is checked to be still running (animating) after the warm-up.
+enum SteadyScenes {
+  /// Steps run before measuring: 5 to 20 seconds of play at the games' rates.
+  static let warmUpSteps = 300
+
+  /// Balls at shipped level `level`, started with Space; its balls move and nothing is fired.
+  static func balls(level: Int) throws -> BallsScene {
+    var scene: BallsScene = try started(BallsGame.entry, level: level)
+    _ = scene.handle(.key(.character(" ")))
+    return try warmedUp(scene)
+  }
+
+  /// Paddles, one player against the computer on arena `level`, served with Space. The match
+  /// goes to 99 points so that it outlasts the benchmark; the player's paddle never moves.
+  static func paddles(level: Int) throws -> PaddlesScene {
+    var scene: PaddlesScene = try started(
+      PaddlesGame.entry, level: level, options: PaddlesChoices(players: 1, winScore: 99))
+    _ = scene.handle(.key(.character(" ")))
+    return try warmedUp(scene)
+  }
+
+  /// Maze level `level` with its clock running: one tilt starts it and Space levels the board
+  /// again, so the ball rolls on and settles.
+  static func maze(level: Int) throws -> MazeGameScene {
+    var scene: MazeGameScene = try started(MazeGame.entry, level: level)
+    _ = scene.handle(.key(.right))
+    _ = scene.handle(.key(.character(" ")))
+    return try warmedUp(scene)
+  }
+
+  /// Holes on table `level`, the table level: the ball rests while the holes turn.
+  static func holes(level: Int) throws -> HolesScene {
+    let scene: HolesScene = try started(HolesGame.entry, level: level)
+    return try warmedUp(scene)
+  }
+
+  // MARK: - Helpers
+
+  /// The scene `entry` makes for a direct start at `level` of the shipped levels, seed 1.
+  private static func started<S: Scene>(
+    _ entry: GameEntry, level: Int, options: (any Sendable)? = nil
+  ) throws -> S {
+    let setup = GameSetup(
+      seed: 1, builtInLevelsDirectory: ShippedLevels.directory, level: String(level), options: options,
+      direct: true)
+    let scene = try entry.makeScene(setup)
+    guard let typed = scene as? S else {
+      throw SteadySceneError(description: "\(entry.title) started \(type(of: scene)), not \(S.self)")
+    }
+    return typed
+  }
+
+  /// `scene` after `warmUpSteps` steps, still animating (a game that ended would step for free).
+  private static func warmedUp<S: Scene>(_ scene: S) throws -> S {
+    var scene = scene
+    for _ in 0..<warmUpSteps { _ = scene.step() }
+    guard scene.isAnimating else {
+      throw SteadySceneError(description: "\(S.self) stopped running within \(warmUpSteps) steps")
+    }
+    return scene
+  }
+}
