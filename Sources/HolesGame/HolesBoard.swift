@@ -121,9 +121,15 @@ public struct HolesBoard: Hashable, Sendable {
   /// Computed from the resting positions every time, never accumulated, so a long game does
   /// not drift the holes off their circles.
   public var holes: [RadialPull] {
-    let turn = -angle
-    let pivot = center
-    return restingHoles.map { $0.rotated(by: turn, around: pivot) }
+    restingHoles.indices.map(hole)
+  }
+
+  /// How many holes the table has.
+  public var holeCount: Int { restingHoles.count }
+
+  /// Hole `index` where the turning pattern has it now (no array: steps and frames use this).
+  public func hole(_ index: Int) -> RadialPull {
+    restingHoles[index].rotated(by: -angle, around: center)
   }
 
   // MARK: - Update
@@ -142,8 +148,8 @@ public struct HolesBoard: Hashable, Sendable {
     // "inside a hole" flag, so two overlapping holes damp it once) before the pull is added.
     var acceleration = tilt.acceleration(perStep: Self.tiltAcceleration)
     var damping = 1.0
-    for hole in holes {
-      let effect = hole.effect(on: body.position)
+    for index in 0..<holeCount {
+      let effect = hole(index).effect(on: body.position)
       acceleration += effect.acceleration
       damping = min(damping, effect.damping)
     }
@@ -152,7 +158,7 @@ public struct HolesBoard: Hashable, Sendable {
 
     // The pattern turns, then the capture check (against the turned holes), then the flag.
     angle += turnRate
-    for (index, hole) in holes.enumerated() where hole.effect(on: ball.position).captured {
+    for index in 0..<holeCount where hole(index).effect(on: ball.position).captured {
       restartBall()
       return .captured(hole: index)
     }

@@ -105,7 +105,8 @@ struct HolesPainter {
     let shiftX = Double((table.x - viewport.area.x) * 2)
     let shiftY = Double((table.y - viewport.area.y) * 4)
     var raster = BrailleRaster(cells: Size(width: table.width, height: table.height))
-    for hole in scene.board.holes {
+    for index in 0..<scene.board.holeCount {
+      let hole = scene.board.hole(index)
       let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
       raster.strokeCircle(
         centerX: pixel.x - shiftX, centerY: pixel.y - shiftY,
@@ -120,7 +121,8 @@ struct HolesPainter {
     let shiftX = Double(table.x - viewport.area.x)
     let shiftY = Double((table.y - viewport.area.y) * 2)
     var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height))
-    for hole in scene.board.holes {
+    for index in 0..<scene.board.holeCount {
+      let hole = scene.board.hole(index)
       let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
       // The hole's dark core: bigger than the capture zone (a tenth of the radius) so it shows.
       let radius = max(viewport.pixels(hole.radius * 0.35), 0.75)

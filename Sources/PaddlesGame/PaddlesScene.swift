@@ -88,11 +88,10 @@ public struct PaddlesScene: Scene {
       let delta = drives[side.rawValue].step()
       if delta != 0 { match.movePaddle(side, by: delta) }
     }
-    if var player = computer {
-      let move = player.move(
-        seeing: match.puck.center, paddleY: match.paddleY[player.side.rawValue], arena: match.arena)
-      match.movePaddle(player.side, by: move)
-      computer = player
+    if let side = computer?.side {
+      // Moved in place: a copy would share the player's sightings and copy them every step.
+      let move = computer?.move(seeing: match.puck.center, paddleY: match.paddleY[side.rawValue], arena: match.arena) ?? 0
+      match.movePaddle(side, by: move)
     }
     let events = match.step()
     guard !events.isEmpty else { return [] }
