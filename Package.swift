@@ -66,7 +66,7 @@ let package = Package(
     .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
 
     // MARK: - Launcher (menu, help, settings, registry, the Runner)
-    .target(name: "Launcher", dependencies: ["ArcadeKit", "Scores"]),
+    .target(name: "Launcher", dependencies: ["ArcadeKit", "Scores", "FileSystem"]),
     .testTarget(
       name: "LauncherTests",
       // The games too: every screen of every registered game is checked in ASCII mode.
@@ -95,7 +95,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DocsTests",
-      dependencies: ["arcade", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "arcade", "Launcher", "ArcadeKit", "FileSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
 
     // MARK: - Test support (headless terminal, manual clock, text snapshots)

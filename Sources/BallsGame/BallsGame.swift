@@ -10,18 +10,19 @@ public enum BallsGame {
   /// The name in the menu.
   public static let title = "Balls"
 
-  /// The game's keys, for the help screens.
-  public static let keys: [KeyHelp] = [
-    KeyHelp("Arrows/hjkl/WASD", "aim (hold: faster)"),
-    KeyHelp("Space / Enter", "start level, fire"),
-    KeyHelp("Mouse click", "fire at that spot"),
-    KeyHelp("P", "pause"),
-    KeyHelp("?", "these keys"),
-    KeyHelp("Esc / q", "leave (asks first)"),
-  ]
+  /// The game's actions, for the settings file and `arcade keys`.
+  public static let keyContext = KeyContext(BallsAction.self, id: id, title: title)
 
-  /// Help, pause and leave, as every game has them.
-  static let controls = PlayControls(title: "Balls", keys: keys)
+  /// The game's keys with `bindings`, for the help screens (and the mouse, which is not a key).
+  public static func keys(_ bindings: KeyBindings) -> [KeyHelp] {
+    bindings.map(BallsAction.self, in: id).help + [KeyHelp("Mouse click", "fire at that spot")]
+  }
+
+  /// Help, pause and leave with `bindings`, as every game has them.
+  static func controls(_ bindings: KeyBindings) -> PlayControls {
+    let keys = bindings.map(BallsAction.self, in: id)
+    return PlayControls(title: title, keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+  }
 
   /// The launcher's entry for Balls, reading levels from disk.
   public static let entry = entry(fileSystem: .live)
@@ -31,7 +32,7 @@ public enum BallsGame {
     GameEntry(
       id: id, title: title,
       summary: "Set off one explosion; the chain reaction must clear enough balls.",
-      keys: keys,
+      keyContext: keyContext, keys: keys,
       makeScene: { setup in try BallsScene(setup: setup, fileSystem: fileSystem) })
   }
 }

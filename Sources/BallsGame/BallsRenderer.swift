@@ -127,7 +127,7 @@ struct BallsRenderer {
     lines.append(
       scene.autoplay
         ? "The computer starts level \(entry.number) in a moment."
-        : "Press Space to start level \(entry.number)")
+        : "Press \(scene.keys.firstLabel(for: .fire)) to start level \(entry.number)")
     canvas.centeredPanel(title: entry.level.name, lines: lines, style: .bold)
   }
 }

@@ -42,14 +42,22 @@ public struct BallsScene: Scene {
   /// How the last level ended.
   public private(set) var lastResult: LevelResult?
 
+  /// The player's keys for Balls.
+  public let keys: KeyMap<BallsAction>
+  /// Help, pause and leave, with the player's keys.
+  public let controls: PlayControls
   private var random: SeededRandom
   private var autopilot = Autopilot()
 
   // MARK: - Creating
 
   /// A game over `levels` starting at `startIndex`.
-  public init(levels: [BallsLevelEntry], startIndex: Int = 0, seed: UInt64, autoplay: Bool = false)
-  {
+  public init(
+    levels: [BallsLevelEntry], startIndex: Int = 0, seed: UInt64, autoplay: Bool = false,
+    keyBindings: KeyBindings = KeyBindings()
+  ) {
+    keys = keyBindings.map(BallsAction.self, in: BallsGame.id)
+    controls = BallsGame.controls(keyBindings)
     self.levels = levels
     self.seed = seed
     self.autoplay = autoplay
@@ -61,7 +69,8 @@ public struct BallsScene: Scene {
   public init(setup: GameSetup, fileSystem: FileSystemClient = .live) throws {
     let loaded = try BallsLevelSource.load(setup, fileSystem: fileSystem)
     self.init(
-      levels: loaded.levels, startIndex: loaded.start, seed: setup.seed, autoplay: setup.autoplay)
+      levels: loaded.levels, startIndex: loaded.start, seed: setup.seed, autoplay: setup.autoplay,
+      keyBindings: setup.keyBindings)
   }
 
   /// The current level.
@@ -116,16 +125,17 @@ public struct BallsScene: Scene {
 
   private mutating func handle(_ key: Key) -> [Command] {
     // Leaving records the run's score, so Balls answers Esc and q itself.
-    if key.isBack { return phase == .playing ? confirmLeaving() : leave() }
-    if let command = BallsGame.controls.command(for: key, in: self) { return [command] }
+    if controls.action(for: key) == .back { return phase == .playing ? confirmLeaving() : leave() }
+    if let command = controls.command(for: key, in: self) { return [command] }
+    let action = keys.action(for: key)
     switch phase {
     case .waiting:
-      if key.isConfirm { startLevel() }
+      if action == .fire { startLevel() }
     case .playing:
       guard !autoplay, let world, !world.hasFired else { return [] }
-      if let direction = key.direction {
+      if let direction = action?.direction {
         crossHair.move(direction, atUpdate: world.updates, in: Self.field)
-      } else if key.isConfirm {
+      } else if action == .fire {
         self.world?.detonate(at: crossHair.position)
       }
     case .leaving:
@@ -218,14 +228,14 @@ public struct BallsScene: Scene {
   }
 
   private func confirmLeaving() -> [Command] {
-    guard leavingRecordsScore else { return [BallsGame.controls.confirmLeaving()] }
+    guard leavingRecordsScore else { return [controls.confirmLeaving()] }
     // On yes this scene is swapped for a copy that has ended the run, the score screens open
     // over it, and the copy leaves once they close.
     var ended = self
     ended.world = nil
     ended.phase = .leaving
     return [
-      BallsGame.controls.confirmLeaving(
+      controls.confirmLeaving(
         onYes: [.replace(ended), .perform(.submitScore(submission))],
         note: "The game in progress is lost; your run of \(run.score) is recorded.")
     ]

@@ -8,19 +8,19 @@ public enum HolesGame {
   /// The game's id on the command line and its score board.
   public static let id = "holes"
 
-  /// The keys, for the help screens.
-  public static let keys: [KeyHelp] = [
-    KeyHelp("←↑↓→ hjkl WASD", "tilt one step (up to 3)"),
-    KeyHelp("Space", "level the table"),
-    KeyHelp("Click", "tilt toward the point"),
-    KeyHelp("P", "pause"),
-    KeyHelp("R", "play again (after game over)"),
-    KeyHelp("?", "these keys"),
-    KeyHelp("Esc / q", "back"),
-  ]
+  /// The game's actions, for the settings file and `arcade keys`.
+  public static let keyContext = KeyContext(HolesAction.self, id: id, title: "Holes")
 
-  /// Help, pause and leave, as every game has them.
-  static let controls = PlayControls(title: "Holes", keys: keys)
+  /// The game's keys with `bindings`, for the help screens (and the mouse, which is not a key).
+  public static func keys(_ bindings: KeyBindings) -> [KeyHelp] {
+    bindings.map(HolesAction.self, in: id).help + [KeyHelp("Click", "tilt toward the point")]
+  }
+
+  /// Help, pause and leave with `bindings`, as every game has them.
+  static func controls(_ bindings: KeyBindings) -> PlayControls {
+    let keys = bindings.map(HolesAction.self, in: id)
+    return PlayControls(title: "Holes", keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+  }
 
   /// The launcher's entry, reading tables from disk.
   public static let entry = entry(fileSystem: .live)
@@ -31,9 +31,11 @@ public enum HolesGame {
     GameEntry(
       id: id, title: "Holes",
       summary: "Tilt the table to roll the ball past turning black holes to the flag",
-      keys: keys,
+      keyContext: keyContext, keys: keys,
       makeScene: { setup in
-        HolesScene(tables: try HolesTables.load(for: setup, fileSystem: fileSystem), seed: setup.seed)
+        HolesScene(
+          tables: try HolesTables.load(for: setup, fileSystem: fileSystem), seed: setup.seed,
+          keyBindings: setup.keyBindings)
       })
   }
 }

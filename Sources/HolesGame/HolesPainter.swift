@@ -53,9 +53,14 @@ struct HolesPainter {
     }
     let state = parts.isEmpty ? "level" : parts.joined(separator: " ")
     let end = canvas.text("Tilt: \(state)", x: 1, y: layout.tiltRow, style: .bold)
+    let keys = scene.keys, global = scene.controls.global
+    let tiltKeys = TiltKeys.label(
+      up: keys.keys(for: .tiltUp), left: keys.keys(for: .tiltLeft), down: keys.keys(for: .tiltDown),
+      right: keys.keys(for: .tiltRight), ranks: 1)
     canvas.text(
-      "   arrows tilt  Space level  P pause  ? keys  q back", x: end, y: layout.tiltRow,
-      style: .dim)
+      "   \(tiltKeys) tilt  \(keys.firstLabel(for: .level)) level  \(global.firstLabel(for: .pause)) pause  "
+        + "\(global.firstLabel(for: .help)) keys  \(global.firstLabel(for: .back)) back",
+      x: end, y: layout.tiltRow, style: .dim)
   }
 
   // MARK: - Table

@@ -39,9 +39,15 @@ public struct HolesScene: Scene {
   /// A short note on the frame ("Flag! +1"), and how many updates it stays.
   public private(set) var message: String?
   private var messageTimer = 0
+  /// The player's keys for Holes.
+  public let keys: KeyMap<HolesAction>
+  /// Help, pause and leave, with the player's keys.
+  public let controls: PlayControls
 
   /// Starts a game on `tables`, at their start table, with the ball at rest.
-  public init(tables: HolesTables, seed: UInt64) {
+  public init(tables: HolesTables, seed: UInt64, keyBindings: KeyBindings = KeyBindings()) {
+    keys = keyBindings.map(HolesAction.self, in: HolesGame.id)
+    controls = HolesGame.controls(keyBindings)
     self.tables = tables
     self.seed = seed
     tableIndex = tables.startIndex
@@ -96,14 +102,15 @@ public struct HolesScene: Scene {
   // MARK: - Keys
 
   private mutating func handle(_ key: Key) -> [Command] {
-    if let command = HolesGame.controls.command(for: key, in: self) { return [command] }
+    if let command = controls.command(for: key, in: self) { return [command] }
+    let action = keys.action(for: key)
     switch phase {
     case .gameOver:
-      if key.isLetter("r") { restart() }
+      if action == .again { restart() }
     case .playing:
-      if key == .character(" ") {
+      if action == .level {
         board.tilt = .level
-      } else if let direction = key.direction {
+      } else if let direction = action?.direction {
         board.tilt = board.tilt.nudged(direction)
       }
     }

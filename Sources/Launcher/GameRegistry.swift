@@ -17,4 +17,7 @@ public struct GameRegistry: Sendable {
 
   /// The registered ids, for error messages and help.
   public var ids: [String] { entries.map(\.id) }
+
+  /// The actions the player can rebind: the global ones, then each game's.
+  public var keyContexts: [KeyContext] { [.global] + entries.compactMap(\.keyContext) }
 }

@@ -9,32 +9,33 @@ public struct HelpScene: Scene {
   private let lines: [HelpLine]
   private var scroll = 0
 
-  /// Creates the help screen for the games in `registry`.
-  public init(registry: GameRegistry) {
+  /// Creates the help screen for the games in `registry`, with the player's `keyBindings`.
+  public init(registry: GameRegistry, keyBindings: KeyBindings = KeyBindings()) {
     var lines: [HelpLine] = []
     func section(_ title: String, _ keys: [KeyHelp]) {
       if !lines.isEmpty { lines.append(.blank) }
       lines.append(.heading(title))
       lines += keys.map(HelpLine.key)
     }
-    section("Everywhere", HelpScene.globalKeys)
+    section("Everywhere", HelpScene.globalKeys(keyBindings))
     section("Menu", HelpScene.menuKeys)
-    for entry in registry.entries { section(entry.title, entry.keys) }
+    for entry in registry.entries { section(entry.title, entry.keys(keyBindings)) }
     if registry.entries.isEmpty {
       lines += [.blank, .heading("Games"), .text("No games are installed yet.")]
     }
     self.lines = lines
   }
 
-  static let globalKeys = [
-    KeyHelp("arrows / hjkl / WASD", "move, choose"),
-    KeyHelp("Enter / Space", "choose, fire, confirm"),
-    KeyHelp("? / F1", "help for the current screen"),
-    KeyHelp("P", "pause a game"),
-    KeyHelp("Esc / q", "back (asks first while a game runs)"),
-    KeyHelp("Ctrl-C", "quit at once, terminal restored"),
-    KeyHelp("mouse", "click to choose, aim or tilt"),
-  ]
+  /// The keys of every screen; help, pause and back as the player bound them.
+  static func globalKeys(_ keyBindings: KeyBindings) -> [KeyHelp] {
+    [
+      KeyHelp("arrows / hjkl / WASD", "move, choose"),
+      KeyHelp("Enter / Space", "choose, fire, confirm"),
+    ] + keyBindings.map(GlobalAction.self, in: KeyContext.global.id).help + [
+      KeyHelp("Ctrl-C", "quit at once, terminal restored"),
+      KeyHelp("mouse", "click to choose, aim or tilt"),
+    ]
+  }
 
   static let menuKeys = [
     KeyHelp("Enter", "start the chosen game or screen"),

@@ -13,8 +13,10 @@ public struct LaunchContext: Sendable {
     self.userLevelsDirectory = userLevelsDirectory
   }
 
-  /// A setup for starting a game from the menu with `seed`.
-  public func setup(seed: UInt64) -> GameSetup {
-    GameSetup(seed: seed, builtInLevelsDirectory: builtInLevelsDirectory, userLevelsDirectory: userLevelsDirectory)
+  /// A setup for starting a game with `seed` and the player's `keyBindings`.
+  public func setup(seed: UInt64, keyBindings: KeyBindings = KeyBindings()) -> GameSetup {
+    GameSetup(
+      seed: seed, builtInLevelsDirectory: builtInLevelsDirectory, userLevelsDirectory: userLevelsDirectory,
+      keyBindings: keyBindings)
   }
 }

@@ -83,14 +83,14 @@ public struct MenuScene: Scene {
     case .game(let index):
       let entry = registry.entries[index]
       opening = "Cannot start \(entry.title)"
-      return [.perform(.open(.game(entry, context.setup(seed: random.next()))))]
+      return [.perform(.open(.game(entry, context.setup(seed: random.next(), keyBindings: settings.keys))))]
     case .scores:
       opening = "Cannot show the high scores"
       return [.perform(.open(.scores))]
     case .settings:
-      return [.push(SettingsScene(settings: settings))]
+      return [.push(SettingsScene(settings: settings, keyContexts: registry.keyContexts))]
     case .help:
-      return [.push(HelpScene(registry: registry))]
+      return [.push(HelpScene(registry: registry, keyBindings: settings.keys))]
     case .quit:
       return [.quit]
     }

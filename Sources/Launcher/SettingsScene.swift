@@ -1,20 +1,25 @@
 import ArcadeKit
 
-/// The settings screen: characters (Unicode or ASCII), colour, background, and sounds.
+/// The settings screen: characters (Unicode or ASCII), colour, background, sounds, and the
+/// Keys page (`KeysScene`).
 ///
 /// Every change applies at once (the Runner re-draws and remembers it); q or Esc goes back.
 public struct SettingsScene: Scene {
   private(set) var settings: DisplaySettings
   private(set) var selection = 0
+  /// The actions the Keys page lists.
+  private let keyContexts: [KeyContext]
 
-  /// Creates the screen showing `settings`.
-  public init(settings: DisplaySettings) {
+  /// Creates the screen showing `settings`; its Keys page lists `keyContexts`.
+  public init(settings: DisplaySettings, keyContexts: [KeyContext] = [.global]) {
     self.settings = settings
+    self.keyContexts = keyContexts
   }
 
-  public var minimumSize: Size { Size(width: 40, height: 12) }
+  /// Five rows two apart, below the title and above the hint line.
+  public var minimumSize: Size { Size(width: 40, height: 14) }
   /// How many settings the screen lists.
-  static let rowCount = 4
+  static let rowCount = 5
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
@@ -43,16 +48,19 @@ public struct SettingsScene: Scene {
 
   private mutating func change(by delta: Int) -> [Command] {
     switch selection {
+    case 4: return [.push(KeysScene(settings: settings, contexts: keyContexts))]
     case 0: settings.asciiOnly.toggle()
     case 1: settings.colorEnabled.toggle()
     case 2:
       let choices = BackgroundSetting.allCases
       let index = choices.firstIndex(of: settings.background) ?? 0
       settings.background = choices[(index + delta + choices.count) % choices.count]
-    default:
+    case 3:
       let modes = SoundMode.allCases
       let index = modes.firstIndex(of: settings.sound) ?? 0
       settings.sound = modes[(index + delta + modes.count) % modes.count]
+    default:
+      return []
     }
     return [.perform(.applySettings(settings))]
   }
@@ -66,6 +74,7 @@ public struct SettingsScene: Scene {
       ("Colour", settings.colorEnabled ? "on" : "off (monochrome)"),
       ("Background", backgroundLabel(canvas.capabilities.background)),
       ("Sounds", settings.sound == .off ? "off" : settings.sound == .bell ? "terminal bell" : "screen flash"),
+      ("Keys", "\(settings.keys.layout.rawValue)\(settings.keys.chosen.isEmpty ? "" : ", your own")"),
     ]
     let top = SettingsScene.firstRow(for: canvas.size)
     let left = max(2, canvas.width / 2 - 16)

@@ -49,6 +49,8 @@ public struct MazeEditorScene: Scene {
   /// Whether the target file holds the saved grid (false for a new maze or a copy).
   private var hasFile: Bool
   private let seed: UInt64
+  /// The player's keys, for play-testing (the editor's own keys are fixed: `MazeEditorKey`).
+  private let keyBindings: KeyBindings
 
   private struct PendingSave: Hashable, Sendable {
     var path: String
@@ -57,9 +59,10 @@ public struct MazeEditorScene: Scene {
 
   /// Opens `maze` (nil: a new 12×12 maze) for editing; `target` says where saving writes.
   public init(
-    maze: MazeLevel?, target: MazeSaveTarget, seed: UInt64 = 0,
+    maze: MazeLevel?, target: MazeSaveTarget, seed: UInt64 = 0, keyBindings: KeyBindings = KeyBindings(),
     returnList: MazeLevelListScene? = nil
   ) {
+    self.keyBindings = keyBindings
     let opened = maze ?? MazeLevel.blank()
     grid = MazeLevel(
       name: "", width: opened.width, height: opened.height, cells: opened.cells)
@@ -121,7 +124,7 @@ public struct MazeEditorScene: Scene {
 
   private mutating func handle(_ key: Key) -> [Command] {
     let here = cursor
-    if key == .character("?") || key == .function(1) { return [MazeGame.editorControls.help] }
+    if key == .character("?") || key == .function(1) { return [MazeGame.editorHelp] }
     switch key {
     case .escape, .character("q"), .character("Q"):
       return leave()
@@ -293,7 +296,7 @@ public struct MazeEditorScene: Scene {
     }
     var played = maze
     if played.name.isEmpty { played.name = "New maze" }
-    return [MazeGameScene.play([MazeStage(maze: played, label: "")], mode: .playtest, seed: seed)]
+    return [MazeGameScene.play([MazeStage(maze: played, label: "")], mode: .playtest, seed: seed, keyBindings: keyBindings)]
   }
 
   // MARK: - Saving

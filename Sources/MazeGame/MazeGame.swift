@@ -16,19 +16,29 @@ public enum MazeGame {
     GameEntry(
       id: id, title: "Maze",
       summary: "Tilt the board to roll a ball to the goal; draw your own mazes",
-      keys: listKeys + playKeys,
+      keyContext: keyContext, keys: { listKeys + playKeys($0) },
       makeScene: { setup in try MazeLevelSource.makeScene(setup, fileSystem: fileSystem) },
       makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, fileSystem: fileSystem) })
   }
 
   // MARK: - Keys
 
-  /// Help, pause and leave while playing, as every game has them.
-  static let playControls = PlayControls(title: "Maze", keys: playKeys)
+  /// The actions of play, for the settings file and `arcade keys`.
+  public static let keyContext = KeyContext(MazeAction.self, id: id, title: "Maze")
+
+  /// Help, pause and leave while playing with `bindings`, as every game has them.
+  static func playControls(_ bindings: KeyBindings) -> PlayControls {
+    let keys = bindings.map(MazeAction.self, in: id)
+    return PlayControls(title: "Maze", keys: playKeys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+  }
+
   /// The level list's help (with the keys of play) and leave.
-  static let listControls = PlayControls(title: "Maze", keys: listKeys + playKeys)
-  /// The editor's help; leaving asks about unsaved changes instead (`MazeEditorScene`).
-  static let editorControls = PlayControls(title: "Maze editor", keys: editorKeys)
+  static func listControls(_ bindings: KeyBindings) -> PlayControls {
+    PlayControls(title: "Maze", keys: listKeys + playKeys(bindings), global: bindings.globalMap(besides: []))
+  }
+  /// The editor's help panel: its own keys only (its P paints; leaving asks about unsaved
+  /// changes, `MazeEditorScene`).
+  static let editorHelp = Command.push(HelpOverlayScene(title: "Maze editor keys", keys: editorKeys))
 
   /// Keys of the level list.
   public static let listKeys = [
@@ -37,17 +47,10 @@ public enum MazeGame {
     KeyHelp("N", "draw a new maze"),
   ]
 
-  /// Keys while playing.
-  public static let playKeys = [
-    KeyHelp("arrows hjkl WASD", "tilt one step (up to 3 each way)"),
-    KeyHelp("click", "tilt toward the click"),
-    KeyHelp("Space", "level the board"),
-    KeyHelp("P", "pause"),
-    KeyHelp("R", "restart the level"),
-    KeyHelp("Enter", "next level, after the goal"),
-    KeyHelp("Tab", "back to the editor (play-test)"),
-    KeyHelp("Esc q", "back"),
-  ]
+  /// Keys while playing, with `bindings` (and the mouse, which is not a key).
+  public static func playKeys(_ bindings: KeyBindings) -> [KeyHelp] {
+    bindings.map(MazeAction.self, in: id).help + [KeyHelp("click", "tilt toward the click")]
+  }
 
   /// Keys of the editor (listed once, in `MazeEditorKey`).
   public static let editorKeys = MazeEditorKey.help

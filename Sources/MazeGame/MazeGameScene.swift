@@ -44,27 +44,39 @@ public struct MazeGameScene: Scene {
   public private(set) var phase = Phase.ready
   /// The run's seed, recorded with scores.
   public let seed: UInt64
+  /// The player's keys, for play and for the scenes this one opens.
+  public let keyBindings: KeyBindings
+  /// The player's keys for Maze.
+  public let keys: KeyMap<MazeAction>
+  /// Help, pause and leave, with the player's keys.
+  public let controls: PlayControls
 
   /// Starts a run at `stageIndex` of `stages` (which must not be empty).
-  public init(stages: [MazeStage], startingAt stageIndex: Int = 0, mode: Mode = .course, seed: UInt64)
-    throws(MazeSetupError)
-  {
+  public init(
+    stages: [MazeStage], startingAt stageIndex: Int = 0, mode: Mode = .course, seed: UInt64,
+    keyBindings: KeyBindings = KeyBindings()
+  ) throws(MazeSetupError) {
     guard !stages.isEmpty else { throw .noLevels(problems: []) }
     let index = max(0, min(stages.count - 1, stageIndex))
     self.stages = stages
     self.stageIndex = index
     self.mode = mode
     self.seed = seed
+    self.keyBindings = keyBindings
+    keys = keyBindings.map(MazeAction.self, in: MazeGame.id)
+    controls = MazeGame.playControls(keyBindings)
     board = try MazeBoard(maze: stages[index].maze)
   }
 
   /// A command that plays `stages` from `stageIndex`, or shows the player why it cannot (a
   /// maze without a start or goal, say): every way into a maze ends in one or the other.
   static func play(
-    _ stages: [MazeStage], startingAt stageIndex: Int = 0, mode: Mode = .course, seed: UInt64
+    _ stages: [MazeStage], startingAt stageIndex: Int = 0, mode: Mode = .course, seed: UInt64,
+    keyBindings: KeyBindings = KeyBindings()
   ) -> Command {
     do {
-      return .push(try MazeGameScene(stages: stages, startingAt: stageIndex, mode: mode, seed: seed))
+      return .push(
+        try MazeGameScene(stages: stages, startingAt: stageIndex, mode: mode, seed: seed, keyBindings: keyBindings))
     } catch {
       return .push(cannotPlay(error))
     }
@@ -114,21 +126,22 @@ public struct MazeGameScene: Scene {
   // MARK: - Keys
 
   private mutating func handle(_ key: Key) -> [Command] {
-    if key == .tab, mode == .playtest { return [.pop] }
-    if let command = MazeGame.playControls.command(for: key, in: self) { return [command] }
-    if key.isLetter("r") {
+    let action = keys.action(for: key)
+    if action == .editor, mode == .playtest { return [.pop] }
+    if let command = controls.command(for: key, in: self) { return [command] }
+    if action == .restart {
       restartLevel()
       return []
     }
     if case .finished = phase {
-      if key.isConfirm { return advance() }
+      if action == .next || action == .level { return advance() }
       return []
     }
-    if key == .character(" ") {
+    if action == .level {
       tilt = .level
       return []
     }
-    if let direction = key.direction {
+    if let direction = action?.direction {
       tilt = tilt.nudged(direction)
       phase = .running
     }
@@ -210,14 +223,20 @@ public struct MazeGameScene: Scene {
   private func drawHints(into canvas: inout Canvas) {
     let g = canvas.glyphs
     let legend = "\(g.lightShade) start \(g.mediumShade) goal"
+    let global = controls.global
+    let level = keys.firstLabel(for: .level), restart = keys.firstLabel(for: .restart)
+    let help = global.firstLabel(for: .help), back = global.firstLabel(for: .back)
     let hints: String
     switch (phase, mode) {
     case (.ready, _):
-      hints = "Tilt with arrows/hjkl/WASD or click to start \(g.bullet) ? keys \(g.bullet) \(legend)"
+      let tilt = TiltKeys.label(
+        up: keys.keys(for: .tiltUp), left: keys.keys(for: .tiltLeft), down: keys.keys(for: .tiltDown),
+        right: keys.keys(for: .tiltRight))
+      hints = "Tilt with \(tilt) or click to start \(g.bullet) \(help) keys \(g.bullet) \(legend)"
     case (.running, .playtest):
-      hints = "Space level \(g.bullet) R restart \(g.bullet) Tab/Esc editor \(g.bullet) \(legend)"
+      hints = "\(level) level \(g.bullet) \(restart) restart \(g.bullet) \(keys.firstLabel(for: .editor))/\(back) editor \(g.bullet) \(legend)"
     case (.running, .course):
-      hints = "Space level \(g.bullet) P pause \(g.bullet) R restart \(g.bullet) ? keys \(g.bullet) Esc back \(g.bullet) \(legend)"
+      hints = "\(level) level \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(restart) restart \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
     case (.finished, _):
       hints = "Goal!"
     }

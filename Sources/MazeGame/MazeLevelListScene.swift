@@ -19,11 +19,17 @@ public struct MazeLevelListScene: Scene {
   /// The number the next new maze file gets.
   public private(set) var nextNumber: Int
   private let seed: UInt64
+  /// The player's keys, for the games and editors this list opens.
+  private let keyBindings: KeyBindings
+  private let controls: PlayControls
 
   /// Creates the list.
   public init(
-    levels: [LoadedLevel], problems: [String], userLevels: String?, nextNumber: Int, seed: UInt64
+    levels: [LoadedLevel], problems: [String], userLevels: String?, nextNumber: Int, seed: UInt64,
+    keyBindings: KeyBindings = KeyBindings()
   ) {
+    self.keyBindings = keyBindings
+    controls = MazeGame.listControls(keyBindings)
     self.levels = levels
     self.problems = problems
     self.userLevels = userLevels
@@ -50,7 +56,7 @@ public struct MazeLevelListScene: Scene {
   }
 
   private mutating func handle(_ key: Key) -> [Command] {
-    if let command = MazeGame.listControls.command(for: key, in: self) { return [command] }
+    if let command = controls.command(for: key, in: self) { return [command] }
     if key.isLetter("e") { return edit() }
     if key.isLetter("n") { return [.push(newEditor())] }
     if key.isConfirm { return activate() }
@@ -71,7 +77,7 @@ public struct MazeLevelListScene: Scene {
     if chosen.level.isDraft { return edit() }
     let run = playable
     guard let index = run.firstIndex(of: chosen) else { return [] }
-    return [MazeGameScene.play(MazeLevelSource.stages(for: run), startingAt: index, seed: seed)]
+    return [MazeGameScene.play(MazeLevelSource.stages(for: run), startingAt: index, seed: seed, keyBindings: keyBindings)]
   }
 
   /// E: edits the chosen level: the user's own in place, a built-in one as a copy.
@@ -82,13 +88,13 @@ public struct MazeLevelListScene: Scene {
     let target: MazeSaveTarget =
       chosen.origin == .user
       ? .file(chosen.path) : .newFile(userLevels: userLevels, number: nextNumber)
-    return [.push(MazeEditorScene(maze: maze, target: target, seed: seed, returnList: self))]
+    return [.push(MazeEditorScene(maze: maze, target: target, seed: seed, keyBindings: keyBindings, returnList: self))]
   }
 
   private func newEditor() -> MazeEditorScene {
     MazeEditorScene(
       maze: nil, target: .newFile(userLevels: userLevels, number: nextNumber), seed: seed,
-      returnList: self)
+      keyBindings: keyBindings, returnList: self)
   }
 
   /// Adds or updates a level the editor saved, so the list shows it when the editor closes.

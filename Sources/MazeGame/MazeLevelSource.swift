@@ -52,7 +52,7 @@ enum MazeLevelSource {
   ) throws(MazeSetupError) -> any Scene {
     if let level = setup.level, levelNumber(level) == nil {
       let maze = try loadMaze(path: level, fileSystem: fileSystem)
-      return try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: setup.seed)
+      return try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: setup.seed, keyBindings: setup.keyBindings)
     }
     let collection = collection(for: setup, fileSystem: fileSystem)
     let problems = collection.failures.map(\.description)
@@ -60,7 +60,7 @@ enum MazeLevelSource {
       return MazeLevelListScene(
         levels: collection.levels, problems: problems, userLevels: setup.userLevelsDirectory,
         nextNumber: MazeFileNaming.nextNumber(in: collection, userFolder: setup.userLevelsDirectory),
-        seed: setup.seed)
+        seed: setup.seed, keyBindings: setup.keyBindings)
     }
     let run = collection.playable
     guard !run.isEmpty else { throw .noLevels(problems: problems) }
@@ -68,7 +68,8 @@ enum MazeLevelSource {
     guard number >= 1, number <= run.count else {
       throw .levelOutOfRange(requested: number, available: run.count)
     }
-    return try MazeGameScene(stages: stages(for: run), startingAt: number - 1, seed: setup.seed)
+    return try MazeGameScene(
+      stages: stages(for: run), startingAt: number - 1, seed: setup.seed, keyBindings: setup.keyBindings)
   }
 
   /// The editor for `arcade edit maze [FILE]`: FILE may be a level number, an existing file
@@ -80,7 +81,7 @@ enum MazeLevelSource {
     let next = MazeFileNaming.nextNumber(in: collection, userFolder: setup.userLevelsDirectory)
     let newCopy = MazeSaveTarget.newFile(userLevels: setup.userLevelsDirectory, number: next)
     guard let path else {
-      return MazeEditorScene(maze: nil, target: newCopy, seed: setup.seed)
+      return MazeEditorScene(maze: nil, target: newCopy, seed: setup.seed, keyBindings: setup.keyBindings)
     }
     if let number = levelNumber(path), !fileSystem.exists(path) {
       guard number >= 1, number <= collection.levels.count,
@@ -88,15 +89,15 @@ enum MazeLevelSource {
       else { throw .levelOutOfRange(requested: number, available: collection.levels.count) }
       let loaded = collection.levels[number - 1]
       let target = loaded.origin == .user ? MazeSaveTarget.file(loaded.path) : newCopy
-      return MazeEditorScene(maze: maze, target: target, seed: setup.seed)
+      return MazeEditorScene(maze: maze, target: target, seed: setup.seed, keyBindings: setup.keyBindings)
     }
     guard fileSystem.exists(path) else {
-      return MazeEditorScene(maze: nil, target: .file(path), seed: setup.seed)
+      return MazeEditorScene(maze: nil, target: .file(path), seed: setup.seed, keyBindings: setup.keyBindings)
     }
     let maze = try loadMaze(path: path, fileSystem: fileSystem)
     let builtIn =
       setup.builtInLevelsDirectory.map { isInside(path, folder: $0, fileSystem: fileSystem) } ?? false
-    return MazeEditorScene(maze: maze, target: builtIn ? newCopy : .file(path), seed: setup.seed)
+    return MazeEditorScene(maze: maze, target: builtIn ? newCopy : .file(path), seed: setup.seed, keyBindings: setup.keyBindings)
   }
 
   // MARK: - Files

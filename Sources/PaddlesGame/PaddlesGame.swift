@@ -23,19 +23,20 @@ public enum PaddlesGame {
   /// The game's id on the command line and on the score board.
   public static let id = "paddles"
 
-  /// The keys, for the help screens.
-  public static let keys: [KeyHelp] = [
-    KeyHelp("W / S", "player 1 (left) up / down"),
-    KeyHelp("\u{2191} / \u{2193}", "player 2 (right) up / down; player 1 against the computer"),
-    KeyHelp("Mouse drag", "moves the paddle of the half where the drag starts"),
-    KeyHelp("Space / Enter", "serve at \"Ready?\", new game after a win (a click too)"),
-    KeyHelp("P", "pause"),
-    KeyHelp("?", "this help"),
-    KeyHelp("Esc / q", "leave the game"),
-  ]
+  /// The game's actions, for the settings file and `arcade keys`.
+  public static let keyContext = KeyContext(PaddlesAction.self, id: id, title: "Paddles")
 
-  /// Help, pause and leave, as every game has them.
-  static let controls = PlayControls(title: "Paddles", keys: keys)
+  /// The game's keys with `bindings`, for the help screens (and the mouse, which is not a key).
+  public static func keys(_ bindings: KeyBindings) -> [KeyHelp] {
+    bindings.map(PaddlesAction.self, in: id).help
+      + [KeyHelp("Mouse drag", "moves the paddle of the half where the drag starts")]
+  }
+
+  /// Help, pause and leave with `bindings`, as every game has them.
+  static func controls(_ bindings: KeyBindings) -> PlayControls {
+    let keys = bindings.map(PaddlesAction.self, in: id)
+    return PlayControls(title: "Paddles", keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+  }
 
   /// The registration the launcher reads.
   public static let entry = entry(fileSystem: .live)
@@ -45,7 +46,7 @@ public enum PaddlesGame {
     GameEntry(
       id: id, title: "Paddles",
       summary: "Two-player Pong: beat a friend or the computer to 3 points",
-      keys: keys, makeScene: { setup in try makeScene(setup, fileSystem: fileSystem) })
+      keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, fileSystem: fileSystem) })
   }
 
   // MARK: - Starting
@@ -73,7 +74,7 @@ public enum PaddlesGame {
     if arenas.isEmpty { arenas = [.classic] }
     let options = PaddlesOptions(
       players: players, difficulty: choices.difficulty ?? .normal, arena: arenas[selected],
-      winScore: choices.winScore, seed: setup.seed)
+      winScore: choices.winScore, seed: setup.seed, keyBindings: setup.keyBindings)
     if setup.direct { return PaddlesScene(options: options) }
     return PaddlesMenuScene(arenas: arenas, options: options)
   }

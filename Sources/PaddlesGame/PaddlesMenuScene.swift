@@ -44,7 +44,7 @@ public struct PaddlesMenuScene: Scene {
   }
 
   private mutating func handleKey(_ key: Key) -> [Command] {
-    if let command = PaddlesGame.controls.command(for: key, in: self) { return [command] }
+    if let command = PaddlesGame.controls(options.keyBindings).command(for: key, in: self) { return [command] }
     if key.isConfirm { return start() }
     switch key.direction {
     case .up: row = Row(rawValue: (row.rawValue + Row.allCases.count - 1) % Row.allCases.count) ?? .start

@@ -1,3 +1,5 @@
+import ArcadeKit
+
 // MARK: - PaddlesOptions
 
 /// Everything chosen before a game starts: who plays, how well the computer plays, where, and to what score.
@@ -12,12 +14,15 @@ public struct PaddlesOptions: Sendable, Hashable {
   public var winScore: Int?
   /// The random seed of the serves and of the computer's errors.
   public var seed: UInt64
+  /// The player's keys.
+  public var keyBindings: KeyBindings
 
   /// Creates options; the defaults are one player against a normal computer on the classic field.
   public init(
     players: Int = 1, difficulty: Difficulty = .normal, arena: SidewaysArena = .classic,
-    winScore: Int? = nil, seed: UInt64
+    winScore: Int? = nil, seed: UInt64, keyBindings: KeyBindings = KeyBindings()
   ) {
+    self.keyBindings = keyBindings
     self.players = players
     self.difficulty = difficulty
     self.arena = arena

@@ -150,12 +150,15 @@ struct PaddlesRenderer {
   /// keys go on, as only those do.
   private func drawPanel(into canvas: inout Canvas) {
     let g = canvas.glyphs
-    let arrows = "\(g.arrowUp)/\(g.arrowDown)"
+    let keys = scene.keys
+    let left = "\(keys.firstLabel(for: .leftUp))/\(keys.firstLabel(for: .leftDown))"
+    let right = "\(keys.firstLabel(for: .rightUp))/\(keys.firstLabel(for: .rightDown))"
+    let serve = keys.firstLabel(for: .serve), leave = scene.controls.global.firstLabel(for: .back)
     let area = panelArea(screen: canvas.size)
     switch scene.phase {
     case .ready:
-      let keys = scene.options.againstComputer ? ["You: W/S \(arrows)"] : ["Player 1: W/S", "Player 2: \(arrows)"]
-      let lines = ["Ready?", ""] + keys + ["First to \(scene.match.winScore) wins", "", "Space/click: serve", "Esc: leave"]
+      let players = scene.options.againstComputer ? ["You: \(left) \(right)"] : ["Player 1: \(left)", "Player 2: \(right)"]
+      let lines = ["Ready?", ""] + players + ["First to \(scene.match.winScore) wins", "", "\(serve)/click: serve", "\(leave): leave"]
       canvas.centeredPanel(
         title: scene.match.arena.name, lines: fitting(lines, in: area), style: .bold, in: area)
     case .over:
@@ -166,7 +169,7 @@ struct PaddlesRenderer {
       }
       lines += [
         "\(scene.match.scores[0]) \(g.emDash) \(scene.match.scores[1])", "",
-        "Space/click: new game", "Esc: leave",
+        "\(serve)/click: new game", "\(leave): leave",
       ]
       canvas.centeredPanel(title: "Game over", lines: fitting(lines, in: area), style: .bold, in: area)
     case .playing:

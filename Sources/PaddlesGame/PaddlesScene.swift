@@ -39,10 +39,16 @@ public struct PaddlesScene: Scene {
   /// Paddle keys down now, oldest first; only kept while releases are reported.
   public private(set) var heldKeys: [Key] = []
   private var computer: ComputerPlayer?
+  /// The player's keys for Paddles.
+  public let keys: KeyMap<PaddlesAction>
+  /// Help, pause and leave, with the player's keys.
+  public let controls: PlayControls
 
   /// Starts at "Ready?" with `options`.
   public init(options: PaddlesOptions) {
     self.options = options
+    keys = options.keyBindings.map(PaddlesAction.self, in: PaddlesGame.id)
+    controls = PaddlesGame.controls(options.keyBindings)
     match = PaddlesMatch(arena: options.arena, winScore: options.winScore, seed: options.seed)
     if options.againstComputer {
       computer = ComputerPlayer(
@@ -114,7 +120,7 @@ public struct PaddlesScene: Scene {
   // MARK: - Keys
 
   private mutating func handleKey(_ key: Key) -> [Command] {
-    if let command = PaddlesGame.controls.command(for: key, in: self) {
+    if let command = controls.command(for: key, in: self) {
       stopPaddles()  // help, pause and the leave question cover the field: no release will come
       return [command]
     }
@@ -122,10 +128,10 @@ public struct PaddlesScene: Scene {
     // last rally must not serve, nor start the next game.
     switch phase {
     case .ready:
-      if key.isConfirm { phase = .playing }
+      if keys.action(for: key) == .serve { phase = .playing }
       return []
     case .over:
-      if key.isConfirm { startNewGame() }
+      if keys.action(for: key) == .serve { startNewGame() }
       return []
     case .playing:
       if let (side, direction) = paddleKey(key) {
@@ -176,12 +182,12 @@ public struct PaddlesScene: Scene {
   /// The paddle and direction a key moves, if it moves one.
   private func paddleKey(_ key: Key) -> (PlayerSide, Double)? {
     let arrowsSide: PlayerSide = options.againstComputer ? .one : .two
-    switch key {
-    case .character("w"), .character("W"): return (.one, -1)
-    case .character("s"), .character("S"): return (.one, 1)
-    case .up: return (arrowsSide, -1)
-    case .down: return (arrowsSide, 1)
-    default: return nil
+    switch keys.action(for: key) {
+    case .leftUp: return (.one, -1)
+    case .leftDown: return (.one, 1)
+    case .rightUp: return (arrowsSide, -1)
+    case .rightDown: return (arrowsSide, 1)
+    case .serve, nil: return nil
     }
   }
 

@@ -14,7 +14,10 @@ struct Arcade: ParsableCommand {
       Files: settings in $XDG_CONFIG_HOME/arcade, scores and your levels in $XDG_DATA_HOME/arcade.
       """,
     version: version,
-    subcommands: [MenuCommand.self, PlayCommand.self, EditCommand.self, LevelsCommand.self, ScoresCommand.self, CrashCheckCommand.self],
+    subcommands: [
+      MenuCommand.self, PlayCommand.self, EditCommand.self, LevelsCommand.self, ScoresCommand.self, KeysCommand.self,
+      CrashCheckCommand.self,
+    ],
     defaultSubcommand: MenuCommand.self
   )
 

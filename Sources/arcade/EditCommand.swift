@@ -32,7 +32,7 @@ struct EditCommand: ParsableCommand {
       StandardError.print("arcade: \(entry.title) has no level editor; \(hint)")
       throw ExitCode(2)
     }
-    let setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max))
+    let setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max), keyBindings: app.settings.keys)
     let scene: any Scene
     do {
       scene = try makeEditor(setup, file)

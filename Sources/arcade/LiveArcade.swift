@@ -20,6 +20,8 @@ struct LiveArcade {
   let context: LaunchContext
   let settingsFile: SettingsFile
   let settings: DisplaySettings
+  /// What was wrong in the settings file (`file:line: …`), told once on stderr.
+  let settingsFileProblems: [String]
   let scores: ScoreKeeper
   /// The `--scores` flag as given (the CLI resolves the store path from it again).
   let globalScoresFile: String?
@@ -36,9 +38,11 @@ struct LiveArcade {
       currentDirectory: LiveArcade.currentDirectory(),
       executablePath: fileSystem.realPath("/proc/self/exe") ?? CommandLine.arguments.first,
       fileExists: { fileSystem.kind($0) == .directory })
-    context = LaunchContext(builtInLevelsDirectory: levelDirectories.builtIn, userLevelsDirectory: levelDirectories.user)
     settingsFile = SettingsFile(path: environment.configDirectory + "/settings", fileSystem: fileSystem)
-    var settings = settingsFile.load()
+    let loaded = settingsFile.load(contexts: registry.keyContexts)
+    settingsFileProblems = loaded.problems
+    context = LaunchContext(builtInLevelsDirectory: levelDirectories.builtIn, userLevelsDirectory: levelDirectories.user)
+    var settings = loaded.settings
     if global.ascii { settings.asciiOnly = true }
     if global.noColor || environment["NO_COLOR"] != nil { settings.colorEnabled = false }
     if let background = global.background { settings.background = background }
@@ -76,6 +80,11 @@ struct LiveArcade {
       showsScores: true)
   }
 
+  /// Tells what was wrong in the settings file, on stderr (once: call it once per process).
+  func reportSettingsFileProblems() {
+    for problem in settingsFileProblems { StandardError.print("arcade: \(problem)") }
+  }
+
   /// Runs `root` in the terminal until the player leaves; returns the exit status.
   func run(root: any Scene) -> Int32 {
     let terminal: CursesTerminal
@@ -83,6 +92,7 @@ struct LiveArcade {
       terminal = try CursesTerminal(settings: settings)
     } catch {
       StandardError.print("arcade: \(error)")
+      reportSettingsFileProblems()
       return 2
     }
     let settingsFile = self.settingsFile
@@ -117,6 +127,7 @@ struct LiveArcade {
     let runner = Runner(root: root, terminal: terminal, time: SystemTime(), settings: settings, effects: effects)
     let outcome = runner.run()
     terminal.end()
+    reportSettingsFileProblems()
     let problems = settingsProblems.withLock { $0 } + scores.takeWarnings() + scores.saveUnsavedScores()
     for problem in problems { StandardError.print("arcade: \(problem)") }
     return outcome.exitStatus

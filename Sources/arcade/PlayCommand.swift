@@ -26,7 +26,7 @@ struct PlayCommand: ParsableCommand {
   func run() throws {
     let app = LiveArcade(global: global)
     let entry = try app.entry(named: game)
-    var setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max))
+    var setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max), keyBindings: app.settings.keys)
     setup.level = level
     setup.options = options(for: entry.id)
     setup.autoplay = autoplay

@@ -217,7 +217,7 @@ import Testing
     var game = driver([(4, 1)])
     game.press(.character("?"))
     let help = pushed(game.commands) as? HelpOverlayScene
-    #expect(help?.keys == BallsGame.keys)
+    #expect(help?.keys == BallsGame.keys(KeyBindings()) + KeyMap<GlobalAction>.defaults().help)
   }
 
   @Test func escapeAsksWhileALevelRunsAndLeavesAtOnceOtherwise() {

@@ -13,18 +13,19 @@ import Testing
 
 
 
-
-
-                          ┌ Balls keys ──────────────────────────┐
-                          │ Arrows/hjkl/WASD  aim (hold: faster) │
-                          │ Space / Enter     start level, fire  │
-                          │ Mouse click       fire at that spot  │
-                          │ P                 pause              │
-                          │ ?                 these keys         │
-                          │ Esc / q           leave (asks first) │
-                          │                                      │
-                          │ Press any key to close               │
-                          └──────────────────────────────────────┘
+                    ┌ Balls keys ──────────────────────────────────────┐
+                    │ ↑ K W        aim up (hold: faster)               │
+                    │ ↓ J S        aim down                            │
+                    │ ← H A        aim left                            │
+                    │ → L D        aim right                           │
+                    │ Space Enter  start the level, fire               │
+                    │ Mouse click  fire at that spot                   │
+                    │ ? F1         help for the current screen         │
+                    │ P            pause a game                        │
+                    │ Esc Q        back (asks first while a game runs) │
+                    │                                                  │
+                    │ Press any key to close                           │
+                    └──────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }

@@ -35,7 +35,7 @@ import Testing
                │                                                        ▄██▄│
                │                                                        ▀██▀│
                └────────────────────────────────────────────────────────────┘
-       Tilt: level   arrows tilt  Space level  P pause  ? keys  q back
+       Tilt: level   arrows tilt  Space level  P pause  ? keys  Esc back
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -69,7 +69,7 @@ import Testing
                │                                                        ▄██▄│
                │                                                        ▀██▀│
                └────────────────────────────────────────────────────────────┘
-       Tilt: →1 ↓1   arrows tilt  Space level  P pause  ? keys  q back
+       Tilt: →1 ↓1   arrows tilt  Space level  P pause  ? keys  Esc back
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -108,7 +108,7 @@ import Testing
                │                                                        ▄██▄│
                │                                                        ▀██▀│
                └────────────────────────────────────────────────────────────┘
-       Tilt: ←3 ↑2   arrows tilt  Space level  P pause  ? keys  q back
+       Tilt: ←3 ↑2   arrows tilt  Space level  P pause  ? keys  Esc back
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }

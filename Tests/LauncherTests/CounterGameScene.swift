@@ -50,7 +50,7 @@ struct CounterGameScene: Scene {
   static func entry(stepsPerSecond: Double = 60) -> GameEntry {
     GameEntry(
       id: "counter", title: "Counter", summary: "counts its own steps",
-      keys: [KeyHelp("b", "beep"), KeyHelp("w", "write a file")],
+      keys: { _ in [KeyHelp("b", "beep"), KeyHelp("w", "write a file")] },
       makeScene: { _ in CounterGameScene(stepsPerSecond: stepsPerSecond) })
   }
 }

@@ -9,10 +9,12 @@ import Testing
   static let registry = GameRegistry([
     GameEntry(
       id: "long", title: "Long", summary: "a game with long key descriptions",
-      keys: [
-        KeyHelp("Space / Enter", "serve at the start, and start a new game after a win"),
-        KeyHelp("x", "short"),
-      ],
+      keys: { _ in
+        [
+          KeyHelp("Space / Enter", "serve at the start, and start a new game after a win"),
+          KeyHelp("x", "short"),
+        ]
+      },
       makeScene: { _ in CounterGameScene() })
   ])
 

@@ -50,7 +50,7 @@ import TestSupport
 @Suite struct MenuLayoutTests {
   @Test func longSummaryIsCutWithAnEllipsisToFitTheScreen() throws {
     let long = GameEntry(
-      id: "long", title: "Long", summary: String(repeating: "very long description ", count: 8), keys: [],
+      id: "long", title: "Long", summary: String(repeating: "very long description ", count: 8), keys: { _ in [] },
       makeScene: { _ in CounterGameScene() })
     let session = ArcadeSession(games: [long], script: [])
     _ = session.run()

@@ -51,9 +51,9 @@ import Testing
       │ Everywhere                                                                   │
       │   arrows / hjkl / WASD  move, choose                                         │
       │   Enter / Space         choose, fire, confirm                                │
-      │   ? / F1                help for the current screen                          │
+      │   ? F1                  help for the current screen                          │
       │   P                     pause a game                                         │
-      │   Esc / q               back (asks first while a game runs)                  │
+      │   Esc Q                 back (asks first while a game runs)                  │
       │   Ctrl-C                quit at once, terminal restored                      │
       │   mouse                 click to choose, aim or tilt                         │
       │                                                                              │
@@ -94,7 +94,7 @@ import Testing
       │                                                                              │
       │                       Sounds        ← off →                                  │
       │                                                                              │
-      │                                                                              │
+      │                       Keys          ← qwerty →                               │
       │                                                                              │
       │                                                                              │
       │                                                                              │

@@ -16,20 +16,22 @@ import Testing
 
 
 
-
-
-                   ┌ Maze keys ─────────────────────────────────────────┐
-                   │ arrows hjkl WASD  tilt one step (up to 3 each way) │
-                   │ click             tilt toward the click            │
-                   │ Space             level the board                  │
-                   │ P                 pause                            │
-                   │ R                 restart the level                │
-                   │ Enter             next level, after the goal       │
-                   │ Tab               back to the editor (play-test)   │
-                   │ Esc q             back                             │
-                   │                                                    │
-                   │ Press any key to close                             │
-                   └────────────────────────────────────────────────────┘
+                       ┌ Maze keys ─────────────────────────────────┐
+                       │ ↑ K W  tilt up one step (up to 3 each way) │
+                       │ ↓ J S  tilt down one step                  │
+                       │ ← H A  tilt left one step                  │
+                       │ → L D  tilt right one step                 │
+                       │ Space  level the board                     │
+                       │ R      restart the level                   │
+                       │ Enter  next level, after the goal          │
+                       │ Tab    back to the editor (play-test)      │
+                       │ click  tilt toward the click               │
+                       │ ? F1   help for the current screen         │
+                       │ P      pause a game                        │
+                       │ Esc Q  back (asks first while a game runs) │
+                       │                                            │
+                       │ Press any key to close                     │
+                       └────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -40,23 +42,25 @@ import Testing
     let expected = """
 
 
-
-
-           ┌ Maze keys ────────────────────────────────────────────────────────┐
-           │ Enter / click     play from the chosen maze                       │
-           │ E                 edit the chosen maze (a built-in one as a copy) │
-           │ N                 draw a new maze                                 │
-           │ arrows hjkl WASD  tilt one step (up to 3 each way)                │
-           │ click             tilt toward the click                           │
-           │ Space             level the board                                 │
-           │ P                 pause                                           │
-           │ R                 restart the level                               │
-           │ Enter             next level, after the goal                      │
-           │ Tab               back to the editor (play-test)                  │
-           │ Esc q             back                                            │
-           │                                                                   │
-           │ Press any key to close                                            │
-           └───────────────────────────────────────────────────────────────────┘
+             ┌ Maze keys ─────────────────────────────────────────────────────┐
+             │ Enter / click  play from the chosen maze                       │
+             │ E              edit the chosen maze (a built-in one as a copy) │
+             │ N              draw a new maze                                 │
+             │ ↑ K W          tilt up one step (up to 3 each way)             │
+             │ ↓ J S          tilt down one step                              │
+             │ ← H A          tilt left one step                              │
+             │ → L D          tilt right one step                             │
+             │ Space          level the board                                 │
+             │ R              restart the level                               │
+             │ Enter          next level, after the goal                      │
+             │ Tab            back to the editor (play-test)                  │
+             │ click          tilt toward the click                           │
+             │ ? F1           help for the current screen                     │
+             │ P              pause a game                                    │
+             │ Esc Q          back (asks first while a game runs)             │
+             │                                                                │
+             │ Press any key to close                                         │
+             └────────────────────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }

@@ -17,18 +17,19 @@ import Testing
 
 
 
-
-        ┌ Paddles keys ────────────────────────────────────────────────────────────┐
-        │ W / S          player 1 (left) up / down                                 │
-        │ ↑ / ↓          player 2 (right) up / down; player 1 against the computer │
-        │ Mouse drag     moves the paddle of the half where the drag starts        │
-        │ Space / Enter  serve at "Ready?", new game after a win (a click too)     │
-        │ P              pause                                                     │
-        │ ?              this help                                                 │
-        │ Esc / q        leave the game                                            │
-        │                                                                          │
-        │ Press any key to close                                                   │
-        └──────────────────────────────────────────────────────────────────────────┘
+           ┌ Paddles keys ──────────────────────────────────────────────────────┐
+           │ W            player 1 (left) up                                    │
+           │ S            player 1 (left) down                                  │
+           │ ↑            player 2 (right) up; player 1 against the computer    │
+           │ ↓            player 2 (right) down; player 1 against the computer  │
+           │ Space Enter  serve at "Ready?", new game after a win (a click too) │
+           │ Mouse drag   moves the paddle of the half where the drag starts    │
+           │ ? F1         help for the current screen                           │
+           │ P            pause a game                                          │
+           │ Esc Q        back (asks first while a game runs)                   │
+           │                                                                    │
+           │ Press any key to close                                             │
+           └────────────────────────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -43,18 +44,18 @@ import Testing
   @Test func paddlesHelpWrapsUnderTheDescriptionColumnAt40x12() throws {
     let canvas = try #require(SceneDriver(PaddlesScene(options: Self.options)).renderedHelp(Size(width: 40, height: 12)))
     let expected = """
-      ┌ Paddles keys ────────────────────────┐
-      │ W / S          player 1 (left) up /  │
-      │                down                  │
-      │ ↑ / ↓          player 2 (right) up / │
-      │                down; player 1        │
-      │                against the computer  │
-      │ Mouse drag     moves the paddle of   │
-      │                the half where the    │
-      │                drag starts           │
-      │ … more keys in a taller window       │
-      │ Press any key to close               │
-      └──────────────────────────────────────┘
+      ┌ Paddles keys ───────────────────────┐
+      │ W            player 1 (left) up     │
+      │ S            player 1 (left) down   │
+      │ ↑            player 2 (right) up;   │
+      │              player 1 against the   │
+      │              computer               │
+      │ ↓            player 2 (right) down; │
+      │              player 1 against the   │
+      │              computer               │
+      │ … more keys in a taller window      │
+      │ Press any key to close              │
+      └─────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }

@@ -8,8 +8,10 @@ public struct GameEntry: Sendable {
   public var title: String
   /// One-line description for the menu.
   public var summary: String
-  /// The game's keys, for the help screens.
-  public var keys: [KeyHelp]
+  /// The game's keys with the player's bindings, for the help screens.
+  public var keys: @Sendable (KeyBindings) -> [KeyHelp]
+  /// The game's actions, for the settings file and `arcade keys` (nil: none can be rebound).
+  public var keyContext: KeyContext?
   /// Creates the game's first scene; throws a readable error (a bad level file, say).
   public var makeScene: @Sendable (GameSetup) throws -> any Scene
   /// Creates the game's editor for a file path (nil: a new level), if the game has one.
@@ -17,7 +19,8 @@ public struct GameEntry: Sendable {
 
   /// Creates an entry.
   public init(
-    id: String, title: String, summary: String, keys: [KeyHelp],
+    id: String, title: String, summary: String, keyContext: KeyContext? = nil,
+    keys: @escaping @Sendable (KeyBindings) -> [KeyHelp],
     makeScene: @escaping @Sendable (GameSetup) throws -> any Scene,
     makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)? = nil
   ) {
@@ -25,6 +28,7 @@ public struct GameEntry: Sendable {
     self.title = title
     self.summary = summary
     self.keys = keys
+    self.keyContext = keyContext
     self.makeScene = makeScene
     self.makeEditor = makeEditor
   }

@@ -18,11 +18,14 @@ public struct GameSetup: Sendable {
   public var autoplay: Bool
   /// Started from the command line: the game skips its own menus and starts playing at once.
   public var direct: Bool
+  /// The player's keys (the settings file's `[keys]` section over each game's defaults).
+  public var keyBindings: KeyBindings
 
   /// Creates a setup; only the seed is required.
   public init(
     seed: UInt64, builtInLevelsDirectory: String? = nil, userLevelsDirectory: String? = nil,
-    level: String? = nil, options: (any Sendable)? = nil, autoplay: Bool = false, direct: Bool = false
+    level: String? = nil, options: (any Sendable)? = nil, autoplay: Bool = false, direct: Bool = false,
+    keyBindings: KeyBindings = KeyBindings()
   ) {
     self.seed = seed
     self.builtInLevelsDirectory = builtInLevelsDirectory
@@ -31,5 +34,6 @@ public struct GameSetup: Sendable {
     self.options = options
     self.autoplay = autoplay
     self.direct = direct
+    self.keyBindings = keyBindings
   }
 }

@@ -1,33 +1,42 @@
-/// The keys every game answers alike: `?` or F1 show its keys, P pauses while it moves, Esc or
-/// q leave — asking first while a game is in progress, always in the same words.
+/// The keys every game answers alike (`GlobalAction`): help (`?` or F1) shows its keys, pause
+/// (P) pauses while it moves, back (Esc or q) leaves — asking first while a game is in
+/// progress, always in the same words. The keys come from the player's `KeyBindings`.
 ///
 /// A pause when the terminal is resized or comes back from a suspend is the Runner's
 /// (`PauseOverlayScene.forInterruption`), for whatever animates on top.
 public struct PlayControls: Sendable {
   /// The game's name, as the help panel's title and the leave question say it.
   public let title: String
-  /// The keys the help panel lists.
+  /// The game's own key lines (from its `KeyMap`, and what is not a key: the mouse).
   public let keys: [KeyHelp]
+  /// The global actions' keys inside this game.
+  public let global: KeyMap<GlobalAction>
 
-  /// Creates the controls of a game called `title` with `keys`.
-  public init(title: String, keys: [KeyHelp]) {
+  /// Creates the controls of a game called `title` with its own `keys` lines.
+  public init(title: String, keys: [KeyHelp], global: KeyMap<GlobalAction> = .defaults()) {
     self.title = title
     self.keys = keys
+    self.global = global
   }
+
+  /// The global action `key` does, if any.
+  public func action(for key: Key) -> GlobalAction? { global.action(for: key) }
 
   /// The command for a key every game shares, or nil for one `scene` handles itself.
   ///
-  /// P pauses only while `scene` animates; Esc or q ask `confirmLeaving()` while it has a game
-  /// in progress, else leave at once.
+  /// Pause works only while `scene` animates; back asks `confirmLeaving()` while it has a game
+  /// in progress, else leaves at once.
   public func command(for key: Key, in scene: some Scene) -> Command? {
-    if key == .character("?") || key == .function(1) { return help }
-    if key.isLetter("p") { return scene.isAnimating ? .push(PauseOverlayScene()) : nil }
-    if key.isBack { return scene.hasGameInProgress ? confirmLeaving() : .pop }
-    return nil
+    switch global.action(for: key) {
+    case .help: return help
+    case .pause: return scene.isAnimating ? .push(PauseOverlayScene()) : nil
+    case .back: return scene.hasGameInProgress ? confirmLeaving() : .pop
+    case nil: return nil
+    }
   }
 
-  /// The panel listing the keys.
-  public var help: Command { .push(HelpOverlayScene(title: "\(title) keys", keys: keys)) }
+  /// The panel listing the game's keys, then the global ones.
+  public var help: Command { .push(HelpOverlayScene(title: "\(title) keys", keys: keys + global.help)) }
 
   /// The question before leaving a game in progress; yes runs `onYes` (leaving, by default),
   /// and `note` replaces the usual "The game in progress is lost."

@@ -1,0 +1,40 @@
+import ArcadeKit
+
+/// What a Balls player does with a key (`balls.<name>` in the settings file).
+public enum BallsAction: String, BindableAction {
+  case aimUp = "aim-up"
+  case aimDown = "aim-down"
+  case aimLeft = "aim-left"
+  case aimRight = "aim-right"
+  case fire
+
+  public var summary: String {
+    switch self {
+    case .aimUp: "aim up (hold: faster)"
+    case .aimDown: "aim down"
+    case .aimLeft: "aim left"
+    case .aimRight: "aim right"
+    case .fire: "start the level, fire"
+    }
+  }
+
+  public var defaultKeys: [Key] {
+    switch self {
+    case .aimUp, .aimDown, .aimLeft, .aimRight: TiltKeys.defaults(direction!)
+    case .fire: [.character(" "), .enter]
+    }
+  }
+
+  public var placedKeys: [Key] { direction.map(TiltKeys.placed) ?? [] }
+
+  /// The direction of an aim action.
+  public var direction: Direction? {
+    switch self {
+    case .aimUp: .up
+    case .aimDown: .down
+    case .aimLeft: .left
+    case .aimRight: .right
+    case .fire: nil
+    }
+  }
+}

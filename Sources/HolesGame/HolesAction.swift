@@ -1,0 +1,43 @@
+import ArcadeKit
+
+/// What a Holes player does with a key (`holes.<name>` in the settings file).
+public enum HolesAction: String, BindableAction {
+  case tiltUp = "tilt-up"
+  case tiltDown = "tilt-down"
+  case tiltLeft = "tilt-left"
+  case tiltRight = "tilt-right"
+  case level
+  case again
+
+  public var summary: String {
+    switch self {
+    case .tiltUp: "tilt up one step (up to 3)"
+    case .tiltDown: "tilt down one step"
+    case .tiltLeft: "tilt left one step"
+    case .tiltRight: "tilt right one step"
+    case .level: "level the table"
+    case .again: "play again (after game over)"
+    }
+  }
+
+  public var defaultKeys: [Key] {
+    switch self {
+    case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: TiltKeys.defaults(direction!)
+    case .level: [.character(" ")]
+    case .again: [.character("r")]
+    }
+  }
+
+  public var placedKeys: [Key] { direction.map(TiltKeys.placed) ?? [] }
+
+  /// The direction of a tilt action.
+  public var direction: Direction? {
+    switch self {
+    case .tiltUp: .up
+    case .tiltDown: .down
+    case .tiltLeft: .left
+    case .tiltRight: .right
+    case .level, .again: nil
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import ArcadeKit
+
+/// What a Maze player does with a key while playing (`maze.<name>` in the settings file).
+///
+/// The level list and the editor keep their own keys (letters named for what they do there).
+public enum MazeAction: String, BindableAction {
+  case tiltUp = "tilt-up"
+  case tiltDown = "tilt-down"
+  case tiltLeft = "tilt-left"
+  case tiltRight = "tilt-right"
+  case level
+  case restart
+  case next
+  case editor
+
+  public var summary: String {
+    switch self {
+    case .tiltUp: "tilt up one step (up to 3 each way)"
+    case .tiltDown: "tilt down one step"
+    case .tiltLeft: "tilt left one step"
+    case .tiltRight: "tilt right one step"
+    case .level: "level the board"
+    case .restart: "restart the level"
+    case .next: "next level, after the goal"
+    case .editor: "back to the editor (play-test)"
+    }
+  }
+
+  public var defaultKeys: [Key] {
+    switch self {
+    case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: TiltKeys.defaults(direction!)
+    case .level: [.character(" ")]
+    case .restart: [.character("r")]
+    case .next: [.enter]
+    case .editor: [.tab]
+    }
+  }
+
+  public var placedKeys: [Key] { direction.map(TiltKeys.placed) ?? [] }
+
+  /// The direction of a tilt action.
+  public var direction: Direction? {
+    switch self {
+    case .tiltUp: .up
+    case .tiltDown: .down
+    case .tiltLeft: .left
+    case .tiltRight: .right
+    case .level, .restart, .next, .editor: nil
+    }
+  }
+}
