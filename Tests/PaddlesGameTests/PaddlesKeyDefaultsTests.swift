@@ -1,5 +1,6 @@
 import ArcadeKit
 import PaddlesGame
+import TestSupport
 import Testing
 
 /// Paddles' default keys are the keys it answered before keys could be chosen.
@@ -20,14 +21,6 @@ import Testing
 
   @Test func theDefaultsAnswerTodaysKeysAndNoOthers() {
     let map = KeyMap<PaddlesAction>.defaults()
-    for (key, action) in Self.answered {
-      #expect(map.action(for: key) == action, "\(key)")
-    }
-    for key in Self.others {
-      #expect(map.action(for: key) == nil, "\(key)")
-    }
-    let expected = Set(Self.answered.map { KeyName.normalized($0.0) })
-    #expect(Set(map.allKeys) == expected)
-    #expect(map.allKeys.count == expected.count, "a key is bound to two actions")
+    KeyMapChecks.expect(map, answers: Self.answered, notOthers: Self.others)
   }
 }
