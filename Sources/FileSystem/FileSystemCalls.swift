@@ -144,7 +144,7 @@ public enum FileSystemCalls {
   /// Creates `path` (which must not exist, not even as a dangling symlink), writes `bytes`,
   /// sets `mode` exactly when given (else 0644 less the umask), and flushes it to disk.
   public static func writeNewFile(_ path: String, _ bytes: [UInt8], mode: mode_t?) throws(Failure) {
-    let fd = try open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+    let fd = try open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     do throws(Failure) {
       if let mode, fchmod(fd, mode) != 0 { throw Failure("fchmod") }
       try writeAll(fd, bytes)

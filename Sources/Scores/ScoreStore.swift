@@ -246,7 +246,7 @@ public struct ScoreStore: Sendable {
     }
     let fd: Int32
     do {
-      fd = try FileSystemCalls.open(files.lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK, 0o644)
+      fd = try FileSystemCalls.open(files.lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
     } catch let first {
       if first.code == ELOOP {
         throw .lockFailed(path: files.lock, reason: "it is a symbolic link; remove it")

@@ -15,7 +15,8 @@ import TestSupport
     init(store: String) throws {
       try FileManager.default.createDirectory(
         atPath: (store as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      fd = open(store + ".lock", O_RDWR | O_CREAT, 0o644)
+      // Close-on-exec: a process another test starts meanwhile must not inherit (and keep) the lock.
+      fd = open(store + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
       try #require(fd >= 0 && flock(fd, LOCK_EX) == 0)
     }
     func release() { close(fd) }

@@ -106,7 +106,7 @@ struct ScoreStoreHardeningTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("scores.json")
-    let holder = open(directory.file("scores.json.lock"), O_RDWR | O_CREAT, 0o644)
+    let holder = open(directory.file("scores.json.lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     defer { close(holder) }
     #expect(flock(holder, LOCK_EX) == 0)
     var calls = 0
@@ -125,7 +125,7 @@ struct ScoreStoreHardeningTests {
   @Test func theWaitEndsAtOnceWhenTheCallbackSaysStop() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let holder = open(directory.file("scores.json.lock"), O_RDWR | O_CREAT, 0o644)
+    let holder = open(directory.file("scores.json.lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     defer { close(holder) }
     #expect(flock(holder, LOCK_EX) == 0)
     var calls = 0
