@@ -123,6 +123,8 @@ public struct FrameEncoder {
   /// Sends what changes the terminal's pen to `wanted`.
   private mutating func setPen(_ wanted: Pen, with sequences: TerminalSequences, into bytes: inout [UInt8]) {
     guard pen != wanted else { return }
+    let start = bytes.count
+    defer { Self.mergeGraphicRenditions(in: &bytes, from: start) }
     var current: Pen
     if let pen, pen.attributes == wanted.attributes {
       current = pen
@@ -138,8 +140,16 @@ public struct FrameEncoder {
         ? Pen(attributes: wanted.attributes, foreground: nil, background: nil)
         : Pen(attributes: wanted.attributes, foreground: -1, background: -1)
     }
-    if (wanted.foreground == nil && current.foreground != nil) || (wanted.background == nil && current.background != nil) {
-      // Only `op` gives back the terminal's own colours, and it resets both.
+    let foregroundToDefault = wanted.foreground == nil && current.foreground != nil
+    let backgroundToDefault = wanted.background == nil && current.background != nil
+    if foregroundToDefault && !backgroundToDefault && !sequences.defaultForeground.isEmpty {
+      bytes += sequences.defaultForeground
+      current.foreground = nil
+    } else if backgroundToDefault && !foregroundToDefault && !sequences.defaultBackground.isEmpty {
+      bytes += sequences.defaultBackground
+      current.background = nil
+    } else if foregroundToDefault || backgroundToDefault {
+      // `op` gives back both of the terminal's own colours.
       bytes += sequences.defaultColors
       current.foreground = nil
       current.background = nil
@@ -151,6 +161,29 @@ public struct FrameEncoder {
       sequences.setColor(foreground: false, index: background, into: &bytes)
     }
     pen = wanted
+  }
+
+  /// Turns back-to-back `ESC [ … m` sequences from `start` on into one (`ESC [ 38;5;16m ESC [
+  /// 48;5;34m` into `ESC [ 38;5;16;48;5;34m`); anything else there is left as it is.
+  static func mergeGraphicRenditions(in bytes: inout [UInt8], from start: Int) {
+    var parameters: [ArraySlice<UInt8>] = []
+    var index = start
+    while index < bytes.count {
+      guard index + 2 < bytes.count, bytes[index] == 0x1B, bytes[index + 1] == 0x5B else { return }
+      var end = index + 2
+      while end < bytes.count, bytes[end] == 0x3B || (0x30...0x39).contains(bytes[end]) { end += 1 }
+      guard end < bytes.count, bytes[end] == 0x6D else { return }  // m
+      parameters.append(bytes[(index + 2)..<end])
+      index = end + 1
+    }
+    guard parameters.count > 1 else { return }
+    var merged: [UInt8] = [0x1B, 0x5B]
+    for (number, parameter) in parameters.enumerated() {
+      if number > 0 { merged.append(0x3B) }
+      merged += parameter.isEmpty ? [0x30] : Array(parameter)  // an empty list means 0 (reset)
+    }
+    merged.append(0x6D)
+    bytes.replaceSubrange(start..<bytes.count, with: merged)
   }
 
   // MARK: - Glyphs

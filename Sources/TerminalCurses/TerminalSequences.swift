@@ -14,6 +14,10 @@ public final class TerminalSequences {
   let resetRestoresColors: Bool
   /// Back to the terminal's own foreground and background (`op`).
   let defaultColors: [UInt8]
+  /// Back to the terminal's own foreground alone, and background alone (ANSI's `ESC [ 39 m` and
+  /// `ESC [ 49 m`, when `op` is ANSI's); empty where only `op` is known.
+  let defaultForeground: [UInt8]
+  let defaultBackground: [UInt8]
   /// Clears the screen and homes the cursor (`clear`).
   let clearScreen: [UInt8]
   /// Clears from the cursor to the end of its line (`el`); empty when the terminal cannot.
@@ -44,6 +48,9 @@ public final class TerminalSequences {
       resetAttributes.suffix(3).elementsEqual([0x1B, 0x5B, 0x6D])
       || resetAttributes.suffix(4).elementsEqual([0x1B, 0x5B, 0x30, 0x6D])
     self.defaultColors = defaultColors
+    let ansi = defaultColors == Array("\u{1B}[39;49m".utf8)
+    defaultForeground = ansi ? Array("\u{1B}[39m".utf8) : []
+    defaultBackground = ansi ? Array("\u{1B}[49m".utf8) : []
     self.clearScreen = clearScreen
     self.clearToEndOfLine = clearToEndOfLine
     self.bold = bold

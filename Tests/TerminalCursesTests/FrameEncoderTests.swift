@@ -49,6 +49,15 @@ import Testing
     #expect(encoded(second, over: first, encoder: &encoder) == "⎋[1;2HXY⎋[4CZ")
   }
 
+  @Test func backToBackRenditionsBecomeOneAndOthersAreLeftAlone() {
+    var bytes = Array("x\u{1B}[m\u{1B}[1m\u{1B}[38;5;16m".utf8)
+    FrameEncoder.mergeGraphicRenditions(in: &bytes, from: 1)
+    #expect(String(decoding: bytes, as: UTF8.self) == "x\u{1B}[0;1;38;5;16m")
+    var other = Array("\u{1B}[1m\u{1B}(B".utf8)  // not all renditions: unchanged
+    FrameEncoder.mergeGraphicRenditions(in: &other, from: 0)
+    #expect(String(decoding: other, as: UTF8.self) == "\u{1B}[1m\u{1B}(B")
+  }
+
   @Test func colourChangesSendOnlyWhatDiffers() {
     var encoder = FrameEncoder()
     let red = Style(foreground: .red)
@@ -65,6 +74,23 @@ import Testing
     #expect(encoded(second, over: first, encoder: &encoder) == "⎋[48;5;\(blueIndex)mb⎋[39;49mc")
   }
 
+  @Test func oneColourBackToTheDefaultKeepsTheOther() {
+    var encoder = FrameEncoder()
+    let onGreen = Style(background: .green)
+    let blackOnGreen = Style(foreground: .black, background: .green)
+    let frame = canvas {
+      $0.text("ab", x: 0, y: 0, style: blackOnGreen)
+      $0.text("c", x: 2, y: 0, style: onGreen)
+      $0.text("d", x: 3, y: 0, style: Style(foreground: .black))
+    }
+    let black = Color.black.index(at: .full256)!, green = Color.green.index(at: .full256)!
+    // The table's black dots, then its bare green: only the foreground goes back (ESC [ 39 m);
+    // then only the background (49) with black set again, in one sequence.
+    #expect(
+      encoded(frame, over: nil, encoder: &encoder)
+        == "⎋[m⎋[39;49m⎋[H⎋[2J⎋[38;5;\(black);48;5;\(green)mab⎋[39mc⎋[49;38;5;\(black)md")
+  }
+
   @Test func attributesAreResetThenSetWithTheirColours() {
     var encoder = FrameEncoder()
     let first = canvas { $0.text("a", x: 0, y: 0, style: Style(foreground: .red, attributes: .bold)) }
@@ -74,7 +100,7 @@ import Testing
     }
     let red = Color.red.index(at: .full256)!
     _ = encoded(first, over: nil, encoder: &encoder)
-    #expect(encoded(second, over: first, encoder: &encoder) == "⎋[m⎋[7m⎋[38;5;\(red)mb")
+    #expect(encoded(second, over: first, encoder: &encoder) == "⎋[0;7;38;5;\(red)mb")
   }
 
   @Test func aRowThatEndsBlankIsErasedNotFilledWithSpaces() {
@@ -110,7 +136,7 @@ import Testing
     let eight = Capabilities(unicode: true, colorDepth: .eight)
     var frame = Canvas(size: Size(width: 4, height: 1), capabilities: eight)
     frame.text("a", x: 0, y: 0, style: Style(foreground: .brightRed))
-    #expect(encoded(frame, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J⎋[m⎋[1m⎋[31ma")
+    #expect(encoded(frame, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J⎋[0;1;31ma")
   }
 
   /// Random frames, one after another: what the terminal shows is always the canvas.
