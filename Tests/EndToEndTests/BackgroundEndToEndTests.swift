@@ -3,11 +3,12 @@ import Testing
 
 /// The palette follows the terminal's background: its answer to OSC 11, else COLORFGBG, else
 /// the `--background` flag's word. The menu title is the witness: bright yellow (256-colour
-/// 227) on dark, dark yellow (94) on light.
+/// 227) on dark, dark yellow (94) on light — the foreground parameters, which the arcade may
+/// send inside one rendition with others (`ESC [ 0;1;38;5;227 m`).
 @Suite("Light and dark backgrounds, end to end")
 struct BackgroundEndToEndTests {
-  static let darkTitle = "\u{1B}[38;5;227m"
-  static let lightTitle = "\u{1B}[38;5;94m"
+  static let darkTitle = ";38;5;227mA R C A D E"
+  static let lightTitle = ";38;5;94mA R C A D E"
 
   @Test func aWhiteBackgroundAnsweredToTheQueryRedrawsWithTheLightPalette() throws {
     let session = try PseudoTerminalSession(arguments: [Arcade.path], environment: ["SWIFT_BACKTRACE=enable=no"])
