@@ -33,6 +33,7 @@ public enum BallsGame {
       id: id, title: title,
       summary: "Set off one explosion; the chain reaction must clear enough balls.",
       keyContext: keyContext, keys: keys,
-      makeScene: { setup in try BallsScene(setup: setup, fileSystem: fileSystem) })
+      makeScene: { setup in try BallsScene(setup: setup, fileSystem: fileSystem) },
+      replays: BallsReplays.support)
   }
 }

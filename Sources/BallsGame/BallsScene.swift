@@ -46,6 +46,13 @@ public struct BallsScene: Scene {
   public let keys: KeyMap<BallsAction>
   /// Help, pause and leave, with the player's keys.
   public let controls: PlayControls
+  /// The player's keys, recorded with replays.
+  public let keyBindings: KeyBindings
+  /// The place in `levels` the game started at.
+  public let startIndex: Int
+  /// Every input since the game started, kept with each run's score (a run's outcome depends
+  /// on the runs before it, through the random balls).
+  public private(set) var recording = InputRecording()
   private var random: SeededRandom
   private var autopilot = Autopilot()
 
@@ -58,10 +65,12 @@ public struct BallsScene: Scene {
   ) {
     keys = keyBindings.map(BallsAction.self, in: BallsGame.id)
     controls = BallsGame.controls(keyBindings)
+    self.keyBindings = keyBindings
     self.levels = levels
     self.seed = seed
     self.autoplay = autoplay
     levelIndex = min(max(startIndex, 0), max(levels.count - 1, 0))
+    self.startIndex = levelIndex
     random = SeededRandom(seed: seed)
   }
 
@@ -91,6 +100,7 @@ public struct BallsScene: Scene {
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     guard phase != .leaving else { return [] }
+    recording.record(event)
     switch event {
     case .key(let key):
       return handle(key)
@@ -102,6 +112,7 @@ public struct BallsScene: Scene {
   }
 
   public mutating func step() -> [Command] {
+    recording.countStep()
     switch phase {
     case .leaving:
       return [.pop]
@@ -196,7 +207,7 @@ public struct BallsScene: Scene {
     } else {
       if run.score > 0 {
         result.endedRunScore = run.score
-        if !autoplay { commands.append(.perform(.submitScore(submission))) }
+        if !autoplay { commands.append(.perform(.submitScore(submission(ending: .finished)))) }
       }
       run = RunTally()
     }
@@ -209,13 +220,25 @@ public struct BallsScene: Scene {
 
   // MARK: - Leaving
 
-  /// The run's score as the launcher records it.
-  public var submission: ScoreSubmission {
+  /// The run's score as the launcher records it, with the game so far; `ending` says whether
+  /// the player leaves by answering yes to the leave question after the last input.
+  public func submission(ending: Replay.Ending) -> ScoreSubmission {
     ScoreSubmission(
       game: BallsGame.id, board: BallsGame.id, boardTitle: BallsGame.title, score: run.score,
       levelReached: run.highestLevel,
       detail: run.levelsPassed == 1 ? "1 level passed" : "\(run.levelsPassed) levels passed",
-      seed: seed)
+      seed: seed, replay: recording.replay(header: replayHeader, score: run.score, ending: ending))
+  }
+
+  /// How this game began, for its replays: every level and the one it started at.
+  var replayHeader: ReplayHeader {
+    ReplayHeader(
+      game: BallsGame.id, board: BallsGame.id, rulesVersion: BallsReplays.rulesVersion, seed: seed,
+      levels: levels.map { entry in
+        let level = Level.balls(entry.level)
+        return ReplayLevel(identity: level.identity.description, text: level.canonicalText)
+      },
+      startIndex: startIndex, keys: ReplayHeader.keyLines(keyBindings, for: BallsGame.keyContext))
   }
 
   /// Whether leaving now records a score first (the AI's runs are never recorded).
@@ -224,7 +247,7 @@ public struct BallsScene: Scene {
   private mutating func leave() -> [Command] {
     guard leavingRecordsScore else { return [.pop] }
     phase = .leaving
-    return [.perform(.submitScore(submission))]
+    return [.perform(.submitScore(submission(ending: .finished)))]
   }
 
   private func confirmLeaving() -> [Command] {
@@ -236,7 +259,7 @@ public struct BallsScene: Scene {
     ended.phase = .leaving
     return [
       controls.confirmLeaving(
-        onYes: [.replace(ended), .perform(.submitScore(submission))],
+        onYes: [.replace(ended), .perform(.submitScore(submission(ending: .left)))],
         note: "The game in progress is lost; your run of \(run.score) is recorded.")
     ]
   }

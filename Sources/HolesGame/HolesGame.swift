@@ -36,6 +36,7 @@ public enum HolesGame {
         HolesScene(
           tables: try HolesTables.load(for: setup, fileSystem: fileSystem), seed: setup.seed,
           keyBindings: setup.keyBindings)
-      })
+      },
+      replays: HolesReplays.support)
   }
 }

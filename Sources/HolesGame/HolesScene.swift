@@ -43,11 +43,16 @@ public struct HolesScene: Scene {
   public let keys: KeyMap<HolesAction>
   /// Help, pause and leave, with the player's keys.
   public let controls: PlayControls
+  /// The player's keys, recorded with replays.
+  public let keyBindings: KeyBindings
+  /// The inputs of this game (restarted with it), kept with its score.
+  public private(set) var recording = InputRecording()
 
   /// Starts a game on `tables`, at their start table, with the ball at rest.
   public init(tables: HolesTables, seed: UInt64, keyBindings: KeyBindings = KeyBindings()) {
     keys = keyBindings.map(HolesAction.self, in: HolesGame.id)
     controls = HolesGame.controls(keyBindings)
+    self.keyBindings = keyBindings
     self.tables = tables
     self.seed = seed
     tableIndex = tables.startIndex
@@ -68,6 +73,7 @@ public struct HolesScene: Scene {
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    recording.record(event)
     switch event {
     case .key(let key):
       return handle(key)
@@ -80,6 +86,7 @@ public struct HolesScene: Scene {
   }
 
   public mutating func step() -> [Command] {
+    recording.countStep()
     guard phase == .playing else { return [] }
     if messageTimer > 0 {
       messageTimer -= 1
@@ -164,7 +171,7 @@ public struct HolesScene: Scene {
         ScoreSubmission(
           game: HolesGame.id, board: HolesGame.id, boardTitle: "Holes", score: score,
           levelReached: tableIndex + 1, detail: "table \(tableIndex + 1): \(table.name)",
-          seed: seed))),
+          seed: seed, replay: recording.replay(header: replayHeader, score: score)))),
     ]
   }
 
@@ -178,6 +185,18 @@ public struct HolesScene: Scene {
     phase = .playing
     message = nil
     messageTimer = 0
+    recording.restart()
+  }
+
+  /// How this game began, for its replay: every table and the one it started on.
+  var replayHeader: ReplayHeader {
+    ReplayHeader(
+      game: HolesGame.id, board: HolesGame.id, rulesVersion: HolesReplays.rulesVersion, seed: seed,
+      levels: tables.tables.map { table in
+        let level = Level.holes(table)
+        return ReplayLevel(identity: level.identity.description, text: level.canonicalText)
+      },
+      startIndex: tables.startIndex, keys: ReplayHeader.keyLines(keyBindings, for: HolesGame.keyContext))
   }
 
   private mutating func show(_ text: String) {

@@ -18,6 +18,8 @@ public final class ScoreKeeper: Sendable {
   private let defaultName: String
   private let boardTitles: @Sendable () -> @Sendable (String) -> String
   private let gameOrder: [String]
+  /// The arcade's version, written into the replays kept with scores.
+  private let arcadeVersion: String
   private let warnings = Mutex<[String]>([])
   /// Scores not yet saved because another process held the store: retried before the next
   /// save and when the arcade closes, so a busy file never loses a game.
@@ -37,7 +39,7 @@ public final class ScoreKeeper: Sendable {
   /// the level files it reads for level names are read then, not at start-up.
   public init(
     store: ScoreStoreClient?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
-    now: @escaping @Sendable () -> Date = { Date() },
+    arcadeVersion: String = "", now: @escaping @Sendable () -> Date = { Date() },
     boardTitles: @escaping @Sendable () -> @Sendable (String) -> String
   ) {
     self.store = store
@@ -45,6 +47,7 @@ public final class ScoreKeeper: Sendable {
     self.unavailableReason = unavailableReason
     self.defaultName = defaultName
     self.gameOrder = gameOrder
+    self.arcadeVersion = arcadeVersion
     self.boardTitles = boardTitles
   }
 
@@ -52,13 +55,13 @@ public final class ScoreKeeper: Sendable {
   /// path exists), waiting at most `lockTimeout` seconds for another process's lock.
   public convenience init(
     path: String?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
-    lockTimeout: Double = ScoreStore.standardLockTimeout,
+    arcadeVersion: String = "", lockTimeout: Double = ScoreStore.standardLockTimeout,
     boardTitles: @escaping @Sendable () -> @Sendable (String) -> String
   ) {
     self.init(
       store: path.map { .live(ScoreStore(path: $0, lockTimeout: lockTimeout)) },
       unavailableReason: unavailableReason, defaultName: defaultName, gameOrder: gameOrder,
-      boardTitles: boardTitles)
+      arcadeVersion: arcadeVersion, boardTitles: boardTitles)
   }
 
   /// Messages about the store (a quarantined file) to repeat on stderr after the screen closes.
@@ -115,7 +118,8 @@ public final class ScoreKeeper: Sendable {
   ) -> [Command] {
     let entry = ScoreEntry(
       name: name, score: submission.score, timeMilliseconds: submission.timeMilliseconds,
-      level: submission.levelReached, detail: submission.detail, date: now(), seed: submission.seed)
+      level: submission.levelReached, detail: submission.detail, date: now(), seed: submission.seed,
+      replay: replayText(submission.replay))
     let result: ScoreSubmitResult
     do {
       try saveUnsaved(in: store, whileWaiting: whileWaiting)
@@ -134,6 +138,15 @@ public final class ScoreKeeper: Sendable {
       ?? "You would have ranked \(ScoreTable.ordinal(result.placement))"
     return [.push(ScoreBoardScene(title: submission.boardTitle, board: result.board, highlightRank: result.rank, message: message))]
       + notices(for: result.warnings)
+  }
+
+  /// A finished game's replay as the entry keeps it, stamped with the arcade's version; nil
+  /// when there is none or it is longer than `ReplayLimits.maximumStoredBytes`.
+  private func replayText(_ replay: Replay?) -> String? {
+    guard var replay else { return nil }
+    replay.header.arcadeVersion = arcadeVersion
+    let text = ReplayText.encode(replay)
+    return text.utf8.count <= ReplayLimits.maximumStoredBytes ? text : nil
   }
 
   /// Saves the scores kept while the store was busy; stops at the first that still fails.

@@ -124,22 +124,9 @@ public struct SettingsFile: Sendable {
     try fileSystem.write(lines.joined(separator: "\n") + "\n", to: path)
   }
 
-  /// The `name = value` lines `keys` needs in `[keys]`, in a stable order.
-  private static func keyLines(_ keys: KeyBindings) -> [(name: String, value: String)] {
-    var lines: [(name: String, value: String)] = []
-    if keys.layout != .qwerty { lines.append(("layout", keys.layout.rawValue)) }
-    for context in keys.chosen.keys.sorted() {
-      let actions = keys.chosen[context] ?? [:]
-      for action in actions.keys.sorted() {
-        lines.append(("\(context).\(action)", (actions[action] ?? []).compactMap(KeyName.name).joined(separator: ", ")))
-      }
-    }
-    return lines
-  }
-
   /// `lines` with their `[keys]` section saying `keys` (see `save`).
   private static func updatingKeysSection(_ lines: [String], with keys: KeyBindings) -> [String] {
-    let wanted = keyLines(keys)
+    let wanted = keys.fileLines()
     let values = Dictionary(wanted.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     var result: [String] = []
     var inKeys = false

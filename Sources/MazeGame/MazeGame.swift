@@ -18,7 +18,8 @@ public enum MazeGame {
       summary: "Tilt the board to roll a ball to the goal; draw your own mazes",
       keyContext: keyContext, keys: { listKeys + playKeys($0) },
       makeScene: { setup in try MazeLevelSource.makeScene(setup, fileSystem: fileSystem) },
-      makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, fileSystem: fileSystem) })
+      makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, fileSystem: fileSystem) },
+      replays: MazeReplays.support)
   }
 
   // MARK: - Keys

@@ -50,6 +50,8 @@ public struct MazeGameScene: Scene {
   public let keys: KeyMap<MazeAction>
   /// Help, pause and leave, with the player's keys.
   public let controls: PlayControls
+  /// The inputs of the attempt at this level (restarted with it), kept with its time.
+  public private(set) var recording = InputRecording()
 
   /// Starts a run at `stageIndex` of `stages` (which must not be empty).
   public init(
@@ -98,6 +100,7 @@ public struct MazeGameScene: Scene {
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    recording.record(event)
     switch event {
     case .key(let key):
       return handle(key)
@@ -109,6 +112,7 @@ public struct MazeGameScene: Scene {
   }
 
   public mutating func step() -> [Command] {
+    recording.countStep()
     guard phase == .running else { return [] }
     steps += 1
     guard board.step(tilt: tilt) else { return [] }
@@ -119,7 +123,7 @@ public struct MazeGameScene: Scene {
       game: MazeGame.id, board: stage.board, boardTitle: "Maze — \(stage.maze.name)",
       lowerIsBetter: true, score: milliseconds, timeMilliseconds: milliseconds,
       levelReached: stageIndex + 1, detail: stage.maze.par.map { "par " + MazeGameScene.parText($0, dash: "-") },
-      seed: seed)
+      seed: seed, replay: recording.replay(header: replayHeader, score: milliseconds))
     return [.perform(.sound), .perform(.submitScore(submission))]
   }
 
@@ -173,6 +177,7 @@ public struct MazeGameScene: Scene {
     tilt = .level
     steps = 0
     phase = .ready
+    recording.restart()
     return []
   }
 
@@ -182,6 +187,17 @@ public struct MazeGameScene: Scene {
     tilt = .level
     steps = 0
     phase = .ready
+    recording.restart()
+  }
+
+  /// How the attempt at this level began, for its replay: this maze alone, with its label.
+  var replayHeader: ReplayHeader {
+    let level = Level.maze(stage.maze)
+    return ReplayHeader(
+      game: MazeGame.id, board: stage.board, rulesVersion: MazeReplays.rulesVersion, seed: seed,
+      levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)],
+      options: stage.label.isEmpty ? [] : [ReplayOption("label", stage.label)],
+      keys: ReplayHeader.keyLines(keyBindings, for: MazeGame.keyContext))
   }
 
   // MARK: - Drawing

@@ -46,7 +46,8 @@ public enum PaddlesGame {
     GameEntry(
       id: id, title: "Paddles",
       summary: "Two-player Pong: beat a friend or the computer to 3 points",
-      keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, fileSystem: fileSystem) })
+      keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, fileSystem: fileSystem) },
+      replays: PaddlesReplays.support)
   }
 
   // MARK: - Starting

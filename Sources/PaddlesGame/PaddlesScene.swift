@@ -1,4 +1,5 @@
 import ArcadeKit
+import Levels
 import Physics
 
 // MARK: - PaddlesScene
@@ -43,6 +44,9 @@ public struct PaddlesScene: Scene {
   public let keys: KeyMap<PaddlesAction>
   /// Help, pause and leave, with the player's keys.
   public let controls: PlayControls
+  /// Every input since the scene began, kept with a win's score (each new game goes on from
+  /// the last one's random state, so a replay starts where the scene did).
+  public private(set) var recording = InputRecording()
 
   /// Starts at "Ready?" with `options`.
   public init(options: PaddlesOptions) {
@@ -66,6 +70,7 @@ public struct PaddlesScene: Scene {
   public var stepsPerSecond: Double { Double(PaddlesMatch.stepsPerSecond) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    recording.record(event)
     switch event {
     case .key(let key):
       return handleKey(key)
@@ -89,6 +94,7 @@ public struct PaddlesScene: Scene {
   }
 
   public mutating func step() -> [Command] {
+    recording.countStep()
     guard phase == .playing else { return [] }
     for side in PlayerSide.allCases where !(side == .two && computer != nil) {
       let delta = drives[side.rawValue].step()
@@ -260,7 +266,18 @@ public struct PaddlesScene: Scene {
       game: PaddlesGame.id, board: PaddlesGame.id,
       boardTitle: "Paddles \u{2014} wins against the computer", score: mine - theirs,
       detail: "\(mine)\u{2013}\(theirs), margin \(mine - theirs), \(computer.difficulty.rawValue)",
-      seed: options.seed)
+      seed: options.seed, replay: recording.replay(header: replayHeader, score: mine - theirs))
+  }
+
+  /// How this scene began, for its replays: the options and the arena's text.
+  var replayHeader: ReplayHeader {
+    let level = Level.paddles(options.arena.source)
+    var recorded = [ReplayOption("players", "\(options.players)"), ReplayOption("difficulty", options.difficulty.rawValue)]
+    if let winScore = options.winScore { recorded.append(ReplayOption("win-score", "\(winScore)")) }
+    return ReplayHeader(
+      game: PaddlesGame.id, board: PaddlesGame.id, rulesVersion: PaddlesReplays.rulesVersion, seed: options.seed,
+      levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)], options: recorded,
+      keys: ReplayHeader.keyLines(options.keyBindings, for: PaddlesGame.keyContext))
   }
 
   // MARK: - Drawing

@@ -38,8 +38,12 @@ public struct SidewaysArena: Sendable, Hashable {
   /// Obstacles in sideways coordinates.
   public var obstacles: [WorldRect]
 
+  /// The portrait arena this one was turned from (what level files and replays hold).
+  public var source: PaddlesArena
+
   /// Turns a portrait arena sideways.
   public init(_ arena: PaddlesArena) {
+    source = arena
     name = arena.name
     winScore = arena.winScore
     puckRadius = arena.puckSize / 2

@@ -21,11 +21,13 @@ public struct ScoreEntry: Sendable, Equatable, Hashable {
   public var date: Date
   /// The seed of the game's random generator, so a run can be replayed.
   public var seed: UInt64
+  /// The whole game as a replay file's text (`ReplayText`), when it was recorded and kept.
+  public var replay: String?
 
   /// Creates an entry, sanitising the name and the detail.
   public init(
     name: String, score: Int, timeMilliseconds: Int? = nil, level: Int? = nil,
-    detail: String? = nil, date: Date, seed: UInt64
+    detail: String? = nil, date: Date, seed: UInt64, replay: String? = nil
   ) {
     self.name = PlayerName.sanitize(name)
     self.score = score
@@ -34,6 +36,7 @@ public struct ScoreEntry: Sendable, Equatable, Hashable {
     self.detail = detail.flatMap(PlayerName.sanitizeDetail)
     self.date = date
     self.seed = seed
+    self.replay = replay
   }
 }
 
@@ -41,7 +44,7 @@ public struct ScoreEntry: Sendable, Equatable, Hashable {
 
 extension ScoreEntry: Codable {
   enum CodingKeys: String, CodingKey {
-    case name, score, timeMilliseconds, level, detail, date, seed
+    case name, score, timeMilliseconds, level, detail, date, seed, replay
   }
 
   /// Decodes an entry; the seed is a decimal string (see `encode(to:)`), a bare number is
@@ -66,7 +69,7 @@ extension ScoreEntry: Codable {
       level: try container.decodeIfPresent(Int.self, forKey: .level),
       detail: try container.decodeIfPresent(String.self, forKey: .detail),
       date: try container.decode(Date.self, forKey: .date),
-      seed: seed)
+      seed: seed, replay: try container.decodeIfPresent(String.self, forKey: .replay))
   }
 
   /// Encodes the entry. The seed is written as a decimal string because JSON readers built
@@ -80,5 +83,6 @@ extension ScoreEntry: Codable {
     try container.encodeIfPresent(detail, forKey: .detail)
     try container.encode(date, forKey: .date)
     try container.encode(String(seed), forKey: .seed)
+    try container.encodeIfPresent(replay, forKey: .replay)
   }
 }

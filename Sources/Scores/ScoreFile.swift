@@ -6,6 +6,9 @@ import FoundationEssentials
 public struct ScoreFile: Sendable, Equatable {
   /// The format this code reads and writes; any other version is quarantined, never guessed at.
   public static let currentVersion = 1
+  /// The most replay text the store keeps over all boards (4 MiB, half the store's limit);
+  /// beyond it the oldest replays are dropped, those of a board's best entry last.
+  public static let maximumReplayBytes = 4 << 20
 
   /// Boards keyed by board id (see `ScoreBoardID`).
   public var boards: [String: ScoreBoard]
@@ -30,7 +33,28 @@ public struct ScoreFile: Sendable, Equatable {
     let result = board.inserting(entry, capacity: capacity)
     boards[boardID] = result.board
     lastName = entry.name
+    dropReplays(beyond: Self.maximumReplayBytes)
     return result.rank
+  }
+
+  /// Drops replays, oldest first and a board's best entry's last, until the replays kept
+  /// take at most `limit` bytes; the entries themselves stay.
+  public mutating func dropReplays(beyond limit: Int) {
+    var total = 0
+    var kept: [(board: String, index: Int, isBest: Bool, date: Date, bytes: Int)] = []
+    for (id, board) in boards {
+      for (index, entry) in board.entries.enumerated() {
+        guard let replay = entry.replay else { continue }
+        total += replay.utf8.count
+        kept.append((id, index, index == 0, entry.date, replay.utf8.count))
+      }
+    }
+    guard total > limit else { return }
+    kept.sort { ($0.isBest ? 1 : 0, $0.date, $0.board, $0.index) < ($1.isBest ? 1 : 0, $1.date, $1.board, $1.index) }
+    for doomed in kept where total > limit {
+      boards[doomed.board]?.entries[doomed.index].replay = nil
+      total -= doomed.bytes
+    }
   }
 
   /// Removes the boards of `game` (its own board and its per-level boards), or every board

@@ -59,7 +59,7 @@ struct LiveArcade {
     scores = ScoreKeeper(
       store: scorePath.map { .live(ScoreStore(path: $0)) }, unavailableReason: problem,
       defaultName: PlayerName.defaultName(environment: environment.variables),
-      gameOrder: registry.ids,
+      gameOrder: registry.ids, arcadeVersion: Arcade.version,
       boardTitles: {
         let titles = BoardTitles(registry: registry, directories: directories, fileSystem: fileSystem)
         return { titles.title(for: $0) }

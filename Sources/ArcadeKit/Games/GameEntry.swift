@@ -16,13 +16,15 @@ public struct GameEntry: Sendable {
   public var makeScene: @Sendable (GameSetup) throws -> any Scene
   /// Creates the game's editor for a file path (nil: a new level), if the game has one.
   public var makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)?
+  /// How the game replays a recorded game (nil: it records none).
+  public var replays: GameReplays?
 
   /// Creates an entry.
   public init(
     id: String, title: String, summary: String, keyContext: KeyContext? = nil,
     keys: @escaping @Sendable (KeyBindings) -> [KeyHelp],
     makeScene: @escaping @Sendable (GameSetup) throws -> any Scene,
-    makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)? = nil
+    makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)? = nil, replays: GameReplays? = nil
   ) {
     self.id = id
     self.title = title
@@ -31,5 +33,6 @@ public struct GameEntry: Sendable {
     self.keyContext = keyContext
     self.makeScene = makeScene
     self.makeEditor = makeEditor
+    self.replays = replays
   }
 }

@@ -20,12 +20,14 @@ public struct ScoreSubmission: Hashable, Sendable {
   public var seed: UInt64
   /// The player's name once entered; nil asks the launcher to prompt for it.
   public var playerName: String?
+  /// The whole game as recorded, kept with the score so it can be watched and verified.
+  public var replay: Replay?
 
   /// Creates a submission.
   public init(
     game: String, board: String, boardTitle: String, lowerIsBetter: Bool = false, score: Int,
     timeMilliseconds: Int? = nil, levelReached: Int? = nil, detail: String? = nil, seed: UInt64,
-    playerName: String? = nil
+    playerName: String? = nil, replay: Replay? = nil
   ) {
     self.game = game
     self.board = board
@@ -37,5 +39,6 @@ public struct ScoreSubmission: Hashable, Sendable {
     self.detail = detail
     self.seed = seed
     self.playerName = playerName
+    self.replay = replay
   }
 }

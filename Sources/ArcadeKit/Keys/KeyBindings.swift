@@ -38,6 +38,31 @@ public struct KeyBindings: Hashable, Sendable {
     chosen[context.id]?[action.name] ?? (action.defaultKeys + action.placedKeys.map(layout.placed))
   }
 
+  // MARK: - Writing the file
+
+  /// The `name = value` lines the `[keys]` section needs to say these bindings, in a stable
+  /// order: the layout, then each chosen action (only the contexts in `contexts`, if given).
+  public func fileLines(contexts: Set<String>? = nil) -> [(name: String, value: String)] {
+    var lines: [(name: String, value: String)] = []
+    if layout != .qwerty { lines.append(("layout", layout.rawValue)) }
+    for context in chosen.keys.sorted() where contexts?.contains(context) ?? true {
+      let actions = chosen[context] ?? [:]
+      for action in actions.keys.sorted() {
+        lines.append(("\(context).\(action)", (actions[action] ?? []).compactMap(KeyName.name).joined(separator: ", ")))
+      }
+    }
+    return lines
+  }
+
+  /// The bindings `lines` (each as the `[keys]` section writes it) say over the defaults;
+  /// throws the first line's problem, with its place in `lines`.
+  public init(lines: [String], contexts: [KeyContext]) throws(KeyLineError) {
+    self.init()
+    for (index, line) in lines.enumerated() {
+      if let problem = apply(line: line, contexts: contexts) { throw KeyLineError(index: index, message: problem) }
+    }
+  }
+
   // MARK: - Reading the file
 
   /// Applies one line of the `[keys]` section (`layout = azerty`, `maze.tilt-up = i, up`), and

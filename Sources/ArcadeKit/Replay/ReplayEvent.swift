@@ -1,0 +1,22 @@
+/// One recorded input and the step it applied at: it was handled after `step` steps of the game.
+public struct ReplayEvent: Hashable, Sendable {
+  /// Steps the game had taken when the input arrived.
+  public var step: Int
+  /// The input.
+  public var event: InputEvent
+
+  /// Creates a recorded input.
+  public init(step: Int, _ event: InputEvent) {
+    self.step = step
+    self.event = event
+  }
+
+  /// Whether an input is recorded: what the player and the terminal did to the game. Effect
+  /// results and settings changes are not (no game's state depends on them).
+  public static func isRecorded(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key, .keyRelease, .keyReleasesReported, .mouse, .resize, .resumed: true
+    case .effect, .settingsChanged: false
+    }
+  }
+}

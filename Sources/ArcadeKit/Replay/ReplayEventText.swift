@@ -1,0 +1,134 @@
+/// One recorded input as a replay line writes it (`key up`, `key c:W`, `mouse press 10 5 80 24`),
+/// and back; every field is checked when read.
+enum ReplayEventText {
+  /// Why an input could not be read.
+  struct Problem: Error {
+    var message: String
+  }
+
+  /// The largest screen or coordinate a replay may name (well beyond any terminal).
+  static let maximumCoordinate = 100_000
+
+  // MARK: - Writing
+
+  static func encode(_ event: InputEvent) -> String {
+    switch event {
+    case .key(let key): return "key " + encode(key)
+    case .keyRelease(let key): return "release " + encode(key)
+    case .keyReleasesReported(let on): return "releases " + (on ? "on" : "off")
+    case .mouse(let mouse):
+      return "mouse \(name(of: mouse.kind)) \(mouse.x) \(mouse.y) \(mouse.screen.width) \(mouse.screen.height)"
+    case .resize(let size): return "resize \(size.width) \(size.height)"
+    case .resumed: return "resumed"
+    case .effect, .settingsChanged: return "resumed"  // never recorded (`ReplayEvent.isRecorded`)
+    }
+  }
+
+  /// A key as one word: `c:W` for a printable ASCII character (case kept), `u:1F600` for any
+  /// other character (scalars joined by `+`), else its settings-file name (`up`, `f13`, `ctrl-s`).
+  static func encode(_ key: Key) -> String {
+    switch key {
+    case .character(" "): return "space"
+    case .character(let character):
+      let scalars = character.unicodeScalars
+      if scalars.count == 1, let scalar = scalars.first, (0x21...0x7E).contains(scalar.value) {
+        return "c:" + String(character)
+      }
+      return "u:" + hex(scalars)
+    case .control(let letter):
+      return letter.isASCII && letter.isLetter ? "ctrl-\(letter.lowercased())" : "ctrl-u:" + hex(letter.unicodeScalars)
+    case .function(let number): return "f\(number)"
+    default: return KeyName.name(of: key) ?? "unknown"
+    }
+  }
+
+  private static func hex(_ scalars: some Sequence<Unicode.Scalar>) -> String {
+    scalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "+")
+  }
+
+  private static func name(of kind: MouseEvent.Kind) -> String {
+    switch kind {
+    case .press: "press"
+    case .drag: "drag"
+    case .release: "release"
+    case .scrollUp: "scroll-up"
+    case .scrollDown: "scroll-down"
+    }
+  }
+
+  // MARK: - Reading
+
+  static func decode(_ text: Substring) throws(Problem) -> InputEvent {
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    guard let kind = words.first else { throw Problem(message: "expected an input after the step") }
+    switch (kind, words.count) {
+    case ("key", 2): return .key(try key(words[1]))
+    case ("release", 2): return .keyRelease(try key(words[1]))
+    case ("releases", 2):
+      guard words[1] == "on" || words[1] == "off" else { throw Problem(message: "expected `releases on` or `releases off`") }
+      return .keyReleasesReported(words[1] == "on")
+    case ("mouse", 6):
+      guard let mouseKind = mouseKind(words[1]) else {
+        throw Problem(message: "mouse `\(words[1].prefix(20))`: expected press, drag, release, scroll-up or scroll-down")
+      }
+      let numbers = try words[2...5].map { word throws(Problem) in try coordinate(word) }
+      guard numbers[2] >= 1, numbers[3] >= 1, numbers[0] < numbers[2], numbers[1] < numbers[3] else {
+        throw Problem(message: "mouse at \(numbers[0]),\(numbers[1]) is outside its \(numbers[2])×\(numbers[3]) screen")
+      }
+      return .mouse(MouseEvent(mouseKind, x: numbers[0], y: numbers[1], screen: Size(width: numbers[2], height: numbers[3])))
+    case ("resize", 3):
+      let width = try coordinate(words[1]), height = try coordinate(words[2])
+      guard width >= 1, height >= 1 else { throw Problem(message: "resize to \(width)×\(height): a screen is at least 1×1") }
+      return .resize(Size(width: width, height: height))
+    case ("resumed", 1): return .resumed
+    default:
+      throw Problem(message: "unknown input `\(text.prefix(40))`: expected key, release, releases, mouse, resize or resumed with their fields")
+    }
+  }
+
+  private static func key(_ word: Substring) throws(Problem) -> Key {
+    if word.hasPrefix("c:") {
+      let rest = word.dropFirst(2)
+      guard rest.count == 1, let character = rest.first,
+        character.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+      else { throw Problem(message: "key `\(word.prefix(20))`: expected c: and one printable ASCII character") }
+      return .character(character)
+    }
+    if word.hasPrefix("u:") { return .character(try character(word.dropFirst(2))) }
+    if word.hasPrefix("ctrl-u:") { return .control(try character(word.dropFirst(7))) }
+    if word.hasPrefix("f"), let number = Int(word.dropFirst()), (1...64).contains(number) { return .function(number) }
+    if word == "space" { return .character(" ") }
+    if let key = KeyName.key(named: String(word)), KeyName.name(of: key) == String(word) {
+      if case .character = key {} else { return key }
+    }
+    throw Problem(message: "unknown key `\(word.prefix(20))`: expected c:X, u:HEX, space, up, down, left, right, enter, esc, tab, backtab, backspace, delete, home, end, pageup, pagedown, f1…f64 or ctrl-a…ctrl-z")
+  }
+
+  /// A character from up to eight hexadecimal scalar values joined by `+`.
+  private static func character(_ text: Substring) throws(Problem) -> Character {
+    let parts = text.split(separator: "+", omittingEmptySubsequences: false)
+    var scalars = String.UnicodeScalarView()
+    for part in parts {
+      guard part.count <= 6, let value = UInt32(part, radix: 16), let scalar = Unicode.Scalar(value) else {
+        throw Problem(message: "character `\(text.prefix(20))`: expected Unicode scalar values in hexadecimal joined by +")
+      }
+      scalars.append(scalar)
+    }
+    let string = String(scalars)
+    guard (1...8).contains(parts.count), string.count == 1, let character = string.first else {
+      throw Problem(message: "character `\(text.prefix(20))`: expected the scalars of one character")
+    }
+    return character
+  }
+
+  private static func mouseKind(_ word: Substring) -> MouseEvent.Kind? {
+    [MouseEvent.Kind.press, .drag, .release, .scrollUp, .scrollDown].first { name(of: $0) == word }
+  }
+
+  private static func coordinate(_ word: Substring) throws(Problem) -> Int {
+    guard let number = Int(word), (0...maximumCoordinate).contains(number) else {
+      throw Problem(message: "`\(word.prefix(20))` is not a whole number from 0 to \(maximumCoordinate)")
+    }
+    return number
+  }
+}

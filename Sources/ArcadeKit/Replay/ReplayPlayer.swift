@@ -1,0 +1,142 @@
+/// Plays a replay into a game's scene, headless: each input at its step, then the step.
+///
+/// Watching (`ReplayScene`), verifying a score (`ReplayVerifier`) and racing a ghost all go
+/// through this one driver. It does what the Runner did while the game was recorded: the
+/// inputs that arrived after `n` steps are handled, then step `n + 1` is taken while the scene
+/// animates. Commands the scene returns are not carried out (no overlay, file or sound), except
+/// that scores are collected and a scene that closes itself ends the replay.
+public struct ReplayPlayer: Sendable {
+  /// How a replay ended.
+  public enum Outcome: Hashable, Sendable {
+    /// Every input and step was played.
+    case finished
+    /// The game closed itself before the end (it left the screen).
+    case closed
+    /// The replay does not fit the game: an input the game could never have received there.
+    case diverged(String)
+  }
+
+  /// What one call to `advance` did.
+  public enum Progress: Hashable, Sendable {
+    /// A step was taken.
+    case stepped
+    /// Inputs were handled and the game waits for more before it moves (watchers hold here).
+    case waitingForInput
+    /// The replay ended (see `outcome`).
+    case ended
+  }
+
+  /// The replay being played.
+  public let replay: Replay
+  /// The game's scene as the replay has brought it.
+  public private(set) var scene: any Scene
+  /// Steps taken.
+  public private(set) var step = 0
+  /// The scores the game submitted, in order.
+  public private(set) var submissions: [ScoreSubmission] = []
+  /// How it ended, once it has.
+  public private(set) var outcome: Outcome?
+  /// The index of the next input to handle.
+  private var nextEvent = 0
+
+  /// Starts playing `replay` into `scene`, a new scene made from the replay's header.
+  public init(replay: Replay, scene: any Scene) {
+    self.replay = replay
+    self.scene = scene
+  }
+
+  /// Whether the replay has ended.
+  public var isOver: Bool { outcome != nil }
+
+  /// The score of the last submission, the one the replay's score stands for.
+  public var finalScore: Int? { submissions.last?.score }
+
+  // MARK: - Playing
+
+  /// Handles the inputs due now (stopping where the game waits for more input) and takes the
+  /// next step.
+  public mutating func advance() -> Progress {
+    guard outcome == nil else { return .ended }
+    let events = replay.events
+    while nextEvent < events.count, events[nextEvent].step == step {
+      let event = events[nextEvent].event
+      nextEvent += 1
+      if let problem = problem(with: event) {
+        outcome = .diverged("input \(nextEvent) at step \(step): \(problem)")
+        return .ended
+      }
+      let commands = scene.handle(event)
+      if nextEvent == events.count, replay.ending == .left { answerYes(in: commands) }
+      absorb(commands)
+      if outcome != nil { return .ended }
+      if !scene.isAnimating, nextEvent < events.count, events[nextEvent].step == step { return .waitingForInput }
+    }
+    guard step < replay.steps else {
+      outcome = .finished
+      return .ended
+    }
+    guard scene.isAnimating else {
+      let next = nextEvent < events.count ? "its next input is at step \(events[nextEvent].step)" : "it has no more inputs"
+      outcome = .diverged("the game waits for input after step \(step), but \(next) and it lasts \(replay.steps) steps")
+      return .ended
+    }
+    step += 1
+    absorb(scene.step())
+    return outcome == nil ? .stepped : .ended
+  }
+
+  /// Plays to the end, at most `ReplayLimits.maximumSteps` steps; returns how it ended.
+  @discardableResult
+  public mutating func playToEnd() -> Outcome {
+    var rounds = 0
+    let limit = ReplayLimits.maximumSteps + ReplayLimits.maximumEvents + 1
+    while outcome == nil, rounds <= limit {
+      _ = advance()
+      rounds += 1
+    }
+    return outcome ?? .diverged("did not end within \(limit) rounds")
+  }
+
+  /// Plays until `step` steps have been taken (or the end).
+  public mutating func play(toStep target: Int) {
+    while outcome == nil, step < target { _ = advance() }
+  }
+
+  // MARK: - Commands
+
+  /// Collects scores; a pop or quit ends the replay. Overlays, files and sounds are not shown.
+  private mutating func absorb(_ commands: [Command]) {
+    for command in commands {
+      switch command {
+      case .perform(.submitScore(let submission)): submissions.append(submission)
+      case .pop, .quit: if outcome == nil { outcome = .closed }
+      case .push, .replace, .perform: break
+      }
+    }
+  }
+
+  /// The recorded game ended with the player saying yes to leaving: carries out the question's
+  /// yes (the game may swap itself for its ended copy and submit its score there).
+  private mutating func answerYes(in commands: [Command]) {
+    for case .push(let pushed) in commands {
+      guard let question = pushed as? ConfirmScene else { continue }
+      for command in question.onYes {
+        if case .replace(let ended) = command { scene = ended }
+      }
+      absorb(question.onYes.filter { if case .perform = $0 { true } else { false } })
+    }
+  }
+
+  /// Why an input could not have reached the game where it stands in the replay, if it could not.
+  private func problem(with event: InputEvent) -> String? {
+    guard case .mouse(let mouse) = event else { return nil }
+    // The Runner hands a game no input while the terminal is smaller than the game needs.
+    let minimum = scene.minimumSize
+    guard mouse.screen.width >= minimum.width, mouse.screen.height >= minimum.height,
+      mouse.screen.width <= Canvas.maximumSize.width, mouse.screen.height <= Canvas.maximumSize.height
+    else {
+      return "a click on a \(mouse.screen.width)×\(mouse.screen.height) screen, where the game needs \(minimum.width)×\(minimum.height) to \(Canvas.maximumSize.width)×\(Canvas.maximumSize.height)"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,29 @@
+import ArcadeKit
+import Levels
+
+// MARK: - BallsReplays
+
+/// How Balls replays a recorded game: the levels from the replay's text, the level it started
+/// at, the recorded keys.
+public enum BallsReplays {
+  /// The version of Balls' rules (`GameReplays.rulesVersion`).
+  public static let rulesVersion = 1
+
+  /// Balls' replay support for its `GameEntry`.
+  public static let support = GameReplays(rulesVersion: rulesVersion, makeScene: { try scene(for: $0) })
+
+  /// The scene a game recorded as `header` began with.
+  public static func scene(for header: ReplayHeader) throws -> BallsScene {
+    try header.check(game: BallsGame.id, title: BallsGame.title, rulesVersion: rulesVersion)
+    guard !header.levels.isEmpty else { throw ReplayHeaderError("carries no level: a Balls replay carries the levels played") }
+    var levels: [BallsLevelEntry] = []
+    for (index, recorded) in header.levels.enumerated() {
+      let level = try Level(replayText: recorded.text, identity: recorded.identity, game: .balls, source: "the replay's level \(index + 1)")
+      guard case .balls(let balls) = level else { throw ReplayHeaderError("its level \(index + 1) is not a Balls level") }
+      levels.append(BallsLevelEntry(number: index + 1, level: balls))
+    }
+    return BallsScene(
+      levels: levels, startIndex: header.startIndex, seed: header.seed,
+      keyBindings: try header.keyBindings(for: BallsGame.keyContext))
+  }
+}

@@ -1,0 +1,29 @@
+import ArcadeKit
+import Levels
+
+// MARK: - HolesReplays
+
+/// How Holes replays a recorded game: the tables from the replay's text, the table it started
+/// on, the recorded keys.
+public enum HolesReplays {
+  /// The version of Holes' rules (`GameReplays.rulesVersion`).
+  public static let rulesVersion = 1
+
+  /// Holes' replay support for its `GameEntry`.
+  public static let support = GameReplays(rulesVersion: rulesVersion, makeScene: { try scene(for: $0) })
+
+  /// The scene a game recorded as `header` began with.
+  public static func scene(for header: ReplayHeader) throws -> HolesScene {
+    try header.check(game: HolesGame.id, title: "Holes", rulesVersion: rulesVersion)
+    guard !header.levels.isEmpty else { throw ReplayHeaderError("carries no table: a Holes replay carries the tables played") }
+    var tables: [HolesTable] = []
+    for (index, recorded) in header.levels.enumerated() {
+      let level = try Level(replayText: recorded.text, identity: recorded.identity, game: .holes, source: "the replay's table \(index + 1)")
+      guard case .holes(let table) = level else { throw ReplayHeaderError("its level \(index + 1) is not a Holes table") }
+      tables.append(table)
+    }
+    return HolesScene(
+      tables: HolesTables(tables: tables, startIndex: header.startIndex), seed: header.seed,
+      keyBindings: try header.keyBindings(for: HolesGame.keyContext))
+  }
+}
