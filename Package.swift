@@ -65,6 +65,14 @@ let package = Package(
     .target(name: "HolesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
     .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
 
+    // MARK: - Replays (every game recorded, replayed, verified: across the games and the launcher)
+    .testTarget(
+      name: "ReplayTests",
+      dependencies: [
+        "ArcadeKit", "Launcher", "Scores", "Levels", "Physics", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame",
+        "HolesGame", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+
     // MARK: - Launcher (menu, help, settings, registry, the Runner)
     .target(name: "Launcher", dependencies: ["ArcadeKit", "Scores", "FileSystem"]),
     .testTarget(

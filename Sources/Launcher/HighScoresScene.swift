@@ -3,23 +3,29 @@ import Scores
 
 /// The "High scores" screen from the menu: every board, one at a time, grouped by game.
 ///
-/// Left/right (or h/l, a/d, Tab) step through the boards; q or Esc goes back.
+/// Left/right (or h/l, a/d, Tab) step through the boards, up/down choose an entry, Enter
+/// watches its replay; q or Esc goes back.
 public struct HighScoresScene: Scene {
   /// One board with the title shown for it.
   public struct Page: Sendable {
     public var title: String
     public var board: ScoreBoard
+    /// The board's id in the store (`maze/maze-…`), naming its replays in errors.
+    public var boardID: String
 
     /// Creates a page.
-    public init(title: String, board: ScoreBoard) {
+    public init(title: String, board: ScoreBoard, boardID: String = "") {
       self.title = title
       self.board = board
+      self.boardID = boardID
     }
   }
 
   private let pages: [Page]
   private let problem: String?
   private(set) var index = 0
+  /// The chosen entry of the board shown (0-based).
+  private(set) var selected = 0
 
   /// Creates the screen with `pages` in order; `problem` explains a store that could not be read.
   public init(pages: [Page], problem: String? = nil) {
@@ -30,17 +36,46 @@ public struct HighScoresScene: Scene {
   public var minimumSize: Size { Size(width: 44, height: 12) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    if case .effect(.openFailed(let message)) = event {
+      return [.push(NoticeScene(title: "Cannot play this replay", lines: [message]))]
+    }
     guard let key = event.key else { return [] }
     if key.isBack { return [.pop] }
     guard !pages.isEmpty else { return [] }
+    let entries = pages[index].board.entries.count
     switch key.direction {
-    case .left, .up: index = (index + pages.count - 1) % pages.count
-    case .right, .down: index = (index + 1) % pages.count
+    case .left: turn(by: -1)
+    case .right: turn(by: 1)
+    case .up: selected = max(selected - 1, 0)
+    case .down: selected = min(selected + 1, max(entries - 1, 0))
     default:
-      if key == .tab { index = (index + 1) % pages.count }
-      if key == .backTab { index = (index + pages.count - 1) % pages.count }
+      if key == .tab { turn(by: 1) }
+      if key == .backTab { turn(by: -1) }
+      if key.isConfirm { return watch() }
     }
     return []
+  }
+
+  /// Shows the board `delta` places on (wrapping), at its first entry.
+  private mutating func turn(by delta: Int) {
+    index = (index + pages.count + delta) % pages.count
+    selected = 0
+  }
+
+  /// Asks to watch the chosen entry's replay, or says why there is none to watch.
+  private func watch() -> [Command] {
+    let page = pages[index]
+    guard page.board.entries.indices.contains(selected) else { return [] }
+    let entry = page.board.entries[selected]
+    guard let text = entry.replay else {
+      return [.push(NoticeScene(title: "No replay", lines: ["No replay was kept for this score (it was recorded before replays, or was too long)."]))]
+    }
+    do {
+      let replay = try ReplayText.decode(text: text, source: ReplayVerifier.source(board: page.boardID, rank: selected + 1))
+      return [.perform(.open(.replay(replay, caption: StoredReplays.caption(entry))))]
+    } catch {
+      return [.push(NoticeScene(title: "Cannot play this replay", lines: ["\(error)"]))]
+    }
   }
 
   public func render(into canvas: inout Canvas) {
@@ -62,8 +97,10 @@ public struct HighScoresScene: Scene {
     let width = lines.map(Canvas.columns(of:)).max() ?? 0
     let left = inner.x + max(1, (inner.width - width) / 2)
     for (row, line) in lines.enumerated() where inner.y + 4 + row < inner.maxY - 1 {
-      canvas.text(line, x: left, y: inner.y + 4 + row, style: row == 0 ? .dim : .plain)
+      let style: Style = row == 0 ? .dim : (row == selected + 1 && !page.board.entries.isEmpty ? .highlighted : .plain)
+      canvas.text(line, x: left, y: inner.y + 4 + row, style: style)
     }
-    canvas.centeredText("\(g.arrowLeft)\(g.arrowRight) other boards   q / Esc: back", in: inner, y: inner.maxY - 1, style: .dim)
+    canvas.centeredText(
+      "\(g.arrowLeft)\(g.arrowRight) boards \(g.arrowUp)\(g.arrowDown) entry Enter watch Esc back", in: inner, y: inner.maxY - 1, style: .dim)
   }
 }

@@ -31,11 +31,20 @@ public struct RunnerEffects: Sendable {
     self.openScene = openScene
   }
 
-  /// Makes a game's scene with its own factory; there are no boards to open.
+  /// Makes a game's scene with its own factory; there are no boards to open, and replays play
+  /// only the game that asked (`makeScene(_:registry:)` plays any registered game's).
   public static func makeGameScene(_ request: SceneRequest) throws -> any Scene {
+    if case .game(let entry, _) = request { return try makeScene(request, registry: GameRegistry([entry])) }
+    return try makeScene(request, registry: GameRegistry([]))
+  }
+
+  /// Makes a game's scene with its own factory, or a replay of one of `registry`'s games; the
+  /// boards need the score file, so they are the caller's.
+  public static func makeScene(_ request: SceneRequest, registry: GameRegistry) throws -> any Scene {
     switch request {
     case .game(let entry, let setup): return try entry.makeScene(setup)
     case .scores: throw NoScoreBoards()
+    case .replay(let replay, let caption): return ReplayScene(player: try registry.player(for: replay), caption: caption)
     }
   }
 

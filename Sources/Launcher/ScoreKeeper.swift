@@ -203,7 +203,7 @@ public final class ScoreKeeper: Sendable {
       let gb = gameOrder.firstIndex(of: ScoreBoardID.gameOf(b)) ?? gameOrder.count
       return ga != gb ? ga < gb : boardTitle(a) < boardTitle(b)
     }
-    let pages = ids.compactMap { id in snapshot.file.boards[id].map { HighScoresScene.Page(title: boardTitle(id), board: $0) } }
+    let pages = ids.compactMap { id in snapshot.file.boards[id].map { HighScoresScene.Page(title: boardTitle(id), board: $0, boardID: id) } }
     return HighScoresScene(pages: pages, problem: warningTexts.first)
   }
 }

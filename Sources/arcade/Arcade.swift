@@ -15,7 +15,8 @@ struct Arcade: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      MenuCommand.self, PlayCommand.self, EditCommand.self, LevelsCommand.self, ScoresCommand.self, KeysCommand.self,
+      MenuCommand.self, PlayCommand.self, ReplayCommand.self, EditCommand.self, LevelsCommand.self, ScoresCommand.self,
+      KeysCommand.self,
       CrashCheckCommand.self,
     ],
     defaultSubcommand: MenuCommand.self

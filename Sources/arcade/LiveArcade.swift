@@ -98,6 +98,7 @@ struct LiveArcade {
     let settingsFile = self.settingsFile
     let scores = self.scores
     let fileSystem = self.fileSystem
+    let registry = self.registry
     let settingsProblems = Mutex<[String]>([])
     let effects = RunnerEffects(
       writeFile: { path, contents in
@@ -122,7 +123,7 @@ struct LiveArcade {
       },
       openScene: { request in
         if case .scores = request { return scores.highScoresScene() }
-        return try RunnerEffects.makeGameScene(request)
+        return try RunnerEffects.makeScene(request, registry: registry)
       })
     let runner = Runner(root: root, terminal: terminal, time: SystemTime(), settings: settings, effects: effects)
     let outcome = runner.run()

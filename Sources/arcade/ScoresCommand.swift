@@ -5,11 +5,11 @@ import ArgumentParser
 import Launcher
 import Scores
 
-/// `arcade scores`: prints the high-score boards; `arcade scores reset` clears them.
+/// `arcade scores`: prints the high-score boards; `verify` proves them by their replays, `reset` clears them.
 struct ScoresCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "scores", abstract: "Show or reset the high scores.",
-    subcommands: [ScoresShowCommand.self, ScoresResetCommand.self], defaultSubcommand: ScoresShowCommand.self)
+    commandName: "scores", abstract: "Show, verify or reset the high scores.",
+    subcommands: [ScoresShowCommand.self, ScoresVerifyCommand.self, ScoresResetCommand.self], defaultSubcommand: ScoresShowCommand.self)
 }
 
 /// `arcade scores [GAME] [--json]`: all boards (or one game's) as aligned text or JSON.
@@ -122,5 +122,52 @@ extension ScoresCommand {
       StandardError.print("arcade: \(error)")
       throw ExitCode(1)
     }
+  }
+}
+
+/// `arcade scores verify [GAME]`: plays every kept replay again and says whether it proves its score.
+struct ScoresVerifyCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "verify",
+    abstract: "Prove the boards: replay every score's recorded game and compare the score.",
+    discussion: "Exits with status 1 when a score does not match its replay.")
+
+  @Argument(help: "Only this game's boards.")
+  var game: String?
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let app = LiveArcade(global: global)
+    let store = try ScoresCommand.store(app)
+    let file: ScoreFile
+    do {
+      let snapshot = try store.load(whileWaiting: ScoresCommand.sayWaiting())
+      for warning in snapshot.warnings { StandardError.print("arcade: \(warning)") }
+      file = snapshot.file
+    } catch {
+      StandardError.print("arcade: \(error)")
+      throw ExitCode(1)
+    }
+    let checks = ReplayVerifier(registry: app.registry).check(file, game: game?.lowercased())
+    guard !checks.isEmpty else {
+      StandardOutput.print(game.map { "No scores for \($0) yet." } ?? "No scores yet.")
+      return
+    }
+    let titles = BoardTitles(registry: app.registry, directories: app.levelDirectories, fileSystem: app.fileSystem)
+    var board: String?
+    for check in checks {
+      if check.board != board {
+        if board != nil { StandardOutput.print("") }
+        StandardOutput.print(titles.title(for: check.board))
+        board = check.board
+      }
+      StandardOutput.print("  #\(check.rank) \(check.name) \(check.score): \(check.verdict)")
+    }
+    let verified = checks.filter { $0.verdict == .verified }.count
+    let mismatched = checks.filter { if case .mismatched = $0.verdict { true } else { false } }.count
+    StandardOutput.print("")
+    StandardOutput.print("\(verified) verified, \(mismatched) mismatched, \(checks.count - verified - mismatched) unverifiable")
+    if mismatched > 0 { throw ExitCode(1) }
   }
 }

@@ -32,7 +32,8 @@ struct ReplayLineReader {
     }
     let start = try number(of: "start", in: 0...(ReplayLimits.maximumLevels - 1))
     var header = ReplayHeader(
-      game: game, board: board, rulesVersion: rules, arcadeVersion: arcade, seed: seed, startIndex: start)
+      game: game, board: board, rulesVersion: rules, arcadeVersion: arcade == "unknown" ? "" : arcade, seed: seed,
+      startIndex: start)
     while let (name, rest) = peek(), name == "option" {
       next += 1
       let parts = rest.split(separator: " ", maxSplits: 1)

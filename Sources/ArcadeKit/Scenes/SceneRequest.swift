@@ -4,4 +4,6 @@ public enum SceneRequest: Sendable {
   case game(GameEntry, GameSetup)
   /// The high-score boards.
   case scores
+  /// Watching a recorded game (from a board, `arcade replay`), captioned with who played it.
+  case replay(Replay, caption: String)
 }

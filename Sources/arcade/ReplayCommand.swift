@@ -1,0 +1,96 @@
+import ArcadeKit
+import ArgumentParser
+import Launcher
+import Levels
+import Scores
+
+/// `arcade replay FILE|GAME [--rank N] [--level N] [--export FILE]`: watches a recorded game, from
+/// a replay file or from a score on a board, or writes it to a file to share.
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay", abstract: "Watch a recorded game: a replay file, or the replay kept with a score.",
+    discussion: """
+      GAME takes the replay from that game's board (Maze: the board of --level N, else the one \
+      with the newest score). Keys while watching: Space pause, . step, +/- speed, arrows seek, \
+      Esc back. With --export the replay is written to a file instead, to share.
+      """)
+
+  @Argument(help: ArgumentHelp("A replay file, or a game whose board the replay is kept on.", valueName: "file|game"))
+  var source: String
+
+  @Option(help: ArgumentHelp("The entry's place on the board (1 is the best).", valueName: "n"))
+  var rank = 1
+
+  @Option(help: ArgumentHelp("Maze: the level whose board to take the replay from.", valueName: "n"))
+  var level: Int?
+
+  @Option(help: ArgumentHelp("Write the replay to this file instead of watching it.", valueName: "file"))
+  var export: String?
+
+  @OptionGroup var global: GlobalOptions
+
+  func run() throws {
+    let app = LiveArcade(global: global)
+    let (replay, caption) = try load(app)
+    if let export {
+      do {
+        try app.fileSystem.write(ReplayText.encode(replay), to: export)
+      } catch {
+        StandardError.print("arcade: \(error)")
+        throw ExitCode(1)
+      }
+      StandardOutput.print("Wrote the replay to \(export).")
+      return
+    }
+    let player: ReplayPlayer
+    do {
+      player = try app.registry.player(for: replay)
+    } catch {
+      StandardError.print("arcade: \(source): the replay \(error)")
+      throw ExitCode(1)
+    }
+    throw ExitCode(app.run(root: ReplayScene(player: player, caption: caption)))
+  }
+
+  /// The replay `source` names: a file, else the score at `rank` on the game's board.
+  private func load(_ app: LiveArcade) throws -> (Replay, String) {
+    if app.registry.entry(id: source) == nil || app.fileSystem.exists(source) {
+      do {
+        let bytes = try app.fileSystem.readFile(source, ReplayLimits.maximumBytes)
+        return (try ReplayText.decode(bytes, source: source), "")
+      } catch {
+        StandardError.print("arcade: \(error)")
+        throw ExitCode(1)
+      }
+    }
+    let game = try app.entry(named: source).id
+    let store = try ScoresCommand.store(app)
+    do {
+      let file = try store.load(whileWaiting: ScoresCommand.sayWaiting()).file
+      guard let board = try board(of: game, in: file, app: app) else {
+        StandardError.print("arcade: \(game) has no scores yet, so no replays")
+        throw ExitCode(1)
+      }
+      let found = try StoredReplays.entry(at: rank, on: board, in: file)
+      return (found.replay, found.caption)
+    } catch let error as ExitCode {
+      throw error
+    } catch {
+      StandardError.print("arcade: \(error)")
+      throw ExitCode(1)
+    }
+  }
+
+  /// The board to take the replay from: `--level`'s for a game with a board per level.
+  private func board(of game: String, in file: ScoreFile, app: LiveArcade) throws -> String? {
+    guard let level else { return StoredReplays.board(of: game, in: file) }
+    guard let kind = GameKind(rawValue: game) else { return StoredReplays.board(of: game, in: file) }
+    // Only games with a board per level (Maze) keep scores under a level; others say so below.
+    let levels = LevelLibrary(directories: app.levelDirectories, fileSystem: app.fileSystem).load(kind).playable
+    guard (1...max(levels.count, 1)).contains(level), levels.indices.contains(level - 1) else {
+      StandardError.print("arcade: --level \(level): \(game) has levels 1 to \(levels.count)")
+      throw ExitCode(2)
+    }
+    return "\(game)/\(levels[level - 1].identity)"
+  }
+}
