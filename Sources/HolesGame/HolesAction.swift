@@ -8,6 +8,7 @@ public enum HolesAction: String, BindableAction {
   case tiltRight = "tilt-right"
   case level
   case again
+  case ghost
 
   public var summary: String {
     switch self {
@@ -17,6 +18,7 @@ public enum HolesAction: String, BindableAction {
     case .tiltRight: "tilt right one step"
     case .level: "level the table"
     case .again: "play again (after game over)"
+    case .ghost: "show or hide the ghost of the best game"
     }
   }
 
@@ -25,6 +27,7 @@ public enum HolesAction: String, BindableAction {
     case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: TiltKeys.defaults(direction!)
     case .level: [.character(" ")]
     case .again: [.character("r")]
+    case .ghost: [.character("g")]
     }
   }
 
@@ -37,7 +40,7 @@ public enum HolesAction: String, BindableAction {
     case .tiltDown: .down
     case .tiltLeft: .left
     case .tiltRight: .right
-    case .level, .again: nil
+    case .level, .again, .ghost: nil
     }
   }
 }

@@ -24,7 +24,12 @@ struct HolesPainter {
     drawRings(into: &canvas, layout: layout)
     drawHoles(into: &canvas, layout: layout)
     drawFlag(into: &canvas, layout: layout)
-    drawBall(into: &canvas, layout: layout)
+    if scene.showsGhost, let place = scene.ghost?.place(atStep: scene.recording.steps), place.tableIndex == scene.tableIndex,
+      scene.phase == .playing
+    {
+      drawBall(at: place.position, ghost: true, into: &canvas, layout: layout)
+    }
+    drawBall(at: scene.board.ball.position, ghost: false, into: &canvas, layout: layout)
     drawTilt(into: &canvas, layout: layout)
     if scene.phase == .gameOver { drawGameOver(into: &canvas) }
   }
@@ -168,20 +173,22 @@ struct HolesPainter {
     canvas[cell.column, cell.row] = target
   }
 
-  private func drawBall(into canvas: inout Canvas, layout: HolesLayout) {
+  /// Draws the ball at `position`; the ghost of the best game is grey (`o` in ASCII, dim
+  /// without colour), the ball bright yellow (`O`, bold).
+  private func drawBall(at position: Vector2, ghost: Bool, into canvas: inout Canvas, layout: HolesLayout) {
     let table = layout.table
     let viewport = layout.blocks
-    let ball = scene.board.ball
+    let color: Color = ghost ? .gray : .brightYellow
     var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height))
-    let pixel = viewport.pixel(x: ball.position.x, y: ball.position.y)
+    let pixel = viewport.pixel(x: position.x, y: position.y)
     raster.fillCircle(
       centerX: pixel.x - Double(table.x - viewport.area.x),
       centerY: pixel.y - Double((table.y - viewport.area.y) * 2),
-      radius: max(viewport.pixels(ball.radius), 0.75), color: .brightYellow)
-    raster.draw(into: &canvas, at: table.x, table.y) { _ in "O" }
+      radius: max(viewport.pixels(scene.board.ball.radius), 0.75), color: color)
+    raster.draw(into: &canvas, at: table.x, table.y) { _ in ghost ? "o" : "O" }
     if !canvas.capabilities.colorDepth.hasColor {
       canvas.restyle(table) { style in
-        if style.foreground == .brightYellow { style.attributes.insert(.bold) }
+        if style.foreground == color { style.attributes.insert(ghost ? .dim : .bold) }
       }
     }
   }

@@ -47,6 +47,12 @@ public struct HolesScene: Scene {
   public let keyBindings: KeyBindings
   /// The inputs of this game (restarted with it), kept with its score.
   public private(set) var recording = InputRecording()
+  /// The best game from the same first table, to race (asked for at the first step).
+  public private(set) var ghost: HolesGhost?
+  /// Whether the ghost is drawn (G).
+  public private(set) var showsGhost = true
+  /// Whether the ghost was asked for.
+  private var askedForGhost = false
 
   /// Starts a game on `tables`, at their start table, with the ball at rest.
   public init(tables: HolesTables, seed: UInt64, keyBindings: KeyBindings = KeyBindings()) {
@@ -80,6 +86,10 @@ public struct HolesScene: Scene {
     case .mouse(let mouse):
       if phase == .playing, mouse.kind == .press { tiltToward(mouse) }
       return []
+    case .effect(.replays(let board, let replays)) where board == HolesGame.id:
+      let tables = self.tables
+      ghost = replays.lazy.compactMap { HolesGhost(replay: $0, startingLike: tables) }.first
+      return []
     case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
       return []
     }
@@ -88,6 +98,16 @@ public struct HolesScene: Scene {
   public mutating func step() -> [Command] {
     recording.countStep()
     guard phase == .playing else { return [] }
+    guard askedForGhost else {
+      // The first step asks for the best game from this table, to race.
+      askedForGhost = true
+      return [.perform(.loadReplays(board: HolesGame.id))] + update()
+    }
+    return update()
+  }
+
+  /// One update of the table and what it led to.
+  private mutating func update() -> [Command] {
     if messageTimer > 0 {
       messageTimer -= 1
       if messageTimer == 0 { message = nil }
@@ -111,6 +131,10 @@ public struct HolesScene: Scene {
   private mutating func handle(_ key: Key) -> [Command] {
     if let command = controls.command(for: key, in: self) { return [command] }
     let action = keys.action(for: key)
+    if action == .ghost {
+      showsGhost.toggle()
+      return []
+    }
     switch phase {
     case .gameOver:
       if action == .again { restart() }

@@ -203,6 +203,8 @@ public final class Runner {
       let commands = effects.submitScore(submission) { waited in waitForScoreFile(waited) }
       if showingWait { lastPresented = nil }
       return perform(commands, from: requester)
+    case .loadReplays(let board):
+      return answer(requester, with: .replays(board: board, effects.loadReplays(board)))
     case .open(let request):
       do {
         let scene = try effects.openScene(request)

@@ -16,6 +16,8 @@ public struct RunnerEffects: Sendable {
   public var saveSettings: @Sendable (DisplaySettings) -> String?
   /// Makes a requested screen, or throws a readable reason it cannot (a bad level file).
   public var openScene: @Sendable (SceneRequest) throws -> any Scene
+  /// The replays kept with the scores of a board, best first (for ghosts).
+  public var loadReplays: @Sendable (_ board: String) -> [Replay]
 
   /// Creates a client from its operations; by default games are made by their own factory
   /// and there are no score boards (tests whose games read nothing need no more).
@@ -23,12 +25,14 @@ public struct RunnerEffects: Sendable {
     writeFile: @escaping @Sendable (String, String) -> EffectResult,
     submitScore: @escaping @Sendable (ScoreSubmission, _ whileWaiting: (Double) -> Bool) -> [Command],
     saveSettings: @escaping @Sendable (DisplaySettings) -> String?,
-    openScene: @escaping @Sendable (SceneRequest) throws -> any Scene = RunnerEffects.makeGameScene
+    openScene: @escaping @Sendable (SceneRequest) throws -> any Scene = RunnerEffects.makeGameScene,
+    loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] }
   ) {
     self.writeFile = writeFile
     self.submitScore = submitScore
     self.saveSettings = saveSettings
     self.openScene = openScene
+    self.loadReplays = loadReplays
   }
 
   /// Makes a game's scene with its own factory; there are no boards to open, and replays play

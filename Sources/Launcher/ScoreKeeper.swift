@@ -186,6 +186,17 @@ public final class ScoreKeeper: Sendable {
 
   // MARK: - Browsing
 
+  /// The replays kept on `board`, best first; none when the store cannot be read (a ghost is
+  /// a nicety: a busy or damaged store is reported where scores are, not here).
+  public func replays(on board: String) -> [Replay] {
+    guard let store, let snapshot = try? store.load(now(), { _ in false }) else { return [] }
+    let entries = snapshot.file.boards[board]?.entries ?? []
+    return entries.enumerated().compactMap { index, entry in
+      guard let text = entry.replay else { return nil }
+      return try? ReplayText.decode(text: text, source: ReplayVerifier.source(board: board, rank: index + 1))
+    }
+  }
+
   /// The "High scores" screen with every board, in menu order of the games.
   public func highScoresScene() -> any Scene {
     guard let store else { return HighScoresScene(pages: [], problem: unavailableReason) }

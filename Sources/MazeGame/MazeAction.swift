@@ -12,6 +12,7 @@ public enum MazeAction: String, BindableAction {
   case restart
   case next
   case editor
+  case ghost
 
   public var summary: String {
     switch self {
@@ -23,6 +24,7 @@ public enum MazeAction: String, BindableAction {
     case .restart: "restart the level"
     case .next: "next level, after the goal"
     case .editor: "back to the editor (play-test)"
+    case .ghost: "show or hide the ghost of your best run"
     }
   }
 
@@ -33,6 +35,7 @@ public enum MazeAction: String, BindableAction {
     case .restart: [.character("r")]
     case .next: [.enter]
     case .editor: [.tab]
+    case .ghost: [.character("g")]
     }
   }
 
@@ -45,7 +48,7 @@ public enum MazeAction: String, BindableAction {
     case .tiltDown: .down
     case .tiltLeft: .left
     case .tiltRight: .right
-    case .level, .restart, .next, .editor: nil
+    case .level, .restart, .next, .editor, .ghost: nil
     }
   }
 }

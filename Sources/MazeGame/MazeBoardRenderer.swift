@@ -14,6 +14,8 @@ enum MazeBoardRenderer {
   static let startStyle = Style(foreground: .cyan, attributes: .dim)
   static let goalStyle = Style(foreground: .brightGreen, attributes: .bold)
   static let ballStyle = Style(foreground: .brightYellow, attributes: .bold)
+  /// The ghost of the best run: grey, drawn as a ring (an `o` in ASCII).
+  static let ghostStyle = Style(foreground: .gray)
 
   // MARK: - Cells
 
@@ -61,13 +63,15 @@ enum MazeBoardRenderer {
 
   // MARK: - Ball
 
-  /// Draws the ball: braille dots within its circle (sub-cell, round), or `O` in ASCII.
-  static func drawBall(_ ball: CircleBody, layout: MazeBoardLayout, into canvas: inout Canvas) {
+  /// Draws the ball: braille dots within its circle (sub-cell, round), or `O` in ASCII; a ghost
+  /// (the best run's ball) as a grey ring, or `o`.
+  static func drawBall(_ ball: CircleBody, layout: MazeBoardLayout, into canvas: inout Canvas, ghost: Bool = false) {
     let area = layout.area
+    let style = ghost ? ghostStyle : ballStyle
     if !canvas.capabilities.graphics {
       let x = layout.originX + Int((ball.position.x / MazePhysics.cellSize * Double(layout.cellColumns)).rounded(.down))
       let y = layout.originY + Int((ball.position.y / MazePhysics.cellSize * Double(layout.cellRows)).rounded(.down))
-      if area.contains(x: x, y: y) { canvas[x, y] = Cell("O", style: ballStyle) }
+      if area.contains(x: x, y: y) { canvas[x, y] = Cell(ghost ? "o" : "O", style: style) }
       return
     }
     var raster = BrailleRaster(cells: Size(width: area.width, height: area.height))
@@ -83,15 +87,17 @@ enum MazeBoardRenderer {
         for x in left...right {
           let dx = (Double(x) + 0.5 - centerX) / radiusX
           let dy = (Double(y) + 0.5 - centerY) / radiusY
-          if dx * dx + dy * dy <= 1 {
-            raster.set(x: x, y: y, color: ballStyle.foreground)
+          // The ghost is a ring (its outline only), so it differs from the ball without colour.
+          let distance = dx * dx + dy * dy
+          if distance <= 1, !ghost || distance >= 0.3 {
+            raster.set(x: x, y: y, color: style.foreground)
             painted = true
           }
         }
       }
     }
     if !painted {
-      raster.set(x: Int(centerX.rounded(.down)), y: Int(centerY.rounded(.down)), color: ballStyle.foreground)
+      raster.set(x: Int(centerX.rounded(.down)), y: Int(centerY.rounded(.down)), color: style.foreground)
     }
     raster.draw(into: &canvas, at: area.x, area.y)
   }

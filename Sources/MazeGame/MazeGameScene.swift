@@ -52,6 +52,12 @@ public struct MazeGameScene: Scene {
   public let controls: PlayControls
   /// The inputs of the attempt at this level (restarted with it), kept with its time.
   public private(set) var recording = InputRecording()
+  /// The best run at this level, to race (loaded when the clock first starts).
+  public private(set) var ghost: MazeGhost?
+  /// Whether the ghost is drawn (G).
+  public private(set) var showsGhost = true
+  /// Whether the ghost of this level was asked for.
+  private var askedForGhost = false
 
   /// Starts a run at `stageIndex` of `stages` (which must not be empty).
   public init(
@@ -106,9 +112,20 @@ public struct MazeGameScene: Scene {
       return handle(key)
     case .mouse(let mouse):
       return handle(mouse)
+    case .effect(.replays(let board, let replays)) where board == stage.board:
+      ghost = replays.lazy.compactMap(MazeGhost.init).first
+      return []
     case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
       return []
     }
+  }
+
+  /// The clock starts: the first time at this level, the best run is asked for, to race.
+  private mutating func startClock() -> [Command] {
+    phase = .running
+    guard mode == .course, !askedForGhost else { return [] }
+    askedForGhost = true
+    return [.perform(.loadReplays(board: stage.board))]
   }
 
   public mutating func step() -> [Command] {
@@ -133,6 +150,10 @@ public struct MazeGameScene: Scene {
     let action = keys.action(for: key)
     if action == .editor, mode == .playtest { return [.pop] }
     if let command = controls.command(for: key, in: self) { return [command] }
+    if action == .ghost {
+      showsGhost.toggle()
+      return []
+    }
     if action == .restart {
       restartLevel()
       return []
@@ -147,7 +168,7 @@ public struct MazeGameScene: Scene {
     }
     if let direction = action?.direction {
       tilt = tilt.nudged(direction)
-      phase = .running
+      return phase == .ready ? startClock() : []
     }
     return []
   }
@@ -158,8 +179,7 @@ public struct MazeGameScene: Scene {
     let layout = self.layout(for: mouse.screen)
     guard layout.area.contains(x: mouse.x, y: mouse.y) else { return [] }
     tilt = Tilt.toward(layout.worldPoint(x: mouse.x, y: mouse.y), from: board.ball.position)
-    phase = .running
-    return []
+    return phase == .ready ? startClock() : []
   }
 
   /// Enter after a finished level: the next level, or back when it was the last; a next level
@@ -173,6 +193,8 @@ public struct MazeGameScene: Scene {
       return [.push(MazeGameScene.cannotPlay(error))]
     }
     stageIndex += 1
+    ghost = nil
+    askedForGhost = false
     board = next
     tilt = .level
     steps = 0
@@ -213,6 +235,11 @@ public struct MazeGameScene: Scene {
   public func render(into canvas: inout Canvas) {
     let layout = self.layout(for: canvas.size)
     MazeBoardRenderer.drawCells(board.maze, layout: layout, into: &canvas)
+    if showsGhost, let ghost {
+      var shadow = board.ball
+      shadow.position = ghost.position(atStep: steps)
+      MazeBoardRenderer.drawBall(shadow, layout: layout, into: &canvas, ghost: true)
+    }
     MazeBoardRenderer.drawBall(board.ball, layout: layout, into: &canvas)
     drawStatus(into: &canvas)
     drawHints(into: &canvas)
@@ -224,7 +251,8 @@ public struct MazeGameScene: Scene {
     let title = mode == .playtest ? "Play-test: \(stage.maze.name)" : label + stage.maze.name
     let clockSteps: Int
     if case .finished(let final) = phase { clockSteps = final } else { clockSteps = steps }
-    let clock = "Time \(MazeGameScene.seconds(steps: clockSteps))  Par \(MazeGameScene.parText(stage.maze.par, dash: canvas.glyphs.emDash))"
+    var clock = "Time \(MazeGameScene.seconds(steps: clockSteps))  Par \(MazeGameScene.parText(stage.maze.par, dash: canvas.glyphs.emDash))"
+    if showsGhost, let ghost { clock += "  Ghost \(MazeGameScene.seconds(steps: ghost.steps))" }
     var gauge = TiltIndicator.text(for: tilt, glyphs: canvas.glyphs, unicode: canvas.capabilities.unicode)
     if canvas.width - Canvas.columns(of: clock + "   " + gauge) < 16 {
       // A narrow terminal keeps the level's name and shows the tilt as numbers.

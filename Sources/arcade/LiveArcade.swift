@@ -124,7 +124,8 @@ struct LiveArcade {
       openScene: { request in
         if case .scores = request { return scores.highScoresScene() }
         return try RunnerEffects.makeScene(request, registry: registry)
-      })
+      },
+      loadReplays: { scores.replays(on: $0) })
     let runner = Runner(root: root, terminal: terminal, time: SystemTime(), settings: settings, effects: effects)
     let outcome = runner.run()
     terminal.end()

@@ -14,21 +14,21 @@ import Testing
 
 
 
-
-                       ┌ Holes keys ────────────────────────────────┐
-                       │ ↑ K W  tilt up one step (up to 3)          │
-                       │ ↓ J S  tilt down one step                  │
-                       │ ← H A  tilt left one step                  │
-                       │ → L D  tilt right one step                 │
-                       │ Space  level the table                     │
-                       │ R      play again (after game over)        │
-                       │ Click  tilt toward the point               │
-                       │ ? F1   help for the current screen         │
-                       │ P      pause a game                        │
-                       │ Esc Q  back (asks first while a game runs) │
-                       │                                            │
-                       │ Press any key to close                     │
-                       └────────────────────────────────────────────┘
+                     ┌ Holes keys ────────────────────────────────────┐
+                     │ ↑ K W  tilt up one step (up to 3)              │
+                     │ ↓ J S  tilt down one step                      │
+                     │ ← H A  tilt left one step                      │
+                     │ → L D  tilt right one step                     │
+                     │ Space  level the table                         │
+                     │ R      play again (after game over)            │
+                     │ G      show or hide the ghost of the best game │
+                     │ Click  tilt toward the point                   │
+                     │ ? F1   help for the current screen             │
+                     │ P      pause a game                            │
+                     │ Esc Q  back (asks first while a game runs)     │
+                     │                                                │
+                     │ Press any key to close                         │
+                     └────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }

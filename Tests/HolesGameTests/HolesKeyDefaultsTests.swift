@@ -9,6 +9,7 @@ import Testing
   static let answered: [(Key, HolesAction)] =
     KeyMapChecks.tiltKeys(up: .tiltUp, down: .tiltDown, left: .tiltLeft, right: .tiltRight) + [
       (.character(" "), .level), (.character("r"), .again), (.character("R"), .again),
+      (.character("g"), .ghost), (.character("G"), .ghost),
     ]
 
   /// Keys that are not Holes actions (the global ones among them).

@@ -42,6 +42,7 @@ struct CounterGameScene: Scene {
     case .fileWritten(let path): canvas.text("written: \(path)", x: 1, y: 2)
     case .fileWriteFailed(let path, let message): canvas.text("failed: \(path): \(message)", x: 1, y: 2)
     case .openFailed(let message): canvas.text("not opened: \(message)", x: 1, y: 2)
+    case .replays(let board, let replays): canvas.text("replays of \(board): \(replays.count)", x: 1, y: 2)
     case nil: break
     }
   }

@@ -15,23 +15,23 @@ import Testing
 
 
 
-
-                       ┌ Maze keys ─────────────────────────────────┐
-                       │ ↑ K W  tilt up one step (up to 3 each way) │
-                       │ ↓ J S  tilt down one step                  │
-                       │ ← H A  tilt left one step                  │
-                       │ → L D  tilt right one step                 │
-                       │ Space  level the board                     │
-                       │ R      restart the level                   │
-                       │ Enter  next level, after the goal          │
-                       │ Tab    back to the editor (play-test)      │
-                       │ click  tilt toward the click               │
-                       │ ? F1   help for the current screen         │
-                       │ P      pause a game                        │
-                       │ Esc Q  back (asks first while a game runs) │
-                       │                                            │
-                       │ Press any key to close                     │
-                       └────────────────────────────────────────────┘
+                     ┌ Maze keys ─────────────────────────────────────┐
+                     │ ↑ K W  tilt up one step (up to 3 each way)     │
+                     │ ↓ J S  tilt down one step                      │
+                     │ ← H A  tilt left one step                      │
+                     │ → L D  tilt right one step                     │
+                     │ Space  level the board                         │
+                     │ R      restart the level                       │
+                     │ Enter  next level, after the goal              │
+                     │ Tab    back to the editor (play-test)          │
+                     │ G      show or hide the ghost of your best run │
+                     │ click  tilt toward the click                   │
+                     │ ? F1   help for the current screen             │
+                     │ P      pause a game                            │
+                     │ Esc Q  back (asks first while a game runs)     │
+                     │                                                │
+                     │ Press any key to close                         │
+                     └────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -54,6 +54,7 @@ import Testing
              │ R              restart the level                               │
              │ Enter          next level, after the goal                      │
              │ Tab            back to the editor (play-test)                  │
+             │ G              show or hide the ghost of your best run         │
              │ click          tilt toward the click                           │
              │ ? F1           help for the current screen                     │
              │ P              pause a game                                    │

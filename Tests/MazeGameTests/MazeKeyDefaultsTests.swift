@@ -9,7 +9,7 @@ import Testing
   static let answered: [(Key, MazeAction)] =
     KeyMapChecks.tiltKeys(up: .tiltUp, down: .tiltDown, left: .tiltLeft, right: .tiltRight) + [
       (.character(" "), .level), (.character("r"), .restart), (.character("R"), .restart), (.enter, .next),
-      (.tab, .editor),
+      (.tab, .editor), (.character("g"), .ghost), (.character("G"), .ghost),
     ]
 
   /// Keys that are not Maze actions (the global ones among them).

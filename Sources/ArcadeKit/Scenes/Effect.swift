@@ -11,4 +11,7 @@ public enum Effect: Sendable {
   /// Opens a screen whose making reads files (a game's levels, the score boards): pushed when
   /// made, else `.openFailed` comes back.
   case open(SceneRequest)
+  /// Reads the replays kept with the scores of `board`, best first (a ghost to race):
+  /// `.replays` comes back.
+  case loadReplays(board: String)
 }
