@@ -3,6 +3,7 @@ import ArcadeKit
 /// One line of the main menu.
 enum MenuItem: Hashable, Sendable {
   case game(Int)
+  case watch
   case scores
   case settings
   case help

@@ -13,7 +13,9 @@ struct MenuLayout: Hashable, Sendable {
     spacing = size.height >= itemCount * 2 + 10 ? 2 : 1
     let block = itemCount * spacing
     titleRow = max(0, min(2, (size.height - block - 6) / 2))
-    firstItemRow = max(titleRow + 4, (size.height - block) / 2 + 1)
+    let roomy = max(titleRow + 4, (size.height - block) / 2 + 1)
+    // On a short screen the items move up under the title rather than under the key hint.
+    firstItemRow = roomy + block <= size.height - 1 ? roomy : max(titleRow + 2, size.height - 1 - block)
   }
 
   /// The screen row of item `index`.

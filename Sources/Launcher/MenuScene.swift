@@ -32,6 +32,7 @@ public struct MenuScene: Scene {
 
   var items: [MenuItem] {
     var items = registry.entries.indices.map(MenuItem.game)
+    if !registry.entries.isEmpty { items.append(.watch) }
     if showsScores { items.append(.scores) }
     return items + [.settings, .help, .quit]
   }
@@ -84,6 +85,9 @@ public struct MenuScene: Scene {
       let entry = registry.entries[index]
       opening = "Cannot start \(entry.title)"
       return [.perform(.open(.game(entry, context.setup(seed: random.next(), keyBindings: settings.keys))))]
+    case .watch:
+      opening = "Cannot show the games"
+      return [.perform(.open(.demo(context.setup(seed: random.next(), keyBindings: settings.keys))))]
     case .scores:
       opening = "Cannot show the high scores"
       return [.perform(.open(.scores))]
@@ -143,6 +147,7 @@ public struct MenuScene: Scene {
   private func label(_ item: MenuItem) -> (name: String, summary: String) {
     switch item {
     case .game(let index): return (registry.entries[index].title, registry.entries[index].summary)
+    case .watch: return ("Watch", "the best replays, or the computer playing")
     case .scores: return ("High scores", "the best runs of every game")
     case .settings: return ("Settings", "colour, background, ASCII, sounds")
     case .help: return ("Help", "keys for everything")

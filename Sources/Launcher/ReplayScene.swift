@@ -127,7 +127,7 @@ public struct ReplayScene: Scene {
     }
   }
 
-  /// `REPLAY ▶ 2× 0:12.3/1:45.0 Ann 12.3 s · Space pause · ←/→ seek · +/- speed · ? keys · Esc back`,
+  /// `REPLAY ▶ 2× 0:12.3/1:45.0 Ann 12.3 s · Space pause · Esc back · ←/→ seek · +/- speed · ? keys`,
   /// cut to what fits.
   func statusLine(glyphs: Glyphs, width: Int) -> String {
     let state: String
@@ -141,7 +141,7 @@ public struct ReplayScene: Scene {
     let dot = " \(glyphs.bullet) "
     let hints = leavesAtEnd
       ? ["any key: back to the menu"]
-      : [player.isOver ? "Enter again" : "Space pause", "\(glyphs.arrowLeft)/\(glyphs.arrowRight) seek", "+/- speed", "? keys", "Esc back"]
+      : [player.isOver ? "Enter again" : "Space pause", "Esc back", "\(glyphs.arrowLeft)/\(glyphs.arrowRight) seek", "+/- speed", "? keys"]
     var line = " " + base + (caption.isEmpty ? "" : "  " + caption)
     for hint in hints {
       let longer = line + dot + hint

@@ -49,6 +49,7 @@ public struct RunnerEffects: Sendable {
     case .game(let entry, let setup): return try entry.makeScene(setup)
     case .scores: throw NoScoreBoards()
     case .replay(let replay, let caption): return ReplayScene(player: try registry.player(for: replay), caption: caption)
+    case .demo(let setup): return DemoScene.make(registry: registry, setup: setup, best: [])
     }
   }
 

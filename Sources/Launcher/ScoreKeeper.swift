@@ -186,6 +186,12 @@ public final class ScoreKeeper: Sendable {
 
   // MARK: - Browsing
 
+  /// The best replay kept for each of `games`, for attract mode; none when the store cannot be read.
+  public func bestReplays(of games: [String]) -> [StoredReplays.Found] {
+    guard let store, let snapshot = try? store.load(now(), { _ in false }) else { return [] }
+    return StoredReplays.best(of: games, in: snapshot.file)
+  }
+
   /// The replays kept on `board`, best first; none when the store cannot be read (a ghost is
   /// a nicety: a busy or damaged store is reported where scores are, not here).
   public func replays(on board: String) -> [Replay] {

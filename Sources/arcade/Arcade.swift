@@ -15,7 +15,7 @@ struct Arcade: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      MenuCommand.self, PlayCommand.self, ReplayCommand.self, EditCommand.self, LevelsCommand.self, ScoresCommand.self,
+      MenuCommand.self, PlayCommand.self, ReplayCommand.self, DemoCommand.self, EditCommand.self, LevelsCommand.self, ScoresCommand.self,
       KeysCommand.self,
       CrashCheckCommand.self,
     ],

@@ -123,6 +123,9 @@ struct LiveArcade {
       },
       openScene: { request in
         if case .scores = request { return scores.highScoresScene() }
+        if case .demo(let setup) = request {
+          return DemoScene.make(registry: registry, setup: setup, best: scores.bestReplays(of: registry.ids))
+        }
         return try RunnerEffects.makeScene(request, registry: registry)
       },
       loadReplays: { scores.replays(on: $0) })

@@ -6,4 +6,7 @@ public enum SceneRequest: Sendable {
   case scores
   /// Watching a recorded game (from a board, `arcade replay`), captioned with who played it.
   case replay(Replay, caption: String)
+  /// Attract mode: the best replays, or the computer playing each game, in turn (`setup` for
+  /// the games the computer plays).
+  case demo(GameSetup)
 }
