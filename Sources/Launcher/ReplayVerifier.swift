@@ -12,8 +12,12 @@ public struct ReplayVerifier: Sendable {
     /// The entry's name and score, as stored.
     public var name: String
     public var score: Int
+    /// The score as the board shows it (`12.3 s` on a timed board).
+    public var scoreText: String
     /// What the replay proved.
     public var verdict: ReplayVerdict
+    /// Seconds of play the replay re-simulated (0 when it was not played).
+    public var replayedSeconds: Double
   }
 
   /// The games whose replays can be played.
@@ -28,36 +32,46 @@ public struct ReplayVerifier: Sendable {
   public func check(_ file: ScoreFile, game: String? = nil) -> [Check] {
     file.boardIDs(of: game).flatMap { id in
       (file.boards[id]?.entries ?? []).enumerated().map { index, entry in
-        Check(board: id, rank: index + 1, name: entry.name, score: entry.score, verdict: verdict(for: entry, on: id, rank: index + 1))
+        let (verdict, seconds) = play(entry, on: id, rank: index + 1)
+        return Check(
+          board: id, rank: index + 1, name: entry.name, score: entry.score,
+          scoreText: ScoreFormat.score(entry.score, timeMilliseconds: entry.timeMilliseconds), verdict: verdict,
+          replayedSeconds: seconds)
       }
     }
   }
 
   /// What `entry`'s replay proves about its score on board `board`.
   public func verdict(for entry: ScoreEntry, on board: String, rank: Int) -> ReplayVerdict {
-    guard let text = entry.replay else { return .unverifiable(reason: "no replay was kept") }
+    play(entry, on: board, rank: rank).verdict
+  }
+
+  /// The verdict, and the seconds of play re-simulated to reach it.
+  private func play(_ entry: ScoreEntry, on board: String, rank: Int) -> (verdict: ReplayVerdict, seconds: Double) {
+    guard let text = entry.replay else { return (.unverifiable(reason: "no replay was kept"), 0) }
     let replay: Replay
     do {
       replay = try ReplayText.decode(text: text, source: Self.source(board: board, rank: rank))
     } catch {
-      return .unverifiable(reason: "\(error)")
+      return (.unverifiable(reason: "\(error)"), 0)
     }
     guard replay.header.board == board else {
-      return .mismatched(reason: "the replay is of board \(replay.header.board)")
+      return (.mismatched(reason: "the replay is of board \(replay.header.board)"), 0)
     }
     var player: ReplayPlayer
     do {
       player = try registry.player(for: replay)
     } catch {
-      return .unverifiable(reason: "the replay \(error)")
+      return (.unverifiable(reason: "the replay \(error)"), 0)
     }
-    switch player.playToEnd() {
-    case .diverged(let why): return .mismatched(reason: "the replay does not fit the game: \(why)")
-    case .finished, .closed: break
+    let outcome = player.playToEnd()
+    let seconds = Double(player.step) / max(player.scene.stepsPerSecond, 1)
+    if case .diverged(let why) = outcome { return (.mismatched(reason: "the replay does not fit the game: \(why)"), seconds) }
+    guard let replayed = player.finalScore else { return (.mismatched(reason: "the replay ends without a score"), seconds) }
+    guard replayed == entry.score else {
+      return (.mismatched(reason: "the replay scores \(replayed), the board says \(entry.score)"), seconds)
     }
-    guard let replayed = player.finalScore else { return .mismatched(reason: "the replay ends without a score") }
-    guard replayed == entry.score else { return .mismatched(reason: "the replay scores \(replayed), the board says \(entry.score)") }
-    return .verified
+    return (.verified, seconds)
   }
 
   /// How errors name a replay kept in the store: `scores.json: maze/maze-… #2`.

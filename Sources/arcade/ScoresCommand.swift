@@ -149,7 +149,9 @@ struct ScoresVerifyCommand: ParsableCommand {
       StandardError.print("arcade: \(error)")
       throw ExitCode(1)
     }
+    let started = SystemTime().now()
     let checks = ReplayVerifier(registry: app.registry).check(file, game: game?.lowercased())
+    let elapsed = SystemTime().now() - started
     guard !checks.isEmpty else {
       StandardOutput.print(game.map { "No scores for \($0) yet." } ?? "No scores yet.")
       return
@@ -162,12 +164,21 @@ struct ScoresVerifyCommand: ParsableCommand {
         StandardOutput.print(titles.title(for: check.board))
         board = check.board
       }
-      StandardOutput.print("  #\(check.rank) \(check.name) \(check.score): \(check.verdict)")
+      StandardOutput.print("  #\(check.rank) \(check.name) \(check.scoreText): \(check.verdict)")
     }
     let verified = checks.filter { $0.verdict == .verified }.count
     let mismatched = checks.filter { if case .mismatched = $0.verdict { true } else { false } }.count
     StandardOutput.print("")
-    StandardOutput.print("\(verified) verified, \(mismatched) mismatched, \(checks.count - verified - mismatched) unverifiable")
+    let played = checks.map(\.replayedSeconds).reduce(0, +)
+    StandardOutput.print(
+      "\(verified) verified, \(mismatched) mismatched, \(checks.count - verified - mismatched) unverifiable"
+        + " (\(Self.decimal(played / 60)) minutes of play replayed in \(Self.decimal(elapsed)) s)")
     if mismatched > 0 { throw ExitCode(1) }
+  }
+
+  /// `x` with two decimals.
+  private static func decimal(_ x: Double) -> String {
+    let hundredths = Int((x * 100).rounded())
+    return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
   }
 }

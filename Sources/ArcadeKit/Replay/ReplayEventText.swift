@@ -118,6 +118,10 @@ enum ReplayEventText {
     guard (1...8).contains(parts.count), string.count == 1, let character = string.first else {
       throw Problem(message: "character `\(text.prefix(20))`: expected the scalars of one character")
     }
+    // No terminal decoder yields a key that carries a control character; nor does a replay.
+    guard !scalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+      throw Problem(message: "character `\(text.prefix(20))`: a control character is not a key")
+    }
     return character
   }
 

@@ -7,9 +7,12 @@ struct ReplayLineReader {
   private var next = 0
 
   init(text: String, source: String) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if lines.last == "" { lines.removeLast() }
-    self.lines = lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+    // Split at the scalar LF, not the Character: "\r\n" is one Character, so splitting the
+    // String at "\n" would leave a file with CRLF line endings as one long line.
+    // Each line ends where a Character ends once its CR is gone (after LF, before LF or CR).
+    var rows = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    if rows.last?.isEmpty == true { rows.removeLast() }
+    self.lines = rows.map { Substring($0.last == "\r" ? $0.dropLast() : $0) }
     self.source = source
   }
 
@@ -22,6 +25,7 @@ struct ReplayLineReader {
         ? "replay format \(version) is newer than this arcade reads (\(ReplayText.formatVersion)): update the arcade"
         : "replay format `\(version)` is not one this arcade reads (\(ReplayText.formatVersion))")
     }
+    try checkLines()
     let game = try word(of: "game")
     let board = try word(of: "board")
     let rules = try number(of: "rules", in: 0...1_000_000)
@@ -86,6 +90,9 @@ struct ReplayLineReader {
         throw error(at: nil, "ends after \(events.count) of its \(count) inputs: the file is truncated")
       }
       let line = lines[next]
+      guard line != "end" else {
+        throw error(at: next, "`events` says \(count) inputs, but `end` comes after \(events.count)")
+      }
       next += 1
       guard let space = line.firstIndex(of: " "), let step = Int(line[..<space]) else {
         throw error(at: next - 1, "expected `STEP INPUT` (an input as `12 key up`), got `\(line.prefix(40))`")
@@ -103,12 +110,32 @@ struct ReplayLineReader {
       lastStep = step
     }
     guard next < lines.count else { throw error(at: nil, "has no `end` line: the file is truncated") }
-    guard lines[next] == "end" else { throw error(at: next, "expected `end` after \(count) inputs, got `\(lines[next].prefix(40))`") }
+    guard lines[next] == "end" else {
+      throw error(at: next, "expected `end` after the \(count) inputs `events` says, got `\(lines[next].prefix(40))`")
+    }
     guard next + 1 == lines.count else { throw error(at: next + 1, "unexpected text after `end`") }
     return Replay(header: header, events: events, steps: steps, ending: ending, score: score)
   }
 
   // MARK: - Lines
+
+  /// Checks every line after the first against what no line may hold: a control character
+  /// (a replay is printable text; keys, levels and options are checked again by what reads
+  /// them) or more than `ReplayLimits.maximumLineLength` characters (a level's row included).
+  private func checkLines() throws(ReplayError) {
+    for index in lines.indices.dropFirst() {
+      let line = lines[index]
+      if let scalar = line.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        throw error(
+          at: index,
+          "contains the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex): a replay is printable text")
+      }
+      guard line.count <= ReplayLimits.maximumLineLength else {
+        throw error(at: index, "line is longer than \(ReplayLimits.maximumLineLength) characters")
+      }
+    }
+  }
 
   /// The next line's first word and the rest, without reading it.
   private func peek() -> (Substring, Substring)? {

@@ -62,6 +62,7 @@ public enum ReplayText {
     guard bytes.count <= ReplayLimits.maximumBytes else {
       throw ReplayError(source: source, "is \(bytes.count) bytes; a replay is at most \(ReplayLimits.maximumBytes) bytes")
     }
+    guard !bytes.isEmpty else { throw ReplayError(source: source, "is empty: not a replay file") }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw ReplayError(source: source, "is not UTF-8 text: not a replay file")
     }
