@@ -26,6 +26,19 @@ struct GridSearch {
   /// The fewest moves from any open cell of `starts` to a cell for which `isGoal` holds;
   /// nil when no goal can be reached. Start cells that are closed or off the grid are ignored.
   func shortestDistance(from starts: [Int], to isGoal: (Int) -> Bool) -> Int? {
+    let search = search(from: starts, stoppingAt: isGoal)
+    return search.goal.map { search.distance[$0] }
+  }
+
+  /// The fewest moves from any open cell of `starts` to every cell, row by row; nil for a cell
+  /// that cannot be reached (closed, or walled off).
+  func distances(from starts: [Int]) -> [Int?] {
+    search(from: starts, stoppingAt: { _ in false }).distance.map { $0 < 0 ? nil : $0 }
+  }
+
+  /// The one breadth-first search: distances found so far (−1: not reached), and the first
+  /// cell for which `isGoal` held, where it stopped.
+  private func search(from starts: [Int], stoppingAt isGoal: (Int) -> Bool) -> (distance: [Int], goal: Int?) {
     var distance = Array(repeating: -1, count: isOpen.count)
     var queue: [Int] = []
     for start in starts where start >= 0 && start < isOpen.count && isOpen[start] {
@@ -38,7 +51,7 @@ struct GridSearch {
     while head < queue.count {
       let index = queue[head]
       head += 1
-      if isGoal(index) { return distance[index] }
+      if isGoal(index) { return (distance, index) }
       let column = index % width
       let neighbours = [
         column > 0 ? index - 1 : -1, column < width - 1 ? index + 1 : -1, index - width,
@@ -51,6 +64,6 @@ struct GridSearch {
         }
       }
     }
-    return nil
+    return (distance, nil)
   }
 }
