@@ -3,17 +3,18 @@
 /// Breadth-first search over a grid of open and closed cells, moving up, down, left and right.
 ///
 /// The one reachability search of Levels: the maze's path check runs it on the maze's cells,
-/// and the Paddles and Holes checks run it on a `FreeSpaceMap` of where a ball's centre can be.
-struct GridSearch {
+/// and the Paddles and Holes checks run it on a `FreeSpaceMap` of where a ball's centre can be;
+/// the games' pilots use it to find their way (public for them).
+public struct GridSearch: Hashable, Sendable {
   /// Cells per row.
-  let width: Int
+  public let width: Int
   /// Rows.
-  let height: Int
+  public let height: Int
   /// Whether each cell can be entered, row by row, top row first; `width * height` of them.
-  let isOpen: [Bool]
+  public let isOpen: [Bool]
 
   /// Creates a search over `isOpen`, row by row; cells past its end count as closed.
-  init(width: Int, height: Int, isOpen: [Bool]) {
+  public init(width: Int, height: Int, isOpen: [Bool]) {
     self.width = max(0, width)
     self.height = max(0, height)
     let count = self.width * self.height
@@ -25,14 +26,14 @@ struct GridSearch {
 
   /// The fewest moves from any open cell of `starts` to a cell for which `isGoal` holds;
   /// nil when no goal can be reached. Start cells that are closed or off the grid are ignored.
-  func shortestDistance(from starts: [Int], to isGoal: (Int) -> Bool) -> Int? {
+  public func shortestDistance(from starts: [Int], to isGoal: (Int) -> Bool) -> Int? {
     let search = search(from: starts, stoppingAt: isGoal)
     return search.goal.map { search.distance[$0] }
   }
 
   /// The fewest moves from any open cell of `starts` to every cell, row by row; nil for a cell
   /// that cannot be reached (closed, or walled off).
-  func distances(from starts: [Int]) -> [Int?] {
+  public func distances(from starts: [Int]) -> [Int?] {
     search(from: starts, stoppingAt: { _ in false }).distance.map { $0 < 0 ? nil : $0 }
   }
 
