@@ -35,7 +35,7 @@ public enum HolesGame {
       makeScene: { setup in
         HolesScene(
           tables: try HolesTables.load(for: setup, fileSystem: fileSystem), seed: setup.seed,
-          keyBindings: setup.keyBindings)
+          keyBindings: setup.keyBindings, autoplay: setup.autoplay)
       },
       replays: HolesReplays.support)
   }

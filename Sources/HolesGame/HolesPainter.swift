@@ -62,6 +62,13 @@ struct HolesPainter {
     let tiltKeys = TiltKeys.label(
       up: keys.keys(for: .tiltUp), left: keys.keys(for: .tiltLeft), down: keys.keys(for: .tiltDown),
       right: keys.keys(for: .tiltRight), ranks: 1)
+    if scene.autoplay {
+      canvas.text(
+        "   The computer plays  \(global.firstLabel(for: .pause)) pause  \(global.firstLabel(for: .help)) keys  "
+          + "\(global.firstLabel(for: .back)) back",
+        x: end, y: layout.tiltRow, style: .dim)
+      return
+    }
     canvas.text(
       "   \(tiltKeys) tilt  \(keys.firstLabel(for: .level)) level  \(global.firstLabel(for: .pause)) pause  "
         + "\(global.firstLabel(for: .help)) keys  \(global.firstLabel(for: .back)) back",
@@ -203,7 +210,7 @@ struct HolesPainter {
         "Final score: \(scene.score)",
         "Reached table \(scene.tableIndex + 1) of \(count): \(scene.board.table.name)",
         "",
-        "R: play again    q: back",
+        scene.autoplay ? "The computer plays again in a moment" : "R: play again    q: back",
       ], style: .bold)
   }
 }

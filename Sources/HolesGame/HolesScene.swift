@@ -7,7 +7,9 @@ import Physics
 /// A game of Holes: tilt the table to roll the ball past the turning holes to the flag.
 ///
 /// Three flags on a table move the game to the next one, keeping score and balls; losing the
-/// last ball ends the game, submits the score and waits (not animating) for R or q.
+/// last ball ends the game, submits the score and waits (not animating) for R or q. With
+/// `autoplay` the computer tilts (`HolesAutopilot`), scores nothing, and starts a new game by
+/// itself two seconds after the last ball.
 public struct HolesScene: Scene {
   /// Whether a game is running or over.
   public enum Phase: Hashable, Sendable {
@@ -53,9 +55,19 @@ public struct HolesScene: Scene {
   public private(set) var showsGhost = true
   /// Whether the ghost was asked for.
   private var askedForGhost = false
+  /// Whether the computer plays (a demo): it tilts, games follow one another, no score is kept.
+  public let autoplay: Bool
+  /// The computer's hand on the table, while it plays.
+  private var autopilot: HolesAutopilot?
+  /// Updates the game-over panel has stayed on screen in a demo.
+  private var stepsAfterGameOver = 0
 
-  /// Starts a game on `tables`, at their start table, with the ball at rest.
-  public init(tables: HolesTables, seed: UInt64, keyBindings: KeyBindings = KeyBindings()) {
+  /// Starts a game on `tables`, at their start table, with the ball at rest; with `autoplay`
+  /// the computer plays.
+  public init(
+    tables: HolesTables, seed: UInt64, keyBindings: KeyBindings = KeyBindings(), autoplay: Bool = false
+  ) {
+    self.autoplay = autoplay
     keys = keyBindings.map(HolesAction.self, in: HolesGame.id)
     controls = HolesGame.controls(keyBindings)
     self.keyBindings = keyBindings
@@ -72,10 +84,10 @@ public struct HolesScene: Scene {
 
   // MARK: - Scene
 
-  public var isAnimating: Bool { phase == .playing }
+  public var isAnimating: Bool { phase == .playing || autoplay }
   /// The original's 60 updates per second.
   public var stepsPerSecond: Double { Double(HolesBoard.updatesPerSecond) }
-  public var hasGameInProgress: Bool { phase == .playing }
+  public var hasGameInProgress: Bool { phase == .playing && !autoplay }
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
@@ -84,7 +96,7 @@ public struct HolesScene: Scene {
     case .key(let key):
       return handle(key)
     case .mouse(let mouse):
-      if phase == .playing, mouse.kind == .press { tiltToward(mouse) }
+      if phase == .playing, mouse.kind == .press, !autoplay { tiltToward(mouse) }
       return []
     case .effect(.replays(let board, let replays)) where board == HolesGame.id:
       let tables = self.tables
@@ -97,9 +109,17 @@ public struct HolesScene: Scene {
 
   public mutating func step() -> [Command] {
     recording.countStep()
+    if autoplay, phase == .gameOver {
+      stepsAfterGameOver += 1
+      if stepsAfterGameOver >= HolesAutopilot.stepsAfterGameOver {
+        stepsAfterGameOver = 0
+        restart()
+      }
+      return []
+    }
     guard phase == .playing else { return [] }
-    guard askedForGhost else {
-      // The first step asks for the best game from this table, to race.
+    guard askedForGhost || autoplay else {
+      // The first step asks for the best game from this table, to race (the computer races none).
       askedForGhost = true
       return [.perform(.loadReplays(board: HolesGame.id))] + update()
     }
@@ -111,6 +131,10 @@ public struct HolesScene: Scene {
     if messageTimer > 0 {
       messageTimer -= 1
       if messageTimer == 0 { message = nil }
+    }
+    if autoplay {
+      if autopilot?.table != board.table { autopilot = HolesAutopilot(board: board) }
+      board.tilt = autopilot?.tilt(for: board) ?? .level
     }
     switch board.update() {
     case .rolling, .holding:
@@ -130,6 +154,7 @@ public struct HolesScene: Scene {
 
   private mutating func handle(_ key: Key) -> [Command] {
     if let command = controls.command(for: key, in: self) { return [command] }
+    if autoplay { return [] }
     let action = keys.action(for: key)
     if action == .ghost {
       showsGhost.toggle()
@@ -188,6 +213,7 @@ public struct HolesScene: Scene {
     phase = .gameOver
     message = nil
     messageTimer = 0
+    guard !autoplay else { return [.perform(.sound)] }
     let table = board.table
     return [
       .perform(.sound),

@@ -96,9 +96,13 @@ public struct HighScoresScene: Scene {
     let lines = (page.board.entries.isEmpty ? ["No scores yet."] : ScoreTableLayout.lines(for: page.board)).map(g.adapted)
     let width = lines.map(Canvas.columns(of:)).max() ?? 0
     let left = inner.x + max(1, (inner.width - width) / 2)
-    for (row, line) in lines.enumerated() where inner.y + 4 + row < inner.maxY - 1 {
+    // The header, then as many entries as fit, scrolled so the chosen one is on screen.
+    let room = max(1, inner.maxY - 1 - (inner.y + 5))
+    let first = max(0, selected - (room - 1))
+    let shown = [(0, lines[0])] + lines.enumerated().dropFirst(1 + first).prefix(room).map { ($0.offset, $0.element) }
+    for (place, (row, line)) in shown.enumerated() {
       let style: Style = row == 0 ? .dim : (row == selected + 1 && !page.board.entries.isEmpty ? .highlighted : .plain)
-      canvas.text(line, x: left, y: inner.y + 4 + row, style: style)
+      canvas.text(line, x: left, y: inner.y + 4 + place, style: style)
     }
     canvas.centeredText(
       "\(g.arrowLeft)\(g.arrowRight) boards \(g.arrowUp)\(g.arrowDown) entry Enter watch Esc back", in: inner, y: inner.maxY - 1, style: .dim)

@@ -3,17 +3,18 @@
 /// Breadth-first search over a grid of open and closed cells, moving up, down, left and right.
 ///
 /// The one reachability search of Levels: the maze's path check runs it on the maze's cells,
-/// and the Paddles and Holes checks run it on a `FreeSpaceMap` of where a ball's centre can be.
-struct GridSearch {
+/// and the Paddles and Holes checks run it on a `FreeSpaceMap` of where a ball's centre can be;
+/// the games' pilots use it to find their way (public for them).
+public struct GridSearch: Hashable, Sendable {
   /// Cells per row.
-  let width: Int
+  public let width: Int
   /// Rows.
-  let height: Int
+  public let height: Int
   /// Whether each cell can be entered, row by row, top row first; `width * height` of them.
-  let isOpen: [Bool]
+  public let isOpen: [Bool]
 
   /// Creates a search over `isOpen`, row by row; cells past its end count as closed.
-  init(width: Int, height: Int, isOpen: [Bool]) {
+  public init(width: Int, height: Int, isOpen: [Bool]) {
     self.width = max(0, width)
     self.height = max(0, height)
     let count = self.width * self.height
@@ -25,7 +26,20 @@ struct GridSearch {
 
   /// The fewest moves from any open cell of `starts` to a cell for which `isGoal` holds;
   /// nil when no goal can be reached. Start cells that are closed or off the grid are ignored.
-  func shortestDistance(from starts: [Int], to isGoal: (Int) -> Bool) -> Int? {
+  public func shortestDistance(from starts: [Int], to isGoal: (Int) -> Bool) -> Int? {
+    let search = search(from: starts, stoppingAt: isGoal)
+    return search.goal.map { search.distance[$0] }
+  }
+
+  /// The fewest moves from any open cell of `starts` to every cell, row by row; nil for a cell
+  /// that cannot be reached (closed, or walled off).
+  public func distances(from starts: [Int]) -> [Int?] {
+    search(from: starts, stoppingAt: { _ in false }).distance.map { $0 < 0 ? nil : $0 }
+  }
+
+  /// The one breadth-first search: distances found so far (−1: not reached), and the first
+  /// cell for which `isGoal` held, where it stopped.
+  private func search(from starts: [Int], stoppingAt isGoal: (Int) -> Bool) -> (distance: [Int], goal: Int?) {
     var distance = Array(repeating: -1, count: isOpen.count)
     var queue: [Int] = []
     for start in starts where start >= 0 && start < isOpen.count && isOpen[start] {
@@ -38,7 +52,7 @@ struct GridSearch {
     while head < queue.count {
       let index = queue[head]
       head += 1
-      if isGoal(index) { return distance[index] }
+      if isGoal(index) { return (distance, index) }
       let column = index % width
       let neighbours = [
         column > 0 ? index - 1 : -1, column < width - 1 ? index + 1 : -1, index - width,
@@ -51,6 +65,6 @@ struct GridSearch {
         }
       }
     }
-    return nil
+    return (distance, nil)
   }
 }

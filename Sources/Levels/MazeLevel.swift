@@ -118,6 +118,14 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
       .shortestDistance(from: [start.row * width + start.column]) { $0 == goalIndex }
   }
 
+  /// The fewest moves from each cell to the goal, row by row (`width * height` of them); nil
+  /// for a wall, a cell the goal cannot be reached from, or every cell when there is no goal.
+  public var movesToGoal: [Int?] {
+    guard let goal else { return Array(repeating: nil, count: cells.count) }
+    return GridSearch(width: width, height: height, isOpen: cells.map(\.isOpen))
+      .distances(from: [goal.row * width + goal.column])
+  }
+
   // MARK: - Reading
 
   /// Reads and validates a maze from a parsed document: legend, one start, one goal, a path

@@ -7,7 +7,8 @@ import Physics
 /// Playing mazes: tilt the board, roll the ball from the start to the goal against the clock.
 ///
 /// The clock counts fixed updates, not wall-clock time, so a run is the same on any machine.
-/// It starts with the first tilt; until then the scene does not animate (0% CPU).
+/// It starts with the first tilt; until then the scene does not animate (0% CPU). With
+/// `autoplay` the computer tilts (`MazeAutopilot`) from the first update, every maze in turn.
 public struct MazeGameScene: Scene {
   /// Why the maze is being played.
   public enum Mode: Hashable, Sendable {
@@ -58,11 +59,18 @@ public struct MazeGameScene: Scene {
   public private(set) var showsGhost = true
   /// Whether the ghost of this level was asked for.
   private var askedForGhost = false
+  /// Whether the computer plays (a demo): it tilts, mazes follow one another, no score is kept.
+  public let autoplay: Bool
+  /// The computer's hand on the board, while it plays.
+  private var autopilot: MazeAutopilot?
+  /// Updates the finished maze has stayed on screen in a demo.
+  private var stepsAtGoal = 0
 
-  /// Starts a run at `stageIndex` of `stages` (which must not be empty).
+  /// Starts a run at `stageIndex` of `stages` (which must not be empty); with `autoplay` the
+  /// computer plays it at once, over and over.
   public init(
     stages: [MazeStage], startingAt stageIndex: Int = 0, mode: Mode = .course, seed: UInt64,
-    keyBindings: KeyBindings = KeyBindings()
+    keyBindings: KeyBindings = KeyBindings(), autoplay: Bool = false
   ) throws(MazeSetupError) {
     guard !stages.isEmpty else { throw .noLevels(problems: []) }
     let index = max(0, min(stages.count - 1, stageIndex))
@@ -74,6 +82,11 @@ public struct MazeGameScene: Scene {
     keys = keyBindings.map(MazeAction.self, in: MazeGame.id)
     controls = MazeGame.playControls(keyBindings)
     board = try MazeBoard(maze: stages[index].maze)
+    self.autoplay = autoplay
+    if autoplay {
+      autopilot = MazeAutopilot(maze: board.maze)
+      phase = .running
+    }
   }
 
   /// A command that plays `stages` from `stageIndex`, or shows the player why it cannot (a
@@ -100,9 +113,9 @@ public struct MazeGameScene: Scene {
 
   // MARK: - Scene
 
-  public var isAnimating: Bool { phase == .running }
+  public var isAnimating: Bool { phase == .running || autoplay }
   public var stepsPerSecond: Double { Double(MazePhysics.stepsPerSecond) }
-  public var hasGameInProgress: Bool { phase == .running && mode == .course }
+  public var hasGameInProgress: Bool { phase == .running && mode == .course && !autoplay }
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
@@ -130,11 +143,17 @@ public struct MazeGameScene: Scene {
 
   public mutating func step() -> [Command] {
     recording.countStep()
+    if autoplay, case .finished = phase {
+      stepsAtGoal += 1
+      if stepsAtGoal >= MazeAutopilot.stepsAtGoal { playNextDemoStage() }
+      return []
+    }
     guard phase == .running else { return [] }
     steps += 1
+    if let autopilot { tilt = autopilot.tilt(for: board.ball) }
     guard board.step(tilt: tilt) else { return [] }
     phase = .finished(steps: steps)
-    guard mode == .course else { return [.perform(.sound)] }
+    guard mode == .course, !autoplay else { return [.perform(.sound)] }
     let milliseconds = MazePhysics.milliseconds(steps: steps)
     let submission = ScoreSubmission(
       game: MazeGame.id, board: stage.board, boardTitle: "Maze — \(stage.maze.name)",
@@ -154,6 +173,7 @@ public struct MazeGameScene: Scene {
       showsGhost.toggle()
       return []
     }
+    if autoplay { return [] }
     if action == .restart {
       restartLevel()
       return []
@@ -174,7 +194,7 @@ public struct MazeGameScene: Scene {
   }
 
   private mutating func handle(_ mouse: MouseEvent) -> [Command] {
-    guard mouse.kind == .press else { return [] }
+    guard mouse.kind == .press, !autoplay else { return [] }
     if case .finished = phase { return [] }
     let layout = self.layout(for: mouse.screen)
     guard layout.area.contains(x: mouse.x, y: mouse.y) else { return [] }
@@ -201,6 +221,23 @@ public struct MazeGameScene: Scene {
     phase = .ready
     recording.restart()
     return []
+  }
+
+  /// A demo's next maze after a finished one (the first after the last), played at once; a
+  /// maze that cannot be played is skipped for the one it came from.
+  private mutating func playNextDemoStage() {
+    let next = (stageIndex + 1) % stages.count
+    if let nextBoard = try? MazeBoard(maze: stages[next].maze) {
+      stageIndex = next
+      board = nextBoard
+    } else {
+      board.resetBall()
+    }
+    autopilot = MazeAutopilot(maze: board.maze)
+    stepsAtGoal = 0
+    tilt = .level
+    steps = 0
+    phase = .running
   }
 
   /// R: the ball back to the start, the board level, the clock at zero and stopped.
@@ -279,6 +316,8 @@ public struct MazeGameScene: Scene {
       hints = "Tilt with \(tilt) or click to start \(g.bullet) \(help) keys \(g.bullet) \(legend)"
     case (.running, .playtest):
       hints = "\(level) level \(g.bullet) \(restart) restart \(g.bullet) \(keys.firstLabel(for: .editor))/\(back) editor \(g.bullet) \(legend)"
+    case (.running, .course) where autoplay:
+      hints = "The computer plays \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
     case (.running, .course):
       hints = "\(level) level \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(restart) restart \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
     case (.finished, _):
@@ -292,6 +331,8 @@ public struct MazeGameScene: Scene {
     switch mode {
     case .playtest:
       lines.append("Tab/Esc: back to the editor   R: again")
+    case .course where autoplay:
+      lines.append("The computer rolls on to the next maze")
     case .course where stageIndex + 1 < stages.count:
       lines.append("Enter: next level   R: again   Esc: back")
     case .course:

@@ -52,11 +52,14 @@ enum MazeLevelSource {
   ) throws(MazeSetupError) -> any Scene {
     if let level = setup.level, levelNumber(level) == nil {
       let maze = try loadMaze(path: level, fileSystem: fileSystem)
-      return try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: setup.seed, keyBindings: setup.keyBindings)
+      return try MazeGameScene(
+        stages: [MazeStage(maze: maze, label: "")], seed: setup.seed, keyBindings: setup.keyBindings,
+        autoplay: setup.autoplay)
     }
     let collection = collection(for: setup, fileSystem: fileSystem)
     let problems = collection.failures.map(\.description)
-    if !setup.direct, setup.level == nil {
+    // A demo skips the list and plays from the first maze, as `arcade play` does.
+    if !setup.direct, !setup.autoplay, setup.level == nil {
       return MazeLevelListScene(
         levels: collection.levels, problems: problems, userLevels: setup.userLevelsDirectory,
         nextNumber: MazeFileNaming.nextNumber(in: collection, userFolder: setup.userLevelsDirectory),
@@ -69,7 +72,8 @@ enum MazeLevelSource {
       throw .levelOutOfRange(requested: number, available: run.count)
     }
     return try MazeGameScene(
-      stages: stages(for: run), startingAt: number - 1, seed: setup.seed, keyBindings: setup.keyBindings)
+      stages: stages(for: run), startingAt: number - 1, seed: setup.seed, keyBindings: setup.keyBindings,
+      autoplay: setup.autoplay)
   }
 
   /// The editor for `arcade edit maze [FILE]`: FILE may be a level number, an existing file

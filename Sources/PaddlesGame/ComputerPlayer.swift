@@ -13,6 +13,9 @@ import Physics
 /// it drifts back toward the middle. Obstacles are not predicted: it adapts once it sees the
 /// deflection, a reaction time later.
 public struct ComputerPlayer: Sendable {
+  /// Steps a demo (the computer on both sides) shows the winner before the next game: two seconds.
+  static let demoPauseSteps = 2 * PaddlesMatch.stepsPerSecond
+
   /// The difficulty it plays at.
   public let difficulty: Difficulty
   /// Which paddle it holds.

@@ -75,8 +75,10 @@ public enum PaddlesGame {
     if arenas.isEmpty { arenas = [.classic] }
     let options = PaddlesOptions(
       players: players, difficulty: choices.difficulty ?? .normal, arena: arenas[selected],
-      winScore: choices.winScore, seed: setup.seed, keyBindings: setup.keyBindings)
-    if setup.direct { return PaddlesScene(options: options) }
+      winScore: choices.winScore, seed: setup.seed, keyBindings: setup.keyBindings,
+      autoplay: setup.autoplay)
+    // A demo skips the menu, as `arcade play` does.
+    if setup.direct || setup.autoplay { return PaddlesScene(options: options) }
     return PaddlesMenuScene(arenas: arenas, options: options)
   }
 

@@ -16,13 +16,17 @@ public struct PaddlesOptions: Sendable, Hashable {
   public var seed: UInt64
   /// The player's keys.
   public var keyBindings: KeyBindings
+  /// Whether the computer plays both sides (a demo): games start and follow one another by
+  /// themselves, and no score is kept.
+  public var autoplay: Bool
 
   /// Creates options; the defaults are one player against a normal computer on the classic field.
   public init(
     players: Int = 1, difficulty: Difficulty = .normal, arena: SidewaysArena = .classic,
-    winScore: Int? = nil, seed: UInt64, keyBindings: KeyBindings = KeyBindings()
+    winScore: Int? = nil, seed: UInt64, keyBindings: KeyBindings = KeyBindings(), autoplay: Bool = false
   ) {
     self.keyBindings = keyBindings
+    self.autoplay = autoplay
     self.players = players
     self.difficulty = difficulty
     self.arena = arena

@@ -130,7 +130,10 @@ struct PaddlesRenderer {
     let match = scene.match
     let leftKeys = scene.keysLabel(.one, glyphs: g)
     let rightKeys = scene.keysLabel(.two, glyphs: g)
-    let left = "\(scene.label(.one)) [\(leftKeys)]: \(match.scores[0])"
+    let left =
+      leftKeys.isEmpty
+      ? "\(scene.label(.one)): \(match.scores[0])"
+      : "\(scene.label(.one)) [\(leftKeys)]: \(match.scores[0])"
     let right =
       rightKeys.isEmpty
       ? "\(scene.label(.two)): \(match.scores[1])"
@@ -164,12 +167,12 @@ struct PaddlesRenderer {
     case .over:
       let winner = scene.match.winner ?? .one
       var lines = ["Player \(winner.number) wins!"]
-      if scene.options.againstComputer {
+      if scene.options.againstComputer, !scene.options.autoplay {
         lines.append(winner == .one ? "You beat the computer" : "The computer won")
       }
       lines += [
         "\(scene.match.scores[0]) \(g.emDash) \(scene.match.scores[1])", "",
-        "\(serve)/click: new game", "\(leave): leave",
+        scene.options.autoplay ? "A new game in a moment" : "\(serve)/click: new game", "\(leave): leave",
       ]
       canvas.centeredPanel(title: "Game over", lines: fitting(lines, in: area), style: .bold, in: area)
     case .playing:

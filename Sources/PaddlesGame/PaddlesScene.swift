@@ -9,7 +9,8 @@ import Physics
 /// Player 1 (left) moves with W/S, player 2 (right) with the arrows; against the computer the
 /// arrows move player 1 too. A mouse drag moves the paddle of the half where it started, and
 /// only that one. The "Ready?" and winner screens and pauses do not animate, so the Runner
-/// sleeps on input there.
+/// sleeps on input there. With `options.autoplay` the computer plays both sides from the first
+/// step, and a new game starts two seconds after each win.
 ///
 /// The scene asks for key releases. Where the terminal reports them, a paddle moves while its
 /// key is down and both players can hold keys at once; elsewhere `PaddleDrive` bridges the
@@ -40,6 +41,10 @@ public struct PaddlesScene: Scene {
   /// Paddle keys down now, oldest first; only kept while releases are reported.
   public private(set) var heldKeys: [Key] = []
   private var computer: ComputerPlayer?
+  /// The computer holding player 1's paddle, in a demo.
+  private var demoPlayer: ComputerPlayer?
+  /// Updates the winner panel has stayed on screen in a demo.
+  private var stepsAfterWin = 0
   /// The player's keys for Paddles.
   public let keys: KeyMap<PaddlesAction>
   /// Help, pause and leave, with the player's keys.
@@ -54,16 +59,21 @@ public struct PaddlesScene: Scene {
     keys = options.keyBindings.map(PaddlesAction.self, in: PaddlesGame.id)
     controls = PaddlesGame.controls(options.keyBindings)
     match = PaddlesMatch(arena: options.arena, winScore: options.winScore, seed: options.seed)
-    if options.againstComputer {
+    if options.againstComputer || options.autoplay {
       computer = ComputerPlayer(
         difficulty: options.difficulty, side: .two, seed: options.seed ^ 0x9E37_79B9_7F4A_7C15)
+    }
+    if options.autoplay {
+      demoPlayer = ComputerPlayer(
+        difficulty: options.difficulty, side: .one, seed: options.seed ^ 0xD1B5_4A32_D192_ED03)
+      phase = .playing
     }
   }
 
   // MARK: - Scene
 
-  public var isAnimating: Bool { phase == .playing }
-  public var hasGameInProgress: Bool { phase == .playing }
+  public var isAnimating: Bool { phase == .playing || options.autoplay }
+  public var hasGameInProgress: Bool { phase == .playing && !options.autoplay }
   public var minimumSize: Size { Size(width: 40, height: 12) }
   public var wantsKeyReleases: Bool { true }
   /// The seed's 60 frames per second.
@@ -95,6 +105,16 @@ public struct PaddlesScene: Scene {
 
   public mutating func step() -> [Command] {
     recording.countStep()
+    if options.autoplay, phase != .playing {
+      stepsAfterWin += 1
+      if stepsAfterWin >= ComputerPlayer.demoPauseSteps {
+        stepsAfterWin = 0
+        startNewGame()
+        demoPlayer?.forget()
+        phase = .playing
+      }
+      return []
+    }
     guard phase == .playing else { return [] }
     for side in PlayerSide.allCases where !(side == .two && computer != nil) {
       let delta = drives[side.rawValue].step()
@@ -105,6 +125,10 @@ public struct PaddlesScene: Scene {
       let move = computer?.move(seeing: match.puck.center, paddleY: match.paddleY[side.rawValue], arena: match.arena) ?? 0
       match.movePaddle(side, by: move)
     }
+    if let side = demoPlayer?.side {
+      let move = demoPlayer?.move(seeing: match.puck.center, paddleY: match.paddleY[side.rawValue], arena: match.arena) ?? 0
+      match.movePaddle(side, by: move)
+    }
     let events = match.step()
     guard !events.isEmpty else { return [] }
     var commands: [Command] = [.perform(.sound)]
@@ -112,6 +136,7 @@ public struct PaddlesScene: Scene {
       switch event {
       case .point:
         computer?.forget()
+        demoPlayer?.forget()
       case .win(let side):
         phase = .over
         stopPaddles()
@@ -130,6 +155,7 @@ public struct PaddlesScene: Scene {
       stopPaddles()  // help, pause and the leave question cover the field: no release will come
       return [command]
     }
+    if options.autoplay { return [] }
     // At "Ready?" and after a win only Space or Enter go on: a paddle key still held from the
     // last rally must not serve, nor start the next game.
     switch phase {
@@ -200,6 +226,7 @@ public struct PaddlesScene: Scene {
   // MARK: - Mouse
 
   private mutating func handleMouse(_ mouse: MouseEvent) -> [Command] {
+    guard !options.autoplay else { return [] }
     let layout = PaddlesLayout(screen: mouse.screen)
     switch mouse.kind {
     case .press:
@@ -260,7 +287,7 @@ public struct PaddlesScene: Scene {
 
   /// A win against the computer goes to the board; the score is the margin of points.
   private func scoreSubmission(winner: PlayerSide) -> ScoreSubmission? {
-    guard let computer, winner == .one else { return nil }
+    guard let computer, winner == .one, !options.autoplay else { return nil }
     let mine = match.scores[0], theirs = match.scores[1]
     return ScoreSubmission(
       game: PaddlesGame.id, board: PaddlesGame.id,
@@ -290,11 +317,13 @@ public struct PaddlesScene: Scene {
   /// The label of a player on screen.
   func label(_ side: PlayerSide) -> String {
     if side == .two, let computer { return "Computer (\(computer.difficulty.rawValue))" }
+    if side == .one, let demoPlayer { return "Computer (\(demoPlayer.difficulty.rawValue))" }
     return "Player \(side.number)"
   }
 
   /// The keys of a player, as shown on the status line.
   func keysLabel(_ side: PlayerSide, glyphs: Glyphs) -> String {
+    if options.autoplay { return "" }
     let arrows = "\(glyphs.arrowUp)/\(glyphs.arrowDown)"
     if side == .one { return computer == nil ? "W/S" : "W/S \(arrows)" }
     return computer == nil ? arrows : ""

@@ -16,7 +16,7 @@ struct PlayCommand: ParsableCommand {
   @Option(help: "Random seed, for a reproducible game.")
   var seed: UInt64?
 
-  @Flag(help: "Let the computer play (Balls demo).")
+  @Flag(help: "Let the computer play (a demo of any game; no scores are recorded).")
   var autoplay = false
 
   @OptionGroup(title: "Paddles options") var paddles: PaddlesArguments

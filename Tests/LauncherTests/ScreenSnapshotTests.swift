@@ -23,17 +23,17 @@ import Testing
 
 
 
+                ▶ Counter      counts its own steps
 
-                    ▶ Counter      counts its own steps
+                  Watch        the best replays, or the computer playing
 
-                      High scores  the best runs of every game
+                  High scores  the best runs of every game
 
-                      Settings     colour, background, ASCII, sounds
+                  Settings     colour, background, ASCII, sounds
 
-                      Help         keys for everything
+                  Help         keys for everything
 
-                      Quit
-
+                  Quit
 
 
 

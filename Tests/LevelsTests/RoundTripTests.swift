@@ -102,6 +102,19 @@ func generatedLevel(_ game: Int, _ a: Int, _ b: Int, _ c: Int) -> Level {
   #expect(throws: LevelError.self) { try level.validate() }
 }
 
+@Test func movesToGoalCountsFromEveryOpenCellAndAgreesWithTheShortestPath() {
+  // S . #
+  // # . .
+  // G . #   (the goal is reached round the wall: S → right, down, down, left)
+  let level = MazeLevel(
+    name: "Moves", width: 3, height: 3,
+    cells: [.start, .floor, .wall, .wall, .floor, .floor, .goal, .floor, .wall])
+  #expect(level.movesToGoal == [4, 3, nil, nil, 2, 3, 0, 1, nil])
+  #expect(level.movesToGoal[0] == level.shortestPath)
+  let noGoal = MazeLevel(name: "No goal", width: 2, height: 1, cells: [.start, .floor])
+  #expect(noGoal.movesToGoal == [nil, nil])
+}
+
 @Test func nameThatCannotBeWrittenIsCaughtByValidate() {
   let level = BallsLevel(name: "a # b", balls: 4, target: 1)
   #expect(throws: LevelError.self) { try level.validate() }

@@ -40,12 +40,14 @@ struct ReplayLineReader {
       startIndex: start)
     while let (name, rest) = peek(), name == "option" {
       next += 1
-      let parts = rest.split(separator: " ", maxSplits: 1)
-      guard parts.count == 2, rest.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
+      // NAME is the first word, VALUE the rest after one space, as written (it may be empty).
+      guard let space = rest.firstIndex(of: " "), space > rest.startIndex,
+        rest.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+      else {
         throw error(at: next - 1, "expected `option NAME VALUE` in printable characters")
       }
       guard header.options.count < ReplayLimits.maximumLines else { throw error(at: next - 1, "more than \(ReplayLimits.maximumLines) options") }
-      header.options.append(ReplayOption(String(parts[0]), String(parts[1])))
+      header.options.append(ReplayOption(String(rest[..<space]), String(rest[rest.index(after: space)...])))
     }
     while let (name, rest) = peek(), name == "keys" {
       next += 1
