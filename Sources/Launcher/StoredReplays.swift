@@ -13,6 +13,14 @@ public enum StoredReplays {
     public var replay: Replay
     /// Who played and what they scored (`Ann 12.3 s`).
     public var caption: String
+
+    /// Creates a found replay.
+    public init(board: String, rank: Int, replay: Replay, caption: String) {
+      self.board = board
+      self.rank = rank
+      self.replay = replay
+      self.caption = caption
+    }
   }
 
   /// Why no replay was found.

@@ -3,7 +3,8 @@ import Testing
 
 /// Replays, end to end with the built binary: a game finished in tmux is kept with its score,
 /// `arcade scores verify` proves it, a hand-edited score is caught, `arcade replay` plays it back,
-/// `--export` writes a file that plays the same, and the board's Enter watches it.
+/// `--export` writes a file that plays the same, the board's Enter watches it, and the next game
+/// races its ghost.
 @Suite("Replays, end to end under tmux")
 struct ReplayEndToEndTests {
   @Test func aFinishedMazeIsVerifiedWatchedExportedAndAnEditedScoreIsCaught() throws {
@@ -53,6 +54,14 @@ struct ReplayEndToEndTests {
     try pane.waitFor("REPLAY")
     try pane.send("Escape", "Escape", "q")
     try pane.waitFor("menu=0")
+
+    // Playing the maze again, the best run races along as a ghost.
+    try pane.run("clear; arcade play maze --level \(level.path) --seed 4; echo \"again=$?\"")
+    try pane.waitFor("Short corridor")
+    try pane.send("Right")
+    try pane.waitFor("Ghost 1.1 s")
+    try pane.send("C-c")
+    try pane.waitFor("again=130")
 
     // A score raised by hand no longer matches its replay.
     let scores = pane.home.appendingPathComponent("data/arcade/scores.json")

@@ -1,0 +1,98 @@
+import ArcadeKit
+import HolesGame
+import MazeGame
+import Physics
+import Testing
+
+/// Ghosts: the best run, played from its replay, drawn beside the player's ball at the same step.
+@Suite struct GhostTests {
+  /// A finished run at the tiny maze (tilted right twice), as the score keeps it.
+  static func tinyMazeRun() throws -> Replay {
+    var play = ScriptedPlay(try MazeGameScene(stages: [MazeStage(maze: ReplayFixtures.tinyMaze, label: "")], seed: 5))
+    play.press(.right, .right)
+    play.runUntilScore(limit: 5000)
+    return try #require(play.submissions.last?.replay)
+  }
+
+  @Test func aMazeGhostFollowsItsReplayToTheGoal() throws {
+    let replay = try Self.tinyMazeRun()
+    let ghost = try #require(MazeGhost(replay: replay))
+    #expect(ghost.steps == replay.steps)
+    let goal = MazeBoard.center(of: try #require(ReplayFixtures.tinyMaze.goal))
+    #expect((ghost.position(atStep: ghost.steps) - goal).length < MazePhysics.cellSize)
+    #expect(ghost.position(atStep: 10_000) == ghost.position(atStep: ghost.steps), "it waits at the goal")
+    #expect(ghost.position(atStep: 0) != ghost.position(atStep: 20), "it moves")
+  }
+
+  @Test func aReplayThatEndsWithoutAGoalMakesNoGhost() throws {
+    var replay = try Self.tinyMazeRun()
+    replay.steps = 3
+    #expect(MazeGhost(replay: replay) == nil)
+  }
+
+  @Test func theFirstTiltAsksForTheBoardsBestRunOnceAndGHidesIt() throws {
+    let stage = MazeStage(maze: ReplayFixtures.tinyMaze, label: "")
+    var scene = try MazeGameScene(stages: [stage], seed: 8)
+    let asked = scene.handle(.key(.right))
+    guard case .perform(.loadReplays(let board))? = asked.first else {
+      Issue.record("the first tilt asks for replays, got \(asked)")
+      return
+    }
+    #expect(board == stage.board)
+    #expect(scene.handle(.key(.right)).isEmpty, "asked once")
+    _ = scene.handle(.effect(.replays(board: board, [try Self.tinyMazeRun()])))
+    let ghost = try #require(scene.ghost)
+    #expect(ghost.steps > 0)
+    for _ in 0..<15 { _ = scene.step() }
+    var canvas = Canvas(size: Size(width: 80, height: 24), capabilities: .minimal)
+    scene.render(into: &canvas)
+    #expect(canvas.lines()[0].contains("Ghost \(Self.seconds(ghost.steps))"))
+    #expect(canvas.plainText.contains("o"), "the ghost is an o in ASCII")
+    _ = scene.handle(.key(.character("g")))
+    var hidden = Canvas(size: Size(width: 80, height: 24), capabilities: .minimal)
+    scene.render(into: &hidden)
+    #expect(!hidden.lines()[0].contains("Ghost"))
+    #expect(!hidden.lines().dropFirst().dropLast().joined().contains("o"), "G hides the ghost")
+  }
+
+  @Test func anotherMazesReplayIsNoGhost() throws {
+    let stage = MazeStage(maze: ReplayFixtures.tinyMaze, label: "")
+    var scene = try MazeGameScene(stages: [stage], seed: 8)
+    _ = scene.handle(.key(.right))
+    _ = scene.handle(.effect(.replays(board: "maze/maze-0000000000000000", [try Self.tinyMazeRun()])))
+    #expect(scene.ghost == nil)
+  }
+
+  @Test func aHolesGhostIsTheBestGameFromTheSameTable() throws {
+    let tables = HolesTables(tables: [HolesTables.original])
+    var play = ScriptedPlay(HolesScene(tables: tables, seed: 9))
+    play.press(.down, .down, .right)
+    for _ in 0..<200 where play.submissions.isEmpty {
+      play.run(120)
+      play.press(.left, .up)
+    }
+    let replay = try #require(play.submissions.last?.replay)
+    let ghost = try #require(HolesGhost(replay: replay, startingLike: tables))
+    #expect(ghost.places.count == replay.steps + 1)
+    #expect(ghost.place(atStep: replay.steps + 1) == nil, "gone once its game ended")
+    var other = HolesTables.original
+    other.name = "Other"
+    #expect(HolesGhost(replay: replay, startingLike: HolesTables(tables: [other])) == nil)
+
+    var scene = HolesScene(tables: tables, seed: 1)
+    let first = scene.step()
+    guard case .perform(.loadReplays(board: HolesGame.id))? = first.first else {
+      Issue.record("the first step asks for the best games, got \(first)")
+      return
+    }
+    _ = scene.handle(.effect(.replays(board: HolesGame.id, [replay])))
+    #expect(scene.ghost == ghost)
+    #expect(scene.step().allSatisfy { if case .perform(.loadReplays) = $0 { false } else { true } }, "asked once")
+  }
+
+  /// `1.1 s` as Maze writes times.
+  static func seconds(_ steps: Int) -> String {
+    let tenths = (steps * 10 + MazePhysics.stepsPerSecond / 2) / MazePhysics.stepsPerSecond
+    return "\(tenths / 10).\(tenths % 10) s"
+  }
+}

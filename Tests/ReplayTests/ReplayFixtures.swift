@@ -1,0 +1,86 @@
+import ArcadeKit
+import BallsGame
+import HolesGame
+import Launcher
+import Levels
+import MazeGame
+import PaddlesGame
+import Testing
+
+/// Headers, levels and replays the replay tests share: what each game's scene records when it
+/// starts with its defaults, built from the games' public parts.
+enum ReplayFixtures {
+  static let registry = GameRegistry([BallsGame.entry, PaddlesGame.entry, MazeGame.entry, HolesGame.entry])
+
+  /// The package's `Levels` folder, found from this file's path.
+  static var levelsDirectory: String {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/") + "/Levels"
+  }
+
+  /// A maze where tilting right rolls the ball to the goal (and left holds it at the wall).
+  static let tinyMazeText = """
+    game: maze
+    name: Tiny
+    map:
+    #######
+    #S...G#
+    #.....#
+    #######
+
+    """
+
+  static var tinyMaze: MazeLevel {
+    guard case .maze(let maze)? = try? Level.parse(text: tinyMazeText, path: "tiny.level") else {
+      fatalError("the tiny maze reads")
+    }
+    return maze
+  }
+
+  /// The level as a replay carries it.
+  static func replayLevel(_ level: Level) -> ReplayLevel {
+    ReplayLevel(identity: level.identity.description, text: level.canonicalText)
+  }
+
+  /// What a `MazeGameScene` over `maze` alone, labelled `label`, records.
+  static func mazeHeader(_ maze: MazeLevel = tinyMaze, label: String = "", seed: UInt64 = 5) -> ReplayHeader {
+    let stage = MazeStage(maze: maze, label: label)
+    return ReplayHeader(
+      game: MazeGame.id, board: stage.board, rulesVersion: MazeReplays.rulesVersion, seed: seed,
+      levels: [replayLevel(.maze(maze))], options: label.isEmpty ? [] : [ReplayOption("label", label)],
+      keys: ReplayHeader.keyLines(KeyBindings(), for: MazeGame.keyContext))
+  }
+
+  /// What a `PaddlesScene` with `options` records.
+  static func paddlesHeader(_ options: PaddlesOptions) -> ReplayHeader {
+    var recorded = [ReplayOption("players", "\(options.players)"), ReplayOption("difficulty", options.difficulty.rawValue)]
+    if let winScore = options.winScore { recorded.append(ReplayOption("win-score", "\(winScore)")) }
+    return ReplayHeader(
+      game: PaddlesGame.id, board: PaddlesGame.id, rulesVersion: PaddlesReplays.rulesVersion, seed: options.seed,
+      levels: [replayLevel(.paddles(options.arena.source))], options: recorded,
+      keys: ReplayHeader.keyLines(options.keyBindings, for: PaddlesGame.keyContext))
+  }
+
+  /// What a `HolesScene` over `tables` records.
+  static func holesHeader(_ tables: HolesTables = HolesTables(tables: [HolesTables.original]), seed: UInt64 = 9) -> ReplayHeader {
+    ReplayHeader(
+      game: HolesGame.id, board: HolesGame.id, rulesVersion: HolesReplays.rulesVersion, seed: seed,
+      levels: tables.tables.map { replayLevel(.holes($0)) }, startIndex: tables.startIndex,
+      keys: ReplayHeader.keyLines(KeyBindings(), for: HolesGame.keyContext))
+  }
+
+  /// Balls levels small enough for quick runs.
+  static let ballsLevels = [
+    BallsLevelEntry(number: 1, level: BallsLevel(name: "Easy", balls: 12, target: 1, explosionRadius: 30)),
+    BallsLevelEntry(number: 2, level: BallsLevel(name: "Hard", balls: 12, target: 12, explosionRadius: 30)),
+  ]
+
+  /// What a `BallsScene` over `levels` records.
+  static func ballsHeader(_ levels: [BallsLevelEntry] = ballsLevels, seed: UInt64 = 77) -> ReplayHeader {
+    ReplayHeader(
+      game: BallsGame.id, board: BallsGame.id, rulesVersion: BallsReplays.rulesVersion, seed: seed,
+      levels: levels.map { replayLevel(.balls($0.level)) },
+      keys: ReplayHeader.keyLines(KeyBindings(), for: BallsGame.keyContext))
+  }
+}
