@@ -48,15 +48,21 @@ public final class Runner {
   private var deferredReads: [TerminalRead] = []
   /// Whether the "waiting for the score file" notice is on the screen.
   private var showingWait = false
+  /// The network, for scenes that play over it (nil: network requests fail).
+  private let network: (any NetworkLink)?
+  /// The scene that last asked the network for something: its events go to it, and the
+  /// network closes when it leaves the stack.
+  private var networkOwner: Int?
 
-  /// Creates a runner showing `root` on `terminal`.
+  /// Creates a runner showing `root` on `terminal`, with `network` for the scenes that play over it.
   ///
   /// While the top scene animates, frames are drawn at most `framesPerSecond` times a second
   /// (steps still run at the scene's own rate); after input the next frame is drawn at once.
   public init(
     root: any Scene, terminal: any Terminal, time: any TimeSource, settings: DisplaySettings,
-    effects: RunnerEffects, framesPerSecond: Double = 30
+    effects: RunnerEffects, network: (any NetworkLink)? = nil, framesPerSecond: Double = 30
   ) {
+    self.network = network
     frameInterval = 1 / max(framesPerSecond, 1)
     stack = SceneStack(root: root)
     self.terminal = terminal
@@ -75,6 +81,7 @@ public final class Runner {
     lastTime = time.now()
     while true {
       if let outcome = syncKeyReleases() { return outcome }
+      if let outcome = serviceNetwork(ready: false) { return outcome }
       let top = stack.top
       // Every visible scene must fit, not only the top one: a resize pauses a game under a
       // small panel, and that panel must not be drawn over the game's broken layout.
@@ -91,10 +98,12 @@ public final class Runner {
       // Sleep until a step is due and a frame may be drawn: waking for a step whose result no
       // frame shows would only cost a wakeup. Steps always catch up before input is handled,
       // so the game is the same whichever way the wakeups fall.
-      let timeout = animating
+      var timeout = animating
         ? max(stepper.timeUntilNextStep, lastRenderTime + frameInterval - frameStart)
         : nil
-      let read = deferredReads.isEmpty ? terminal.read(timeout: timeout) : deferredReads.removeFirst()
+      if network?.hasPendingEvents == true { timeout = 0 }
+      let read = deferredReads.isEmpty
+        ? terminal.read(timeout: timeout, watching: networkTargets) : deferredReads.removeFirst()
       let now = time.now()
       if animating {
         let due = stepper.advance(by: now - lastTime)
@@ -103,8 +112,9 @@ public final class Runner {
         stepper.reset()
       }
       lastTime = now
+      if let outcome = serviceNetwork(ready: read == .networkReady) { return outcome }
       switch read {
-      case .timeout:
+      case .timeout, .networkReady:
         continue
       case .capabilitiesChanged:
         needsRender = true
@@ -205,6 +215,15 @@ public final class Runner {
       return perform(commands, from: requester)
     case .loadReplays(let board):
       return answer(requester, with: .replays(board: board, effects.loadReplays(board)))
+    case .network(let request):
+      guard let network else {
+        return answer(requester, with: .network(.failed(message: "Network play is not available here.")))
+      }
+      networkOwner = requester
+      for event in network.perform(request) {
+        if let outcome = answer(requester, with: .network(event)) { return outcome }
+      }
+      return nil
     case .open(let request):
       do {
         let scene = try effects.openScene(request)
@@ -235,7 +254,7 @@ public final class Runner {
     }
     let read = terminal.read(timeout: 0)
     switch read {
-    case .timeout, .capabilitiesChanged:
+    case .timeout, .capabilitiesChanged, .networkReady:
       return true
     case .event:
       deferredReads.append(read)
@@ -244,6 +263,30 @@ public final class Runner {
       deferredReads.insert(read, at: 0)
       return false
     }
+  }
+
+  // MARK: - Network
+
+  /// The sockets to watch with the terminal: the network's, while a scene on the stack uses it.
+  private var networkTargets: [PollTarget] {
+    guard let network, networkOwner != nil else { return [] }
+    return network.pollTargets
+  }
+
+  /// Reads what the network has (when `ready`, or when events wait) and gives it to the scene
+  /// using it; closes the network once that scene has left the stack (the player left).
+  private func serviceNetwork(ready: Bool) -> Outcome? {
+    guard let network, let owner = networkOwner else { return nil }
+    guard stack.ids.contains(owner) else {
+      _ = network.perform(.close)
+      networkOwner = nil
+      return nil
+    }
+    guard ready || network.hasPendingEvents else { return nil }
+    for event in network.service() {
+      if let outcome = answer(owner, with: .network(event)) { return outcome }
+    }
+    return nil
   }
 
   /// Sends an event to every scene on the stack.

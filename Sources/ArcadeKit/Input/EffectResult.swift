@@ -8,4 +8,6 @@ public enum EffectResult: Hashable, Sendable {
   case openFailed(message: String)
   /// The replays kept on `board`, best first (those that read; none when there is no store).
   case replays(board: String, [Replay])
+  /// Something happened on the network this scene uses.
+  case network(NetworkEvent)
 }

@@ -14,4 +14,7 @@ public enum Effect: Sendable {
   /// Reads the replays kept with the scores of `board`, best first (a ghost to race):
   /// `.replays` comes back.
   case loadReplays(board: String)
+  /// Listens, connects, sends or closes on the network; what happens comes back as
+  /// `.network` results, as it happens, to the scene that last asked.
+  case network(NetworkRequest)
 }

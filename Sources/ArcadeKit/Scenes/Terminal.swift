@@ -8,6 +8,9 @@ public protocol Terminal: AnyObject {
   var capabilities: Capabilities { get }
   /// Waits for the next input for at most `timeout` seconds (nil: until something arrives).
   func read(timeout: Double?) -> TerminalRead
+  /// Waits as `read(timeout:)` does, and also wakes with `.networkReady` when one of `targets`
+  /// is ready (a socket watched by the same wait as the terminal).
+  func read(timeout: Double?, watching targets: [PollTarget]) -> TerminalRead
   /// Shows `canvas`, writing only the cells that changed since the last call.
   func present(_ canvas: Canvas)
   /// Plays a sound cue as configured (bell or flash).
@@ -28,6 +31,15 @@ public enum TerminalRead: Hashable, Sendable {
   case capabilitiesChanged
   /// The terminal is gone (end of file or I/O error on input).
   case hangup
+  /// A descriptor watched besides the terminal is ready (the network has something).
+  case networkReady
   /// A termination signal arrived (SIGINT, SIGTERM, SIGHUP): the program must end.
   case terminated(signal: Int32)
+}
+
+extension Terminal {
+  /// Terminals with nothing but input to watch (test terminals) ignore the targets.
+  public func read(timeout: Double?, watching targets: [PollTarget]) -> TerminalRead {
+    read(timeout: timeout)
+  }
 }

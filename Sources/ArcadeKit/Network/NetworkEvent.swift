@@ -1,0 +1,13 @@
+/// What happened on the network; sent to the scene that asked for it as `.effect(.network(…))`.
+public enum NetworkEvent: Sendable, Hashable {
+  /// The listening port is open: `port` on each of `addresses` (the ones to give a friend).
+  case listening(port: Int, addresses: [String])
+  /// A connection is up (a joiner arrived, or the connect went through), with `peer`'s address.
+  case connected(peer: String)
+  /// Bytes arrived on the connection, in order (any split: framing is the receiver's).
+  case received([UInt8])
+  /// The connection ended (`reason` says how); a listening port stays open.
+  case disconnected(reason: String)
+  /// A request could not be carried out; `message` tells the player why.
+  case failed(message: String)
+}

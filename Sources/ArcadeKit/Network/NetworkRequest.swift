@@ -1,0 +1,15 @@
+/// What a scene asks of the network (through `Effect.network`); the Runner's `NetworkLink`
+/// carries it out and answers with `NetworkEvent`s.
+public enum NetworkRequest: Sendable, Hashable {
+  /// Waits for one opponent on `port` (all addresses); `.listening` or `.failed` comes back,
+  /// then `.connected` when someone joins. The port stays open for a reconnection.
+  case listen(port: Int)
+  /// Connects to `host` (a name or address) on `port`; `.connected` or `.failed` comes back.
+  case connect(host: String, port: Int)
+  /// Sends bytes on the connection, in order; nothing is sent when there is none.
+  case send([UInt8])
+  /// Drops the connection (a peer that broke the protocol) but keeps listening.
+  case hangUp
+  /// Closes everything: the connection and the listening port.
+  case close
+}
