@@ -57,13 +57,17 @@ let package = Package(
     // MARK: - Games (one module each; registered in arcade/GameCatalog.swift)
     .target(name: "BallsGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
     .testTarget(name: "BallsGameTests", dependencies: ["BallsGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
-    .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
+    .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem", "NetPlay"]),
     .testTarget(name: "PaddlesGameTests", dependencies: ["PaddlesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
     .target(name: "MazeGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
     .testTarget(
       name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
     .target(name: "HolesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
     .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+
+    // MARK: - Network play (pure: wire format, lockstep session, in-memory network)
+    .target(name: "NetPlay", dependencies: ["ArcadeKit"]),
+    .testTarget(name: "NetPlayTests", dependencies: ["NetPlay", "ArcadeKit"]),
 
     // MARK: - Replays (every game recorded, replayed, verified: across the games and the launcher)
     .testTarget(
