@@ -135,7 +135,7 @@ public final class Runner {
           continue  // the scene is paused behind the "too small" or "too large" message
         }
         let requester = stack.topID
-        let moving = stack.top.isAnimating
+        let moving = stack.top.isAnimating && stack.top.pausesWhenInterrupted
         if let outcome = perform(stack.handle(event), from: requester) { return outcome }
         // A game that moves pauses when the terminal was resized or suspended: the player was
         // away from it, or its screen was broken for a moment.

@@ -3,19 +3,20 @@ import Physics
 
 // MARK: - PaddlesRenderer
 
-/// Draws a Paddles scene: status line, walls, centre line, scores, obstacles, paddles, puck.
+/// Draws a Paddles field from a `PaddlesPicture`: status line, walls, centre line, scores,
+/// obstacles, paddles, puck and the panel between the paddles.
 ///
 /// Every object keeps its own glyph so the field reads without colour and in ASCII: paddles
 /// are solid blocks, obstacles shaded blocks, the puck a round braille blob (`O` in ASCII),
 /// the centre line dotted, the scores big block digits.
 struct PaddlesRenderer {
-  let scene: PaddlesScene
+  let picture: PaddlesPicture
   let layout: PaddlesLayout
 
   private static let paddleColors: [Color] = [.brightCyan, .brightMagenta]
 
   func draw(into canvas: inout Canvas) {
-    let match = scene.match
+    let match = picture.match
     let viewport = layout.viewport
     let area = layout.fieldArea
     let unicode = canvas.capabilities.unicode
@@ -65,7 +66,7 @@ struct PaddlesRenderer {
     }
 
     // The puck, round at any size thanks to square braille dots.
-    if scene.phase != .over {
+    if picture.showsPuck {
       let centrePixel = viewport.pixel(x: match.puck.center.x, y: match.puck.center.y)
       let radius = max(1, viewport.pixels(match.puck.radius))
       let column0 = Int(((centrePixel.x - radius) / 2).rounded(.down))
@@ -97,7 +98,7 @@ struct PaddlesRenderer {
 
   /// A paddle in half-block pixels of the field: its top-left pixel and its size.
   private func paddleBlocks(_ side: PlayerSide) -> (x: Int, y: Int, width: Int, height: Int) {
-    let rect = scene.match.paddleRect(side)
+    let rect = picture.match.paddleRect(side)
     let topLeft = layout.viewport.pixel(x: rect.minX, y: rect.minY)
     let bottomRight = layout.viewport.pixel(x: rect.maxX, y: rect.maxY)
     // Dots are half a half-block pixel: halve, and keep at least one pixel each way.
@@ -126,58 +127,21 @@ struct PaddlesRenderer {
 
   private func drawStatus(into canvas: inout Canvas) {
     let row = layout.statusRow
-    let g = canvas.glyphs
-    let match = scene.match
-    let leftKeys = scene.keysLabel(.one, glyphs: g)
-    let rightKeys = scene.keysLabel(.two, glyphs: g)
-    let left =
-      leftKeys.isEmpty
-      ? "\(scene.label(.one)): \(match.scores[0])"
-      : "\(scene.label(.one)) [\(leftKeys)]: \(match.scores[0])"
-    let right =
-      rightKeys.isEmpty
-      ? "\(scene.label(.two)): \(match.scores[1])"
-      : "\(scene.label(.two)) [\(rightKeys)]: \(match.scores[1])"
-    let help = "P pause \(g.bullet) ? help \(g.bullet) Esc leave"
-    canvas.text(left, x: 0, y: row, style: Style(foreground: .brightCyan, attributes: .bold))
-    let rightX = canvas.width - Canvas.columns(of: right)
-    canvas.text(right, x: rightX, y: row, style: Style(foreground: .brightMagenta, attributes: .bold))
-    let room = rightX - Canvas.columns(of: left) - 2
-    if room >= Canvas.columns(of: help) {
-      canvas.centeredText(help, in: canvas.bounds, y: row, style: .dim)
+    canvas.text(picture.leftStatus, x: 0, y: row, style: Style(foreground: .brightCyan, attributes: .bold))
+    let rightX = canvas.width - Canvas.columns(of: picture.rightStatus)
+    canvas.text(picture.rightStatus, x: rightX, y: row, style: Style(foreground: .brightMagenta, attributes: .bold))
+    let room = rightX - Canvas.columns(of: picture.leftStatus) - 2
+    if room >= Canvas.columns(of: picture.centreStatus) {
+      canvas.centeredText(picture.centreStatus, in: canvas.bounds, y: row, style: .dim)
     }
   }
 
-  /// "Ready?" or "Game over" between the paddles, in short lines (each player's keys on a line
-  /// of its own) so the panel fits there even on a 40×12 screen; the lines say exactly which
-  /// keys go on, as only those do.
+  /// The picture's panel between the paddles, in short lines so it fits there even on a
+  /// 40×12 screen.
   private func drawPanel(into canvas: inout Canvas) {
-    let g = canvas.glyphs
-    let keys = scene.keys
-    let left = "\(keys.firstLabel(for: .leftUp))/\(keys.firstLabel(for: .leftDown))"
-    let right = "\(keys.firstLabel(for: .rightUp))/\(keys.firstLabel(for: .rightDown))"
-    let serve = keys.firstLabel(for: .serve), leave = scene.controls.global.firstLabel(for: .back)
+    guard let panel = picture.panel else { return }
     let area = panelArea(screen: canvas.size)
-    switch scene.phase {
-    case .ready:
-      let players = scene.options.againstComputer ? ["You: \(left) \(right)"] : ["Player 1: \(left)", "Player 2: \(right)"]
-      let lines = ["Ready?", ""] + players + ["First to \(scene.match.winScore) wins", "", "\(serve)/click: serve", "\(leave): leave"]
-      canvas.centeredPanel(
-        title: scene.match.arena.name, lines: fitting(lines, in: area), style: .bold, in: area)
-    case .over:
-      let winner = scene.match.winner ?? .one
-      var lines = ["Player \(winner.number) wins!"]
-      if scene.options.againstComputer, !scene.options.autoplay {
-        lines.append(winner == .one ? "You beat the computer" : "The computer won")
-      }
-      lines += [
-        "\(scene.match.scores[0]) \(g.emDash) \(scene.match.scores[1])", "",
-        scene.options.autoplay ? "A new game in a moment" : "\(serve)/click: new game", "\(leave): leave",
-      ]
-      canvas.centeredPanel(title: "Game over", lines: fitting(lines, in: area), style: .bold, in: area)
-    case .playing:
-      break
-    }
+    canvas.centeredPanel(title: panel.title, lines: fitting(panel.lines, in: area), style: .bold, in: area)
   }
 
   /// `lines` without their blank lines when, wrapped to a panel in `area`, they would be more

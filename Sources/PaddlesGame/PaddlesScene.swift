@@ -311,7 +311,44 @@ public struct PaddlesScene: Scene {
 
   public func render(into canvas: inout Canvas) {
     let layout = PaddlesLayout(screen: canvas.size)
-    PaddlesRenderer(scene: self, layout: layout).draw(into: &canvas)
+    PaddlesRenderer(picture: picture(glyphs: canvas.glyphs), layout: layout).draw(into: &canvas)
+  }
+
+  /// The status line and the "Ready?" or "Game over" panel, with the player's keys.
+  func picture(glyphs g: Glyphs) -> PaddlesPicture {
+    let leftKeys = keysLabel(.one, glyphs: g)
+    let rightKeys = keysLabel(.two, glyphs: g)
+    let left = leftKeys.isEmpty ? "\(label(.one)): \(match.scores[0])" : "\(label(.one)) [\(leftKeys)]: \(match.scores[0])"
+    let right = rightKeys.isEmpty ? "\(label(.two)): \(match.scores[1])" : "\(label(.two)) [\(rightKeys)]: \(match.scores[1])"
+    return PaddlesPicture(
+      match: match, showsPuck: phase != .over, leftStatus: left, rightStatus: right,
+      centreStatus: "P pause \(g.bullet) ? help \(g.bullet) Esc leave", panel: panel(glyphs: g))
+  }
+
+  /// "Ready?" or "Game over" in short lines (each player's keys on a line of its own); the
+  /// lines say exactly which keys go on, as only those do.
+  private func panel(glyphs g: Glyphs) -> (title: String, lines: [String])? {
+    let left = "\(keys.firstLabel(for: .leftUp))/\(keys.firstLabel(for: .leftDown))"
+    let right = "\(keys.firstLabel(for: .rightUp))/\(keys.firstLabel(for: .rightDown))"
+    let serve = keys.firstLabel(for: .serve), leave = controls.global.firstLabel(for: .back)
+    switch phase {
+    case .ready:
+      let players = options.againstComputer ? ["You: \(left) \(right)"] : ["Player 1: \(left)", "Player 2: \(right)"]
+      return (match.arena.name, ["Ready?", ""] + players + ["First to \(match.winScore) wins", "", "\(serve)/click: serve", "\(leave): leave"])
+    case .over:
+      let winner = match.winner ?? .one
+      var lines = ["Player \(winner.number) wins!"]
+      if options.againstComputer, !options.autoplay {
+        lines.append(winner == .one ? "You beat the computer" : "The computer won")
+      }
+      lines += [
+        "\(match.scores[0]) \(g.emDash) \(match.scores[1])", "",
+        options.autoplay ? "A new game in a moment" : "\(serve)/click: new game", "\(leave): leave",
+      ]
+      return ("Game over", lines)
+    case .playing:
+      return nil
+    }
   }
 
   /// The label of a player on screen.

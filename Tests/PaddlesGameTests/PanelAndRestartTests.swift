@@ -38,7 +38,7 @@ import Testing
       for size in Self.sizes {
         let screen = driver.render(size)
         var paddlesOnly = Canvas(size: size)
-        PaddlesRenderer(scene: driver.scene, layout: PaddlesLayout(screen: size)).drawPaddles(into: &paddlesOnly)
+        PaddlesRenderer(picture: driver.scene.picture(glyphs: .unicode), layout: PaddlesLayout(screen: size)).drawPaddles(into: &paddlesOnly)
         var paddleCells = 0
         for y in 0..<size.height {
           for x in 0..<size.width where paddlesOnly[x, y] != .blank {

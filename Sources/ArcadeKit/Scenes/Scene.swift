@@ -23,6 +23,9 @@ public protocol Scene: Sendable {
   /// Whether the scene wants key releases (two players holding keys at once); the terminal
   /// reports them where it can and the scene is told with `.keyReleasesReported`.
   var wantsKeyReleases: Bool { get }
+  /// Whether the Runner pauses the scene when the terminal is resized or resumed (false for a
+  /// network match, which cannot stop the other player's clock).
+  var pausesWhenInterrupted: Bool { get }
 }
 
 extension Scene {
@@ -33,4 +36,5 @@ extension Scene {
   public var minimumSize: Size { Size(width: 30, height: 10) }
   public var hasGameInProgress: Bool { false }
   public var wantsKeyReleases: Bool { false }
+  public var pausesWhenInterrupted: Bool { true }
 }
