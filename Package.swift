@@ -91,7 +91,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "Launcher", "ArcadeKit", "TerminalCurses", "Levels", "Scores", "FileSystem",
-        "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
+        "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "NetPlay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The release binary is one static executable on Linux (Swift runtime, Foundation, libc,

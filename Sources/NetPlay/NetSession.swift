@@ -324,7 +324,8 @@ public struct NetSession: Sendable {
       return [send(.pong(stamp: stamp))]
     case .pong(let stamp):
       let sample = now - Double(stamp) / 1000
-      if sample >= 0, sample < Self.giveUpAfter {
+      // Only while playing does the clock tick finely enough to time a round trip.
+      if case .playing = stage, sample >= 0, sample < Self.giveUpAfter {
         roundTrip = roundTrip.map { $0 * 0.75 + sample * 0.25 } ?? sample
       }
       return []
@@ -411,6 +412,11 @@ public struct NetSession: Sendable {
   }
 
   // MARK: - Ending
+
+  /// The game refuses what the other side sent (an input it cannot read): the match ends.
+  public mutating func reject(_ problem: String, now: Double) -> [NetworkRequest] {
+    refuse(.unexpected(problem), now: now)
+  }
 
   private mutating func refuse(_ error: NetProtocolError, now: Double) -> [NetworkRequest] {
     end(.protocolError(error.description), now: now, bye: .protocolError, detail: "this arcade refused what it received: \(error.description)")

@@ -55,6 +55,17 @@ public enum PaddlesGame {
   /// The menu (from the arcade menu) or the game itself (`arcade play paddles`, `setup.direct`).
   /// Its own options come as `PaddlesChoices` in `setup.options`.
   public static func makeScene(_ setup: GameSetup, fileSystem: FileSystemClient = .live) throws -> any Scene {
+    let (options, arenas) = try options(setup, fileSystem: fileSystem)
+    // A demo skips the menu, as `arcade play` does.
+    if setup.direct || setup.autoplay { return PaddlesScene(options: options) }
+    return PaddlesMenuScene(arenas: arenas, options: options)
+  }
+
+  /// The options `setup` asks for (its `PaddlesChoices`, the arena `--level` names), and the
+  /// arenas to choose from; a bad choice throws a readable reason.
+  public static func options(
+    _ setup: GameSetup, fileSystem: FileSystemClient = .live
+  ) throws -> (options: PaddlesOptions, arenas: [SidewaysArena]) {
     let choices = setup.options as? PaddlesChoices ?? PaddlesChoices()
     let players = choices.players ?? 1
     guard players == 1 || players == 2 else { throw PaddlesSetupError.players(players) }
@@ -77,9 +88,7 @@ public enum PaddlesGame {
       players: players, difficulty: choices.difficulty ?? .normal, arena: arenas[selected],
       winScore: choices.winScore, seed: setup.seed, keyBindings: setup.keyBindings,
       autoplay: setup.autoplay)
-    // A demo skips the menu, as `arcade play` does.
-    if setup.direct || setup.autoplay { return PaddlesScene(options: options) }
-    return PaddlesMenuScene(arenas: arenas, options: options)
+    return (options, arenas)
   }
 
   /// The playable arenas, built-in first; files that fail to load are left out.

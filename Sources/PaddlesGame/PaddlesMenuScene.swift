@@ -1,15 +1,18 @@
 import ArcadeKit
+import NetPlay
 
 // MARK: - PaddlesMenuScene
 
-/// The small menu before a game from the arcade menu: players, difficulty and arena.
+/// The small menu before a game from the arcade menu: players, difficulty and arena, or a
+/// network match (host one, or join one at an address typed on the Join line).
 ///
 /// ↑/↓ choose a line, ←/→ change it, Enter or Space starts (the game replaces this menu, so
-/// leaving the game goes straight back to the arcade), Esc or q goes back.
+/// leaving the game goes straight back to the arcade), Esc or q goes back. On the Join line
+/// typed characters go into the address, and Enter joins.
 public struct PaddlesMenuScene: Scene {
   /// The lines of the menu.
   enum Row: Int, CaseIterable {
-    case players, difficulty, arena, start
+    case players, difficulty, arena, start, host, join
   }
 
   /// Arenas to choose from.
@@ -18,6 +21,10 @@ public struct PaddlesMenuScene: Scene {
   public private(set) var options: PaddlesOptions
   private var arenaIndex: Int
   private var row: Row = .start
+  /// The address typed on the Join line.
+  private var address = TextField(maximumLength: 64)
+  /// Why the address could not be read, shown under the menu.
+  private var addressProblem: String?
 
   /// Creates the menu with `options` preselected.
   public init(arenas: [SidewaysArena], options: PaddlesOptions) {
@@ -44,6 +51,18 @@ public struct PaddlesMenuScene: Scene {
   }
 
   private mutating func handleKey(_ key: Key) -> [Command] {
+    if row == .join {
+      if key == .enter { return start() }
+      if case .character(let character) = key, character != " " {
+        addressProblem = nil
+        address.handle(key) { $0.isASCII && !$0.isWhitespace }
+        return []
+      }
+      if [.backspace, .delete, .home, .end, .control("a"), .control("e"), .control("u")].contains(key) {
+        address.handle(key)
+        return []
+      }
+    }
     if let command = PaddlesGame.controls(options.keyBindings).command(for: key, in: self) { return [command] }
     if key.isConfirm { return start() }
     switch key.direction {
@@ -67,14 +86,29 @@ public struct PaddlesMenuScene: Scene {
     case .arena:
       arenaIndex = (arenaIndex + step + arenas.count) % arenas.count
       options.arena = arenas[arenaIndex]
-    case .start:
+    case .join:
+      address.moveCursor(by: step)
+    case .start, .host:
       break
     }
     return []
   }
 
-  private func start() -> [Command] {
-    [.replace(PaddlesScene(options: options))]
+  private mutating func start() -> [Command] {
+    switch row {
+    case .host:
+      return [.replace(NetPaddlesScene.host(options: options, port: NetPaddlesScene.defaultPort))]
+    case .join:
+      do {
+        let target = try NetAddress(parsing: address.text)
+        return [.replace(NetPaddlesScene.join(host: target.host, port: target.port, keyBindings: options.keyBindings))]
+      } catch {
+        addressProblem = error.description
+        return []
+      }
+    default:
+      return [.replace(PaddlesScene(options: options))]
+    }
   }
 
   // MARK: - Drawing
@@ -83,11 +117,16 @@ public struct PaddlesMenuScene: Scene {
     let players = options.players == 1 ? "1 player vs computer" : "2 players"
     let difficulty = options.players == 1 ? options.difficulty.rawValue : "(no computer)"
     let arena = options.arena.name
-    let values = [players, difficulty, arena, "Start"]
-    let names = ["Players", "Difficulty", "Arena", ""]
+    let values = [players, difficulty, arena, "Start", "Host a network match (port \(NetPaddlesScene.defaultPort))", ""]
+    let names = ["Players", "Difficulty", "Arena", "", "", "Join at"]
     return Row.allCases.map { item in
       let mark = item == row ? "\(glyphs.pointer) " : "  "
-      let value = item == .start ? values[item.rawValue] : "\(glyphs.arrowLeft) \(values[item.rawValue]) \(glyphs.arrowRight)"
+      let value: String
+      switch item {
+      case .start, .host: value = values[item.rawValue]
+      case .join: value = address.text.isEmpty && item != row ? "(type an address)" : address.view(width: 22).text
+      default: value = "\(glyphs.arrowLeft) \(values[item.rawValue]) \(glyphs.arrowRight)"
+      }
       return mark + (names[item.rawValue].isEmpty ? "" : names[item.rawValue] + ": ") + value
     }
   }
@@ -95,7 +134,7 @@ public struct PaddlesMenuScene: Scene {
   public func render(into canvas: inout Canvas) {
     let g = canvas.glyphs
     var body = lines(glyphs: g)
-    body += ["", "\(g.arrowUp)\(g.arrowDown) choose  \(g.arrowLeft)\(g.arrowRight) change  Enter start  Esc back"]
+    body += ["", addressProblem ?? "\(g.arrowUp)\(g.arrowDown) choose  \(g.arrowLeft)\(g.arrowRight) change  Enter start  Esc back"]
     let rect = canvas.centeredPanel(title: "Paddles", lines: body, style: .bold)
     let selected = rect.y + 1 + row.rawValue
     canvas.restyle(Rect(x: rect.x + 1, y: selected, width: rect.width - 2, height: 1)) {

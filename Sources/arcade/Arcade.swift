@@ -16,7 +16,7 @@ struct Arcade: ParsableCommand {
     version: version,
     subcommands: [
       MenuCommand.self, PlayCommand.self, ReplayCommand.self, DemoCommand.self, EditCommand.self, LevelsCommand.self, ScoresCommand.self,
-      KeysCommand.self,
+      KeysCommand.self, HostCommand.self, JoinCommand.self,
       CrashCheckCommand.self,
     ],
     defaultSubcommand: MenuCommand.self

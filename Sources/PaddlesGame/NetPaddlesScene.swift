@@ -1,0 +1,416 @@
+import ArcadeKit
+import Levels
+import NetPlay
+import Physics
+
+// MARK: - NetPaddlesScene
+
+/// A Paddles match against someone at another terminal: `arcade host paddles` or `arcade join`.
+///
+/// Each arcade runs the same match (`PaddlesMatch`, the host's seed and arena) from the same
+/// inputs: `NetSession` trades every step's `PaddleInput` a few steps ahead (the input delay
+/// the round trip asks for) and a state hash every second. The host plays the left paddle,
+/// the joiner the right; each moves its own with W/S or the arrows, or a drag. Either
+/// player's Space serves. Nothing pauses a match (the other player's clock goes on): help is
+/// on the status line, and Esc asks "Leave the match?" inside the scene while play goes on.
+///
+/// The hosting screen sleeps (the Runner waits on the socket and the keys only); connecting
+/// and waiting for a silent opponent tick four times a second for their timeouts.
+public struct NetPaddlesScene: Scene {
+  /// The network side of the match.
+  public private(set) var session: NetSession
+  /// The match, once the arena is known (at once for the host, from the setup for the joiner).
+  public private(set) var match: PaddlesMatch?
+  /// Where the game is: "Ready?", playing, or won.
+  public private(set) var phase: PaddlesScene.Phase = .ready
+  /// The paddle this terminal moves.
+  public let localSide: PlayerSide
+  /// The player's keys.
+  public let keys: KeyMap<PaddlesAction>
+  /// Esc and q, as the player bound them.
+  private let global: KeyMap<GlobalAction>
+  private var drive = PaddleDrive()
+  private var keyReleasesReported = false
+  private var heldKeys: [Key] = []
+  private var dragging = false
+  private var pendingPlace: Double?
+  private var pendingServe = false
+  /// Whether "Leave the match?" is showing (play goes on under it).
+  public private(set) var confirmingLeave = false
+  /// The scene's clock: seconds of steps taken (the Runner steps it in real time).
+  public private(set) var clock = 0.0
+  /// Steps of the match simulated.
+  public private(set) var steps = 0
+  /// Whether the port was opened or the connection asked for (on the first step).
+  private var begun = false
+
+  /// The port `arcade host` listens on when none is given.
+  public static let defaultPort = NetProtocol.defaultPort
+  /// The game's id in a greeting; both sides must play the same rules.
+  static let hello = NetHello(
+    game: PaddlesGame.id, rulesVersion: PaddlesReplays.rulesVersion, arcadeVersion: "")
+
+  /// Hosts `options`' arena and winning score on `port` (0: any free port).
+  public static func host(options: PaddlesOptions, port: Int, arcadeVersion: String = "") -> NetPaddlesScene {
+    let level = Level.paddles(options.arena.source)
+    var settings: [NetOption] = []
+    if let winScore = options.winScore { settings.append(NetOption("win-score", "\(winScore)")) }
+    let setup = NetMatchSetup(
+      matchID: options.seed ^ 0xA5A5_5A5A_C3C3_3C3C, seed: options.seed, options: settings,
+      levelText: level.canonicalText)
+    var scene = NetPaddlesScene(
+      role: .host(port: port, setup: setup), keyBindings: options.keyBindings, arcadeVersion: arcadeVersion)
+    scene.match = PaddlesMatch(arena: options.arena, winScore: options.winScore, seed: options.seed)
+    return scene
+  }
+
+  /// Joins the match hosted at `host` on `port`.
+  public static func join(host: String, port: Int, keyBindings: KeyBindings, arcadeVersion: String = "") -> NetPaddlesScene {
+    NetPaddlesScene(role: .joiner(host: host, port: port), keyBindings: keyBindings, arcadeVersion: arcadeVersion)
+  }
+
+  private init(role: NetRole, keyBindings: KeyBindings, arcadeVersion: String) {
+    var greeting = Self.hello
+    greeting.arcadeVersion = arcadeVersion
+    session = NetSession(
+      role: role, hello: greeting, neutralInput: PaddleInput.still.bytes,
+      validate: { setup in
+        do {
+          _ = try NetPaddlesScene.match(from: setup)
+          return nil
+        } catch {
+          return "The host's match cannot be played here: \(error)"
+        }
+      })
+    localSide = role.isHost ? .one : .two
+    keys = keyBindings.map(PaddlesAction.self, in: PaddlesGame.id)
+    global = keyBindings.globalMap(besides: keys.allKeys)
+  }
+
+  /// The match a setup describes: its arena text read as a level, its winning score.
+  static func match(from setup: NetMatchSetup) throws -> PaddlesMatch {
+    let level = try Level.parse(text: setup.levelText, path: "the host's arena")
+    guard case .paddles(let arena) = level else {
+      throw PaddlesSetupError.notAnArena(path: "the host's arena", game: level.game.rawValue)
+    }
+    var winScore: Int?
+    if let text = setup.option("win-score") {
+      guard let score = Int(text), (1...99).contains(score) else { throw PaddlesSetupError.winScore(Int(text) ?? 0) }
+      winScore = score
+    }
+    return PaddlesMatch(arena: SidewaysArena(arena), winScore: winScore, seed: setup.seed)
+  }
+
+  // MARK: - Scene
+
+  public var isAnimating: Bool {
+    guard begun else { return true }
+    switch session.stage {
+    case .connecting, .greeting, .playing, .waiting: return true
+    case .opening, .hosting, .ended: return false
+    }
+  }
+
+  /// 60 steps a second while the match runs, four while only a timeout is kept.
+  public var stepsPerSecond: Double {
+    switch session.stage {
+    case .greeting, .playing: NetSession.stepsPerSecond
+    default: 4
+    }
+  }
+
+  public var hasGameInProgress: Bool { session.isUnderway }
+  public var minimumSize: Size { Size(width: 40, height: 12) }
+  public var wantsKeyReleases: Bool { true }
+  public var pausesWhenInterrupted: Bool { false }
+
+  public mutating func step() -> [Command] {
+    guard begun else {
+      begun = true
+      return commands(session.begin(now: clock))
+    }
+    clock += 1 / stepsPerSecond
+    var requests = session.update(now: clock)
+    for _ in 0..<session.localInputsWanted(now: clock) {
+      requests += session.addLocal(takeLocalInput().bytes)
+    }
+    var commands: [Command] = []
+    while let (one, two) = session.nextStep(now: clock) {
+      guard let first = PaddleInput(bytes: one), let second = PaddleInput(bytes: two) else {
+        requests += session.reject("a paddle input no arcade sends", now: clock)
+        break
+      }
+      commands += simulate(first, second, requests: &requests)
+    }
+    return self.commands(requests) + commands
+  }
+
+  // MARK: - Input
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .effect(.network(let networkEvent)):
+      let requests = session.receive(networkEvent, now: clock)
+      if match == nil, let setup = session.setup { match = try? Self.match(from: setup) }
+      return commands(requests)
+    case .key(let key):
+      return handleKey(key)
+    case .keyRelease(let key):
+      release(key)
+      return []
+    case .keyReleasesReported(let reported):
+      keyReleasesReported = reported
+      stopPaddle()
+      return []
+    case .mouse(let mouse):
+      handleMouse(mouse)
+      return []
+    case .resize, .resumed:
+      stopPaddle()
+      return []
+    case .effect, .settingsChanged:
+      return []
+    }
+  }
+
+  private mutating func handleKey(_ key: Key) -> [Command] {
+    if session.hasEnded {
+      guard key.isConfirm || global.action(for: key) == .back else { return [] }
+      return commands(session.leave(now: clock)) + [.pop]
+    }
+    if confirmingLeave {
+      switch key {
+      case .character("y"), .character("Y"), .enter:
+        return commands(session.leave(now: clock)) + [.pop]
+      case .character("n"), .character("N"), .escape:
+        confirmingLeave = false
+      default:
+        break
+      }
+      return []
+    }
+    if global.action(for: key) == .back {
+      guard session.isUnderway else { return commands(session.leave(now: clock)) + [.pop] }
+      confirmingLeave = true
+      return []
+    }
+    guard session.isUnderway else { return [] }
+    if keys.action(for: key) == .serve {
+      pendingServe = true
+      return []
+    }
+    guard let direction = direction(of: key) else { return [] }
+    if keyReleasesReported {
+      let identity = Self.identity(of: key)
+      if !heldKeys.contains(identity) { heldKeys.append(identity) }
+      drive.hold(direction)
+    } else {
+      drive.press(direction)
+    }
+    return []
+  }
+
+  /// A key went up: the paddle follows the other held key, or stops.
+  private mutating func release(_ key: Key) {
+    guard keyReleasesReported, direction(of: key) != nil else { return }
+    heldKeys.removeAll { $0 == Self.identity(of: key) }
+    if let latest = heldKeys.last, let direction = direction(of: latest) {
+      drive.hold(direction)
+    } else {
+      drive.stop()
+    }
+  }
+
+  /// Up (−1) or down (+1) for a paddle key: both players' keys move this terminal's paddle.
+  private func direction(of key: Key) -> Double? {
+    switch keys.action(for: key) {
+    case .leftUp, .rightUp: -1
+    case .leftDown, .rightDown: 1
+    case .serve, nil: nil
+    }
+  }
+
+  /// A key's identity for press/release matching (the release of W may come as w).
+  private static func identity(of key: Key) -> Key {
+    if case .character(let character) = key { return .character(Character(character.lowercased())) }
+    return key
+  }
+
+  private mutating func handleMouse(_ mouse: MouseEvent) {
+    guard session.isUnderway, !confirmingLeave, let match else { return }
+    let layout = PaddlesLayout(screen: mouse.screen)
+    switch mouse.kind {
+    case .press:
+      if phase != .playing {
+        pendingServe = true
+        return
+      }
+      guard layout.half(column: mouse.x, row: mouse.y) == localSide else { return }
+      dragging = true
+      drive.stop()
+      heldKeys = []
+      pendingPlace = layout.viewport.world(column: mouse.x, row: mouse.y).y
+    case .drag, .release:
+      guard dragging else { return }
+      pendingPlace = match.arena.clampPaddle(layout.viewport.world(column: mouse.x, row: mouse.y).y)
+      if mouse.kind == .release { dragging = false }
+    case .scrollUp, .scrollDown:
+      break
+    }
+  }
+
+  /// Keys and drags end when the window changes: no release will come for them.
+  private mutating func stopPaddle() {
+    drive.stop()
+    heldKeys = []
+    dragging = false
+  }
+
+  /// This terminal's input for the next step it sends: the drive's motion, a drag, a serve.
+  private mutating func takeLocalInput() -> PaddleInput {
+    let input = PaddleInput(move: drive.step(), place: pendingPlace, serve: pendingServe)
+    pendingPlace = nil
+    pendingServe = false
+    return input
+  }
+
+  // MARK: - Simulation
+
+  /// One step of the match from both players' inputs, exactly alike on both sides.
+  private mutating func simulate(
+    _ one: PaddleInput, _ two: PaddleInput, requests: inout [NetworkRequest]
+  ) -> [Command] {
+    guard var match else { return [] }
+    var commands: [Command] = []
+    switch phase {
+    case .ready:
+      if one.serve || two.serve { phase = .playing }
+    case .playing:
+      for (side, input) in [(PlayerSide.one, one), (.two, two)] {
+        if let place = input.place {
+          match.placePaddle(side, at: place)
+        } else if input.move != 0 {
+          match.movePaddle(side, by: input.move)
+        }
+      }
+      for event in match.step() {
+        commands.append(.perform(.sound))
+        if case .win(let winner) = event {
+          phase = .over
+          session.finish(now: clock)
+          commands.append(.perform(.submitScore(result(winner: winner, match: match))))
+        }
+      }
+    case .over:
+      break
+    }
+    self.match = match
+    steps += 1
+    if steps % NetSession.hashInterval == 0 {
+      requests += session.recordHash(step: steps, value: stateHash(match))
+    }
+    return commands
+  }
+
+  /// The state both sides must agree on: puck, paddles, points, serve wait and phase.
+  func stateHash(_ match: PaddlesMatch) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ value: UInt64) {
+      for shift in stride(from: 0, to: 64, by: 8) {
+        hash ^= (value >> UInt64(shift)) & 0xFF
+        hash = hash &* 0x0000_0100_0000_01B3
+      }
+    }
+    let puck = match.puck
+    for value in [puck.center.x, puck.center.y, puck.direction.x, puck.direction.y, puck.speed] + match.paddleY {
+      mix(value.bitPattern)
+    }
+    for value in match.scores + [match.serveDelay, phase == .ready ? 0 : phase == .playing ? 1 : 2] {
+      mix(UInt64(bitPattern: Int64(value)))
+    }
+    return hash
+  }
+
+  /// The result kept on this side's board: the margin, won or lost.
+  private func result(winner: PlayerSide, match: PaddlesMatch) -> ScoreSubmission {
+    let mine = match.scores[localSide.rawValue], theirs = match.scores[1 - localSide.rawValue]
+    let outcome = winner == localSide ? "won" : "lost"
+    let opponent = session.peer.map { " against \($0)" } ?? ""
+    return ScoreSubmission(
+      game: PaddlesGame.id, board: "\(PaddlesGame.id)-network", boardTitle: "Paddles \u{2014} network matches",
+      score: mine - theirs, detail: "\(outcome) \(mine)\u{2013}\(theirs)\(opponent)",
+      seed: session.setup?.seed ?? 0)
+  }
+
+  /// Network requests as the Runner's commands.
+  private func commands(_ requests: [NetworkRequest]) -> [Command] {
+    requests.map { .perform(.network($0)) }
+  }
+
+  // MARK: - Drawing
+
+  public func render(into canvas: inout Canvas) {
+    let picture = picture(glyphs: canvas.glyphs)
+    let layout = PaddlesLayout(screen: canvas.size)
+    PaddlesRenderer(picture: picture, layout: layout).draw(into: &canvas)
+  }
+
+  /// What the screen shows now.
+  func picture(glyphs g: Glyphs) -> PaddlesPicture {
+    let shown = match ?? PaddlesMatch(arena: .classic, seed: 0)
+    let you = "You [W/S \(g.arrowUp)/\(g.arrowDown)]"
+    let names = localSide == .one ? [you, "Opponent"] : ["Opponent", you]
+    let left = match == nil ? "" : "\(names[0]): \(shown.scores[0])"
+    let right = match == nil ? "" : "\(names[1]): \(shown.scores[1])"
+    var centre = "Esc leave"
+    if let trip = session.roundTrip, session.isUnderway {
+      let delay = session.timeline.map { " \(g.bullet) delay \($0.inputDelay * 1000 / 60) ms" } ?? ""
+      centre = "RTT \(Int((trip * 1000).rounded())) ms\(delay) \(g.bullet) Esc leave"
+    }
+    return PaddlesPicture(
+      match: shown, showsPuck: match != nil && phase != .over && session.isUnderway,
+      leftStatus: left, rightStatus: right, centreStatus: centre, panel: panel(glyphs: g))
+  }
+
+  /// The panel between the paddles for where the match is.
+  private func panel(glyphs g: Glyphs) -> (title: String, lines: [String])? {
+    let serve = keys.firstLabel(for: .serve), leave = global.firstLabel(for: .back)
+    if confirmingLeave, session.isUnderway {
+      return ("Leave the match?", ["Your opponent is told.", "", "Y: leave", "N: stay"])
+    }
+    switch session.stage {
+    case .opening:
+      return ("Hosting Paddles", ["Opening the port\(g.ellipsis)"])
+    case .hosting:
+      let port = session.listening?.port ?? 0
+      let addresses = session.listening?.addresses ?? []
+      return ("Hosting Paddles", ["Waiting for an opponent\(g.ellipsis)", "", "They join with:"]
+        + addresses.map { "arcade join \($0):\(port)" } + ["", "\(leave): stop hosting"])
+    case .connecting:
+      if case .joiner(let host, let port) = session.role {
+        return ("Joining Paddles", ["Connecting to \(host):\(port)\(g.ellipsis)", "", "\(leave): give up"])
+      }
+      return nil
+    case .greeting:
+      return ("Paddles", ["Connected to \(session.peer ?? "the other side")", "Getting the match ready\(g.ellipsis)"])
+    case .waiting(let since):
+      let left = max(0, Int((NetSession.giveUpAfter - (clock - since)).rounded(.up)))
+      return ("Paddles", ["Waiting for opponent\(g.ellipsis) (\(leave) to leave)", "", "The match ends in \(left) s"])
+    case .playing:
+      guard let match else { return nil }
+      let side = localSide == .one ? "left" : "right"
+      switch phase {
+      case .ready:
+        return (match.arena.name, ["Ready?", "", "You play on the \(side)", "First to \(match.winScore) wins", "", "\(serve)/click: serve", "\(leave): leave"])
+      case .playing, .over:
+        return nil
+      }
+    case .ended(let ending):
+      if ending == .finished, let match {
+        let won = match.winner == localSide
+        return ("Game over", [won ? "You win!" : "Your opponent wins", "\(match.scores[0]) \(g.emDash) \(match.scores[1])", "", "\(serve)/\(leave): back"])
+      }
+      return ("Match ended", [ending.message, "", "\(serve)/\(leave): back"])
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import ArcadeKit
+import NetPlay
+import PaddlesGame
+
+/// Two network Paddles scenes joined by an `InMemoryNetwork`, stepped as two Runners would
+/// step them, on the network's clock.
+struct NetMatchPair {
+  var host: NetPaddlesScene
+  var joiner: NetPaddlesScene
+  let network: InMemoryNetwork
+  /// Scores each side submitted.
+  var submitted: [[ScoreSubmission]] = [[], []]
+  /// Whether each side left (its scene popped).
+  var popped = [false, false]
+  private var nextStep = [0.0, 0.0]
+
+  /// Hosts the classic arena to `winScore` with `seed`, on a network with `conditions`.
+  init(conditions: NetConditions = NetConditions(), seed: UInt64 = 7, winScore: Int = 3) {
+    network = InMemoryNetwork(conditions: conditions, seed: seed)
+    host = NetPaddlesScene.host(options: PaddlesOptions(players: 2, winScore: winScore, seed: seed), port: 0)
+    joiner = NetPaddlesScene.join(host: "127.0.0.1", port: NetProtocol.defaultPort, keyBindings: KeyBindings())
+  }
+
+  /// Runs until `seconds` of network time have passed or `until` holds, in 1/240 s slices.
+  mutating func run(seconds: Double, until done: (NetMatchPair) -> Bool = { _ in false }) {
+    let end = network.now + seconds
+    while network.now < end, !done(self) {
+      network.now += 1.0 / 240
+      for side in 0..<2 { service(side) }
+    }
+  }
+
+  /// Sends a key to one side (0 host, 1 joiner) as its terminal would.
+  mutating func press(_ key: Key, side: Int) {
+    let commands = side == 0 ? host.handle(.key(key)) : joiner.handle(.key(key))
+    carryOut(commands, side: side)
+  }
+
+  private mutating func service(_ side: Int) {
+    let link = side == 0 ? network.host! : network.joiner!
+    if link.hasPendingEvents {
+      for event in link.service() {
+        let commands = side == 0 ? host.handle(.effect(.network(event))) : joiner.handle(.effect(.network(event)))
+        carryOut(commands, side: side)
+      }
+    }
+    let scene: NetPaddlesScene = side == 0 ? host : joiner
+    guard scene.isAnimating, !popped[side] else {
+      nextStep[side] = network.now
+      return
+    }
+    while nextStep[side] <= network.now {
+      nextStep[side] += 1 / (side == 0 ? host.stepsPerSecond : joiner.stepsPerSecond)
+      let commands = side == 0 ? host.step() : joiner.step()
+      carryOut(commands, side: side)
+    }
+  }
+
+  private mutating func carryOut(_ commands: [Command], side: Int) {
+    let link = side == 0 ? network.host! : network.joiner!
+    for command in commands {
+      switch command {
+      case .perform(.network(let request)):
+        for event in link.perform(request) {
+          let more = side == 0 ? host.handle(.effect(.network(event))) : joiner.handle(.effect(.network(event)))
+          carryOut(more, side: side)
+        }
+      case .perform(.submitScore(let submission)):
+        submitted[side].append(submission)
+      case .pop:
+        popped[side] = true
+      default:
+        break
+      }
+    }
+  }
+}

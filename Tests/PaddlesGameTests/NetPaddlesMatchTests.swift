@@ -1,0 +1,136 @@
+import ArcadeKit
+import NetPlay
+import Testing
+
+@testable import PaddlesGame
+
+/// Network Paddles over the in-memory network: both sides play the same match.
+@Suite struct NetPaddlesMatchTests {
+  /// Conditions from a perfect link to a 200 ms round trip with jitter and 10% loss.
+  static let conditions: [NetConditions] = [
+    NetConditions(),
+    NetConditions(delay: 0.03, jitter: 0.01),
+    NetConditions(delay: 0.075, jitter: 0.02, loss: 0.05),
+    NetConditions(delay: 0.1, jitter: 0.02, loss: 0.1),
+  ]
+
+  @Test(arguments: conditions)
+  func bothSidesPlayTheSameMatchToTheSameWinner(conditions: NetConditions) throws {
+    var pair = NetMatchPair(conditions: conditions)
+    pair.run(seconds: 3) { $0.host.session.isUnderway && $0.joiner.session.isUnderway }
+    #expect(pair.host.session.isUnderway && pair.joiner.session.isUnderway)
+    pair.press(.character(" "), side: 1)  // the joiner serves
+    // The host holds its paddle up for a while, the joiner taps down: both must see it.
+    for _ in 0..<20 {
+      pair.press(.up, side: 0)
+      pair.run(seconds: 0.03)
+      pair.press(.character("s"), side: 1)
+      pair.run(seconds: 0.03)
+    }
+    pair.run(seconds: 120) { $0.host.phase == .over && $0.joiner.phase == .over }
+    let hostMatch = try #require(pair.host.match), joinerMatch = try #require(pair.joiner.match)
+    #expect(pair.host.phase == .over && pair.joiner.phase == .over)
+    #expect(hostMatch.winner != nil && hostMatch.winner == joinerMatch.winner)
+    #expect(hostMatch.scores == joinerMatch.scores)
+    #expect(hostMatch.puck.center == joinerMatch.puck.center)
+    #expect(pair.host.steps == pair.joiner.steps)
+    #expect(pair.host.stateHash(hostMatch) == pair.joiner.stateHash(joinerMatch))
+    // Each side keeps its own result: the margin, won on one side and lost on the other.
+    let hostResult = try #require(pair.submitted[0].first), joinerResult = try #require(pair.submitted[1].first)
+    #expect(hostResult.score == -joinerResult.score && hostResult.score != 0)
+    #expect(hostResult.board == "paddles-network")
+  }
+
+  @Test func theRoundTripAndTheDelayShowOnTheStatusLine() {
+    var pair = NetMatchPair(conditions: NetConditions(delay: 0.03))
+    pair.run(seconds: 4)
+    let trip = pair.host.session.roundTrip ?? 0
+    #expect(abs(trip - 0.06) < 0.025)
+    #expect(pair.host.session.timeline?.inputDelay == 3)
+    let status = pair.host.picture(glyphs: .ascii).centreStatus
+    #expect(status.hasPrefix("RTT ") && status.contains("delay 50 ms"))
+  }
+
+  @Test func aDroppedConnectionWaitsThenResumesTheSameMatch() throws {
+    var pair = NetMatchPair(conditions: NetConditions(delay: 0.01))
+    pair.run(seconds: 2)
+    pair.press(.enter, side: 0)
+    pair.run(seconds: 1)
+    pair.network.drop()
+    pair.network.silence(for: 1.5)  // the cable is out for a moment: reconnecting takes that long
+    pair.run(seconds: 0.2)
+    guard case .waiting = pair.host.session.stage else {
+      Issue.record("the host should wait, not \(pair.host.session.stage)")
+      return
+    }
+    let panel = pair.host.picture(glyphs: .ascii).panel
+    #expect(panel?.lines.first == "Waiting for opponent... (Esc to leave)")
+    pair.run(seconds: 4) { $0.host.session.stage == .playing && $0.joiner.session.stage == .playing }
+    #expect(pair.host.session.stage == .playing && pair.joiner.session.stage == .playing)
+    pair.run(seconds: 120) { $0.host.phase == .over && $0.joiner.phase == .over }
+    let hostMatch = try #require(pair.host.match), joinerMatch = try #require(pair.joiner.match)
+    #expect(hostMatch.winner != nil && hostMatch.scores == joinerMatch.scores && pair.host.steps == pair.joiner.steps)
+    #expect(pair.host.stateHash(hostMatch) == pair.joiner.stateHash(joinerMatch))
+    #expect(pair.host.session.stage == .ended(.finished) && pair.joiner.session.stage == .ended(.finished))
+  }
+
+  @Test func anOpponentWhoNeverComesBackEndsTheMatchAfterFifteenSeconds() {
+    var pair = NetMatchPair()
+    pair.run(seconds: 2)
+    pair.network.silence(for: 60)
+    pair.run(seconds: 14)
+    #expect(!pair.host.session.hasEnded)
+    pair.run(seconds: 2.5)
+    #expect(pair.host.session.stage == .ended(.opponentGone))
+    #expect(pair.host.picture(glyphs: .ascii).panel?.title == "Match ended")
+    // Any of Enter or Esc then leaves the screen.
+    pair.press(.enter, side: 0)
+    #expect(pair.popped[0])
+  }
+
+  @Test func leavingTellsTheOpponentAtOnce() {
+    var pair = NetMatchPair(conditions: NetConditions(delay: 0.02))
+    pair.run(seconds: 2)
+    pair.press(.escape, side: 1)
+    #expect(pair.joiner.confirmingLeave)
+    pair.run(seconds: 0.5)
+    #expect(pair.joiner.session.isUnderway)  // play goes on under the question
+    pair.press(.character("y"), side: 1)
+    #expect(pair.popped[1])
+    pair.run(seconds: 0.2)
+    #expect(pair.host.session.stage == .ended(.opponentLeft))
+  }
+
+  @Test func theHostingScreenSleepsUntilSomeoneJoins() {
+    var host = NetPaddlesScene.host(options: PaddlesOptions(players: 2, seed: 1), port: 0)
+    #expect(host.isAnimating)  // once, to open the port
+    let commands = host.step()
+    guard case .perform(.network(.listen(port: 0))) = commands.first else {
+      Issue.record("expected a listen request, got \(commands)")
+      return
+    }
+    _ = host.handle(.effect(.network(.listening(port: 4321, addresses: ["192.168.1.5"]))))
+    #expect(!host.isAnimating)
+    let lines = host.picture(glyphs: .ascii).panel?.lines ?? []
+    #expect(lines.contains("arcade join 192.168.1.5:4321"))
+  }
+
+  @Test func aJoinerThatCannotConnectSaysWhy() {
+    var joiner = NetPaddlesScene.join(host: "127.0.0.1", port: 9, keyBindings: KeyBindings())
+    _ = joiner.step()
+    _ = joiner.handle(.effect(.network(.failed(message: "Could not connect to 127.0.0.1:9: Connection refused."))))
+    #expect(joiner.session.stage == .ended(.couldNotConnect("Could not connect to 127.0.0.1:9: Connection refused.")))
+    #expect(!joiner.isAnimating)
+  }
+
+  @Test func inputsRoundTripAndHostileOnesAreRefused() {
+    for input in [PaddleInput.still, PaddleInput(move: -6), PaddleInput(move: 1.25, serve: true), PaddleInput(move: 0, place: 100)] {
+      #expect(PaddleInput(bytes: input.bytes) == input)
+    }
+    #expect(PaddleInput(bytes: [4, 0, 0, 0, 0, 0, 0, 0, 0]) == nil)
+    #expect(PaddleInput(bytes: PaddleInput(move: 7).bytes) == nil)
+    #expect(PaddleInput(bytes: PaddleInput(move: .nan).bytes) == nil)
+    #expect(PaddleInput(bytes: PaddleInput(move: 0, place: -1).bytes) == nil)
+    #expect(PaddleInput(bytes: [0]) == nil)
+  }
+}
