@@ -7,7 +7,7 @@ import Testing
   /// The package's own modules (the ones the table's rules are about).
   static let projectModules: Set<String> = [
     "CNcursesw", "TerminalCurses", "ArcadeKit", "Physics", "Levels", "FileSystem", "Scores",
-    "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "Launcher",
+    "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "Launcher", "NetPlay",
   ]
   static let games = ["BallsGame", "PaddlesGame", "MazeGame", "HolesGame"]
 
@@ -25,6 +25,7 @@ import Testing
       let names = Set(
         cells[2].components(separatedBy: CharacterSet.alphanumerics.inverted).filter(projectModules.contains))
       if name == "games" {
+        // A game's own row after this one (Paddles, which plays over the network) overrides it.
         for game in games { table[game] = names.subtracting([game]) }
       } else if projectModules.contains(name) {
         table[name] = names

@@ -51,7 +51,7 @@ import Testing
 
   @Test func menuSwitchesToTwoPlayersAndEscapeGoesBack() throws {
     var driver = SceneDriver(try #require(try PaddlesGame.makeScene(Self.setup(direct: false)) as? PaddlesMenuScene))
-    driver.press(.down, .right)
+    driver.press(.up, .up, .up, .right)  // Start, Arena, Difficulty, Players
     #expect(driver.scene.options.players == 2)
     driver.press(.escape)
     guard case .pop = try #require(driver.commands.last) else {
