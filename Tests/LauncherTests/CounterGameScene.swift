@@ -43,6 +43,7 @@ struct CounterGameScene: Scene {
     case .fileWriteFailed(let path, let message): canvas.text("failed: \(path): \(message)", x: 1, y: 2)
     case .openFailed(let message): canvas.text("not opened: \(message)", x: 1, y: 2)
     case .replays(let board, let replays): canvas.text("replays of \(board): \(replays.count)", x: 1, y: 2)
+    case .network(let event): canvas.text("network: \(event)", x: 1, y: 2)
     case nil: break
     }
   }
