@@ -309,10 +309,7 @@ public struct NetSession: Sendable {
       guard let timeline, timeline.remote.count <= timeline.simulated + Self.maximumInputsAhead else {
         return refuse(.unexpected("inputs far ahead of the match"), now: now)
       }
-      if case .waiting = stage, connected, greeted, !timeline.waitsForRemote {
-        startTime = now - Double(timeline.simulated) / Self.stepsPerSecond
-        enter(.playing, now: now)
-      }
+      resumeIfInputsIn(now: now)
       return []
     case .hash(let step, let value):
       remoteHashes[step] = value
@@ -360,7 +357,9 @@ public struct NetSession: Sendable {
           greeted = false
           return [send(.bye(.busy, detail: "A match is already being played at this address.")), .hangUp]
         }
-        return [send(.hello(resumeHello(setup: setup, timeline: timeline)))] + resend(from: resume.nextStepWanted)
+        let requests = [send(.hello(resumeHello(setup: setup, timeline: timeline)))] + resend(from: resume.nextStepWanted)
+        resumeIfInputsIn(now: now)
+        return requests
       }
       guard theirs.resume == nil else {
         return end(.protocolError("The other side asked to resume a match that is not being played here."), now: now, bye: .protocolError)
@@ -372,10 +371,21 @@ public struct NetSession: Sendable {
         guard resume.matchID == setup?.matchID else {
           return end(.protocolError("The host is playing another match now."), now: now, bye: .protocolError)
         }
-        return resend(from: resume.nextStepWanted)
+        let requests = resend(from: resume.nextStepWanted)
+        resumeIfInputsIn(now: now)
+        return requests
       }
       return []
     }
+  }
+
+  /// Plays on after a wait once the connection is greeted and the other side's input for the
+  /// next step is in: when inputs arrive, or on the resuming greeting if nothing was missing
+  /// (otherwise two sides holding all of each other's inputs would wait for each other).
+  private mutating func resumeIfInputsIn(now: Double) {
+    guard case .waiting = stage, connected, greeted, let timeline, !timeline.waitsForRemote else { return }
+    startTime = now - Double(timeline.simulated) / Self.stepsPerSecond
+    enter(.playing, now: now)
   }
 
   private func resumeHello(setup: NetMatchSetup, timeline: LockstepTimeline) -> NetHello {

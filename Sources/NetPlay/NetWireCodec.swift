@@ -8,6 +8,8 @@ public enum NetWireCodec {
   public static let maximumStep = 10_000_000
   /// The most options a setup carries.
   public static let maximumOptions = 32
+  /// The most UTF-8 bytes of a bye's detail; a longer one is cut to fit when encoded.
+  public static let maximumDetail = 512
 
   /// The frame of `message`: header and payload.
   public static func encode(_ message: NetMessage) -> [UInt8] {
@@ -49,7 +51,7 @@ public enum NetWireCodec {
       payload.uint32(stamp)
     case .bye(let reason, let detail):
       payload.byte(reason.rawValue)
-      payload.text(detail)
+      payload.text(prefix(detail, utf8Bytes: maximumDetail))
     }
     var frame = NetProtocol.magic
     frame.append(NetProtocol.version)
@@ -59,6 +61,19 @@ public enum NetWireCodec {
     frame += length.bytes
     frame += payload.bytes
     return frame
+  }
+
+  /// The longest start of `text` within `limit` UTF-8 bytes that ends on a whole character.
+  static func prefix(_ text: String, utf8Bytes limit: Int) -> String {
+    guard text.utf8.count > limit else { return text }
+    var cut = ""
+    var bytes = 0
+    for character in text {
+      bytes += character.utf8.count
+      guard bytes <= limit else { break }
+      cut.append(character)
+    }
+    return cut
   }
 
   /// The message of a frame whose header said `kind`, from its payload.
@@ -127,7 +142,7 @@ public enum NetWireCodec {
       guard let reason = NetByeReason(rawValue: code) else {
         throw NetProtocolError.malformed(kind: "bye", what: "a reason of 1 to \(NetByeReason.allCases.count), not \(code)")
       }
-      message = .bye(reason, detail: try reader.text("the detail", limit: 512))
+      message = .bye(reason, detail: try reader.text("the detail", limit: maximumDetail))
     }
     try reader.finish()
     return message
