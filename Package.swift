@@ -69,6 +69,10 @@ let package = Package(
     .target(name: "NetPlay", dependencies: ["ArcadeKit"]),
     .testTarget(name: "NetPlayTests", dependencies: ["NetPlay", "ArcadeKit"]),
 
+    // MARK: - Sockets (the live network: one non-blocking TCP socket; only the executable imports it)
+    .target(name: "Sockets", dependencies: ["ArcadeKit"]),
+    .testTarget(name: "SocketsTests", dependencies: ["Sockets", "ArcadeKit"]),
+
     // MARK: - Replays (every game recorded, replayed, verified: across the games and the launcher)
     .testTarget(
       name: "ReplayTests",
@@ -91,7 +95,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "Launcher", "ArcadeKit", "TerminalCurses", "Levels", "Scores", "FileSystem",
-        "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "NetPlay",
+        "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "NetPlay", "Sockets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The release binary is one static executable on Linux (Swift runtime, Foundation, libc,

@@ -10,15 +10,17 @@ public enum NetWireCodec {
   public static let maximumOptions = 32
   /// The most UTF-8 bytes of a bye's detail; a longer one is cut to fit when encoded.
   public static let maximumDetail = 512
+  /// The most UTF-8 bytes of a name in a greeting or a setup (the game, a version, an option).
+  public static let maximumName = 64
 
   /// The frame of `message`: header and payload.
   public static func encode(_ message: NetMessage) -> [UInt8] {
     var payload = NetPayloadWriter()
     switch message {
     case .hello(let hello):
-      payload.text(hello.game)
+      payload.text(prefix(hello.game, utf8Bytes: maximumName))
       payload.count(hello.rulesVersion)
-      payload.text(hello.arcadeVersion)
+      payload.text(prefix(hello.arcadeVersion, utf8Bytes: maximumName))
       if let resume = hello.resume {
         payload.byte(1)
         payload.uint64(resume.matchID)
@@ -31,7 +33,7 @@ public enum NetWireCodec {
       payload.uint64(setup.seed)
       payload.count(setup.options.count)
       for option in setup.options {
-        payload.text(option.name)
+        payload.text(prefix(option.name, utf8Bytes: maximumName))
         payload.text(option.value)
       }
       payload.text(setup.levelText)
@@ -83,9 +85,9 @@ public enum NetWireCodec {
     let message: NetMessage
     switch kind {
     case .hello:
-      let game = try reader.text("the game", limit: 64)
+      let game = try reader.text("the game", limit: maximumName)
       let rules = try reader.count("the rules version", limit: 1_000_000)
-      let version = try reader.text("the arcade version", limit: 64)
+      let version = try reader.text("the arcade version", limit: maximumName)
       var resume: NetResume?
       switch try reader.byte("0 or 1 (resuming)") {
       case 0: break
@@ -102,7 +104,7 @@ public enum NetWireCodec {
       let count = try reader.count("the number of options", limit: maximumOptions)
       var options: [NetOption] = []
       for _ in 0..<count {
-        let name = try reader.text("an option's name", limit: 64)
+        let name = try reader.text("an option's name", limit: maximumName)
         let value = try reader.text("an option's value", limit: 256)
         options.append(NetOption(name, value))
       }

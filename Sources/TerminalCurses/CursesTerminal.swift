@@ -338,13 +338,22 @@ public final class CursesTerminal: Terminal {
   }
 
   public func read(timeout: Double?) -> TerminalRead {
+    read(timeout: timeout, watching: [])
+  }
+
+  /// Waits for a key, a signal, the timeout, or one of `targets` (the network's sockets) in
+  /// one `poll`: the terminal's input is read first when both are ready.
+  public func read(timeout: Double?, watching targets: [PollTarget]) -> TerminalRead {
     if !pending.isEmpty { return pending.removeFirst() }
     if let pending = checkSignals() { return pending }
     if let read = readBuffered() { return read }
     // NaN would pass both bounds and trap in the conversion: treat it as "now".
     let milliseconds = timeout.map { $0.isNaN ? 0 : Int32(min(max($0, 0) * 1000, 60_000).rounded(.up)) } ?? -1
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&descriptor, 1, milliseconds)
+    var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+    for target in targets {
+      descriptors.append(pollfd(fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
+    }
+    let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
     if ready < 0 {
       guard errno == EINTR else { return .hangup }
       // A signal: termination, resume, or a window change that curses turns into KEY_RESIZE.
@@ -352,6 +361,9 @@ public final class CursesTerminal: Terminal {
       return readBuffered() ?? .timeout
     }
     if ready == 0 { return .timeout }
+    let descriptor = descriptors[0]
+    // Only a socket is ready: the Runner reads it (the keys were checked above).
+    if descriptor.revents == 0 { return .networkReady }
     let revents = Int32(descriptor.revents)
     if revents & Int32(POLLIN) == 0 && revents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangup }
     if let read = readBuffered() { return read }

@@ -7,6 +7,7 @@ import FileSystem
 import Launcher
 import Levels
 import Scores
+import Sockets
 import Synchronization
 import TerminalCurses
 
@@ -129,7 +130,8 @@ struct LiveArcade {
         return try RunnerEffects.makeScene(request, registry: registry)
       },
       loadReplays: { scores.replays(on: $0) })
-    let runner = Runner(root: root, terminal: terminal, time: SystemTime(), settings: settings, effects: effects)
+    let runner = Runner(
+      root: root, terminal: terminal, time: SystemTime(), settings: settings, effects: effects, network: SocketLink())
     let outcome = runner.run()
     terminal.end()
     reportSettingsFileProblems()

@@ -1,0 +1,279 @@
+import ArcadeKit
+import Glibc
+
+/// The live network: one non-blocking TCP connection (and the host's listening socket),
+/// watched by the same `poll` as the terminal. No threads, and nothing runs while nothing
+/// arrives.
+///
+/// The host listens on all addresses (IPv6 with IPv4 mapped where the system has it, else
+/// IPv4) and takes one opponent at a time; after a drop the port stays open so the opponent
+/// can come back. Sends that do not fit the kernel's buffer wait in `outgoing` and go when the
+/// socket can take them; a peer that stops reading for a megabyte is dropped. Each wake-up
+/// reads at most `maximumReadPerService`, so a flood cannot starve the keys.
+public final class SocketLink: NetworkLink {
+  /// Bytes kept for a peer that does not read, before giving up on it.
+  public static let maximumOutgoing = 1 << 20
+  /// Bytes read per `service` call at most.
+  public static let maximumReadPerService = 1 << 20
+
+  private var listener: Int32 = -1
+  private var connection: Int32 = -1
+  /// Whether `connection` is a connect still in progress.
+  private var connecting = false
+  /// `host:port` being connected to, for the messages.
+  private var target = ""
+  private var outgoing: [UInt8] = []
+  private var pending: [NetworkEvent] = []
+
+  /// Creates a link with nothing open.
+  public init() {}
+
+  deinit {
+    closeConnection()
+    SocketCalls.close(listener)
+  }
+
+  // MARK: - NetworkLink
+
+  public func perform(_ request: NetworkRequest) -> [NetworkEvent] {
+    switch request {
+    case .listen(let port):
+      return listen(port: port)
+    case .connect(let host, let port):
+      return connect(host: host, port: port)
+    case .send(let bytes):
+      guard connection >= 0, !connecting else { return [] }
+      outgoing += bytes
+      return flush()
+    case .hangUp:
+      closeConnection()
+      return []
+    case .close:
+      closeConnection()
+      SocketCalls.close(listener)
+      listener = -1
+      return []
+    }
+  }
+
+  public var pollTargets: [PollTarget] {
+    var targets: [PollTarget] = []
+    if connection >= 0 {
+      targets.append(PollTarget(descriptor: connection, writable: connecting || !outgoing.isEmpty))
+    } else if listener >= 0 {
+      targets.append(PollTarget(descriptor: listener))
+    }
+    return targets
+  }
+
+  public var hasPendingEvents: Bool { !pending.isEmpty }
+
+  public func service() -> [NetworkEvent] {
+    var events = pending
+    pending = []
+    if connection < 0, listener >= 0 { events += accept() }
+    if connection >= 0, connecting { events += finishConnect() }
+    if connection >= 0, !connecting {
+      events += flush()
+      events += readAvailable()
+    }
+    return events
+  }
+
+  // MARK: - Listening
+
+  private func listen(port: Int) -> [NetworkEvent] {
+    guard (0...65_535).contains(port) else {
+      return [.failed(message: "Port \(port) is not a port: choose one from 1 to 65535.")]
+    }
+    SocketCalls.close(listener)
+    listener = -1
+    var lastError: Int32 = 0
+    for family in [AF_INET6, AF_INET] {
+      let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+      guard descriptor >= 0 else {
+        lastError = errno
+        continue
+      }
+      var one: Int32 = 1
+      _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+      let bound: Int32
+      if family == AF_INET6 {
+        var zero: Int32 = 0
+        _ = setsockopt(descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &zero, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_port = UInt16(port).bigEndian
+        address.sin6_addr = in6addr_any
+        bound = withUnsafePointer(to: &address) {
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+        }
+      } else {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr = in_addr(s_addr: INADDR_ANY)
+        bound = withUnsafePointer(to: &address) {
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+      }
+      guard bound == 0, Glibc.listen(descriptor, 4) == 0 else {
+        lastError = errno
+        SocketCalls.close(descriptor)
+        if lastError == EADDRINUSE || lastError == EACCES { break }
+        continue
+      }
+      listener = descriptor
+      return [.listening(port: SocketCalls.boundPort(descriptor) ?? port, addresses: SocketCalls.localAddresses())]
+    }
+    switch lastError {
+    case EADDRINUSE: return [.failed(message: "Port \(port) is in use: choose another with --port.")]
+    case EACCES: return [.failed(message: "Port \(port) needs privileges: choose one above 1023 with --port.")]
+    default: return [.failed(message: "Could not open port \(port): \(SocketCalls.explanation(lastError)).")]
+    }
+  }
+
+  private func accept() -> [NetworkEvent] {
+    var storage = sockaddr_storage()
+    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    while true {
+      let descriptor = withUnsafeMutablePointer(to: &storage) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          Glibc.accept(listener, $0, &length)
+        }
+      }
+      if descriptor < 0 {
+        if errno == EINTR { continue }
+        return []  // EAGAIN (nobody after all) or an aborted connection: wait for the next
+      }
+      guard SocketCalls.makeNonBlocking(descriptor) else {
+        SocketCalls.close(descriptor)
+        return []
+      }
+      SocketCalls.sendAtOnce(descriptor)
+      connection = descriptor
+      connecting = false
+      outgoing = []
+      let peer = withUnsafePointer(to: &storage) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SocketCalls.text(of: $0, length: length) }
+      }
+      return [.connected(peer: peer)]
+    }
+  }
+
+  // MARK: - Connecting
+
+  private func connect(host: String, port: Int) -> [NetworkEvent] {
+    closeConnection()
+    target = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+    guard (1...65_535).contains(port) else {
+      return [.failed(message: "Could not connect to \(target): the port must be from 1 to 65535.")]
+    }
+    var hints = addrinfo()
+    hints.ai_family = AF_UNSPEC
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    hints.ai_flags = AI_NUMERICSERV
+    var found: UnsafeMutablePointer<addrinfo>?
+    // A name is looked up with the system's resolver (which waits up to its own timeout); an
+    // address is read at once.
+    let result = getaddrinfo(host, "\(port)", &hints, &found)
+    guard result == 0, let first = found else {
+      let reason = result == EAI_SYSTEM ? SocketCalls.explanation(errno) : String(cString: gai_strerror(result))
+      return [.failed(message: "Could not find \(host): \(reason).")]
+    }
+    defer { freeaddrinfo(found) }
+    let family = first.pointee.ai_family
+    let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard descriptor >= 0 else {
+      return [.failed(message: "Could not connect to \(target): \(SocketCalls.explanation(errno)).")]
+    }
+    SocketCalls.sendAtOnce(descriptor)
+    let started = Glibc.connect(descriptor, first.pointee.ai_addr, first.pointee.ai_addrlen)
+    if started == 0 {
+      connection = descriptor
+      return [.connected(peer: target)]
+    }
+    guard errno == EINPROGRESS || errno == EINTR else {
+      let code = errno
+      SocketCalls.close(descriptor)
+      return [.failed(message: "Could not connect to \(target): \(SocketCalls.explanation(code)).")]
+    }
+    connection = descriptor
+    connecting = true
+    return []
+  }
+
+  private func finishConnect() -> [NetworkEvent] {
+    guard SocketCalls.isWritable(connection) else { return [] }
+    let code = SocketCalls.pendingError(connection)
+    guard code == 0 else {
+      closeConnection()
+      return [.failed(message: "Could not connect to \(target): \(SocketCalls.explanation(code)).")]
+    }
+    connecting = false
+    return [.connected(peer: target)]
+  }
+
+  // MARK: - Bytes
+
+  /// Writes what the kernel takes now; the rest waits for the socket to be writable.
+  private func flush() -> [NetworkEvent] {
+    var written = 0
+    while written < outgoing.count {
+      let count = outgoing.withUnsafeBytes {
+        send(connection, $0.baseAddress! + written, outgoing.count - written, Int32(MSG_NOSIGNAL))
+      }
+      if count > 0 {
+        written += count
+        continue
+      }
+      if count < 0, errno == EINTR { continue }
+      if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { break }
+      let code = errno
+      closeConnection()
+      return [.disconnected(reason: "the connection was lost (\(SocketCalls.explanation(code)))")]
+    }
+    outgoing.removeFirst(written)
+    guard outgoing.count <= Self.maximumOutgoing else {
+      closeConnection()
+      return [.disconnected(reason: "the opponent stopped reading")]
+    }
+    return []
+  }
+
+  /// Reads what has arrived (up to `maximumReadPerService`), and notices the end of the
+  /// connection.
+  private func readAvailable() -> [NetworkEvent] {
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var ending: NetworkEvent?
+    while received.count < Self.maximumReadPerService {
+      let count = buffer.withUnsafeMutableBytes { read(connection, $0.baseAddress, $0.count) }
+      if count > 0 {
+        received += buffer[0..<count]
+        continue
+      }
+      if count == 0 {
+        ending = .disconnected(reason: "the opponent closed the connection")
+        break
+      }
+      if errno == EINTR { continue }
+      if errno == EAGAIN || errno == EWOULDBLOCK { break }
+      ending = .disconnected(reason: "the connection was lost (\(SocketCalls.explanation(errno)))")
+      break
+    }
+    var events: [NetworkEvent] = received.isEmpty ? [] : [.received(received)]
+    if let ending {
+      closeConnection()
+      events.append(ending)
+    }
+    return events
+  }
+
+  private func closeConnection() {
+    SocketCalls.close(connection)
+    connection = -1
+    connecting = false
+    outgoing = []
+  }
+}
