@@ -331,13 +331,14 @@ public struct NetPaddlesScene: Scene {
     return hash
   }
 
-  /// The result kept on this side's board: the margin, won or lost.
+  /// The result kept on this side's board (`paddles/network`, "network matches" wherever
+  /// boards are named): the margin, won or lost.
   private func result(winner: PlayerSide, match: PaddlesMatch) -> ScoreSubmission {
     let mine = match.scores[localSide.rawValue], theirs = match.scores[1 - localSide.rawValue]
     let outcome = winner == localSide ? "won" : "lost"
     let opponent = session.peer.map { " against \($0)" } ?? ""
     return ScoreSubmission(
-      game: PaddlesGame.id, board: "\(PaddlesGame.id)-network", boardTitle: "Paddles \u{2014} network matches",
+      game: PaddlesGame.id, board: "\(PaddlesGame.id)/network", boardTitle: "Paddles \u{2014} network matches",
       score: mine - theirs, detail: "\(outcome) \(mine)\u{2013}\(theirs)\(opponent)",
       seed: session.setup?.seed ?? 0)
   }

@@ -13,6 +13,9 @@ public enum ScoreBoardID {
     "\(game)/\(levelIdentity)"
   }
 
+  /// The part after the game of the board of network matches (`paddles/network`).
+  public static let networkMatches = "network"
+
   /// The game part of a board id.
   public static func gameOf(_ boardID: String) -> String {
     String(boardID.prefix { $0 != "/" })

@@ -25,6 +25,7 @@ struct BoardTitles: Sendable {
     let game = ScoreBoardID.gameOf(boardID)
     let gameTitle = gameTitles[game] ?? game.prefix(1).uppercased() + game.dropFirst()
     guard let level = ScoreBoardID.levelOf(boardID) else { return gameTitle }
+    if level == ScoreBoardID.networkMatches { return "\(gameTitle) — network matches" }
     return "\(gameTitle) — \(levelNames[level] ?? "level \(level) (not in your level folders)")"
   }
 }
