@@ -11,8 +11,8 @@ import Physics
 /// inputs: `NetSession` trades every step's `PaddleInput` a few steps ahead (the input delay
 /// the round trip asks for) and a state hash every second. The host plays the left paddle,
 /// the joiner the right; each moves its own with W/S or the arrows, or a drag. Either
-/// player's Space serves. Nothing pauses a match (the other player's clock goes on): help is
-/// on the status line, and Esc asks "Leave the match?" inside the scene while play goes on.
+/// player's Space serves. Nothing pauses a match (the other player's clock goes on): ? lists
+/// the keys and Esc asks "Leave the match?" in a panel of the scene itself while play goes on.
 ///
 /// The hosting screen sleeps (the Runner waits on the socket and the keys only); connecting
 /// and waiting for a silent opponent tick four times a second for their timeouts.
@@ -37,6 +37,8 @@ public struct NetPaddlesScene: Scene {
   private var pendingServe = false
   /// Whether "Leave the match?" is showing (play goes on under it).
   public private(set) var confirmingLeave = false
+  /// Whether the keys are listed in the panel (play goes on under it too).
+  public private(set) var showingHelp = false
   /// The scene's clock: seconds of steps taken (the Runner steps it in real time).
   public private(set) var clock = 0.0
   /// Steps of the match simulated.
@@ -191,7 +193,15 @@ public struct NetPaddlesScene: Scene {
     }
     if global.action(for: key) == .back {
       guard session.isUnderway else { return commands(session.leave(now: clock)) + [.pop] }
-      confirmingLeave = true
+      if showingHelp {
+        showingHelp = false
+      } else {
+        confirmingLeave = true
+      }
+      return []
+    }
+    if global.action(for: key) == .help {
+      showingHelp.toggle()
       return []
     }
     guard session.isUnderway else { return [] }
@@ -363,14 +373,22 @@ public struct NetPaddlesScene: Scene {
     let names = localSide == .one ? [you, "Opponent"] : ["Opponent", you]
     let left = match == nil ? "" : "\(names[0]): \(shown.scores[0])"
     let right = match == nil ? "" : "\(names[1]): \(shown.scores[1])"
-    var centre = "Esc leave"
+    var centre = "? keys \(g.bullet) Esc leave"
     if let trip = session.roundTrip, session.isUnderway {
       let delay = session.timeline.map { " \(g.bullet) delay \($0.inputDelay * 1000 / 60) ms" } ?? ""
-      centre = "RTT \(Int((trip * 1000).rounded())) ms\(delay) \(g.bullet) Esc leave"
+      centre = "RTT \(Int((trip * 1000).rounded())) ms\(delay) \(g.bullet) ? keys \(g.bullet) Esc leave"
     }
+    var covers = true
+    switch session.stage {
+    case .playing: covers = false
+    case .ended(let ending): covers = ending != .finished
+    default: break
+    }
+    if confirmingLeave || showingHelp, session.isUnderway { covers = false }
     return PaddlesPicture(
       match: shown, showsPuck: match != nil && phase != .over && session.isUnderway,
-      leftStatus: left, rightStatus: right, centreStatus: centre, panel: panel(glyphs: g))
+      leftStatus: left, rightStatus: right, centreStatus: centre, panel: panel(glyphs: g),
+      panelCoversField: covers)
   }
 
   /// The panel between the paddles for where the match is.
@@ -378,6 +396,12 @@ public struct NetPaddlesScene: Scene {
     let serve = keys.firstLabel(for: .serve), leave = global.firstLabel(for: .back)
     if confirmingLeave, session.isUnderway {
       return ("Leave the match?", ["Your opponent is told.", "", "Y: leave", "N: stay"])
+    }
+    if showingHelp, session.isUnderway {
+      let up = "\(keys.firstLabel(for: .leftUp))/\(keys.firstLabel(for: .rightUp))"
+      let down = "\(keys.firstLabel(for: .leftDown))/\(keys.firstLabel(for: .rightDown))"
+      let help = global.firstLabel(for: .help)
+      return ("Paddles keys", ["\(up): up", "\(down): down", "Drag: move", "\(serve): serve", "\(help): hide keys", "\(leave): leave", "", "A network match", "never pauses."])
     }
     switch session.stage {
     case .opening:

@@ -15,4 +15,7 @@ struct PaddlesPicture {
   var centreStatus: String
   /// The panel between the paddles ("Ready?", "Game over"), if any.
   var panel: (title: String, lines: [String])?
+  /// Whether the panel may cover the paddles (nobody is playing: the network match's
+  /// hosting, connecting, waiting and end), using the screen's width for long lines.
+  var panelCoversField = false
 }

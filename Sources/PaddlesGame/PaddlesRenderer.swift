@@ -140,7 +140,7 @@ struct PaddlesRenderer {
   /// 40×12 screen.
   private func drawPanel(into canvas: inout Canvas) {
     guard let panel = picture.panel else { return }
-    let area = panelArea(screen: canvas.size)
+    let area = picture.panelCoversField ? canvas.bounds : panelArea(screen: canvas.size)
     canvas.centeredPanel(title: panel.title, lines: fitting(panel.lines, in: area), style: .bold, in: area)
   }
 

@@ -1,0 +1,240 @@
+import ArcadeKit
+import NetPlay
+import TestSupport
+import Testing
+
+@testable import PaddlesGame
+
+/// The network match's screens as whole frames: hosting, joining, ready, waiting, the keys,
+/// leaving, and an end. Update with `ARCADE_RECORD_SNAPSHOTS=1 swift test --filter
+/// NetScreenSnapshotTests`, then read the diff.
+@Suite struct NetScreenSnapshotTests {
+  static let size = Size(width: 80, height: 24)
+
+  /// A host whose port is open on 192.168.1.5:4321.
+  static func hosting() -> NetPaddlesScene {
+    var host = NetPaddlesScene.host(options: PaddlesOptions(players: 2, seed: 3), port: 4321)
+    _ = host.step()
+    _ = host.handle(.effect(.network(.listening(port: 4321, addresses: ["192.168.1.5", "10.0.0.7"]))))
+    return host
+  }
+
+  /// A match under way on a perfect in-memory network, at "Ready?".
+  static func ready() -> NetMatchPair {
+    var pair = NetMatchPair()
+    pair.run(seconds: 3) { $0.host.session.isUnderway && $0.joiner.session.isUnderway }
+    return pair
+  }
+
+  @Test func hostingShowsTheAddressesToGive() {
+    let canvas = SceneDriver(Self.hosting()).render(Self.size)
+    let expected = """
+      You [W/S ↑/↓]: 0               ? keys • Esc leave                    Opponent: 0
+              ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
+                                              ┊
+                                        █▀█   ┊   █▀█
+                                        █ █   ┊   █ █
+                                        ▀▀▀   ┊   ▀▀▀
+                                              ┊
+                              ┌ Hosting Paddles ─────────────┐
+                              │   Waiting for an opponent…   │
+                              │                              │
+                       ▄▄     │       They join with:        │     ▄▄
+                       ██     │ arcade join 192.168.1.5:4321 │     ██
+                       ██     │  arcade join 10.0.0.7:4321   │     ██
+                       ██     │                              │     ██
+                       ▀▀     │      Esc: stop hosting       │     ▀▀
+                              └──────────────────────────────┘
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+              ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func joiningShowsWhereInASmallASCIITerminal() {
+    var joiner = NetPaddlesScene.join(host: "192.168.1.5", port: 4321, keyBindings: KeyBindings())
+    _ = joiner.step()
+    let canvas = SceneDriver(joiner).render(Size(width: 40, height: 12), capabilities: .minimal)
+    let expected = """
+                 ? keys * Esc leave
+            ============================
+                          :
+       + Joining Paddles ------------------+
+       | Connecting to 192.168.1.5:4321... |
+       |                                   |
+       |           Esc: give up            |
+       +-----------------------------------+
+                          :
+                          :
+                          :
+            ============================
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func theJoinerIsReadyOnTheRight() {
+    let canvas = SceneDriver(Self.ready().joiner).render(Self.size)
+    let expected = """
+      Opponent: 0                    ? keys • Esc leave               You [W/S ↑/↓]: 0
+              ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
+                                              ┊
+                                        █▀█   ┊   █▀█
+                                        █ █  ⢀⡀   █ █
+                                        ▀▀▀  ⠿⠿   ▀▀▀
+                                              ┊
+                                 ┌ Classic ──────────────┐
+                                 │        Ready?         │
+                                 │                       │
+                       ▄▄        │ You play on the right │         ▄▄
+                       ██        │    First to 3 wins    │         ██
+                       ██        │                       │         ██
+                       ██        │  Space/click: serve   │         ██
+                       ▀▀        │      Esc: leave       │         ▀▀
+                                 └───────────────────────┘
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+              ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func questionMarkListsTheKeysWhilePlayGoesOn() {
+    var pair = Self.ready()
+    pair.press(.character("?"), side: 0)
+    let canvas = SceneDriver(pair.host).render(Self.size)
+    let expected = """
+      You [W/S ↑/↓]: 0  RTT 0 ms • delay 33 ms • ? keys • Esc leave        Opponent: 0
+              ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
+                                              ┊
+                                        █▀█   ┊   █▀█
+                                        █ █  ⢀⡀   █ █
+                                        ▀▀▀  ⠿⠿   ▀▀▀
+                                    ┌ Paddles keys ───┐
+                                    │     W/↑: up     │
+                                    │    S/↓: down    │
+                                    │   Drag: move    │
+                       ▄▄           │  Space: serve   │            ▄▄
+                       ██           │  ?: hide keys   │            ██
+                       ██           │   Esc: leave    │            ██
+                       ██           │                 │            ██
+                       ▀▀           │ A network match │            ▀▀
+                                    │  never pauses.  │
+                                    └─────────────────┘
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+              ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func escapeAsksBeforeLeaving() {
+    var pair = Self.ready()
+    pair.press(.escape, side: 0)
+    let canvas = SceneDriver(pair.host).render(Self.size)
+    let expected = """
+      You [W/S ↑/↓]: 0  RTT 0 ms • delay 33 ms • ? keys • Esc leave        Opponent: 0
+              ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
+                                              ┊
+                                        █▀█   ┊   █▀█
+                                        █ █  ⢀⡀   █ █
+                                        ▀▀▀  ⠿⠿   ▀▀▀
+                                              ┊
+                                              ┊
+                                              ┊
+                                 ┌ Leave the match? ──────┐
+                       ▄▄        │ Your opponent is told. │        ▄▄
+                       ██        │                        │        ██
+                       ██        │        Y: leave        │        ██
+                       ██        │        N: stay         │        ██
+                       ▀▀        └────────────────────────┘        ▀▀
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+              ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func aSilentOpponentIsWaitedForThenTheMatchEnds() {
+    var pair = Self.ready()
+    pair.network.silence(for: 60)
+    pair.run(seconds: 3)
+    let waiting = SceneDriver(pair.host).render(Self.size)
+    let expectedWaiting = """
+      You [W/S ↑/↓]: 0  RTT 0 ms • delay 33 ms • ? keys • Esc leave        Opponent: 0
+              ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
+                                              ┊
+                                        █▀█   ┊   █▀█
+                                        █ █  ⢀⡀   █ █
+                                        ▀▀▀  ⠿⠿   ▀▀▀
+                                              ┊
+                                              ┊
+                                              ┊
+                          ┌ Paddles ─────────────────────────────┐
+                       ▄▄ │ Waiting for opponent… (Esc to leave) │ ▄▄
+                       ██ │                                      │ ██
+                       ██ │        The match ends in 13 s        │ ██
+                       ██ └──────────────────────────────────────┘ ██
+                       ▀▀                     ┊                    ▀▀
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+              ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+      """
+    #expect(TextSnapshot.difference(waiting, expectedWaiting) == nil, "\(waiting.plainText)")
+    pair.run(seconds: 13)
+    let ended = SceneDriver(pair.host).render(Self.size)
+    let expectedEnd = """
+      You [W/S ↑/↓]: 0               ? keys • Esc leave                    Opponent: 0
+              ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
+                                              ┊
+                                        █▀█   ┊   █▀█
+                                        █ █   ┊   █ █
+                                        ▀▀▀   ┊   ▀▀▀
+                                              ┊
+                                              ┊
+                                              ┊
+         ┌ Match ended ──────────────────────────────────────────────────────────┐
+         │ Your opponent did not come back within 15 seconds: the match is over. │
+         │                                                                       │
+         │                            Space/Esc: back                            │
+         └───────────────────────────────────────────────────────────────────────┘
+                       ▀▀                     ┊                    ▀▀
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+                                              ┊
+              ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+      """
+    #expect(TextSnapshot.difference(ended, expectedEnd) == nil, "\(ended.plainText)")
+  }
+}
