@@ -1,3 +1,5 @@
+import ArcadeKit
+
 /// Turns messages into frames and frames back into messages (the layouts are in docs/NETWORK.md).
 public enum NetWireCodec {
   /// The most inputs one `inputs` message carries.
@@ -102,11 +104,11 @@ public enum NetWireCodec {
       let matchID = try reader.uint64("the match id")
       let seed = try reader.uint64("the seed")
       let count = try reader.count("the number of options", limit: maximumOptions)
-      var options: [NetOption] = []
+      var options: [ReplayOption] = []
       for _ in 0..<count {
         let name = try reader.text("an option's name", limit: maximumName)
         let value = try reader.text("an option's value", limit: 256)
-        options.append(NetOption(name, value))
+        options.append(ReplayOption(name, value))
       }
       let level = try reader.text("the level text", limit: NetProtocol.maximumPayload)
       message = .setup(NetMatchSetup(matchID: matchID, seed: seed, options: options, levelText: level))

@@ -55,8 +55,8 @@ public struct NetPaddlesScene: Scene {
   /// Hosts `options`' arena and winning score on `port` (0: any free port).
   public static func host(options: PaddlesOptions, port: Int, arcadeVersion: String = "") -> NetPaddlesScene {
     let level = Level.paddles(options.arena.source)
-    var settings: [NetOption] = []
-    if let winScore = options.winScore { settings.append(NetOption("win-score", "\(winScore)")) }
+    var settings: [ReplayOption] = []
+    if let winScore = options.winScore { settings.append(ReplayOption("win-score", "\(winScore)")) }
     let setup = NetMatchSetup(
       matchID: options.seed ^ 0xA5A5_5A5A_C3C3_3C3C, seed: options.seed, options: settings,
       levelText: level.canonicalText)

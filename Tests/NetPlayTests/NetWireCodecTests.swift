@@ -13,7 +13,7 @@ import Testing
     .setup(
       NetMatchSetup(
         matchID: UInt64.max, seed: 42,
-        options: [NetOption("win-score", "5"), NetOption("speed", "fast"), NetOption("名前", "é ✓")],
+        options: [ReplayOption("win-score", "5"), ReplayOption("speed", "fast"), ReplayOption("名前", "é ✓")],
         levelText: "# arena «ÉTÉ» ☀\n+-----+\n|  ●  |\n+-----+\n")),
     .setup(NetMatchSetup(matchID: 0, seed: 0, options: [], levelText: "")),
     .ready,
@@ -65,7 +65,7 @@ import Testing
   @Test func setupKeepsMultiLineUTF8LevelTextAndOptionsExactly() throws {
     let level = "title: Çà et là\n\n#####\r\n# 🏓 #\n#####\n\t end"
     let setup = NetMatchSetup(
-      matchID: 7, seed: 99, options: [NetOption("win-score", "11"), NetOption("serve", "left")], levelText: level)
+      matchID: 7, seed: 99, options: [ReplayOption("win-score", "11"), ReplayOption("serve", "left")], levelText: level)
     let decoded = try Self.decodeAll([NetWireCodec.encode(.setup(setup))])
     guard case .setup(let back)? = decoded.first else {
       Issue.record("no setup decoded: \(decoded)")

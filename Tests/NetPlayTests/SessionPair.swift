@@ -112,7 +112,7 @@ final class SessionPair {
   static let hello = NetHello(game: "test", rulesVersion: 1, arcadeVersion: "t")
   /// The setup the host sends.
   static let setup = NetMatchSetup(
-    matchID: 0xA11C_E000_0000_0001, seed: 77, options: [NetOption("win-score", "5")],
+    matchID: 0xA11C_E000_0000_0001, seed: 77, options: [ReplayOption("win-score", "5")],
     levelText: "# court\n+------+\n|  ●   |\n| ü  é |\n+------+\n")
 
   let network: InMemoryNetwork

@@ -1,4 +1,4 @@
-/// One of a game's own options in a replay: a name and a value, both single words.
+/// One of a game's own options in a replay or a network match's setup: a name and a value, both single words.
 public struct ReplayOption: Hashable, Sendable {
   /// The option's name (`players`).
   public var name: String
