@@ -15,7 +15,7 @@ import Physics
 /// the keys and Esc asks "Leave the match?" in a panel of the scene itself while play goes on.
 ///
 /// The hosting screen sleeps (the Runner waits on the socket and the keys only); connecting
-/// and waiting for a silent opponent tick four times a second for their timeouts.
+/// and waiting for a silent opponent tick once a second for their countdowns.
 public struct NetPaddlesScene: Scene {
   /// The network side of the match.
   public private(set) var session: NetSession
@@ -113,11 +113,12 @@ public struct NetPaddlesScene: Scene {
     }
   }
 
-  /// 60 steps a second while the match runs, four while only a timeout is kept.
+  /// 60 steps a second while the match runs; one a second while only a timeout, a countdown
+  /// and reconnecting are kept (connecting, waiting): what arrives wakes the scene anyway.
   public var stepsPerSecond: Double {
     switch session.stage {
     case .greeting, .playing: NetSession.stepsPerSecond
-    default: 4
+    default: 1
     }
   }
 
