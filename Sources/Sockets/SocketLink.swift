@@ -22,6 +22,8 @@ public final class SocketLink: NetworkLink {
   private var connecting = false
   /// `host:port` being connected to, for the messages.
   private var target = ""
+  /// The addresses of `target` not yet tried (family and socket address), in the resolver's order.
+  private var candidates: [(family: Int32, address: [UInt8])] = []
   private var outgoing: [UInt8] = []
   private var pending: [NetworkEvent] = []
 
@@ -177,30 +179,51 @@ public final class SocketLink: NetworkLink {
     // A name is looked up with the system's resolver (which waits up to its own timeout); an
     // address is read at once.
     let result = getaddrinfo(host, "\(port)", &hints, &found)
-    guard result == 0, let first = found else {
+    guard result == 0, found != nil else {
       let reason = result == EAI_SYSTEM ? SocketCalls.explanation(errno) : String(cString: gai_strerror(result))
       return [.failed(message: "Could not find \(host): \(reason).")]
     }
     defer { freeaddrinfo(found) }
-    let family = first.pointee.ai_family
-    let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard descriptor >= 0 else {
-      return [.failed(message: "Could not connect to \(target): \(SocketCalls.explanation(errno)).")]
+    candidates = []
+    var entry = found
+    while let current = entry {
+      if let address = current.pointee.ai_addr {
+        candidates.append(
+          (current.pointee.ai_family, Array(UnsafeRawBufferPointer(start: address, count: Int(current.pointee.ai_addrlen)))))
+      }
+      entry = current.pointee.ai_next
     }
-    SocketCalls.sendAtOnce(descriptor)
-    let started = Glibc.connect(descriptor, first.pointee.ai_addr, first.pointee.ai_addrlen)
-    if started == 0 {
+    return connectToNextCandidate(lastError: ECONNREFUSED)
+  }
+
+  /// Starts connecting to the next address the name had; fails with `lastError` when none is left.
+  private func connectToNextCandidate(lastError: Int32) -> [NetworkEvent] {
+    var lastError = lastError
+    while !candidates.isEmpty {
+      let (family, address) = candidates.removeFirst()
+      let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+      guard descriptor >= 0 else {
+        lastError = errno
+        continue
+      }
+      SocketCalls.sendAtOnce(descriptor)
+      let started = address.withUnsafeBytes {
+        Glibc.connect(descriptor, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(address.count))
+      }
+      if started == 0 {
+        connection = descriptor
+        return [.connected(peer: target)]
+      }
+      guard errno == EINPROGRESS || errno == EINTR else {
+        lastError = errno
+        SocketCalls.close(descriptor)
+        continue
+      }
       connection = descriptor
-      return [.connected(peer: target)]
+      connecting = true
+      return []
     }
-    guard errno == EINPROGRESS || errno == EINTR else {
-      let code = errno
-      SocketCalls.close(descriptor)
-      return [.failed(message: "Could not connect to \(target): \(SocketCalls.explanation(code)).")]
-    }
-    connection = descriptor
-    connecting = true
-    return []
+    return [.failed(message: "Could not connect to \(target): \(SocketCalls.explanation(lastError)).")]
   }
 
   private func finishConnect() -> [NetworkEvent] {
@@ -208,9 +231,10 @@ public final class SocketLink: NetworkLink {
     let code = SocketCalls.pendingError(connection)
     guard code == 0 else {
       closeConnection()
-      return [.failed(message: "Could not connect to \(target): \(SocketCalls.explanation(code)).")]
+      return connectToNextCandidate(lastError: code)
     }
     connecting = false
+    candidates = []
     return [.connected(peer: target)]
   }
 
