@@ -331,9 +331,9 @@ public struct NetSession: Sendable {
       switch reason {
       case .left: ending = .opponentLeft
       case .protocolError: ending = .protocolError("The other side ended the match: \(detail)")
-      case .incompatible: ending = .incompatible(detail)
+      case .incompatible: ending = .incompatible(detail)  // written to read the same on both sides
       case .desync: ending = .desync(step: timeline?.simulated ?? 0)
-      case .busy: ending = .couldNotConnect(detail)
+      case .busy: ending = .couldNotConnect("The host turned this arcade away: \(detail)")
       }
       connected = false
       return end(ending, now: now)
@@ -343,8 +343,9 @@ public struct NetSession: Sendable {
   private mutating func greet(_ theirs: NetHello, now: Double) -> [NetworkRequest] {
     guard !greeted else { return refuse(.unexpected("a second greeting"), now: now) }
     guard theirs.game == hello.game, theirs.rulesVersion == hello.rulesVersion else {
+      // The same sentence is shown on both sides, so it names neither as "this one".
       let problem =
-        "The other arcade (\(theirs.arcadeVersion)) plays \(theirs.game) rules \(theirs.rulesVersion); this one (\(hello.arcadeVersion)) plays \(hello.game) rules \(hello.rulesVersion): use the same arcade version on both sides."
+        "One arcade (\(theirs.arcadeVersion)) plays \(theirs.game) rules \(theirs.rulesVersion), the other (\(hello.arcadeVersion)) \(hello.game) rules \(hello.rulesVersion): use the same arcade version on both sides."
       return end(.incompatible(problem), now: now, bye: .incompatible)
     }
     greeted = true

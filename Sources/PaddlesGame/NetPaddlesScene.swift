@@ -81,7 +81,7 @@ public struct NetPaddlesScene: Scene {
           _ = try NetPaddlesScene.match(from: setup)
           return nil
         } catch {
-          return "The host's match cannot be played here: \(error)"
+          return "The joiner cannot play the host's match: \(error)"
         }
       })
     localSide = role.isHost ? .one : .two

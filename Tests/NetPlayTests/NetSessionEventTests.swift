@@ -149,7 +149,7 @@ import Testing
     #expect(try Self.sentMessages(greeting) == [.hello(SessionPair.hello)])
     let bye = NetWireCodec.encode(.bye(.busy, detail: "A match is already being played at this address."))
     #expect(joiner.receive(.received(bye), now: 0.2) == [.close])
-    #expect(joiner.stage == .ended(.couldNotConnect("A match is already being played at this address.")))
+    #expect(joiner.stage == .ended(.couldNotConnect("The host turned this arcade away: A match is already being played at this address.")))
   }
 
   @Test func aJoinerThatHearsNothingGivesUp() {

@@ -261,7 +261,7 @@ struct NamedConditions: Sendable, CustomTestStringConvertible {
     #expect(Self.isWaiting(pair.host.stage))
 
     _ = stranger.receive(.received(busyFrame), now: pair.now)
-    #expect(stranger.stage == .ended(.couldNotConnect("A match is already being played at this address.")))
+    #expect(stranger.stage == .ended(.couldNotConnect("The host turned this arcade away: A match is already being played at this address.")))
 
     // The real joiner still comes back and the match goes on in step.
     #expect(pair.run(seconds: 5) { Self.isPlaying(pair.host.stage) && Self.isPlaying(pair.joiner.stage) })
