@@ -93,7 +93,8 @@ public final class Runner {
         inputSinceRender = false
       }
       if animating && stepper.stepDuration != 1 / max(top.stepsPerSecond, 1e-3) {
-        stepper = FixedStepper(stepsPerSecond: top.stepsPerSecond)
+        // A slow scene (a countdown once a second) may account for one whole step per wake.
+        stepper = FixedStepper(stepsPerSecond: top.stepsPerSecond, maximumElapsed: max(0.25, 1 / top.stepsPerSecond))
       }
       // Sleep until a step is due and a frame may be drawn: waking for a step whose result no
       // frame shows would only cost a wakeup. Steps always catch up before input is handled,

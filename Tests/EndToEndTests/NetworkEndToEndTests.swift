@@ -91,7 +91,7 @@ struct NetworkEndToEndTests {
     try host.waitFor("Waiting for opponent… (Esc to leave)", timeout: 5)
     try host.waitFor("The match ends in", timeout: 2)
 
-    // Waiting ticks four times a second, no more: under 10 clock ticks (5% of a core) in 2 s.
+    // Waiting ticks once a second, no more: under 10 clock ticks (5% of a core) in 2 s.
     let before = try Self.cpuTicks(of: hostPID)
     usleep(2_000_000)
     let used = try Self.cpuTicks(of: hostPID) - before

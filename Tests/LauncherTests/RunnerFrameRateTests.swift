@@ -26,4 +26,13 @@ import TestSupport
     let last = try #require(session.terminal.presented.last)
     #expect(TextSnapshot.contains(last, "written: \(CounterGameScene.writePath)"))
   }
+
+  /// A scene that steps once a second (a countdown) gets a step each second, not one every
+  /// 2.5 s as when each wake could account for only 250 ms.
+  @Test func aSlowSceneStepsOnceASecond() {
+    let session = ArcadeSession(games: [CounterGameScene.entry(stepsPerSecond: 1)], script: [press(.enter), .wait(10.0)])
+    _ = session.run()
+    let frames = Self.counterFrames(session)
+    #expect((9...11).contains(frames.last ?? 0), "took \(frames.last ?? 0) steps in 10 s")
+  }
 }
