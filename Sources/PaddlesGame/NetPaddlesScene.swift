@@ -45,6 +45,11 @@ public struct NetPaddlesScene: Scene {
   public private(set) var steps = 0
   /// Whether the port was opened or the connection asked for (on the first step).
   private var begun = false
+  /// Everything this side's match followed from: its keys and what the network brought, by
+  /// step (addresses left out), kept with the result as a replay.
+  public private(set) var recording = InputRecording()
+  /// The player's keys, for the replay's header.
+  private let keyBindings: KeyBindings
 
   /// The port `arcade host` listens on when none is given.
   public static let defaultPort = NetProtocol.defaultPort
@@ -85,6 +90,7 @@ public struct NetPaddlesScene: Scene {
         }
       })
     localSide = role.isHost ? .one : .two
+    self.keyBindings = keyBindings
     keys = keyBindings.map(PaddlesAction.self, in: PaddlesGame.id)
     global = keyBindings.globalMap(besides: keys.allKeys)
   }
@@ -128,6 +134,7 @@ public struct NetPaddlesScene: Scene {
   public var pausesWhenInterrupted: Bool { false }
 
   public mutating func step() -> [Command] {
+    recording.countStep()
     guard begun else {
       begun = true
       return commands(session.begin(now: clock))
@@ -151,6 +158,7 @@ public struct NetPaddlesScene: Scene {
   // MARK: - Input
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    recording.record(Self.withoutAddresses(event))
     switch event {
     case .effect(.network(let networkEvent)):
       let requests = session.receive(networkEvent, now: clock)
@@ -229,6 +237,16 @@ public struct NetPaddlesScene: Scene {
       drive.hold(direction)
     } else {
       drive.stop()
+    }
+  }
+
+  /// `event` with the machine's and the peer's addresses left out: a replay is shared, and
+  /// the match never depends on them.
+  static func withoutAddresses(_ event: InputEvent) -> InputEvent {
+    switch event {
+    case .effect(.network(.listening(let port, _))): .effect(.network(.listening(port: port, addresses: [])))
+    case .effect(.network(.connected)): .effect(.network(.connected(peer: "")))
+    default: event
     }
   }
 
@@ -343,15 +361,32 @@ public struct NetPaddlesScene: Scene {
   }
 
   /// The result kept on this side's board (`paddles/network`, "network matches" wherever
-  /// boards are named): the margin, won or lost.
+  /// boards are named): the margin, won or lost, with this side's replay of the match.
   private func result(winner: PlayerSide, match: PaddlesMatch) -> ScoreSubmission {
     let mine = match.scores[localSide.rawValue], theirs = match.scores[1 - localSide.rawValue]
     let outcome = winner == localSide ? "won" : "lost"
-    let opponent = session.peer.map { " against \($0)" } ?? ""
+    let side = localSide == .one ? "hosted" : "joined"
     return ScoreSubmission(
-      game: PaddlesGame.id, board: "\(PaddlesGame.id)/network", boardTitle: "Paddles \u{2014} network matches",
-      score: mine - theirs, detail: "\(outcome) \(mine)\u{2013}\(theirs)\(opponent)",
-      seed: session.setup?.seed ?? 0)
+      game: PaddlesGame.id, board: Self.board, boardTitle: "Paddles \u{2014} network matches",
+      score: mine - theirs, detail: "\(outcome) \(mine)\u{2013}\(theirs), \(side)",
+      seed: session.setup?.seed ?? 0,
+      replay: recording.replay(header: replayHeader(match: match), score: mine - theirs))
+  }
+
+  /// The board of network matches.
+  static let board = "\(PaddlesGame.id)/network"
+
+  /// How this side's match began, for its replay: the side, the arena's text, the options
+  /// and the keys. The replay holds what the network brought, so the other player's inputs
+  /// are in it too.
+  private func replayHeader(match: PaddlesMatch) -> ReplayHeader {
+    let level = Level.paddles(match.arena.source)
+    return ReplayHeader(
+      game: PaddlesGame.id, board: Self.board, rulesVersion: PaddlesReplays.rulesVersion,
+      seed: session.setup?.seed ?? 0,
+      levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)],
+      options: [ReplayOption("network", localSide == .one ? "host" : "joiner"), ReplayOption("win-score", "\(match.winScore)")],
+      keys: ReplayHeader.keyLines(keyBindings, for: PaddlesGame.keyContext))
   }
 
   /// Network requests as the Runner's commands.

@@ -12,8 +12,38 @@ public enum PaddlesReplays {
   /// Paddles' replay support for its `GameEntry`.
   public static let support = GameReplays(rulesVersion: rulesVersion, makeScene: { try scene(for: $0) })
 
-  /// The scene a match recorded as `header` began with.
-  public static func scene(for header: ReplayHeader) throws -> PaddlesScene {
+  /// The scene a match recorded as `header` began with: a network match's side, or a game
+  /// on one terminal.
+  public static func scene(for header: ReplayHeader) throws -> any Scene {
+    if let side = header.option("network") { return try networkScene(for: header, side: side) }
+    return try localScene(for: header)
+  }
+
+  /// The side of a network match `header` recorded; what the other side sent is in the replay's
+  /// inputs, and the requests the scene makes go nowhere.
+  static func networkScene(for header: ReplayHeader, side: String) throws -> NetPaddlesScene {
+    try header.check(game: PaddlesGame.id, title: "Paddles", rulesVersion: rulesVersion)
+    let keys = try header.keyBindings(for: PaddlesGame.keyContext)
+    switch side {
+    case "host":
+      guard header.levels.count == 1, let recorded = header.levels.first else {
+        throw ReplayHeaderError("carries \(header.levels.count) levels; a Paddles replay carries the one arena played")
+      }
+      let level = try Level(replayText: recorded.text, identity: recorded.identity, game: .paddles, source: "the replay's arena")
+      guard case .paddles(let arena) = level else { throw ReplayHeaderError("its level is not a Paddles arena") }
+      let options = PaddlesOptions(
+        players: 2, arena: SidewaysArena(arena), winScore: try header.intOption("win-score", in: 1...99),
+        seed: header.seed, keyBindings: keys)
+      return NetPaddlesScene.host(options: options, port: NetPaddlesScene.defaultPort)
+    case "joiner":
+      return NetPaddlesScene.join(host: "the host", port: NetPaddlesScene.defaultPort, keyBindings: keys)
+    default:
+      throw ReplayHeaderError("option network `\(side.prefix(20))`: expected host or joiner")
+    }
+  }
+
+  /// The game on one terminal `header` recorded.
+  static func localScene(for header: ReplayHeader) throws -> PaddlesScene {
     try header.check(game: PaddlesGame.id, title: "Paddles", rulesVersion: rulesVersion)
     guard header.levels.count == 1, let recorded = header.levels.first else {
       throw ReplayHeaderError("carries \(header.levels.count) levels; a Paddles replay carries the one arena played")

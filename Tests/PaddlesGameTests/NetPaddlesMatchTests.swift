@@ -41,6 +41,34 @@ import Testing
     #expect(hostResult.board == "paddles/network")
   }
 
+  /// Each side's result carries its replay: its keys and what the network brought (so the
+  /// other player's inputs too). Through the text format and played headless, each ends
+  /// with its own side's score, on a rough network as on a perfect one.
+  @Test(arguments: [NetConditions(), NetConditions(delay: 0.075, jitter: 0.02, loss: 0.1)])
+  func eachSidesReplayPlaysTheMatchAgainToItsScore(conditions: NetConditions) throws {
+    var pair = NetMatchPair(conditions: conditions, winScore: 2)
+    pair.run(seconds: 3) { $0.host.session.isUnderway && $0.joiner.session.isUnderway }
+    pair.press(.character(" "), side: 0)
+    for _ in 0..<10 {
+      pair.press(.character("s"), side: 0)
+      pair.press(.up, side: 1)
+      pair.run(seconds: 0.05)
+    }
+    pair.run(seconds: 120) { $0.host.phase == .over && $0.joiner.phase == .over }
+    for side in 0..<2 {
+      let submission = try #require(pair.submitted[side].first)
+      let recorded = try #require(submission.replay)
+      #expect(recorded.header.option("network") == (side == 0 ? "host" : "joiner"))
+      let text = ReplayText.encode(recorded)
+      #expect(!text.contains("127.0.0.1"), "a replay keeps no address")
+      let replay = try ReplayText.decode(text: text, source: "match.replay")
+      var player = ReplayPlayer(replay: replay, scene: try PaddlesReplays.scene(for: replay.header))
+      #expect(player.playToEnd() == .finished)
+      #expect(player.finalScore == submission.score)
+      #expect((player.scene as? NetPaddlesScene)?.match?.scores == pair.host.match?.scores)
+    }
+  }
+
   @Test func theRoundTripAndTheDelayShowOnTheStatusLine() {
     var pair = NetMatchPair(conditions: NetConditions(delay: 0.03))
     pair.run(seconds: 4)

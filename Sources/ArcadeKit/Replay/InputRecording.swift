@@ -23,8 +23,21 @@ public struct InputRecording: Hashable, Sendable {
       events = []
       return
     }
+    // Bytes from the network are kept in pieces a replay line holds; a game reads them the
+    // same however they are split.
+    if case .effect(.network(.received(let bytes))) = event, bytes.count > Self.networkPiece {
+      for start in stride(from: 0, to: bytes.count, by: Self.networkPiece) {
+        let piece = Array(bytes[start..<min(start + Self.networkPiece, bytes.count)])
+        events.append(ReplayEvent(step: steps, .effect(.network(.received(piece)))))
+      }
+      return
+    }
     events.append(ReplayEvent(step: steps, event))
   }
+
+  /// The most bytes from the network one recorded input holds (twice that in hexadecimal fits
+  /// a replay line).
+  public static let networkPiece = 1024
 
   /// Notes that the game is about to take a step.
   public mutating func countStep() {

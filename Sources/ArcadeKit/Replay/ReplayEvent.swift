@@ -11,11 +11,12 @@ public struct ReplayEvent: Hashable, Sendable {
     self.event = event
   }
 
-  /// Whether an input is recorded: what the player and the terminal did to the game. Effect
+  /// Whether an input is recorded: what the player, the terminal and the network did to the
+  /// game (a network match's state follows from what the other side sent). Other effect
   /// results and settings changes are not (no game's state depends on them).
   public static func isRecorded(_ event: InputEvent) -> Bool {
     switch event {
-    case .key, .keyRelease, .keyReleasesReported, .mouse, .resize, .resumed: true
+    case .key, .keyRelease, .keyReleasesReported, .mouse, .resize, .resumed, .effect(.network): true
     case .effect, .settingsChanged: false
     }
   }

@@ -20,8 +20,34 @@ enum ReplayEventText {
       return "mouse \(name(of: mouse.kind)) \(mouse.x) \(mouse.y) \(mouse.screen.width) \(mouse.screen.height)"
     case .resize(let size): return "resize \(size.width) \(size.height)"
     case .resumed: return "resumed"
+    case .effect(.network(let network)): return "net " + encode(network)
     case .effect, .settingsChanged: return "resumed"  // never recorded (`ReplayEvent.isRecorded`)
     }
+  }
+
+  /// A network event as words: free text and bytes in hexadecimal (`-` when empty).
+  static func encode(_ event: NetworkEvent) -> String {
+    switch event {
+    case .listening(let port, let addresses):
+      return "listening \(port) " + hex(Array(addresses.joined(separator: ",").utf8))
+    case .connected(let peer): return "connected " + hex(Array(peer.utf8))
+    case .received(let bytes): return "received " + hex(bytes)
+    case .disconnected(let reason): return "disconnected " + hex(Array(reason.utf8))
+    case .failed(let message): return "failed " + hex(Array(message.utf8))
+    }
+  }
+
+  /// Bytes as lowercase hexadecimal, `-` for none.
+  private static func hex(_ bytes: [UInt8]) -> String {
+    guard !bytes.isEmpty else { return "-" }
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0xF)])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// A key as one word: `c:W` for a printable ASCII character (case kept), `u:1F600` for any
@@ -81,9 +107,65 @@ enum ReplayEventText {
       guard width >= 1, height >= 1 else { throw Problem(message: "resize to \(width)×\(height): a screen is at least 1×1") }
       return .resize(Size(width: width, height: height))
     case ("resumed", 1): return .resumed
+    case ("net", 3), ("net", 4): return .effect(.network(try network(Array(words.dropFirst()))))
     default:
-      throw Problem(message: "unknown input `\(text.prefix(40))`: expected key, release, releases, mouse, resize or resumed with their fields")
+      throw Problem(message: "unknown input `\(text.prefix(40))`: expected key, release, releases, mouse, resize, resumed or net with their fields")
     }
+  }
+
+  /// A network event from its words (after `net`).
+  private static func network(_ words: [Substring]) throws(Problem) -> NetworkEvent {
+    switch (words[0], words.count) {
+    case ("listening", 3):
+      guard let port = Int(words[1]), (0...65_535).contains(port) else {
+        throw Problem(message: "`\(words[1].prefix(20))` is not a port from 0 to 65535")
+      }
+      let addresses = try text(words[2])
+      return .listening(port: port, addresses: addresses.isEmpty ? [] : addresses.split(separator: ",").map(String.init))
+    case ("connected", 2): return .connected(peer: try text(words[1]))
+    case ("received", 2):
+      let bytes = try bytes(words[1])
+      guard !bytes.isEmpty else { throw Problem(message: "`net received` needs at least one byte") }
+      return .received(bytes)
+    case ("disconnected", 2): return .disconnected(reason: try text(words[1]))
+    case ("failed", 2): return .failed(message: try text(words[1]))
+    default:
+      throw Problem(message: "unknown network input `\(words[0].prefix(20))`: expected listening PORT HEX, connected HEX, received HEX, disconnected HEX or failed HEX")
+    }
+  }
+
+  /// Bytes from lowercase or uppercase hexadecimal (`-` for none), at most `InputRecording.networkPiece`.
+  private static func bytes(_ word: Substring) throws(Problem) -> [UInt8] {
+    if word == "-" { return [] }
+    let digits = Array(word.utf8)
+    guard digits.count % 2 == 0, digits.count <= 2 * InputRecording.networkPiece else {
+      throw Problem(message: "expected an even number of hexadecimal digits, at most \(2 * InputRecording.networkPiece)")
+    }
+    func value(_ digit: UInt8) -> UInt8? {
+      switch digit {
+      case 0x30...0x39: digit - 0x30
+      case 0x61...0x66: digit - 0x61 + 10
+      case 0x41...0x46: digit - 0x41 + 10
+      default: nil
+      }
+    }
+    var result: [UInt8] = []
+    result.reserveCapacity(digits.count / 2)
+    for index in stride(from: 0, to: digits.count, by: 2) {
+      guard let high = value(digits[index]), let low = value(digits[index + 1]) else {
+        throw Problem(message: "`\(word.prefix(20))` is not hexadecimal")
+      }
+      result.append(high << 4 | low)
+    }
+    return result
+  }
+
+  /// UTF-8 text from hexadecimal.
+  private static func text(_ word: Substring) throws(Problem) -> String {
+    guard let text = String(validating: try bytes(word), as: UTF8.self) else {
+      throw Problem(message: "`\(word.prefix(20))` is not UTF-8 text in hexadecimal")
+    }
+    return text
   }
 
   private static func key(_ word: Substring) throws(Problem) -> Key {
