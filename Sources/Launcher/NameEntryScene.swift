@@ -38,7 +38,7 @@ public struct NameEntryScene: Scene {
     let score = ScoreFormat.score(submission.score, timeMilliseconds: submission.timeMilliseconds)
     let (line, view) = fieldLine(width: canvas.width)
     let panel = canvas.centeredPanel(
-      title: "New high score",
+      title: submission.recordsEveryResult ? "Match result" : "New high score",
       lines: [submission.boardTitle, "Score: \(score)", "", "Your name:", line, "", "Enter: save   Esc: skip"],
       style: .bold)
     if view.cursorInside {

@@ -82,8 +82,9 @@ public final class ScoreKeeper: Sendable {
     _ submission: ArcadeKit.ScoreSubmission, whileWaiting: (Double) -> Bool = { _ in true }
   ) -> [Command] {
     // Nothing is not a high score: a game over with no points (Holes with no flag) goes on
-    // without a name dialog or a board. Times (lower is better) are always positive.
-    if !submission.lowerIsBetter && submission.score <= 0 { return [] }
+    // without a name dialog or a board. Times (lower is better) are always positive. A
+    // result (a network match lost) is kept all the same.
+    if !submission.lowerIsBetter && submission.score <= 0 && !submission.recordsEveryResult { return [] }
     guard let store else {
       return [.push(NoticeScene(title: "Score not saved", lines: [unavailableReason ?? "No score file is available."]))]
     }

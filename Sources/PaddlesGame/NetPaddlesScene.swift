@@ -123,8 +123,8 @@ public struct NetPaddlesScene: Scene {
   /// and reconnecting are kept (connecting, waiting): what arrives wakes the scene anyway.
   public var stepsPerSecond: Double {
     switch session.stage {
-    case .greeting, .playing: NetSession.stepsPerSecond
-    default: 1
+    case .connecting, .waiting: 1
+    default: NetSession.stepsPerSecond
     }
   }
 
@@ -370,7 +370,7 @@ public struct NetPaddlesScene: Scene {
       game: PaddlesGame.id, board: Self.board, boardTitle: "Paddles \u{2014} network matches",
       score: mine - theirs, detail: "\(outcome) \(mine)\u{2013}\(theirs), \(side)",
       seed: session.setup?.seed ?? 0,
-      replay: recording.replay(header: replayHeader(match: match), score: mine - theirs))
+      replay: recording.replay(header: replayHeader(match: match), score: mine - theirs), recordsEveryResult: true)
   }
 
   /// The board of network matches.

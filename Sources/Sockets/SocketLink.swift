@@ -48,10 +48,10 @@ public final class SocketLink: NetworkLink {
       outgoing += bytes
       return flush()
     case .hangUp:
-      closeConnection()
+      closeGracefully()
       return []
     case .close:
-      closeConnection()
+      closeGracefully()
       SocketCalls.close(listener)
       listener = -1
       return []
@@ -292,6 +292,39 @@ public final class SocketLink: NetworkLink {
       events.append(ending)
     }
     return events
+  }
+
+  /// Closes the connection so that what was sent last (a `bye`) reaches the peer: sends the
+  /// rest, then the end of the stream, and reads until the peer closes too (about one round
+  /// trip; at most a second). Closing with unread bytes would send a reset, and a reset makes the peer's system
+  /// drop what it had not yet read, the `bye` among it.
+  private func closeGracefully() {
+    guard connection >= 0, !connecting else {
+      closeConnection()
+      return
+    }
+    _ = flush()
+    guard connection >= 0 else { return }
+    _ = shutdown(connection, Int32(SHUT_WR))
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    var quietPolls = 0
+    var rounds = 0
+    // At most 20 waits of 50 ms, however the peer trickles bytes; 5 silent ones end it sooner.
+    while quietPolls < 5, rounds < 20 {
+      rounds += 1
+      var target = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&target, 1, 50)
+      if ready < 0, errno == EINTR { continue }
+      if ready <= 0 {
+        quietPolls += 1
+        continue
+      }
+      let count = buffer.withUnsafeMutableBytes { read(connection, $0.baseAddress, $0.count) }
+      if count > 0 { continue }
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      break  // the peer closed too (or the connection is gone)
+    }
+    closeConnection()
   }
 
   private func closeConnection() {

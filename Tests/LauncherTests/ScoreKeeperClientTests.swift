@@ -35,4 +35,27 @@ struct ScoreKeeperClientTests {
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("score not saved: Ada 42 on test: ") == true)
   }
+
+  /// A network match lost is a result, kept with its (negative) margin; a game with no points
+  /// is not a high score and is not kept.
+  @Test func aLossIsKeptOnlyWhereEveryResultIs() throws {
+    let store = ScoreStoreClient.inMemory()
+    let keeper = ScoreKeeper(
+      store: store, defaultName: "alice", gameOrder: ["test"], now: { Self.when },
+      boardTitles: { { _ in "Test game" } })
+    #expect(keeper.handle(Self.submission(-2)).isEmpty)
+    var result = Self.submission(-2, name: nil)
+    result.recordsEveryResult = true
+    guard case .push(let prompt) = keeper.handle(result).first, let entry = prompt as? NameEntryScene else {
+      Issue.record("a result asks for the name")
+      return
+    }
+    var canvas = Canvas(size: Size(width: 80, height: 24))
+    entry.render(into: &canvas)
+    #expect(canvas.plainText.contains("Match result"))
+    result.playerName = "Ada"
+    _ = keeper.handle(result)
+    let board = try #require(try store.load(Self.when, { _ in true }).file.boards["test"])
+    #expect(board.entries.map(\.score) == [-2])
+  }
 }

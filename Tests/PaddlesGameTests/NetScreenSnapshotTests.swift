@@ -193,7 +193,7 @@ import Testing
                           ┌ Paddles ─────────────────────────────┐
                        ▄▄ │ Waiting for opponent… (Esc to leave) │ ▄▄
                        ██ │                                      │ ██
-                       ██ │        The match ends in 13 s        │ ██
+                       ██ │        The match ends in 12 s        │ ██
                        ██ └──────────────────────────────────────┘ ██
                        ▀▀                     ┊                    ▀▀
                                               ┊

@@ -22,13 +22,17 @@ public struct ScoreSubmission: Hashable, Sendable {
   public var playerName: String?
   /// The whole game as recorded, kept with the score so it can be watched and verified.
   public var replay: Replay?
+  /// Whether the result is kept whatever it is, not only as a high score (a network match:
+  /// a loss is a result too).
+  public var recordsEveryResult: Bool
 
   /// Creates a submission.
   public init(
     game: String, board: String, boardTitle: String, lowerIsBetter: Bool = false, score: Int,
     timeMilliseconds: Int? = nil, levelReached: Int? = nil, detail: String? = nil, seed: UInt64,
-    playerName: String? = nil, replay: Replay? = nil
+    playerName: String? = nil, replay: Replay? = nil, recordsEveryResult: Bool = false
   ) {
+    self.recordsEveryResult = recordsEveryResult
     self.game = game
     self.board = board
     self.boardTitle = boardTitle
