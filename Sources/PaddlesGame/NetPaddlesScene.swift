@@ -220,7 +220,7 @@ public struct NetPaddlesScene: Scene {
     }
     guard let direction = direction(of: key) else { return [] }
     if keyReleasesReported {
-      let identity = Self.identity(of: key)
+      let identity = PaddlesScene.identity(of: key)
       if !heldKeys.contains(identity) { heldKeys.append(identity) }
       drive.hold(direction)
     } else {
@@ -232,7 +232,7 @@ public struct NetPaddlesScene: Scene {
   /// A key went up: the paddle follows the other held key, or stops.
   private mutating func release(_ key: Key) {
     guard keyReleasesReported, direction(of: key) != nil else { return }
-    heldKeys.removeAll { $0 == Self.identity(of: key) }
+    heldKeys.removeAll { $0 == PaddlesScene.identity(of: key) }
     if let latest = heldKeys.last, let direction = direction(of: latest) {
       drive.hold(direction)
     } else {
@@ -257,12 +257,6 @@ public struct NetPaddlesScene: Scene {
     case .leftDown, .rightDown: 1
     case .serve, nil: nil
     }
-  }
-
-  /// A key's identity for press/release matching (the release of W may come as w).
-  private static func identity(of key: Key) -> Key {
-    if case .character(let character) = key { return .character(Character(character.lowercased())) }
-    return key
   }
 
   private mutating func handleMouse(_ mouse: MouseEvent) {

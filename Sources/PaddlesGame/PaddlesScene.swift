@@ -206,7 +206,7 @@ public struct PaddlesScene: Scene {
   }
 
   /// A key's identity for press/release matching: the release of W may arrive as w once Shift is up.
-  private static func identity(of key: Key) -> Key {
+  static func identity(of key: Key) -> Key {
     if case .character(let character) = key { return .character(Character(character.lowercased())) }
     return key
   }

@@ -238,3 +238,57 @@ import Testing
     #expect(TextSnapshot.difference(ended, expectedEnd) == nil, "\(ended.plainText)")
   }
 }
+
+/// The Paddles menu's network lines: Host, and Join with the address typed in place.
+@Suite struct NetMenuSnapshotTests {
+  @Test func joinTakesAnAddressAndExplainsABadOne() {
+    var driver = SceneDriver(PaddlesMenuScene(arenas: [.classic], options: PaddlesOptions(seed: 1)))
+    driver.press(.down, .down)  // Start, Host, Join
+    driver.type("10.0.0.7:99999")
+    driver.press(.enter)
+    #expect(driver.commands.isEmpty)
+    let canvas = driver.render(Size(width: 80, height: 24), capabilities: .minimal)
+    let expected = """
+
+
+
+
+
+
+
+               + Paddles --------------------------------------------------+
+               |              Players: < 1 player vs computer >            |
+               |                   Difficulty: < normal >                  |
+               |                     Arena: < Classic >                    |
+               |                            Start                          |
+               |              Host a network match (port 4321)             |
+               |                > Join at: 10.0.0.7:99999_                 |
+               |                                                           |
+               | "99999" is not a port: expected a number from 1 to 65535. |
+               +-----------------------------------------------------------+
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func joinWithAGoodAddressOpensTheMatch() throws {
+    var driver = SceneDriver(PaddlesMenuScene(arenas: [.classic], options: PaddlesOptions(seed: 1)))
+    driver.press(.down, .down)
+    driver.type("[::1]:4000")
+    driver.press(.enter)
+    guard case .replace(let scene) = try #require(driver.commands.last), let joiner = scene as? NetPaddlesScene else {
+      Issue.record("Enter on Join should open the match, got \(driver.commands)")
+      return
+    }
+    #expect(joiner.session.role == .joiner(host: "::1", port: 4000))
+  }
+
+  @Test func hostOpensTheHostingScreen() throws {
+    var driver = SceneDriver(PaddlesMenuScene(arenas: [.classic], options: PaddlesOptions(seed: 1)))
+    driver.press(.down, .enter)
+    guard case .replace(let scene) = try #require(driver.commands.last), let host = scene as? NetPaddlesScene else {
+      Issue.record("Enter on Host should open the hosting screen, got \(driver.commands)")
+      return
+    }
+    #expect(host.session.role.isHost && host.localSide == .one)
+  }
+}
