@@ -237,9 +237,21 @@ public struct NetSession: Sendable {
 
   /// Adds this side's next input and sends it.
   public mutating func addLocal(_ input: [UInt8]) -> [NetworkRequest] {
-    guard timeline != nil else { return [] }
-    let step = timeline!.addLocal(input)
-    return connected ? [send(.inputs(first: step, [input]))] : []
+    addLocal([input])
+  }
+
+  /// Adds this side's next inputs, for consecutive steps, and sends them in one message.
+  public mutating func addLocal(_ inputs: [[UInt8]]) -> [NetworkRequest] {
+    guard timeline != nil, let first = inputs.first else { return [] }
+    let step = timeline!.addLocal(first)
+    for input in inputs.dropFirst() { _ = timeline!.addLocal(input) }
+    var requests: [NetworkRequest] = []
+    guard connected else { return requests }
+    for start in stride(from: 0, to: inputs.count, by: NetWireCodec.maximumInputs) {
+      let piece = Array(inputs[start..<min(start + NetWireCodec.maximumInputs, inputs.count)])
+      requests.append(send(.inputs(first: step + start, piece)))
+    }
+    return requests
   }
 
   /// The two inputs of the next step when both are in and the clock has reached it, as

@@ -119,11 +119,14 @@ public struct NetPaddlesScene: Scene {
     }
   }
 
-  /// 60 steps a second while the match runs; one a second while only a timeout, a countdown
-  /// and reconnecting are kept (connecting, waiting): what arrives wakes the scene anyway.
+  /// 60 steps a second while the puck is in play; 10 at "Ready?", where the match's steps are
+  /// taken six at a time (nothing moves until a serve, and a serve waits half a second
+  /// anyway); one a second while only a countdown and reconnecting are kept (connecting,
+  /// waiting): what arrives wakes the scene anyway.
   public var stepsPerSecond: Double {
     switch session.stage {
     case .connecting, .waiting: 1
+    case .playing where phase == .ready: 10
     default: NetSession.stepsPerSecond
     }
   }
@@ -141,9 +144,8 @@ public struct NetPaddlesScene: Scene {
     }
     clock += 1 / stepsPerSecond
     var requests = session.update(now: clock)
-    for _ in 0..<session.localInputsWanted(now: clock) {
-      requests += session.addLocal(takeLocalInput().bytes)
-    }
+    let wanted = session.localInputsWanted(now: clock)
+    if wanted > 0 { requests += session.addLocal((0..<wanted).map { _ in takeLocalInput().bytes }) }
     var commands: [Command] = []
     while let (one, two) = session.nextStep(now: clock) {
       guard let first = PaddleInput(bytes: one), let second = PaddleInput(bytes: two) else {
