@@ -78,6 +78,13 @@ public final class Runner {
 
   /// Runs until the player quits, the terminal hangs up or a termination signal arrives.
   public func run() -> Outcome {
+    let outcome = loop()
+    closeNetwork()
+    return outcome
+  }
+
+  /// The loop itself: input, steps, frames, commands.
+  private func loop() -> Outcome {
     lastTime = time.now()
     while true {
       if let outcome = syncKeyReleases() { return outcome }
@@ -288,6 +295,17 @@ public final class Runner {
       if let outcome = answer(owner, with: .network(event)) { return outcome }
     }
     return nil
+  }
+
+  /// At the end (a quit, a signal, the terminal gone): the scene using the network may say
+  /// goodbye (`.closing`), its network requests are carried out, and the network closes.
+  private func closeNetwork() {
+    guard let network else { return }
+    if let owner = networkOwner, let commands = stack.handle(.effect(.network(.closing)), sceneID: owner) {
+      for case .perform(.network(let request)) in commands { _ = network.perform(request) }
+    }
+    _ = network.perform(.close)
+    networkOwner = nil
   }
 
   /// Sends an event to every scene on the stack.

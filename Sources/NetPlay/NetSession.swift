@@ -163,6 +163,8 @@ public struct NetSession: Sendable {
         }
       }
       return requests
+    case .closing:
+      return leave(now: now)
     case .disconnected(let reason):
       connected = false
       greeted = false

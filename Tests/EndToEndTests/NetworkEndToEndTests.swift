@@ -110,6 +110,25 @@ struct NetworkEndToEndTests {
     try Self.expectGone(hostPID, from: host)
   }
 
+  /// Ctrl-C or a SIGTERM ends an arcade as everywhere else, and its opponent hears at once
+  /// that it left (a goodbye is sent on the way out), instead of waiting 15 seconds.
+  @Test func aJoinerEndedBySIGTERMSaysGoodbyeOnTheWayOut() throws {
+    let host = try TmuxPane()
+    let port = try Self.hostPaddles(in: host, arguments: "--win-score 9 --seed 5", after: "")
+    let joiner = try TmuxPane()
+    try joiner.run("arcade join 127.0.0.1:\(port); echo \"status=$?\"")
+    try joiner.waitFor("Ready?", timeout: 10)
+    try host.waitFor("Ready?", timeout: 10)
+    let joinerPID = try joiner.arcadePID()
+    #expect(kill(joinerPID, SIGTERM) == 0)
+    let told = try host.waitFor("Match ended", timeout: 5)
+    #expect(Self.panelText(told).contains("Your opponent left the match."), "\(told)")
+    let screen = try joiner.waitFor(timeout: 10) { ShellEndToEndTests.exitStatus(in: $0) != nil }
+    #expect(ShellEndToEndTests.exitStatus(in: screen) == Int(128 + SIGTERM))
+    try host.send("Enter")
+    try host.waitFor("status=0")
+  }
+
   // MARK: - Hostile peers
 
   /// What a raw peer sends to `arcade host`, and a stable part of the sentence the host ends with.

@@ -10,4 +10,7 @@ public enum NetworkEvent: Sendable, Hashable {
   case disconnected(reason: String)
   /// A request could not be carried out; `message` tells the player why.
   case failed(message: String)
+  /// The arcade is closing (the player quit, a signal, the terminal gone): the scene's last
+  /// network requests (a goodbye) are carried out, then the network closes.
+  case closing
 }

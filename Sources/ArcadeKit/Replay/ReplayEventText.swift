@@ -34,6 +34,7 @@ enum ReplayEventText {
     case .received(let bytes): return "received " + hex(bytes)
     case .disconnected(let reason): return "disconnected " + hex(Array(reason.utf8))
     case .failed(let message): return "failed " + hex(Array(message.utf8))
+    case .closing: return "closing -"
     }
   }
 
@@ -129,8 +130,9 @@ enum ReplayEventText {
       return .received(bytes)
     case ("disconnected", 2): return .disconnected(reason: try text(words[1]))
     case ("failed", 2): return .failed(message: try text(words[1]))
+    case ("closing", 2) where words[1] == "-": return .closing
     default:
-      throw Problem(message: "unknown network input `\(words[0].prefix(20))`: expected listening PORT HEX, connected HEX, received HEX, disconnected HEX or failed HEX")
+      throw Problem(message: "unknown network input `\(words[0].prefix(20))`: expected listening PORT HEX, connected HEX, received HEX, disconnected HEX, failed HEX or closing -")
     }
   }
 

@@ -1,0 +1,103 @@
+import ArcadeKit
+import Launcher
+import Testing
+import TestSupport
+
+/// The Runner carries a scene's network requests out on its link, gives the link's events to
+/// the scene that asked (not to whatever is on top), closes the link when that scene leaves,
+/// and lets it say goodbye when the arcade closes.
+@Suite struct RunnerNetworkTests {
+  /// A network that records requests; a send is answered with the bytes 7 (an echo).
+  final class RecordingLink: NetworkLink, @unchecked Sendable {
+    var requests: [NetworkRequest] = []
+    var queued: [NetworkEvent] = []
+    func perform(_ request: NetworkRequest) -> [NetworkEvent] {
+      requests.append(request)
+      switch request {
+      case .listen(let port): return [.listening(port: port, addresses: ["192.0.2.1"])]
+      case .send: queued.append(.received([7]))
+      default: break
+      }
+      return []
+    }
+    var pollTargets: [PollTarget] { [] }
+    var hasPendingEvents: Bool { !queued.isEmpty }
+    func service() -> [NetworkEvent] {
+      defer { queued = [] }
+      return queued
+    }
+  }
+
+  /// A scene that listens on its first step and writes down what the network told it; P sends
+  /// a byte and covers it with a panel, Esc leaves, and it says goodbye when the arcade closes.
+  struct Listening: Scene {
+    var heard: [String] = []
+    var begun = false
+    var isAnimating: Bool { !begun }
+    mutating func step() -> [Command] {
+      begun = true
+      return [.perform(.network(.listen(port: 0)))]
+    }
+    mutating func handle(_ event: InputEvent) -> [Command] {
+      switch event {
+      case .effect(.network(.closing)): return [.perform(.network(.send([0x62, 0x79, 0x65])))]
+      case .effect(.network(let network)): heard.append("\(network)")
+      case .key(.character("p")):
+        return [.perform(.network(.send([9]))), .push(PauseOverlayScene())]
+      case .key(.escape): return [.pop]
+      default: break
+      }
+      return []
+    }
+    func render(into canvas: inout Canvas) { canvas.text(heard.joined(separator: "|"), x: 0, y: 0) }
+  }
+
+  /// A root that opens the listening scene over itself on its first step.
+  struct Opener: Scene {
+    var opened = false
+    var isAnimating: Bool { !opened }
+    mutating func step() -> [Command] {
+      opened = true
+      return [.push(Listening())]
+    }
+    mutating func handle(_ event: InputEvent) -> [Command] { [] }
+    func render(into canvas: inout Canvas) { canvas.text("menu", x: 0, y: 0) }
+  }
+
+  static func run(root: any Scene, _ script: [HeadlessTerminal.Scripted], link: RecordingLink) -> (Runner.Outcome, HeadlessTerminal) {
+    let clock = ManualTime()
+    let terminal = HeadlessTerminal(clock: clock, script: script)
+    let runner = Runner(root: root, terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none, network: link)
+    return (runner.run(), terminal)
+  }
+
+  @Test func eventsReachTheSceneThatAskedEvenUnderAPanel() {
+    let link = RecordingLink()
+    let (_, terminal) = Self.run(root: Listening(), [.wait(0.1), press(.character("p")), .wait(0.1)], link: link)
+    #expect(link.requests.prefix(2) == [.listen(port: 0), .send([9])])
+    let top = terminal.screen?.lines().first ?? ""
+    #expect(top.hasPrefix("listening(port: 0, addresses: [\"192.0.2.1\"])|received([7])"), "\(top)")
+  }
+
+  @Test func aSignalLetsTheSceneSayGoodbyeThenClosesTheNetwork() {
+    let link = RecordingLink()
+    let (outcome, _) = Self.run(root: Listening(), [.wait(0.1), .signal(15)], link: link)
+    #expect(outcome == .terminated(signal: 15))
+    #expect(link.requests == [.listen(port: 0), .send([0x62, 0x79, 0x65]), .close])
+  }
+
+  @Test func leavingTheSceneClosesTheNetworkAndSaysNoMore() {
+    let link = RecordingLink()
+    let (outcome, _) = Self.run(root: Opener(), [.wait(0.1), press(.escape), .wait(0.1), .signal(15)], link: link)
+    #expect(outcome == .terminated(signal: 15))
+    #expect(link.requests == [.listen(port: 0), .close, .close])
+  }
+
+  @Test func withoutANetworkARequestFailsWithASentence() {
+    let clock = ManualTime()
+    let terminal = HeadlessTerminal(clock: clock, script: [.wait(0.1)])
+    let runner = Runner(root: Listening(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none)
+    _ = runner.run()
+    #expect(terminal.screen?.lines().first?.hasPrefix("failed(message: \"Network play is not available here.\")") == true)
+  }
+}
