@@ -271,6 +271,30 @@ public struct NetSession: Sendable {
     return sent + compareHashes(step, now: 0)
   }
 
+  /// Whether both sides are at the very start with nothing sent: the first `inputDelay`
+  /// steps (filled alike on both sides) simulated, and no input from either. A game where
+  /// nothing moves before someone acts (Paddles at "Ready?") may sleep there: the other side
+  /// stops at the same step, and the first input from either wakes both.
+  public var isAtRest: Bool {
+    guard isAtStart, let timeline else { return false }
+    return timeline.simulated == timeline.inputDelay
+  }
+
+  /// Whether neither side has sent an input yet (only the first `inputDelay` steps, filled
+  /// alike on both sides, exist): a game that may rest adds none of its own until it acts.
+  public var isAtStart: Bool {
+    guard case .playing = stage, let timeline else { return false }
+    let start = timeline.inputDelay
+    return timeline.local.count == start && timeline.remote.count == start
+  }
+
+  /// Starts the match's clock again from the step reached (after resting: no step is owed
+  /// for the time slept).
+  public mutating func restartClock(now: Double) {
+    guard case .playing = stage, let timeline else { return }
+    startTime = now - Double(timeline.simulated) / Self.stepsPerSecond
+  }
+
   /// The game ended (someone won): nothing more is sent; the connection closes when the
   /// player leaves the screen.
   public mutating func finish(now: Double) {

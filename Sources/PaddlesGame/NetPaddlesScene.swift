@@ -114,14 +114,19 @@ public struct NetPaddlesScene: Scene {
   public var isAnimating: Bool {
     guard begun else { return true }
     switch session.stage {
-    case .connecting, .greeting, .playing, .waiting: return true
+    case .playing: return !restingAtReady
+    case .connecting, .greeting, .waiting: return true
     case .opening, .hosting, .ended: return false
     }
   }
 
-  /// 60 steps a second while the puck is in play; 10 at "Ready?", where the match's steps are
-  /// taken six at a time (nothing moves until a serve, and a serve waits half a second
-  /// anyway); one a second while only a countdown and reconnecting are kept (connecting,
+  /// At "Ready?" nothing moves until someone serves: both sides stop at the same step and
+  /// sleep (no step, no message, 0% CPU) until a serve here or the other side's first input.
+  private var restingAtReady: Bool { phase == .ready && !pendingServe && session.isAtRest }
+
+  /// 60 steps a second while the puck is in play; 10 at "Ready?" (before both sides rest, and
+  /// from a serve to the step it applies at), where the match's steps are taken six at a time
+  /// (nothing moves until a serve, and a serve waits half a second anyway); one a second while only a countdown and reconnecting are kept (connecting,
   /// waiting): what arrives wakes the scene anyway.
   public var stepsPerSecond: Double {
     switch session.stage {
@@ -144,7 +149,9 @@ public struct NetPaddlesScene: Scene {
     }
     clock += 1 / stepsPerSecond
     var requests = session.update(now: clock)
-    let wanted = session.localInputsWanted(now: clock)
+    // At "Ready?" neither side sends anything until someone serves: both then rest at the same step.
+    let holding = phase == .ready && !pendingServe && session.isAtStart
+    let wanted = holding ? 0 : session.localInputsWanted(now: clock)
     if wanted > 0 { requests += session.addLocal((0..<wanted).map { _ in takeLocalInput().bytes }) }
     var commands: [Command] = []
     while let (one, two) = session.nextStep(now: clock) {
@@ -163,7 +170,10 @@ public struct NetPaddlesScene: Scene {
     recording.record(Self.withoutAddresses(event))
     switch event {
     case .effect(.network(let networkEvent)):
+      let resting = restingAtReady
       let requests = session.receive(networkEvent, now: clock)
+      // The other side served: its input wakes this side, whose clock starts from here.
+      if resting, !restingAtReady { session.restartClock(now: clock) }
       if match == nil, let setup = session.setup { match = try? Self.match(from: setup) }
       return commands(requests)
     case .key(let key):
@@ -217,6 +227,7 @@ public struct NetPaddlesScene: Scene {
     }
     guard session.isUnderway else { return [] }
     if keys.action(for: key) == .serve {
+      if restingAtReady { session.restartClock(now: clock) }
       pendingServe = true
       return []
     }
@@ -267,6 +278,7 @@ public struct NetPaddlesScene: Scene {
     switch mouse.kind {
     case .press:
       if phase != .playing {
+        if restingAtReady { session.restartClock(now: clock) }
         pendingServe = true
         return
       }

@@ -13,6 +13,9 @@ struct NetMatchPair {
   /// Whether each side left (its scene popped).
   var popped = [false, false]
   private var nextStep = [0.0, 0.0]
+  /// The rate each side's next step was timed at: a new rate times it afresh, as the Runner's
+  /// new stepper does.
+  private var rates = [0.0, 0.0]
 
   /// Hosts the classic arena to `winScore` with `seed`, on a network with `conditions`.
   init(conditions: NetConditions = NetConditions(), seed: UInt64 = 7, winScore: Int = 3) {
@@ -48,6 +51,11 @@ struct NetMatchPair {
     guard scene.isAnimating, !popped[side] else {
       nextStep[side] = network.now
       return
+    }
+    let rate = scene.stepsPerSecond
+    if rate != rates[side] {
+      rates[side] = rate
+      nextStep[side] = min(nextStep[side], network.now + 1 / rate)
     }
     while nextStep[side] <= network.now {
       nextStep[side] += 1 / (side == 0 ? host.stepsPerSecond : joiner.stepsPerSecond)

@@ -69,6 +69,25 @@ import Testing
     }
   }
 
+  /// At "Ready?" both sides stop at the same step and sleep; a serve on either wakes both,
+  /// and the match goes on alike.
+  @Test func bothSidesSleepAtReadyUntilEitherServes() throws {
+    var pair = NetMatchPair(conditions: NetConditions(delay: 0.03))
+    pair.run(seconds: 3)
+    let delay = try #require(pair.host.session.timeline?.inputDelay)
+    #expect(!pair.host.isAnimating && !pair.joiner.isAnimating)
+    #expect(pair.host.steps == delay && pair.joiner.steps == delay)
+    pair.run(seconds: 10)
+    #expect(pair.host.steps == delay && pair.joiner.steps == delay, "nothing moved while both slept")
+    pair.press(.character(" "), side: 1)
+    pair.run(seconds: 2)
+    #expect(pair.host.phase == .playing && pair.joiner.phase == .playing)
+    #expect(pair.host.steps > 100 && pair.joiner.steps > 100)
+    pair.run(seconds: 120) { $0.host.phase == .over && $0.joiner.phase == .over }
+    #expect(pair.host.match?.scores == pair.joiner.match?.scores)
+    #expect(pair.host.steps == pair.joiner.steps)
+  }
+
   @Test func theRoundTripAndTheDelayShowOnTheStatusLine() {
     var pair = NetMatchPair(conditions: NetConditions(delay: 0.03))
     pair.run(seconds: 4)
@@ -105,6 +124,8 @@ import Testing
   @Test func anOpponentWhoNeverComesBackEndsTheMatchAfterFifteenSeconds() {
     var pair = NetMatchPair()
     pair.run(seconds: 2)
+    pair.press(.character(" "), side: 0)  // in play: at "Ready?" both sides sleep
+    pair.run(seconds: 1)
     pair.network.silence(for: 60)
     pair.run(seconds: 14)
     #expect(!pair.host.session.hasEnded)

@@ -177,6 +177,8 @@ import Testing
 
   @Test func aSilentOpponentIsWaitedForThenTheMatchEnds() {
     var pair = Self.ready()
+    pair.press(.character(" "), side: 1)  // in play: at "Ready?" both sides sleep
+    pair.run(seconds: 0.2)
     pair.network.silence(for: 60)
     pair.run(seconds: 3)
     let waiting = SceneDriver(pair.host).render(Self.size)
