@@ -244,9 +244,10 @@ public struct NetSession: Sendable {
 
   /// Adds this side's next inputs, for consecutive steps, and sends them in one message.
   public mutating func addLocal(_ inputs: [[UInt8]]) -> [NetworkRequest] {
-    guard timeline != nil, let first = inputs.first else { return [] }
-    let step = timeline!.addLocal(first)
-    for input in inputs.dropFirst() { _ = timeline!.addLocal(input) }
+    guard var current = timeline, let first = inputs.first else { return [] }
+    let step = current.addLocal(first)
+    for input in inputs.dropFirst() { _ = current.addLocal(input) }
+    timeline = current
     var requests: [NetworkRequest] = []
     guard connected else { return requests }
     for start in stride(from: 0, to: inputs.count, by: NetWireCodec.maximumInputs) {
@@ -265,10 +266,10 @@ public struct NetSession: Sendable {
   }
 
   /// Records this side's state hash after `step` steps, sends it and compares.
-  public mutating func recordHash(step: Int, value: UInt64) -> [NetworkRequest] {
+  public mutating func recordHash(step: Int, value: UInt64, now: Double) -> [NetworkRequest] {
     localHashes[step] = value
     let sent = connected ? [send(.hash(step: step, value: value))] : []
-    return sent + compareHashes(step, now: 0)
+    return sent + compareHashes(step, now: now)
   }
 
   /// Whether both sides are at the very start with nothing sent: the first `inputDelay`
@@ -338,13 +339,14 @@ public struct NetSession: Sendable {
       enter(.playing, now: now)
       return []
     case .inputs(let first, let inputs):
-      guard timeline != nil else { return refuse(.unexpected("inputs before the match started"), now: now) }
+      guard var current = timeline else { return refuse(.unexpected("inputs before the match started"), now: now) }
       do {
-        try timeline!.receive(first: first, inputs)
+        try current.receive(first: first, inputs)
       } catch {
         return refuse(error, now: now)
       }
-      guard let timeline, timeline.remote.count <= timeline.simulated + Self.maximumInputsAhead else {
+      timeline = current
+      guard current.remote.count <= current.simulated + Self.maximumInputsAhead else {
         return refuse(.unexpected("inputs far ahead of the match"), now: now)
       }
       resumeIfInputsIn(now: now)

@@ -344,7 +344,7 @@ public struct NetPaddlesScene: Scene {
     self.match = match
     steps += 1
     if steps % NetSession.hashInterval == 0 {
-      requests += session.recordHash(step: steps, value: stateHash(match))
+      requests += session.recordHash(step: steps, value: stateHash(match), now: clock)
     }
     return commands
   }

@@ -187,7 +187,7 @@ public final class SocketLink: NetworkLink {
     candidates = []
     var entry = found
     while let current = entry {
-      if let address = current.pointee.ai_addr {
+      if let address = current.pointee.ai_addr, current.pointee.ai_addrlen > 0 {
         candidates.append(
           (current.pointee.ai_family, Array(UnsafeRawBufferPointer(start: address, count: Int(current.pointee.ai_addrlen)))))
       }

@@ -85,7 +85,7 @@ final class PlayerSide {
       game.step(one: one, two: two)
       if game.steps % NetSession.hashInterval == 0 {
         let value = game.steps == corruptHashAt ? game.state ^ 1 : game.state
-        carry(session.recordHash(step: game.steps, value: value), now: now)
+        carry(session.recordHash(step: game.steps, value: value, now: now), now: now)
       }
     }
     noteStage(now: now)

@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func mazeTimeReplaysExactly() throws {
-    let maze = try #require(Self.tinyMaze)
+    let maze = ReplayFixtures.tinyMaze
     var play = ScriptedPlay(try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 5), frameSteps: Self.frameSteps)
     play.send(.mouse(MouseEvent(.press, x: 5, y: 5, screen: Size(width: 80, height: 24))))
     play.run(20)
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func mazeReplayStartsAtTheLastRestart() throws {
-    let maze = try #require(Self.tinyMaze)
+    let maze = ReplayFixtures.tinyMaze
     var play = ScriptedPlay(try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 5), frameSteps: Self.frameSteps)
     play.press(.left)
     play.run(40)
@@ -160,21 +160,5 @@ import Testing
     }
     #expect(play.submissions.count == 1, "some seed gives the player a win against the easy computer")
     try Self.checkReplay(of: play)
-  }
-
-  /// A maze where tilting right rolls the ball to the goal.
-  static var tinyMaze: MazeLevel? {
-    let text = """
-      game: maze
-      name: Tiny
-      map:
-      #######
-      #S...G#
-      #.....#
-      #######
-
-      """
-    guard case .maze(let maze)? = try? Level.parse(text: text, path: "tiny.level") else { return nil }
-    return maze
   }
 }
