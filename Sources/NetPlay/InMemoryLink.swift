@@ -24,6 +24,8 @@ public final class InMemoryLink: NetworkLink, @unchecked Sendable {
       sent += bytes
       network.send(bytes, from: self)
       return []
+    case .admit, .dismiss:
+      return []  // the in-memory network has one connection and no callers
     case .hangUp:
       network.close(from: self, stopListening: false)
       return []

@@ -19,6 +19,14 @@ public struct NetMatchSetup: Sendable, Hashable {
     self.levelText = levelText
   }
 
+  /// A match id from the system's generator: 64 bits no one can guess, and no function of the
+  /// seed (a seed may be given on the command line). No game depends on it, so replays hold
+  /// none.
+  public static func randomMatchID() -> UInt64 {
+    var generator = SystemRandomNumberGenerator()
+    return generator.next()
+  }
+
   /// The value of option `name`, if sent.
   public func option(_ name: String) -> String? {
     options.first { $0.name == name }?.value

@@ -14,6 +14,12 @@ import ArcadeKit
 /// when they come back and ends after `giveUpAfter` seconds without them. A dropped connection
 /// is resumed within that time: the joiner reconnects every second, the host keeps its port
 /// open, and each side sends again the inputs the other has not had.
+///
+/// The host's door (`NetDoorman`) keeps strangers out: every connection to its port is a
+/// caller until it greets, and only a greeting that fits (a joiner while hosting, the match's
+/// own joiner coming back) becomes the connection; anything else is dismissed without
+/// touching the hosting or the match. What the other side sends is held to a budget
+/// (`NetMessageBudget`): a flood ends the match instead of growing it.
 public struct NetSession: Sendable {
   /// Steps per second of every match.
   public static let stepsPerSecond = 60.0
@@ -53,6 +59,8 @@ public struct NetSession: Sendable {
   private let neutralInput: [UInt8]
   private let validate: @Sendable (NetMatchSetup) -> String?
   private var decoder = NetStreamDecoder()
+  private var doorman = NetDoorman()
+  private var budget = NetMessageBudget()
   private var connected = false
   private var greeted = false
   /// When the stage last changed (for the connect and greeting timeouts).
@@ -103,6 +111,10 @@ public struct NetSession: Sendable {
     }
   }
 
+  /// Whether callers wait at the host's door (their deadlines need the time:
+  /// `dismissLateCallers`).
+  public var hasCallers: Bool { doorman.hasCallers }
+
   /// Whether the session has ended.
   public var hasEnded: Bool {
     if case .ended = stage { return true }
@@ -119,6 +131,10 @@ public struct NetSession: Sendable {
 
   /// Takes what the network reports; returns what to send or do.
   public mutating func receive(_ event: NetworkEvent, now: Double) -> [NetworkRequest] {
+    if case .caller = event {
+      let (requests, admitted) = screen(event, now: now)
+      return admitted.reduce(requests) { $0 + receive($1, now: now) }
+    }
     if hasEnded { return [] }
     switch event {
     case .listening(let port, let addresses):
@@ -131,10 +147,13 @@ public struct NetSession: Sendable {
       case .connecting: return end(.couldNotConnect(message), now: now)
       default: return []  // a reconnection attempt that failed: the next one follows
       }
+    case .caller:
+      return []  // screened above
     case .connected(let address):
       connected = true
       greeted = false
       decoder.reset()
+      budget.reset()
       peer = address
       switch stage {
       case .hosting:
@@ -151,6 +170,7 @@ public struct NetSession: Sendable {
         return []
       }
     case .received(let bytes):
+      guard connected else { return [] }  // the rest from a connection already hung up on
       bytesReceived += bytes.count
       decoder.append(bytes)
       var requests: [NetworkRequest] = []
@@ -184,6 +204,62 @@ public struct NetSession: Sendable {
     }
   }
 
+  // MARK: - The door
+
+  /// Takes an event about a caller at the host's door: returns the requests for the network
+  /// and, when the caller is let in, the events that make it the connection (`.connected`,
+  /// then `.received` with all it sent), which go to `receive` and are what a replay records.
+  /// Any other event comes back as it is, to go to `receive`.
+  public mutating func screen(
+    _ event: NetworkEvent, now: Double
+  ) -> (requests: [NetworkRequest], admitted: [NetworkEvent]) {
+    guard case .caller(let id, let what) = event else { return ([], [event]) }
+    guard role.isHost, !hasEnded else { return ([.dismiss(caller: id, farewell: [])], []) }
+    switch what {
+    case .arrived(let peer):
+      return (doorman.arrived(id, peer: peer, now: now), [])
+    case .left:
+      doorman.left(id)
+      return ([], [])
+    case .sent(let bytes):
+      switch doorman.heard(id, bytes) {
+      case .nothingYet: return ([], [])
+      case .dismissed(let requests): return (requests, [])
+      case .greeted(let theirs, let bytes, let peer): return welcome(id, theirs, bytes: bytes, peer: peer)
+      }
+    }
+  }
+
+  /// Closes the connections of callers that did not greet within `NetDoorman.helloDeadline`.
+  public mutating func dismissLateCallers(now: Double) -> [NetworkRequest] {
+    doorman.dismissLate(now: now)
+  }
+
+  /// A caller greeted: let in a joiner while hosting, or the match's own joiner coming back
+  /// (its greeting names the match); tell anyone else why not, and close it.
+  private mutating func welcome(
+    _ id: Int, _ theirs: NetHello, bytes: [UInt8], peer: String
+  ) -> (requests: [NetworkRequest], admitted: [NetworkEvent]) {
+    func turnAway(_ reason: NetByeReason, _ detail: String) -> (requests: [NetworkRequest], admitted: [NetworkEvent]) {
+      ([.dismiss(caller: id, farewell: NetWireCodec.encode(.bye(reason, detail: detail)))], [])
+    }
+    guard theirs.game == hello.game, theirs.rulesVersion == hello.rulesVersion else {
+      return turnAway(.incompatible, incompatibility(with: theirs))
+    }
+    if let resume = theirs.resume {
+      guard timeline != nil, let setup else {
+        return turnAway(.protocolError, "No match is being played here to resume.")
+      }
+      guard resume.matchID == setup.matchID else { return turnAway(.busy, Self.busy) }
+    } else {
+      guard case .hosting = stage else { return turnAway(.busy, Self.busy) }
+    }
+    return ([.admit(caller: id)], [.connected(peer: peer), .received(bytes)])
+  }
+
+  /// What a second joiner is told while a match is on (or being set up).
+  static let busy = "A match is already being played at this address."
+
   // MARK: - Time
 
   /// Keeps time: starts waiting when the other side's inputs stop, ends after `giveUpAfter`,
@@ -193,6 +269,7 @@ public struct NetSession: Sendable {
     case .connecting, .greeting:
       guard now - stageSince >= Self.giveUpAfter else { return [] }
       let silent = "The other side said nothing for \(Int(Self.giveUpAfter)) seconds."
+      if hostsBeforeMatch { return hangUpBeforeMatch(.protocolError, detail: silent, now: now) }
       if case .connecting = stage, case .joiner(let host, let port) = role {
         return end(.couldNotConnect("No answer from \(host):\(port) within \(Int(Self.giveUpAfter)) seconds."), now: now)
       }
@@ -218,6 +295,12 @@ public struct NetSession: Sendable {
   /// Seconds until `update` has something to do (a timeout, a ping); nil when only the
   /// network can move the session on (the host waiting for a joiner).
   public func secondsUntilUpdate(now: Double) -> Double? {
+    let match = secondsUntilMatchUpdate(now: now)
+    guard let deadline = doorman.nextDeadline else { return match }
+    return min(match ?? .infinity, max(0, deadline - now))
+  }
+
+  private func secondsUntilMatchUpdate(now: Double) -> Double? {
     switch stage {
     case .connecting, .greeting: return max(0, stageSince + Self.giveUpAfter - now)
     case .playing: return 1 / Self.stepsPerSecond
@@ -313,6 +396,13 @@ public struct NetSession: Sendable {
   // MARK: - Messages
 
   private mutating func handle(_ message: NetMessage, now: Double) -> [NetworkRequest] {
+    switch budget.admit(message, now: now) {
+    case .handle: break
+    case .ignore: return []
+    case .flood(let sentence):
+      if hostsBeforeMatch { return hangUpBeforeMatch(.protocolError, detail: sentence, now: now) }
+      return end(.protocolError(sentence), now: now, bye: .protocolError, detail: sentence)
+    }
     switch message {
     case .hello(let theirs):
       return greet(theirs, now: now)
@@ -383,27 +473,26 @@ public struct NetSession: Sendable {
   private mutating func greet(_ theirs: NetHello, now: Double) -> [NetworkRequest] {
     guard !greeted else { return refuse(.unexpected("a second greeting"), now: now) }
     guard theirs.game == hello.game, theirs.rulesVersion == hello.rulesVersion else {
-      // The same sentence is shown on both sides, so it names neither as "this one".
-      let problem =
-        "One arcade (\(theirs.arcadeVersion)) plays \(theirs.game) rules \(theirs.rulesVersion), the other (\(hello.arcadeVersion)) \(hello.game) rules \(hello.rulesVersion): use the same arcade version on both sides."
-      return end(.incompatible(problem), now: now, bye: .incompatible)
+      return end(.incompatible(incompatibility(with: theirs)), now: now, bye: .incompatible)
     }
     greeted = true
     switch role {
     case .host:
       guard let setup else { return [] }
       if let timeline {
-        // A match is on: only its joiner, coming back, may carry on.
-        guard let resume = theirs.resume, resume.matchID == setup.matchID else {
+        // A match is on: only its joiner, coming back, may carry on. Its match id was checked
+        // at the door (`welcome`); a replay holds this greeting but not the id, which is
+        // random, so it is not compared again here.
+        guard let resume = theirs.resume else {
           greeted = false
-          return [send(.bye(.busy, detail: "A match is already being played at this address.")), .hangUp]
+          return [send(.bye(.busy, detail: Self.busy)), .hangUp]
         }
         let requests = [send(.hello(resumeHello(setup: setup, timeline: timeline)))] + resend(from: resume.nextStepWanted)
         resumeIfInputsIn(now: now)
         return requests
       }
       guard theirs.resume == nil else {
-        return end(.protocolError("The other side asked to resume a match that is not being played here."), now: now, bye: .protocolError)
+        return hangUpBeforeMatch(.protocolError, detail: "No match is being played here to resume.", now: now)
       }
       setupSentAt = now
       return [send(.hello(hello)), send(.setup(setup))]
@@ -470,12 +559,42 @@ public struct NetSession: Sendable {
   }
 
   private mutating func refuse(_ error: NetProtocolError, now: Double) -> [NetworkRequest] {
-    end(.protocolError(error.description), now: now, bye: .protocolError, detail: "this arcade refused what it received: \(error.description)")
+    if hostsBeforeMatch {
+      return hangUpBeforeMatch(.protocolError, detail: "this arcade refused what it received: \(error.description)", now: now)
+    }
+    return end(.protocolError(error.description), now: now, bye: .protocolError, detail: "this arcade refused what it received: \(error.description)")
+  }
+
+  /// The sentence both sides show when their games or rules differ; it names neither side as
+  /// "this one".
+  private func incompatibility(with theirs: NetHello) -> String {
+    "One arcade (\(theirs.arcadeVersion)) plays \(theirs.game) rules \(theirs.rulesVersion), the other (\(hello.arcadeVersion)) \(hello.game) rules \(hello.rulesVersion): use the same arcade version on both sides."
+  }
+
+  /// Whether this is a host whose connection has not yet started a match: what goes wrong
+  /// with it ends that connection, not the hosting.
+  private var hostsBeforeMatch: Bool {
+    guard role.isHost, timeline == nil, case .greeting = stage else { return false }
+    return true
+  }
+
+  /// Before the match, a connection that goes wrong (silent, refused) is told why and hung up
+  /// on; the host keeps its port open and waits for another joiner.
+  private mutating func hangUpBeforeMatch(_ reason: NetByeReason, detail: String, now: Double) -> [NetworkRequest] {
+    let bye = connected ? [send(.bye(reason, detail: detail))] : []
+    connected = false
+    greeted = false
+    peer = nil
+    setupSentAt = nil
+    decoder.reset()
+    enter(.hosting, now: now)
+    return bye + [.hangUp]
   }
 
   private mutating func end(
     _ ending: NetMatchEnd, now: Double, bye: NetByeReason? = nil, detail: String? = nil
   ) -> [NetworkRequest] {
+    doorman = NetDoorman()  // `.close` closes the callers' connections too
     var requests: [NetworkRequest] = []
     if let bye, connected { requests.append(send(.bye(bye, detail: detail ?? ending.message))) }
     enter(.ended(ending), now: now)

@@ -41,6 +41,10 @@ public struct NetPaddlesScene: Scene {
   public private(set) var showingHelp = false
   /// The scene's clock: seconds of steps taken (the Runner steps it in real time).
   public private(set) var clock = 0.0
+  /// Seconds of every step, the door's too: the clock of the callers' deadlines at the host's
+  /// door. Steps taken only for the door (`isAnimating` because of callers alone) advance
+  /// this and nothing else, and are not recorded: a replay never sees a stranger.
+  private var doorClock = 0.0
   /// Steps of the match simulated.
   public private(set) var steps = 0
   /// Whether the port was opened or the connection asked for (on the first step).
@@ -57,13 +61,17 @@ public struct NetPaddlesScene: Scene {
   static let hello = NetHello(
     game: PaddlesGame.id, rulesVersion: PaddlesReplays.rulesVersion, arcadeVersion: "")
 
-  /// Hosts `options`' arena and winning score on `port` (0: any free port).
-  public static func host(options: PaddlesOptions, port: Int, arcadeVersion: String = "") -> NetPaddlesScene {
+  /// Hosts `options`' arena and winning score on `port` (0: any free port). The match's id,
+  /// which a returning joiner must name, comes from the system's generator, never from the
+  /// seed; no game depends on it.
+  public static func host(
+    options: PaddlesOptions, port: Int, arcadeVersion: String = "", matchID: UInt64 = NetMatchSetup.randomMatchID()
+  ) -> NetPaddlesScene {
     let level = Level.paddles(options.arena.source)
     var settings: [ReplayOption] = []
     if let winScore = options.winScore { settings.append(ReplayOption("win-score", "\(winScore)")) }
     let setup = NetMatchSetup(
-      matchID: options.seed ^ 0xA5A5_5A5A_C3C3_3C3C, seed: options.seed, options: settings,
+      matchID: matchID, seed: options.seed, options: settings,
       levelText: level.canonicalText)
     var scene = NetPaddlesScene(
       role: .host(port: port, setup: setup), keyBindings: options.keyBindings, arcadeVersion: arcadeVersion)
@@ -111,7 +119,10 @@ public struct NetPaddlesScene: Scene {
 
   // MARK: - Scene
 
-  public var isAnimating: Bool {
+  public var isAnimating: Bool { matchIsAnimating || session.hasCallers }
+
+  /// Whether the match itself needs steps (callers at the door aside).
+  private var matchIsAnimating: Bool {
     guard begun else { return true }
     switch session.stage {
     case .playing: return !restingAtReady
@@ -129,7 +140,8 @@ public struct NetPaddlesScene: Scene {
   /// (nothing moves until a serve, and a serve waits half a second anyway); one a second while only a countdown and reconnecting are kept (connecting,
   /// waiting): what arrives wakes the scene anyway.
   public var stepsPerSecond: Double {
-    switch session.stage {
+    if !matchIsAnimating { return 10 }  // only callers' deadlines to keep
+    return switch session.stage {
     case .connecting, .waiting: 1
     case .playing where phase == .ready: 10
     default: NetSession.stepsPerSecond
@@ -142,13 +154,19 @@ public struct NetPaddlesScene: Scene {
   public var pausesWhenInterrupted: Bool { false }
 
   public mutating func step() -> [Command] {
+    if !matchIsAnimating {
+      // Only the door keeps time: the match (and its replay) sees no step.
+      doorClock += 1 / stepsPerSecond
+      return commands(session.dismissLateCallers(now: doorClock))
+    }
     recording.countStep()
     guard begun else {
       begun = true
       return commands(session.begin(now: clock))
     }
     clock += 1 / stepsPerSecond
-    var requests = session.update(now: clock)
+    doorClock += 1 / stepsPerSecond
+    var requests = session.dismissLateCallers(now: doorClock) + session.update(now: clock)
     // At "Ready?" neither side sends anything until someone serves: both then rest at the same step.
     let holding = phase == .ready && !pendingServe && session.isAtStart
     let wanted = holding ? 0 : session.localInputsWanted(now: clock)
@@ -167,15 +185,23 @@ public struct NetPaddlesScene: Scene {
   // MARK: - Input
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
-    recording.record(Self.withoutAddresses(event))
-    switch event {
-    case .effect(.network(let networkEvent)):
-      let resting = restingAtReady
-      let requests = session.receive(networkEvent, now: clock)
-      // The other side served: its input wakes this side, whose clock starts from here.
-      if resting, !restingAtReady { session.restartClock(now: clock) }
+    if case .effect(.network(let networkEvent)) = event {
+      // Callers are screened at the door first; only what reaches the match is recorded.
+      var (requests, admitted) = session.screen(networkEvent, now: doorClock)
+      for event in admitted {
+        recording.record(Self.withoutAddresses(.effect(.network(event))))
+        let resting = restingAtReady
+        requests += session.receive(event, now: clock)
+        // The other side served: its input wakes this side, whose clock starts from here.
+        if resting, !restingAtReady { session.restartClock(now: clock) }
+      }
       if match == nil, let setup = session.setup { match = try? Self.match(from: setup) }
       return commands(requests)
+    }
+    recording.record(Self.withoutAddresses(event))
+    switch event {
+    case .effect(.network):
+      return []  // handled above
     case .key(let key):
       return handleKey(key)
     case .keyRelease(let key):

@@ -6,8 +6,10 @@ import Glibc
 /// arrives.
 ///
 /// The host listens on all addresses (IPv6 with IPv4 mapped where the system has it, else
-/// IPv4) and takes one opponent at a time; after a drop the port stays open so the opponent
-/// can come back. Sends that do not fit the kernel's buffer wait in `outgoing` and go when the
+/// IPv4) and accepts at all times: each new connection is a caller (`NetworkEvent.caller`),
+/// read apart from the connection, until the scene admits it as the connection or dismisses
+/// it. At most `maximumCallers` are held; one more is closed as it is accepted. After a drop
+/// the port stays open so the opponent can come back. Sends that do not fit the kernel's buffer wait in `outgoing` and go when the
 /// socket can take them; a peer that stops reading for a megabyte is dropped. Each wake-up
 /// reads at most `maximumReadPerService`, so a flood cannot starve the keys.
 public final class SocketLink: NetworkLink {
@@ -15,6 +17,12 @@ public final class SocketLink: NetworkLink {
   public static let maximumOutgoing = 1 << 20
   /// Bytes read per `service` call at most.
   public static let maximumReadPerService = 1 << 20
+  /// Callers held at once (a scene's door holds fewer); more are closed as they arrive.
+  public static let maximumCallers = 8
+  /// Bytes read from one caller per `service` call at most.
+  public static let maximumCallerRead = 4_096
+  /// Connections accepted per `service` call at most, so a crowd cannot starve the keys.
+  public static let maximumAcceptsPerService = 16
 
   private var listener: Int32 = -1
   private var connection: Int32 = -1
@@ -26,12 +34,16 @@ public final class SocketLink: NetworkLink {
   private var candidates: [(family: Int32, address: [UInt8])] = []
   private var outgoing: [UInt8] = []
   private var pending: [NetworkEvent] = []
+  /// Connections accepted and not yet admitted or dismissed, by id.
+  private var callers: [Int: Int32] = [:]
+  private var nextCallerID = 1
 
   /// Creates a link with nothing open.
   public init() {}
 
   deinit {
     closeConnection()
+    closeCallers()
     SocketCalls.close(listener)
   }
 
@@ -47,11 +59,23 @@ public final class SocketLink: NetworkLink {
       guard connection >= 0, !connecting else { return [] }
       outgoing += bytes
       return flush()
+    case .admit(let id):
+      guard let descriptor = callers.removeValue(forKey: id) else { return [] }
+      closeConnection()
+      connection = descriptor
+      connecting = false
+      outgoing = []
+      return []
+    case .dismiss(let id, let farewell):
+      guard let descriptor = callers.removeValue(forKey: id) else { return [] }
+      dismiss(descriptor, farewell: farewell)
+      return []
     case .hangUp:
       closeGracefully()
       return []
     case .close:
       closeGracefully()
+      closeCallers()
       SocketCalls.close(listener)
       listener = -1
       return []
@@ -62,9 +86,9 @@ public final class SocketLink: NetworkLink {
     var targets: [PollTarget] = []
     if connection >= 0 {
       targets.append(PollTarget(descriptor: connection, writable: connecting || !outgoing.isEmpty))
-    } else if listener >= 0 {
-      targets.append(PollTarget(descriptor: listener))
     }
+    if listener >= 0 { targets.append(PollTarget(descriptor: listener)) }
+    targets += callers.keys.sorted().compactMap { callers[$0].map { PollTarget(descriptor: $0) } }
     return targets
   }
 
@@ -73,7 +97,8 @@ public final class SocketLink: NetworkLink {
   public func service() -> [NetworkEvent] {
     var events = pending
     pending = []
-    if connection < 0, listener >= 0 { events += accept() }
+    if listener >= 0 { events += accept() }
+    events += readCallers()
     if connection >= 0, connecting { events += finishConnect() }
     if connection >= 0, !connecting {
       events += flush()
@@ -119,7 +144,7 @@ public final class SocketLink: NetworkLink {
           $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
       }
-      guard bound == 0, Glibc.listen(descriptor, 4) == 0 else {
+      guard bound == 0, Glibc.listen(descriptor, 16) == 0 else {
         lastError = errno
         SocketCalls.close(descriptor)
         if lastError == EADDRINUSE || lastError == EACCES { break }
@@ -135,10 +160,13 @@ public final class SocketLink: NetworkLink {
     }
   }
 
+  /// Accepts who is waiting, as callers (closing those beyond `maximumCallers`).
   private func accept() -> [NetworkEvent] {
-    var storage = sockaddr_storage()
-    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-    while true {
+    var events: [NetworkEvent] = []
+    var accepted = 0
+    while accepted < Self.maximumAcceptsPerService {
+      var storage = sockaddr_storage()
+      var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
       let descriptor = withUnsafeMutablePointer(to: &storage) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
           Glibc.accept(listener, $0, &length)
@@ -146,21 +174,65 @@ public final class SocketLink: NetworkLink {
       }
       if descriptor < 0 {
         if errno == EINTR { continue }
-        return []  // EAGAIN (nobody after all) or an aborted connection: wait for the next
+        return events  // EAGAIN (nobody after all) or an aborted connection: wait for the next
       }
-      guard SocketCalls.makeNonBlocking(descriptor) else {
+      accepted += 1
+      guard callers.count < Self.maximumCallers, SocketCalls.makeNonBlocking(descriptor) else {
         SocketCalls.close(descriptor)
-        return []
+        continue
       }
       SocketCalls.sendAtOnce(descriptor)
-      connection = descriptor
-      connecting = false
-      outgoing = []
+      let id = nextCallerID
+      nextCallerID += 1
+      callers[id] = descriptor
       let peer = withUnsafePointer(to: &storage) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { SocketCalls.text(of: $0, length: length) }
       }
-      return [.connected(peer: peer)]
+      events.append(.caller(id, .arrived(peer: peer)))
     }
+    return events
+  }
+
+  /// Reads what each caller sent (a little at most), and notices the ones that left.
+  private func readCallers() -> [NetworkEvent] {
+    var events: [NetworkEvent] = []
+    var buffer = [UInt8](repeating: 0, count: Self.maximumCallerRead)
+    for id in callers.keys.sorted() {
+      guard let descriptor = callers[id] else { continue }
+      var count = 0
+      repeat {
+        count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      } while count < 0 && errno == EINTR
+      if count > 0 {
+        events.append(.caller(id, .sent(Array(buffer[0..<count]))))
+      } else if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) {
+        callers[id] = nil
+        SocketCalls.close(descriptor)
+        events.append(.caller(id, .left))
+      }
+    }
+    return events
+  }
+
+  /// Sends a caller its farewell if the kernel takes it at once, then closes it: what it sent
+  /// is read first (closing with unread bytes would reset the connection and lose the
+  /// farewell), but never waited for.
+  private func dismiss(_ descriptor: Int32, farewell: [UInt8]) {
+    if !farewell.isEmpty {
+      _ = farewell.withUnsafeBytes { send(descriptor, $0.baseAddress, farewell.count, Int32(MSG_NOSIGNAL)) }
+    }
+    _ = shutdown(descriptor, Int32(SHUT_WR))
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    for _ in 0..<16 {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+    }
+    SocketCalls.close(descriptor)
+  }
+
+  private func closeCallers() {
+    for descriptor in callers.values { SocketCalls.close(descriptor) }
+    callers = [:]
   }
 
   // MARK: - Connecting

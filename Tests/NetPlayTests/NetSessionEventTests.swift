@@ -44,18 +44,14 @@ import Testing
     #expect(session.secondsUntilUpdate(now: 10) == NetSession.giveUpAfter)
   }
 
-  @Test func garbageAfterConnectingEndsTheHostWithAByeThenClose() throws {
+  @Test func garbageAfterConnectingIsToldWhyAndHungUpOnAndTheHostHostsOn() throws {
     var session = Self.hostingSession()
     _ = session.receive(.connected(peer: "10.0.0.2:50000"), now: 1)
     let requests = session.receive(.received(Array("GET / HTTP/1.1\r\n".utf8)), now: 1.5)
 
-    guard case .ended(.protocolError(let message)) = session.stage else {
-      Issue.record("not a protocol error: \(session.stage)")
-      return
-    }
-    #expect(message.hasPrefix("The other side is not an arcade"))
+    #expect(session.stage == .hosting)
     #expect(requests.count == 2)
-    #expect(requests.last == .close)
+    #expect(requests.last == .hangUp)
     let messages = try Self.sentMessages(Array(requests.dropLast()))
     #expect(
       messages == [
@@ -82,12 +78,14 @@ import Testing
     #expect(try Self.sentMessages(again) == [.hello(SessionPair.hello), .setup(SessionPair.setup)])
   }
 
-  @Test func aSilentConnectionIsGivenUpAfterFifteenSeconds() {
+  @Test func aSilentConnectionIsHungUpOnAfterFifteenSeconds() throws {
     var session = Self.hostingSession()
     _ = session.receive(.connected(peer: "10.0.0.2:50000"), now: 1)
     #expect(session.update(now: 15.9).isEmpty)
-    #expect(session.update(now: 16).last == .close)
-    #expect(session.stage == .ended(.protocolError("The other side said nothing for 15 seconds.")))
+    let requests = session.update(now: 16)
+    #expect(requests.last == .hangUp)
+    #expect(try Self.sentMessages(requests) == [.bye(.protocolError, detail: "The other side said nothing for 15 seconds.")])
+    #expect(session.stage == .hosting)
   }
 
   @Test func readyMeasuresTheRoundTripAndStartsWithItsDelay() throws {
@@ -111,34 +109,32 @@ import Testing
     (NetMessage.inputs(first: 0, [[1]]), "The other side sent inputs before the match started."),
     (NetMessage.setup(SessionPair.setup), "The other side sent a setup out of turn."),
   ])
-  func messagesOutOfTurnEndTheHostWithASentence(_ message: NetMessage, sentence: String) throws {
+  func messagesOutOfTurnAreToldWhyAndHungUpOn(_ message: NetMessage, sentence: String) throws {
     var session = Self.hostingSession()
     _ = session.receive(.connected(peer: "10.0.0.2:50000"), now: 1)
     let requests = session.receive(.received(NetWireCodec.encode(message)), now: 1)
-    #expect(session.stage == .ended(.protocolError(sentence)))
-    #expect(requests.last == .close)
-    guard case .bye(.protocolError, _)? = try Self.sentMessages(requests).first else {
-      Issue.record("no bye sent: \(requests)")
-      return
-    }
+    #expect(session.stage == .hosting)
+    #expect(requests.last == .hangUp)
+    #expect(try Self.sentMessages(requests) == [.bye(.protocolError, detail: "this arcade refused what it received: \(sentence)")])
   }
 
   @Test func aSecondGreetingIsRefused() {
     var session = Self.hostingSession()
     _ = session.receive(.connected(peer: "10.0.0.2:50000"), now: 1)
     let hello = NetWireCodec.encode(.hello(SessionPair.hello))
-    _ = session.receive(.received(hello + hello), now: 1)
-    #expect(session.stage == .ended(.protocolError("The other side sent a second greeting.")))
+    let requests = session.receive(.received(hello + hello), now: 1)
+    #expect(session.stage == .hosting)
+    #expect(requests.last == .hangUp)
   }
 
-  @Test func aResumeForAMatchNotBeingPlayedIsRefused() {
+  @Test func aResumeForAMatchNotBeingPlayedIsRefused() throws {
     var session = Self.hostingSession()
     _ = session.receive(.connected(peer: "10.0.0.2:50000"), now: 1)
     var hello = SessionPair.hello
     hello.resume = NetResume(matchID: 12, nextStepWanted: 40)
-    _ = session.receive(.received(NetWireCodec.encode(.hello(hello))), now: 1)
-    #expect(
-      session.stage == .ended(.protocolError("The other side asked to resume a match that is not being played here.")))
+    let requests = session.receive(.received(NetWireCodec.encode(.hello(hello))), now: 1)
+    #expect(session.stage == .hosting)
+    #expect(try Self.sentMessages(requests) == [.bye(.protocolError, detail: "No match is being played here to resume.")])
   }
 
   @Test func aJoinerTurnedAwayAsBusyCannotConnect() throws {

@@ -52,6 +52,12 @@ enum LinkPump {
     events.contains { if case .connected = $0 { true } else { false } }
   }
 
+  /// The first caller that arrived among `events`, if one did.
+  static func caller(_ events: [NetworkEvent]) -> Int? {
+    for case .caller(let id, .arrived) in events { return id }
+    return nil
+  }
+
   /// Whether `events` hold a `.disconnected`.
   static func disconnected(_ events: [NetworkEvent]) -> Bool {
     events.contains { if case .disconnected = $0 { true } else { false } }

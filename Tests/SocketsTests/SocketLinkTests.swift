@@ -22,11 +22,12 @@ import Testing
     let (host, port) = try listening()
     let joiner = SocketLink()
     var joined = joiner.perform(.connect(host: "127.0.0.1", port: port))
-    let events = LinkPump.run([host, joiner]) { LinkPump.connected($0[0]) && LinkPump.connected(joined + $0[1]) }
+    let events = LinkPump.run([host, joiner]) { LinkPump.caller($0[0]) != nil && LinkPump.connected(joined + $0[1]) }
     joined += events[1]
-    guard LinkPump.connected(events[0]), LinkPump.connected(joined) else {
+    guard let caller = LinkPump.caller(events[0]), LinkPump.connected(joined) else {
       throw SocketTestFailure("not connected: host \(events[0]), joiner \(joined)")
     }
+    #expect(host.perform(.admit(caller: caller)).isEmpty)
     return (host, joiner, port)
   }
 
@@ -57,19 +58,47 @@ import Testing
     // The same port takes the opponent back.
     let again = SocketLink()
     let joined = again.perform(.connect(host: "127.0.0.1", port: port))
-    let second = LinkPump.run([host, again]) { LinkPump.connected($0[0]) && LinkPump.connected(joined + $0[1]) }
-    #expect(LinkPump.connected(second[0]))
+    let second = LinkPump.run([host, again]) { LinkPump.caller($0[0]) != nil && LinkPump.connected(joined + $0[1]) }
+    #expect(LinkPump.caller(second[0]) != nil)
   }
 
-  @Test func aSecondClientDoesNotDisturbTheMatch() throws {
+  @Test func aSecondClientIsACallerApartFromTheConnectionAndIsDismissedWithItsFarewell() throws {
     let (host, joiner, port) = try Self.pair()
     let stranger = SocketLink()
     _ = stranger.perform(.connect(host: "127.0.0.1", port: port))
+    _ = LinkPump.run([stranger]) { LinkPump.connected($0[0]) }
     _ = stranger.perform(.send([9, 9, 9]))
     _ = joiner.perform(.send([7]))
-    let events = LinkPump.run([host, joiner, stranger], seconds: 1) { _ in false }
+    let events = LinkPump.run([host, joiner, stranger], seconds: 3) { events in
+      LinkPump.bytes(events[0]) == [7] && events[0].contains { if case .caller(_, .sent) = $0 { true } else { false } }
+    }
     #expect(LinkPump.bytes(events[0]) == [7])
     #expect(!LinkPump.connected(events[0]))
+    let caller = try #require(LinkPump.caller(events[0]))
+    #expect(events[0].contains(.caller(caller, .sent([9, 9, 9]))))
+
+    // Dismissed with a farewell: the stranger reads it, then the end; the match goes on.
+    _ = host.perform(.dismiss(caller: caller, farewell: [4, 2]))
+    let after = LinkPump.run([host, joiner, stranger]) { LinkPump.disconnected($0[2]) }
+    #expect(LinkPump.bytes(after[2]) == [4, 2])
+    #expect(LinkPump.disconnected(after[2]))
+    _ = joiner.perform(.send([8]))
+    let still = LinkPump.run([host, joiner]) { LinkPump.bytes($0[0]) == [8] }
+    #expect(LinkPump.bytes(still[0]) == [8])
+  }
+
+  @Test func callersBeyondTheCapAreClosedAsTheyArrive() throws {
+    let (host, port) = try Self.listening()
+    let crowd = (0..<(SocketLink.maximumCallers + 3)).map { _ in SocketLink() }
+    for link in crowd { _ = link.perform(.connect(host: "127.0.0.1", port: port)) }
+    let events = LinkPump.run([host] + crowd, seconds: 8) { events in
+      events[0].filter { if case .caller(_, .arrived) = $0 { true } else { false } }.count >= SocketLink.maximumCallers
+        && events.dropFirst().filter(LinkPump.disconnected).count >= 3
+    }
+    let arrived = events[0].filter { if case .caller(_, .arrived) = $0 { true } else { false } }.count
+    #expect(arrived == SocketLink.maximumCallers)
+    #expect(events.dropFirst().filter(LinkPump.disconnected).count == 3)
+    #expect(host.pollTargets.count == 1 + SocketLink.maximumCallers)
   }
 
   @Test func aPeerThatDoesNotReadIsDroppedWithoutBlocking() throws {

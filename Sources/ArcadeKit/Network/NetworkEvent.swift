@@ -10,6 +10,10 @@ public enum NetworkEvent: Sendable, Hashable {
   case disconnected(reason: String)
   /// A request could not be carried out; `message` tells the player why.
   case failed(message: String)
+  /// A caller at the host's port: a connection that has not yet said who it is. The scene
+  /// admits it as the connection (`NetworkRequest.admit`) or dismisses it; until then it is
+  /// none of the match's business, and none of its bytes are recorded in a replay.
+  case caller(Int, CallerEvent)
   /// The arcade is closing (the player quit, a signal, the terminal gone): the scene's last
   /// network requests (a goodbye) are carried out, then the network closes.
   case closing

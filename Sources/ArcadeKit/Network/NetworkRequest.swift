@@ -8,6 +8,11 @@ public enum NetworkRequest: Sendable, Hashable {
   case connect(host: String, port: Int)
   /// Sends bytes on the connection, in order; nothing is sent when there is none.
   case send([UInt8])
+  /// Makes caller `id` the connection (closing any other): its next bytes come as `.received`.
+  case admit(caller: Int)
+  /// Sends `farewell` to caller `id` (when it can take it at once) and closes it; the port and
+  /// the connection stay as they are.
+  case dismiss(caller: Int, farewell: [UInt8])
   /// Drops the connection (a peer that broke the protocol) but keeps listening.
   case hangUp
   /// Closes everything: the connection and the listening port.

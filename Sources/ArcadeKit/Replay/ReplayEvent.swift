@@ -16,6 +16,8 @@ public struct ReplayEvent: Hashable, Sendable {
   /// results and settings changes are not (no game's state depends on them).
   public static func isRecorded(_ event: InputEvent) -> Bool {
     switch event {
+    // A caller at the host's port is not the match's yet: strangers never reach a replay.
+    case .effect(.network(.caller)): false
     case .key, .keyRelease, .keyReleasesReported, .mouse, .resize, .resumed, .effect(.network): true
     case .effect, .settingsChanged: false
     }

@@ -35,6 +35,7 @@ enum ReplayEventText {
     case .disconnected(let reason): return "disconnected " + hex(Array(reason.utf8))
     case .failed(let message): return "failed " + hex(Array(message.utf8))
     case .closing: return "closing -"
+    case .caller: return "caller -"  // never recorded (`ReplayEvent.isRecorded`), so never read
     }
   }
 
