@@ -137,9 +137,12 @@ public struct NetPaddlesScene: Scene {
 
   /// 60 steps a second while the puck is in play; 10 at "Ready?" (before both sides rest, and
   /// from a serve to the step it applies at), where the match's steps are taken six at a time
-  /// (nothing moves until a serve, and a serve waits half a second anyway); one a second while only a countdown and reconnecting are kept (connecting,
-  /// waiting): what arrives wakes the scene anyway.
+  /// (nothing moves until a serve, and a serve waits half a second anyway); one a second while
+  /// only a countdown and reconnecting are kept (connecting, waiting): what arrives wakes the
+  /// scene anyway; 10 while only callers at the host's door have deadlines. The first step
+  /// (opening the port, connecting) comes at once.
   public var stepsPerSecond: Double {
+    if !begun { return NetSession.stepsPerSecond }  // open the port or connect at once
     if !matchIsAnimating { return 10 }  // only callers' deadlines to keep
     return switch session.stage {
     case .connecting, .waiting: 1
