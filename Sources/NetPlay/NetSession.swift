@@ -230,6 +230,10 @@ public struct NetSession: Sendable {
     }
   }
 
+  /// When the first caller at the door runs out of time (on the clock `screen` was given), if
+  /// any waits: then `dismissLateCallers`.
+  public var callersDeadline: Double? { doorman.nextDeadline }
+
   /// Closes the connections of callers that did not greet within `NetDoorman.helloDeadline`.
   public mutating func dismissLateCallers(now: Double) -> [NetworkRequest] {
     doorman.dismissLate(now: now)
@@ -295,12 +299,6 @@ public struct NetSession: Sendable {
   /// Seconds until `update` has something to do (a timeout, a ping); nil when only the
   /// network can move the session on (the host waiting for a joiner).
   public func secondsUntilUpdate(now: Double) -> Double? {
-    let match = secondsUntilMatchUpdate(now: now)
-    guard let deadline = doorman.nextDeadline else { return match }
-    return min(match ?? .infinity, max(0, deadline - now))
-  }
-
-  private func secondsUntilMatchUpdate(now: Double) -> Double? {
     switch stage {
     case .connecting, .greeting: return max(0, stageSince + Self.giveUpAfter - now)
     case .playing: return 1 / Self.stepsPerSecond

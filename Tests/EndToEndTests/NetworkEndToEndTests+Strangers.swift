@@ -87,6 +87,40 @@ struct NetworkStrangersEndToEndTests {
     #expect(NetworkEndToEndTests.panelText(ended).contains("flooded"), "\(ended)")
   }
 
+  /// The joiner drops during the match; a silent stranger and an HTTP probe arrive first,
+  /// then the joiner comes back naming the match: it is let in and the match goes on.
+  @Test func theJoinerComingBackAfterADropGetsInPastStrangers() throws {
+    let host = try TmuxPane()
+    let port = try NetworkEndToEndTests.hostPaddles(in: host, arguments: "--seed 7")
+    let first = try RawSocket.connect(port: port)
+    try first.send(Self.frame(kind: 1, Self.helloPayload) + Self.frame(kind: 3, []))
+    let opening = try first.readFrames(timeout: 5) { frames in frames.contains { $0.kind == 4 } }
+    let setup = try #require(opening.first { $0.kind == 2 }?.payload)
+    let matchID = Array(setup.prefix(8))
+    let delay = Int(try #require(opening.first { $0.kind == 4 }?.payload.first))
+    try host.waitFor("Ready?", timeout: 10)
+    first.close()  // the connection drops
+    try host.waitFor("Waiting for opponent", timeout: 5)
+
+    let silent = try RawSocket.connect(port: port)
+    defer { silent.close() }
+    let probe = try RawSocket.connect(port: port)
+    defer { probe.close() }
+    try probe.send(Array("GET / HTTP/1.0\r\n\r\n".utf8))
+
+    let back = try RawSocket.connect(port: port)
+    defer { back.close() }
+    let resume: [UInt8] = Self.text("paddles") + Self.count(1) + Self.text("e2e") + [1] + matchID + Self.count(delay)
+    let still: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 0]
+    try back.send(Self.frame(kind: 1, resume) + Self.frame(kind: 5, Self.count(delay) + [0, 1, 9] + still))
+    let answer = try back.readFrames(timeout: 5) { frames in frames.contains { $0.kind == 1 } }
+    let greeting = try #require(answer.first { $0.kind == 1 }?.payload)
+    #expect(Array(greeting.suffix(13).prefix(9)) == [1] + matchID, "the host did not greet the match back")
+    #expect(probe.waitUntilClosed(timeout: 5))
+    #expect(silent.waitUntilClosed(timeout: 8))
+    #expect(!(try host.screen()).contains("Match ended"))
+  }
+
   // MARK: - Helpers
 
   /// A real joiner joins at `port`, both sides reach "Ready?", and its serve starts play;
@@ -140,6 +174,31 @@ extension RawSocket {
       if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) { return true }
     }
     return false
+  }
+
+  /// The frames (kind, payload) that arrive until `done` holds for them, waiting at most
+  /// `timeout` seconds.
+  func readFrames(timeout: Double, until done: ([(kind: UInt8, payload: [UInt8])]) -> Bool) throws -> [(kind: UInt8, payload: [UInt8])] {
+    let deadline = Date().addingTimeInterval(timeout)
+    var bytes: [UInt8] = []
+    var frames: [(kind: UInt8, payload: [UInt8])] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while !done(frames) {
+      guard Date() < deadline else { throw Failure("no such frames within \(timeout) s: \(frames.map(\.kind))", 0) }
+      var target = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&target, 1, 100) > 0 else { continue }
+      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+      if count == 0 { throw Failure("the host closed the connection after \(frames.map(\.kind))", 0) }
+      guard count > 0 else { continue }
+      bytes += buffer[0..<count]
+      while bytes.count >= 10 {
+        let length = bytes[6..<10].reduce(0) { $0 << 8 | Int($1) }
+        guard bytes.count >= 10 + length else { break }
+        frames.append((bytes[5], Array(bytes[10..<(10 + length)])))
+        bytes.removeFirst(10 + length)
+      }
+    }
+    return frames
   }
 
   /// Reads and drops what has arrived, without waiting; returns how many bytes.
