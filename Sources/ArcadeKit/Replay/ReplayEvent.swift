@@ -17,7 +17,7 @@ public struct ReplayEvent: Hashable, Sendable {
   public static func isRecorded(_ event: InputEvent) -> Bool {
     switch event {
     case .key, .keyRelease, .keyReleasesReported, .mouse, .resize, .resumed, .effect(.network): true
-    case .effect, .settingsChanged: false
+    case .effect, .settingsChanged, .closing: false
     }
   }
 }
