@@ -106,7 +106,7 @@ public struct BallsScene: Scene {
       return handle(key)
     case .mouse(let mouse):
       return handle(mouse)
-    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
+    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported, .closing:
       return []
     }
   }

@@ -5,21 +5,32 @@ import Scores
 ///
 /// The name is a `TextField` (any Unicode, spaces too; Left/Right, Home/End, Backspace, Delete,
 /// Ctrl-U clears); Enter records, Esc skips recording. The name is sanitised before it is
-/// shown or stored.
+/// shown or stored. When the arcade ends before an answer (a signal, a hangup), the score is
+/// recorded under the name offered.
 public struct NameEntryScene: Scene {
   private let submission: ArcadeKit.ScoreSubmission
+  /// The name the prompt offered (the last name used, else `$USER`): the score keeps it when
+  /// the arcade ends before the player answers.
+  private let offeredName: String
   private(set) var field: TextField
 
   /// Creates the prompt for `submission`, starting from `name`.
   public init(submission: ArcadeKit.ScoreSubmission, name: String) {
     self.submission = submission
-    field = TextField(PlayerName.sanitize(name), maximumLength: PlayerName.maximumLength)
+    offeredName = PlayerName.sanitize(name)
+    field = TextField(offeredName, maximumLength: PlayerName.maximumLength)
   }
 
   public var isOverlay: Bool { true }
   public var minimumSize: Size { Size(width: 30, height: 8) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    if event == .closing {
+      // A signal or a hangup before the player answered: the score is saved, not dropped.
+      var named = submission
+      named.playerName = offeredName
+      return [.perform(.submitScore(named))]
+    }
     guard let key = event.key else { return [] }
     switch key {
     case .enter:

@@ -79,8 +79,18 @@ public final class Runner {
   /// Runs until the player quits, the terminal hangs up or a termination signal arrives.
   public func run() -> Outcome {
     let outcome = loop()
+    keepPromises()
     closeNetwork()
     return outcome
+  }
+
+  /// At the end: what a scene holds that the player would lose is kept. Every scene hears
+  /// `.closing`, and the scores they hand over (one waiting at the name prompt) are saved; what
+  /// the save would show next is dropped with the screen.
+  private func keepPromises() {
+    for case .perform(.submitScore(let submission)) in stack.gatherAll(.closing) {
+      _ = effects.submitScore(submission) { _ in true }
+    }
   }
 
   /// The loop itself: input, steps, frames, commands.

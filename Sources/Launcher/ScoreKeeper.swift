@@ -178,11 +178,11 @@ public final class ScoreKeeper: Sendable {
     return NoticeScene(title: "Score not saved", lines: [text, "The game goes on; nothing on disk was changed."])
   }
 
+  /// A notice for each warning, titled by what happened (repaired, or left unreadable); each
+  /// is repeated on stderr when the screen closes.
   private func notices(for found: [ScoreWarning]) -> [Command] {
-    guard !found.isEmpty else { return [] }
-    let texts = found.map { "\($0)" }
-    warnings.withLock { $0 += texts }
-    return [.push(NoticeScene(title: "Score file repaired", lines: texts))]
+    warnings.withLock { $0 += found.map { "\($0)" } }
+    return found.map { .push(NoticeScene(title: $0.title, lines: ["\($0)"])) }
   }
 
   // MARK: - Browsing

@@ -15,11 +15,13 @@ public struct LevelDirectories: Equatable, Hashable, Sendable {
 
   /// Resolves the folders without touching the file system except through `fileExists`.
   ///
-  /// Built-in levels: `--levels DIR`, else `$ARCADE_LEVELS`, else `./Levels`, else beside
-  /// the executable (`<exe dir>/Levels`, `<exe dir>/../share/arcade/levels`, then `Levels`
-  /// in up to four parent folders, which finds the package's `Levels` from
-  /// `.build/<triple>/debug/arcade`). User levels: `$XDG_DATA_HOME/arcade/levels`, else
-  /// `$HOME/.local/share/arcade/levels`.
+  /// Built-in levels: `--levels DIR`, else `$ARCADE_LEVELS`, else found from the executable's
+  /// own path: `<exe dir>/Levels`, `<exe dir>/../share/arcade/levels` (an install prefix),
+  /// then, for a binary `swift build` made (`<checkout>/.build…/…/arcade`), the checkout's
+  /// `Levels`. Never the working directory's `Levels` unless a flag or the variable names it:
+  /// another user's folder in a shared directory must not replace the arcade's levels. User
+  /// levels: `$XDG_DATA_HOME/arcade/levels`, else `$HOME/.local/share/arcade/levels` (relative
+  /// values are ignored, as the XDG specification requires).
   public static func resolve(
     flag: String?, environment: [String: String], currentDirectory: String, executablePath: String?,
     fileExists: (String) -> Bool
@@ -43,16 +45,25 @@ public struct LevelDirectories: Equatable, Hashable, Sendable {
     if let variable = environment["ARCADE_LEVELS"], !variable.isEmpty {
       return absolute(variable, from: currentDirectory)
     }
-    let local = join(currentDirectory, "Levels")
-    if fileExists(local) { return local }
     guard let executablePath, !executablePath.isEmpty else { return nil }
-    var folder = parent(of: absolute(executablePath, from: currentDirectory))
+    let executable = absolute(executablePath, from: currentDirectory)
+    let folder = parent(of: executable)
     var candidates = [join(folder, "Levels"), join(parent(of: folder), "share/arcade/levels")]
-    for _ in 0..<4 {
-      folder = parent(of: folder)
-      candidates.append(join(folder, "Levels"))
-    }
+    if let checkout = checkout(building: executable) { candidates.append(join(checkout, "Levels")) }
     return candidates.first(where: fileExists)
+  }
+
+  /// The package folder of a binary inside its build folder (`.build`, or a scratch path
+  /// named `.build-…` or `.build_…`), else nil.
+  static func checkout(building executable: String) -> String? {
+    let components = executable.split(separator: "/", omittingEmptySubsequences: false)
+    guard
+      let build = components.lastIndex(where: {
+        $0 == ".build" || $0.hasPrefix(".build-") || $0.hasPrefix(".build_")
+      }), build > 0
+    else { return nil }
+    let folder = components[..<build].joined(separator: "/")
+    return folder.isEmpty ? "/" : folder
   }
 
   private static func resolveUser(environment: [String: String]) -> String? {

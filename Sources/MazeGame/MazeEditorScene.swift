@@ -115,7 +115,7 @@ public struct MazeEditorScene: Scene {
     case .effect(let result):
       finishSave(result)
       return []
-    case .resize, .resumed, .settingsChanged, .keyRelease, .keyReleasesReported:
+    case .resize, .resumed, .settingsChanged, .keyRelease, .keyReleasesReported, .closing:
       return []
     }
   }

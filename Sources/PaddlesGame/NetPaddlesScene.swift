@@ -220,7 +220,7 @@ public struct NetPaddlesScene: Scene {
     case .resize, .resumed:
       stopPaddle()
       return []
-    case .effect, .settingsChanged:
+    case .effect, .settingsChanged, .closing:
       return []
     }
   }

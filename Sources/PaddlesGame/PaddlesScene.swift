@@ -98,7 +98,7 @@ public struct PaddlesScene: Scene {
       // The Runner pauses the game; keys held before it will not report their release.
       stopPaddles()
       return []
-    case .effect, .settingsChanged:
+    case .effect, .settingsChanged, .closing:
       return []
     }
   }

@@ -2,8 +2,11 @@ import FoundationEssentials
 
 // MARK: - ScoreFile
 
-/// The whole score store as it is on disk: `{"version": 1, "boards": {…}}`.
+/// The whole score store as it is on disk:
+/// `{"format": "arcade-scores", "version": 1, "boards": {…}}`.
 public struct ScoreFile: Sendable, Equatable {
+  /// The marker that says a JSON file is an arcade score store (see `ScoreFileRecognition`).
+  public static let formatMarker = "arcade-scores"
   /// The format this code reads and writes; any other version is quarantined, never guessed at.
   public static let currentVersion = 1
   /// The most replay text the store keeps over all boards (4 MiB, half the store's limit);
@@ -35,6 +38,13 @@ public struct ScoreFile: Sendable, Equatable {
     lastName = entry.name
     dropReplays(beyond: Self.maximumReplayBytes)
     return result.rank
+  }
+
+  /// The bytes of replay text kept over all boards.
+  public var replayBytes: Int {
+    boards.values.reduce(0) { total, board in
+      total + board.entries.reduce(0) { $0 + ($1.replay?.utf8.count ?? 0) }
+    }
   }
 
   /// Drops replays, oldest first and a board's best entry's last, until the replays kept
@@ -145,11 +155,14 @@ private struct VersionProbe: Decodable {
 
 /// The top-level JSON object.
 private struct Document: Codable {
+  /// `ScoreFile.formatMarker` (absent in stores written before it existed).
+  var format: String?
   var version: Int
   var boards: [String: ScoreBoard]
   var lastName: String?
 
   init(version: Int, file: ScoreFile) {
+    self.format = ScoreFile.formatMarker
     self.version = version
     self.boards = file.boards
     self.lastName = file.lastName

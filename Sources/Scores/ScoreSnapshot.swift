@@ -4,7 +4,7 @@
 public struct ScoreSnapshot: Sendable, Equatable {
   /// The boards (empty when there is no store yet).
   public var file: ScoreFile
-  /// Problems found and repaired while reading (a quarantined file).
+  /// What the player must be told about the store (one left unreadable, one moved aside).
   public var warnings: [ScoreWarning]
 
   /// Creates a snapshot (for tests and fakes of the store).

@@ -10,8 +10,11 @@ import Glibc
 /// `lockTimeout`), remove stale temporaries, re-read the store, merge, save it with the one
 /// writer (`AtomicFile`), release the lock. A writer killed at any moment leaves either the
 /// old store or the new one, never a torn file, and two writers never lose each other's
-/// entries. A damaged store is moved aside, never overwritten. A store that is a symbolic
-/// link is followed only when the user owns the link and its target (`SymlinkPolicy`).
+/// entries. Reads take no lock and write nothing. A damaged store of ours is moved aside, never
+/// overwritten, and only by a write; a file that is not ours (`ScoreFileRecognition`), a newer
+/// arcade's store and a read-only store are never touched. A store that is a symbolic link is
+/// followed only when the user owns every link on the way (`SymlinkPolicy`). The lock file is
+/// the user's own, mode 0600, so no other user can hold it.
 ///
 /// The store calls `FileSystemCalls` and `AtomicFile` directly, not `FileSystemClient`: every
 /// step is part of the locking protocol and needs descriptors and modes the client does not
@@ -35,41 +38,39 @@ public struct ScoreStore: Sendable {
   public let boardCapacity: Int
   /// Seconds to wait for the lock before reporting the store busy.
   public let lockTimeout: Double
+  /// The most bytes the store reads, and so the most it ever writes (`maximumFileSize`;
+  /// tests lower it).
+  public let sizeLimit: Int
 
   /// A store at `path` (see `ScorePaths.resolve`); nothing is touched until it is used.
   public init(
     path: String, boardCapacity: Int = ScoreBoard.defaultCapacity,
-    lockTimeout: Double = ScoreStore.standardLockTimeout
+    lockTimeout: Double = ScoreStore.standardLockTimeout, sizeLimit: Int = ScoreStore.maximumFileSize
   ) {
     self.path = path
     self.boardCapacity = boardCapacity
     self.lockTimeout = lockTimeout
+    self.sizeLimit = sizeLimit
   }
 
   // MARK: - Reading
 
-  /// Reads the store; a missing store is empty. A damaged one is quarantined (under the
-  /// lock) and reported as a warning, and an empty store is returned.
+  /// Reads the store without a lock and without writing anything (every save replaces the
+  /// file whole, so a read always sees one complete store); a missing store is empty.
   ///
-  /// `whileWaiting` is called with the seconds waited whenever another process holds the
-  /// lock; it returns false to give up at once (a signal arrived).
+  /// A store of ours that is damaged is left where it is and reported as a warning with an
+  /// empty table (the next save moves it aside); a file that is not a score store, a newer
+  /// arcade's store or one too large to read is refused with an error naming it.
+  /// `whileWaiting` is accepted for the client's shape; a read never waits.
   public func load(
     now: Date = Date(), whileWaiting: (Double) -> Bool = { _ in true }
   ) throws(ScoreStoreError) -> ScoreSnapshot {
     let files = try currentFiles()
-    let problem: ScoreFileError
     switch try read(files) {
     case .missing: return ScoreSnapshot(file: ScoreFile(), warnings: [])
     case .parsed(let file, _, _): return ScoreSnapshot(file: file, warnings: [])
-    case .damaged(let found, _): problem = found
-    }
-    do {
-      return try locked(files, whileWaiting) { () throws(ScoreStoreError) -> ScoreSnapshot in
-        let current = try readRepairing(files, now: now)
-        return ScoreSnapshot(file: current.file, warnings: current.warnings)
-      }
-    } catch {
-      throw Self.stuck(files, problem, error)
+    case .damaged(let problem, _):
+      return ScoreSnapshot(file: ScoreFile(), warnings: [.unreadable(path: files.store, problem: problem)])
     }
   }
 
@@ -84,6 +85,8 @@ public struct ScoreStore: Sendable {
     whileWaiting: (Double) -> Bool = { _ in true }
   ) throws(ScoreStoreError) -> ScoreSubmitResult {
     let files = try currentFiles()
+    // What is not ours to write is refused before the lock file is made beside it.
+    _ = try read(files)
     return try locked(files, whileWaiting) { () throws(ScoreStoreError) -> ScoreSubmitResult in
       var current = try readRepairing(files, now: now)
       let before = (current.file.boards[boardID] ?? ScoreBoard(ordering: ordering))
@@ -102,6 +105,8 @@ public struct ScoreStore: Sendable {
     game: String?, now: Date = Date(), whileWaiting: (Double) -> Bool = { _ in true }
   ) throws(ScoreStoreError) -> ScoreReset {
     let files = try currentFiles()
+    // What is not ours to write is refused before the lock file is made beside it.
+    _ = try read(files)
     return try locked(files, whileWaiting) { () throws(ScoreStoreError) -> ScoreReset in
       var current = try readRepairing(files, now: now)
       let removed = current.file.removeBoards(of: game)
@@ -141,25 +146,26 @@ public struct ScoreStore: Sendable {
     }
   }
 
+  /// Reads and recognises the store; what must never be touched is thrown.
   private func read(_ files: ScoreStoreFiles) throws(ScoreStoreError) -> ReadOutcome {
     let result: FileSystemCalls.ReadResult
     do {
-      result = try FileSystemCalls.readRegularFile(files.store, limit: Self.maximumFileSize)
+      result = try FileSystemCalls.readRegularFile(files.store, limit: sizeLimit)
     } catch {
+      // A file where a folder of the path should be: no store there (a save says why).
+      if error.code == ENOTDIR { return .missing }
       throw .unreadable(path: files.store, reason: error.reason)
     }
     switch result {
     case .missing: return .missing
     case .notRegular, .directory: throw .notARegularFile(path: files.store)
-    case .tooLarge(let size):
-      return .damaged(
-        .malformed("\(size) bytes, more than the \(Self.maximumFileSize) a score file may have"),
-        mode: 0o644)
+    case .tooLarge(let size): throw .tooLarge(path: files.store, size: size, limit: sizeLimit)
     case .contents(let bytes, let mode):
-      do {
-        return .parsed(try ScoreFile.decode(bytes), bytes: bytes, mode: mode)
-      } catch {
-        return .damaged(error, mode: mode)
+      switch ScoreFileRecognition.of(bytes) {
+      case .store(let file): return .parsed(file, bytes: bytes, mode: mode)
+      case .damagedStore(let problem): return .damaged(problem, mode: mode)
+      case .newerStore(let version): throw .newerVersion(path: files.store, version: version)
+      case .notAStore(let reason): throw .notAScoreFile(path: files.store, reason: reason)
       }
     }
   }
@@ -175,6 +181,8 @@ public struct ScoreStore: Sendable {
     case .parsed(let file, let bytes, let mode):
       return LockedState(file: file, bytes: bytes, mode: mode, warnings: [])
     case .damaged(let problem, let mode):
+      // A store made read-only on purpose is not ours to move.
+      guard mode & 0o222 != 0 else { throw .readOnly(path: files.store) }
       let aside = Self.unusedName(files.quarantine(at: now))
       do {
         try FileSystemCalls.rename(files.store, aside)
@@ -188,19 +196,38 @@ public struct ScoreStore: Sendable {
   }
 
   /// Saves the store with the one writer; on failure the old store stands.
+  ///
+  /// The store never grows past what it reads back (`sizeLimit`): replays are dropped,
+  /// oldest first, to make room, and when the entries alone are too many the save is refused.
   private func replace(
     _ files: ScoreStoreFiles, with file: ScoreFile, mode: mode_t?
   ) throws(ScoreStoreError) {
-    let bytes: [UInt8]
-    do {
-      bytes = try file.encoded()
-    } catch {
-      throw .writeFailed(path: files.store, reason: error.description)
-    }
+    let bytes = try encodedWithinLimit(file, files)
     do {
       try AtomicFile.write(bytes, to: files.store, mode: mode, createDirectories: false)
     } catch {
       throw Self.storeError(error)
+    }
+  }
+
+  /// `file`'s bytes, at most `sizeLimit` of them, replays dropped as needed.
+  private func encodedWithinLimit(_ file: ScoreFile, _ files: ScoreStoreFiles) throws(ScoreStoreError) -> [UInt8] {
+    let limit = sizeLimit
+    var file = file
+    while true {
+      let bytes: [UInt8]
+      do {
+        bytes = try file.encoded()
+      } catch {
+        throw .writeFailed(path: files.store, reason: error.description)
+      }
+      guard bytes.count > limit else { return bytes }
+      let replayBytes = file.replayBytes
+      guard replayBytes > 0 else { throw .full(path: files.store, size: bytes.count, limit: limit) }
+      // JSON escapes make a replay take more bytes in the file than in memory: drop at least
+      // twice the excess each round, and everything once little is left.
+      let excess = bytes.count - limit
+      file.dropReplays(beyond: replayBytes > 2 * excess ? replayBytes - 2 * excess : 0)
     }
   }
 
@@ -233,8 +260,10 @@ public struct ScoreStore: Sendable {
   }
 
   /// Runs `body` holding the exclusive lock beside the store, creating the directory and
-  /// the lock file when missing. Waits at most `lockTimeout` for another holder, calling
-  /// `whileWaiting` between tries; a lock file that is a symbolic link is refused.
+  /// the lock file (0600) when missing. Waits at most `lockTimeout` for another holder,
+  /// calling `whileWaiting` between tries. A lock file that is a symbolic link, not a regular
+  /// file or another user's is refused; one that others could open (an older arcade made it
+  /// 0644, and `flock` works on a read-only descriptor) is narrowed to 0600 first.
   private func locked<T>(
     _ files: ScoreStoreFiles, _ whileWaiting: (Double) -> Bool,
     _ body: () throws(ScoreStoreError) -> T
@@ -246,7 +275,7 @@ public struct ScoreStore: Sendable {
     }
     let fd: Int32
     do {
-      fd = try FileSystemCalls.open(files.lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+      fd = try FileSystemCalls.open(files.lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
     } catch let first {
       if first.code == ELOOP {
         throw .lockFailed(path: files.lock, reason: "it is a symbolic link; remove it")
@@ -266,6 +295,13 @@ public struct ScoreStore: Sendable {
     guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
       throw .lockFailed(path: files.lock, reason: "it is not a regular file; remove it")
     }
+    guard info.st_uid == geteuid() else {
+      throw .lockFailed(
+        path: files.lock,
+        reason: "it belongs to another user (uid \(info.st_uid)), who could hold it to stop every save;"
+          + " remove it, or keep the scores in a folder of your own with --scores FILE")
+    }
+    if info.st_mode & 0o077 != 0 { _ = fchmod(fd, 0o600) }
     let started = Self.monotonicSeconds()
     while true {
       let taken: Bool
@@ -338,19 +374,5 @@ public struct ScoreStore: Sendable {
     failure.isPermission
       ? .directoryNotWritable(path: files.directory, reason: failure.reason)
       : .writeFailed(path: files.store, reason: failure.reason)
-  }
-
-  /// The error for a damaged store that could not be quarantined.
-  private static func stuck(
-    _ files: ScoreStoreFiles, _ problem: ScoreFileError, _ error: ScoreStoreError
-  ) -> ScoreStoreError {
-    switch error {
-    case .damagedAndStuck: error
-    case .directoryNotWritable(_, let reason), .cannotCreateDirectory(_, let reason),
-      .lockFailed(_, let reason), .writeFailed(_, let reason), .unreadable(_, let reason),
-      .notDurable(_, let reason), .unsafeLink(_, let reason):
-      .damagedAndStuck(path: files.store, problem: problem, reason: reason)
-    case .noHomeDirectory, .notARegularFile, .readOnly, .busy: error
-    }
   }
 }

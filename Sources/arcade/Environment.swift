@@ -27,9 +27,12 @@ struct Environment: Sendable {
 
   var home: String { self["HOME"] ?? "/" }
 
-  /// `$XDG_DATA_HOME/arcade`, else `~/.local/share/arcade`.
-  var dataDirectory: String { (self["XDG_DATA_HOME"] ?? home + "/.local/share") + "/arcade" }
+  /// `$XDG_CONFIG_HOME/arcade`, else `~/.config/arcade`. A relative `XDG_CONFIG_HOME` is
+  /// ignored, as the XDG specification requires (and as `XDG_DATA_HOME` is for the scores).
+  var configDirectory: String { (absolute("XDG_CONFIG_HOME") ?? home + "/.config") + "/arcade" }
 
-  /// `$XDG_CONFIG_HOME/arcade`, else `~/.config/arcade`.
-  var configDirectory: String { (self["XDG_CONFIG_HOME"] ?? home + "/.config") + "/arcade" }
+  /// The variable `name` when it is an absolute path, else nil.
+  func absolute(_ name: String) -> String? {
+    self[name].flatMap { $0.hasPrefix("/") ? $0 : nil }
+  }
 }

@@ -133,6 +133,9 @@ struct LiveArcade {
     let runner = Runner(
       root: root, terminal: terminal, time: SystemTime(), settings: settings, effects: effects, network: SocketLink())
     let outcome = runner.run()
+    // From here on the arcade only keeps its promises (a score kept while the store was busy,
+    // the problems to tell): no signal may end it halfway.
+    ExitSignals.hold()
     terminal.end()
     reportSettingsFileProblems()
     let problems = settingsProblems.withLock { $0 } + scores.takeWarnings() + scores.saveUnsavedScores()

@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import FileSystem
 import Launcher
 import Levels
 import Scores
@@ -24,13 +25,19 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Maze: the level whose board to take the replay from.", valueName: "n"))
   var level: Int?
 
-  @Option(help: ArgumentHelp("Write the replay to this file instead of watching it.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Write the replay to this new file instead of watching it.", valueName: "file"),
+    completion: .file(extensions: ["replay"]))
   var export: String?
+
+  @Flag(help: "With --export, replace a file that is already there (never the score file).")
+  var force = false
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let app = LiveArcade(global: global)
+    if let export { try checkExportTarget(export, app: app) }
     let (replay, caption) = try load(app)
     if let export {
       do {
@@ -50,6 +57,28 @@ struct ReplayCommand: ParsableCommand {
       throw ExitCode(1)
     }
     throw ExitCode(app.run(root: ReplayScene(player: player, caption: caption)))
+  }
+
+  /// Refuses an export that would replace a file without `--force`, or the live score store
+  /// (or the file it is read from) at all.
+  private func checkExportTarget(_ target: String, app: LiveArcade) throws {
+    if let existing = app.fileSystem.realPath(target) {
+      let store = try? ScorePaths.resolve(
+        flag: app.globalScoresFile, environment: app.environment.variables, home: app.environment["HOME"])
+      if let store, app.fileSystem.realPath(store) == existing {
+        StandardError.print("arcade: refusing to export over \(target): it is the high-score file; choose another file")
+        throw ExitCode(1)
+      }
+      if app.fileSystem.realPath(source) == existing {
+        StandardError.print("arcade: refusing to export over \(target): it is the replay being read; choose another file")
+        throw ExitCode(1)
+      }
+    }
+    // lstat, not the client's kind: a dangling link is something there too.
+    if FileSystemCalls.exists(target) && !force {
+      StandardError.print("arcade: \(target) already exists; nothing was written (add --force to replace it)")
+      throw ExitCode(1)
+    }
   }
 
   /// The replay `source` names: a file, else the score at `rank` on the game's board.

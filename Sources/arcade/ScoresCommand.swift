@@ -34,7 +34,9 @@ struct ScoresShowCommand: ParsableCommand {
       StandardError.print("arcade: \(error)")
       throw ExitCode(1)
     }
+    // A store of ours that cannot be read: said, left alone, and not shown as "no scores".
     for warning in snapshot.warnings { StandardError.print("arcade: \(warning)") }
+    if !snapshot.warnings.isEmpty { throw ExitCode(1) }
     var file = snapshot.file
     if let game {
       file.boards = file.boards.filter { ScoreBoardID.belongs($0.key, to: game.lowercased()) }
@@ -89,6 +91,7 @@ struct ScoresResetCommand: ParsableCommand {
     }
     do {
       let reset = try store.reset(game: game?.lowercased(), whileWaiting: ScoresCommand.sayWaiting())
+      for warning in reset.warnings { StandardError.print("arcade: \(warning)") }
       if reset.removedBoards.isEmpty {
         StandardOutput.print("Nothing to remove.")
       } else {
@@ -140,15 +143,16 @@ struct ScoresVerifyCommand: ParsableCommand {
   func run() throws {
     let app = LiveArcade(global: global)
     let store = try ScoresCommand.store(app)
-    let file: ScoreFile
+    let snapshot: ScoreSnapshot
     do {
-      let snapshot = try store.load(whileWaiting: ScoresCommand.sayWaiting())
-      for warning in snapshot.warnings { StandardError.print("arcade: \(warning)") }
-      file = snapshot.file
+      snapshot = try store.load(whileWaiting: ScoresCommand.sayWaiting())
     } catch {
       StandardError.print("arcade: \(error)")
       throw ExitCode(1)
     }
+    for warning in snapshot.warnings { StandardError.print("arcade: \(warning)") }
+    if !snapshot.warnings.isEmpty { throw ExitCode(1) }
+    let file = snapshot.file
     let started = SystemTime().now()
     let checks = ReplayVerifier(registry: app.registry).check(file, game: game?.lowercased())
     let elapsed = SystemTime().now() - started

@@ -72,15 +72,83 @@ struct CommandLineEndToEndTests {
     #expect(after.output.contains("No scores yet."))
   }
 
-  @Test func corruptScoreFileIsMovedAsideAndReported() throws {
+  /// Names, bytes, modes and modification times of everything in `folder`.
+  static func state(of folder: URL) throws -> [String: String] {
+    var state: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      let path = folder.appendingPathComponent(name).path
+      var info = stat()
+      _ = lstat(path, &info)
+      let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+      state[name] = "\(bytes.base64EncodedString()) \(info.st_mode) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+    return state
+  }
+
+  /// Before: 9 of these renamed the file to `.corrupt-<time>` and made a `.lock` beside it, 5
+  /// more said nothing. Now each refuses the file by name (or does not need it) and the folder
+  /// is exactly as it was.
+  @Test func noCommandTouchesAFileThatIsNotAScoreStore() throws {
+    let folder = try Self.folder()
+    let notes = folder.appendingPathComponent("notes.txt").path
+    try "Buy milk.\n".write(toFile: notes, atomically: true, encoding: .utf8)
+    let link = folder.appendingPathComponent("scores-link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: notes)
+    let export = folder.appendingPathComponent("out.replay").path
+    let forms: [[String]] = [
+      ["scores"], ["scores", "show"], ["scores", "--json"], ["scores", "balls"], ["scores", "verify"],
+      ["scores", "reset", "--yes"], ["scores", "reset", "balls", "--yes"], ["replay", "balls"],
+      ["replay", "balls", "--export", export], ["replay", "maze", "--level", "1"], ["demo"],
+      ["play", "holes"], ["play", "balls"], ["levels"], ["keys"], [],
+    ]
+    let before = try Self.state(of: folder)
+    for store in [notes, link] {
+      for form in forms {
+        let result = try Shell.run(Arcade.path, form + ["--scores", store])
+        let said = result.output + result.error
+        #expect(try Self.state(of: folder) == before, "arcade \(form.joined(separator: " ")) --scores \(store): \(said)")
+        if form.first == "scores" || form.first == "replay" {
+          #expect(result.status == 1, "\(form): \(said)")
+          #expect(result.error.contains("is not a high-score file"), "\(form): \(said)")
+          #expect(result.error.contains("left untouched"), "\(form): \(said)")
+        }
+      }
+    }
+  }
+
+  @Test func aDamagedStoreIsReportedByAReadAndMovedAsideByTheNextSave() throws {
     let folder = try Self.folder()
     let store = folder.appendingPathComponent("scores.json")
-    try "{ not json".write(to: store, atomically: true, encoding: .utf8)
-    let result = try Shell.run(Arcade.path, ["scores", "--scores", store.path])
-    #expect(result.status == 0)
-    #expect(result.error.contains("corrupt"))
+    try "{\"format\": \"arcade-scores\", \"version\": 1, \"boards\": [".write(to: store, atomically: true, encoding: .utf8)
+    let read = try Shell.run(Arcade.path, ["scores", "--scores", store.path])
+    #expect(read.status == 1)
+    #expect(read.error.contains("could not be read"))
+    #expect(read.error.contains("nothing was changed"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["scores.json"])
+    let reset = try Shell.run(Arcade.path, ["scores", "reset", "--yes", "--scores", store.path])
+    #expect(reset.error.contains("were moved to \(store.path).corrupt-"), "\(reset.error)")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(files.contains { $0.hasPrefix("scores.json.corrupt-") })
+  }
+
+  /// Before: `--export FILE` replaced any file, the live score store included. (The tmux
+  /// replay test exports a real replay, then is refused over it without `--force`.)
+  @Test func anExportNeverReplacesAFileWithoutForceAndNeverTheScoreStore() throws {
+    let folder = try Self.folder()
+    let store = folder.appendingPathComponent("scores.json").path
+    let writer = try Shell.run(Self.scoreWriter, [store, "Ada", "1"])
+    #expect(writer.status == 0, "\(writer.error)")
+    let notes = folder.appendingPathComponent("notes.txt").path
+    try "mine".write(toFile: notes, atomically: true, encoding: .utf8)
+    let before = try Self.state(of: folder)
+    let again = try Shell.run(Arcade.path, ["replay", "balls", "--export", notes, "--scores", store])
+    #expect(again.status == 1)
+    #expect(again.error.contains("already exists"))
+    #expect(again.error.contains("--force"))
+    let overStore = try Shell.run(Arcade.path, ["replay", "balls", "--export", store, "--force", "--scores", store])
+    #expect(overStore.status == 1)
+    #expect(overStore.error.contains("it is the high-score file"))
+    #expect(try Self.state(of: folder) == before)
   }
 
   @Test func unknownGameIsOneLineAndStatusTwo() throws {

@@ -29,13 +29,13 @@ struct EscapeInjectionEndToEndTests {
     #expect(Self.activeBytes(in: result.output + result.error).isEmpty)
   }
 
-  @Test func jsonKeysInTheQuarantineWarningArePrintedInert() throws {
+  @Test func jsonKeysInTheUnreadableStoreWarningArePrintedInert() throws {
     let folder = try CommandLineEndToEndTests.folder()
     let store = folder.appendingPathComponent("scores.json")
     try #"{"version": 1, "boards": {"\u001b[2J": 5}}"#.write(to: store, atomically: true, encoding: .utf8)
     let result = try Shell.run(Arcade.path, ["scores", "--scores", store.path])
     #expect(result.error.contains("\\x1B[2J"), "\(result.error)")
-    #expect(result.error.contains("moved to"))
+    #expect(result.error.contains("could not be read"))
     #expect(Self.activeBytes(in: result.output + result.error).isEmpty)
   }
 

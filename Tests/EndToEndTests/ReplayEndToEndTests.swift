@@ -40,6 +40,13 @@ struct ReplayEndToEndTests {
     // Exported, it plays the same from the file (another machine would see this file).
     try pane.run("clear; arcade replay maze --export shared.replay && head -2 shared.replay")
     try pane.waitFor("game maze")
+    // Never over a file without --force: the first export stays as it was.
+    try pane.run("clear; echo mine > mine.txt; arcade replay maze --export mine.txt; echo \"over=$?\"; cat mine.txt")
+    let refused = try pane.waitFor("over=1")
+    #expect(refused.contains("already exists"))
+    try pane.waitFor("mine")
+    try pane.run("clear; arcade replay maze --export mine.txt --force; echo \"forced=$?\"; head -1 mine.txt")
+    try pane.waitFor("arcade-replay")
     try pane.run("clear; arcade replay shared.replay; echo \"file=$?\"")
     try pane.waitFor("REPLAY ended", timeout: 10)
     try pane.send("q")

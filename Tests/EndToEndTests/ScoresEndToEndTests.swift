@@ -31,4 +31,39 @@ struct ScoresEndToEndTests {
     #expect(entries.first?["timeMilliseconds"] is Int)
     #expect(entries.first?["seed"] as? String == "1")
   }
+
+  /// Before: a score kept while another program held the store ("saved when you leave") was
+  /// lost when the terminal closed: the shell's second hangup killed the arcade during that
+  /// save. Now the signals wait until the save is done.
+  @Test func aScoreKeptWhileTheStoreWasBusySurvivesRepeatedHangups() throws {
+    let pane = try TmuxPane()
+    let level = pane.home.appendingPathComponent("corridor.level")
+    try "game: maze\nname: Short corridor\nmap:\n######\n#S..G#\n######\n".write(to: level, atomically: true, encoding: .utf8)
+    let folder = pane.home.appendingPathComponent("data/arcade")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let store = folder.appendingPathComponent("scores.json").path
+    // Another program holds the store's lock.
+    let holder = open(store + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
+    var held = true
+    defer { if held { close(holder) } }
+    try pane.run("arcade play maze --level \(level.path) --seed 1; echo \"status=$?\"")
+    try pane.waitFor("Short corridor")
+    try pane.send("Right", "Right", "Right")
+    try pane.waitFor("Your name", timeout: 15)
+    try pane.send("C-u")
+    try pane.run("Kept Score")
+    try pane.waitFor("Score kept, not yet saved", timeout: 15)
+    let pid = try pane.arcadePID()
+    // The terminal goes: a hangup, and another while the last save waits for the lock.
+    #expect(kill(pid, SIGHUP) == 0)
+    usleep(700_000)
+    #expect(kill(pid, SIGHUP) == 0)
+    usleep(300_000)
+    close(holder)
+    held = false
+    try pane.waitFor("status=129", timeout: 10)
+    let saved = try String(contentsOfFile: store, encoding: .utf8)
+    #expect(saved.contains("Kept Score"))
+  }
 }

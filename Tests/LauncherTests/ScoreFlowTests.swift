@@ -74,6 +74,19 @@ import TestSupport
     #expect(!unavailable.frames.contains { $0.contains("Score not saved") })
   }
 
+  /// Before: a score waiting at the name prompt was dropped silently on Ctrl-C, SIGTERM or a
+  /// hangup. Now it is saved under the name the prompt offered.
+  @Test(arguments: [HeadlessTerminal.Scripted.signal(SIGINT), .signal(SIGTERM), .hangup])
+  func aScoreAtTheNamePromptIsSavedWhenTheArcadeIsEnded(ending: HeadlessTerminal.Scripted) throws {
+    let path = Self.temporaryStore()
+    // The player has started typing another name: the offered one is kept.
+    let result = Self.play(score: 7, path: path, script: [type("x"), ending])
+    #expect(result.frames.contains { $0.contains("New high score") })
+    let entry = try #require(try ScoreStore(path: path).load().file.boards["test"]?.entries.first)
+    #expect(entry.name == "alice")
+    #expect(entry.score == 7)
+  }
+
   @Test func escapeAtTheNameSkipsRecording() throws {
     let path = Self.temporaryStore()
     _ = Self.play(score: 5, path: path, script: [press(.escape)])
@@ -103,7 +116,7 @@ import TestSupport
     let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-blocker-\(UUID().uuidString)")
     try Data("not a directory".utf8).write(to: blocker)
     let keeper = ScoreKeeper(path: blocker.path + "/scores.json", defaultName: "alice", gameOrder: ["test"], boardTitles: { { _ in "Test game" } })
-    let result = Self.play(score: 3, path: nil, keeper: keeper, script: [])
+    let result = Self.play(score: 3, path: nil, keeper: keeper, script: [press(.enter)])
     #expect(result.screen.contains("Score not saved"))
     #expect(!keeper.takeWarnings().isEmpty)
   }

@@ -99,11 +99,29 @@ private func exists(_ paths: Set<String>) -> (String) -> Bool { { paths.contains
   #expect(resolved == LevelDirectories(builtIn: "/env", user: "/home/p/.local/share/arcade/levels"))
 }
 
-@Test func currentDirectoryLevelsComeBeforeTheExecutables() {
+/// Before: `./Levels` in the working directory replaced the built-in levels, so another
+/// user's `Levels/` in a shared folder was played.
+@Test func theWorkingDirectorysLevelsAreNeverUsedUnlessNamed() {
   let resolved = LevelDirectories.resolve(
     flag: nil, environment: [:], currentDirectory: "/work", executablePath: "/opt/arcade/arcade",
     fileExists: exists(["/work/Levels", "/opt/arcade/Levels"]))
-  #expect(resolved == LevelDirectories(builtIn: "/work/Levels", user: nil))
+  #expect(resolved == LevelDirectories(builtIn: "/opt/arcade/Levels", user: nil))
+  let alone = LevelDirectories.resolve(
+    flag: nil, environment: [:], currentDirectory: "/work", executablePath: "/opt/arcade/arcade",
+    fileExists: exists(["/work/Levels"]))
+  #expect(alone.builtIn == nil)
+  let named = LevelDirectories.resolve(
+    flag: "Levels", environment: [:], currentDirectory: "/work", executablePath: "/opt/arcade/arcade",
+    fileExists: exists(["/work/Levels", "/opt/arcade/Levels"]))
+  #expect(named.builtIn == "/work/Levels")
+}
+
+/// Before: `Levels` in any of four parent folders of the binary was taken.
+@Test func anInstalledBinaryDoesNotSearchItsParentFolders() {
+  let resolved = LevelDirectories.resolve(
+    flag: nil, environment: [:], currentDirectory: "/tmp", executablePath: "/home/eve/tools/bin/arcade",
+    fileExists: exists(["/home/eve/Levels", "/home/Levels"]))
+  #expect(resolved.builtIn == nil)
 }
 
 @Test func levelsBesideTheExecutableAreFound() {
@@ -126,6 +144,14 @@ private func exists(_ paths: Set<String>) -> (String) -> Bool { { paths.contains
     flag: nil, environment: [:], currentDirectory: "/tmp",
     executablePath: "/src/arcade/.build/x86_64-unknown-linux-gnu/debug/arcade",
     fileExists: exists(["/src/arcade/Levels"]))
+  #expect(resolved.builtIn == "/src/arcade/Levels")
+}
+
+@Test func aScratchBuildFolderFindsThePackageLevelsToo() {
+  let resolved = LevelDirectories.resolve(
+    flag: nil, environment: [:], currentDirectory: "/tmp",
+    executablePath: "/src/arcade/.build-release/x86_64-unknown-linux-gnu/release/arcade",
+    fileExists: exists(["/src/arcade/Levels", "/src/Levels"]))
   #expect(resolved.builtIn == "/src/arcade/Levels")
 }
 

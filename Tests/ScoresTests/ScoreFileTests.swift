@@ -52,6 +52,7 @@ struct ScoreFileTests {
           "ordering" : "higher"
         }
       },
+      "format" : "arcade-scores",
       "lastName" : "Ada Lovelace",
       "version" : 1
     }
@@ -86,10 +87,20 @@ struct ScoreFileTests {
     #expect(text == Self.versionOneFile)
   }
 
-  @Test func anEmptyStoreEncodesAsVersionOne() throws {
+  @Test func anEmptyStoreEncodesAsVersionOneWithTheFormatMarker() throws {
     let text = String(decoding: try ScoreFile().encoded(), as: UTF8.self)
-    #expect(text == "{\n  \"boards\" : {\n\n  },\n  \"version\" : 1\n}\n")
+    #expect(text == "{\n  \"boards\" : {\n\n  },\n  \"format\" : \"arcade-scores\",\n  \"version\" : 1\n}\n")
     #expect(try ScoreFile.decode(Array(text.utf8)) == ScoreFile())
+  }
+
+  @Test func aStoreWrittenBeforeTheMarkerReadsTheSame() throws {
+    let legacy = Self.versionOneFile.replacingFirst("  \"format\" : \"arcade-scores\",\n", with: "")
+    #expect(!legacy.contains("arcade-scores"))
+    #expect(try ScoreFile.decode(Array(legacy.utf8)) == ScoreFile.decode(Array(Self.versionOneFile.utf8)))
+    guard case .store = ScoreFileRecognition.of(Array(legacy.utf8)) else {
+      Issue.record("a version 1 store without the marker is still ours")
+      return
+    }
   }
 
   @Test func seedsAreWrittenAsStringsAndReadAsNumbersToo() throws {

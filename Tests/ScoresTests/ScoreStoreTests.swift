@@ -103,35 +103,39 @@ struct ScoreStoreTests {
     #expect(try store.load().warnings.isEmpty)
   }
 
-  @Test func loadingACorruptStoreQuarantinesItToo() throws {
+  @Test func loadingADamagedStoreLeavesItWhereItIsAndSaysSo() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("scores.json")
-    try TestFiles.write("not json", to: path)
+    let damaged = "{\"format\": \"arcade-scores\", \"version\": 1, \"boards\": {\"balls\": [tru"
+    try TestFiles.write(damaged, to: path)
     let snapshot = try ScoreStore(path: path).load(now: when)
     #expect(snapshot.file == ScoreFile())
+    guard case .unreadable(let original, .malformed)? = snapshot.warnings.first else {
+      Issue.record("expected an unreadable warning, got \(snapshot.warnings)")
+      return
+    }
+    #expect(original == path)
     #expect(snapshot.warnings.count == 1)
-    #expect(!TestFiles.exists(path))
-    #expect(
-      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == "not json")
+    // A read writes nothing: no lock, no quarantine, the file as it was.
+    #expect(directory.names() == ["scores.json"])
+    #expect(try TestFiles.readText(path) == damaged)
   }
 
-  @Test func anUnknownVersionIsQuarantinedNotOverwritten() throws {
+  @Test func aNewerArcadesStoreIsNeverMovedNorOverwritten() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("scores.json")
-    let future = "{\"version\": 2, \"boards\": {}, \"tables\": []}"
+    let future = "{\"format\": \"arcade-scores\", \"version\": 2, \"boards\": {}, \"tables\": []}"
     try TestFiles.write(future, to: path)
-    let result = try ScoreStore(path: path).submit(
-      entry("a", 1), to: "balls", ordering: .higherIsBetter, now: when)
-    #expect(
-      result.warnings == [
-        .quarantined(
-          path: path, movedTo: directory.file("scores.json.corrupt-20261122T025243Z"),
-          problem: .unsupportedVersion(2))
-      ])
-    #expect(
-      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == future)
+    let store = ScoreStore(path: path)
+    #expect(throws: ScoreStoreError.newerVersion(path: path, version: 2)) { try store.load(now: when) }
+    #expect(throws: ScoreStoreError.newerVersion(path: path, version: 2)) {
+      try store.submit(entry("a", 1), to: "balls", ordering: .higherIsBetter, now: when)
+    }
+    #expect(throws: ScoreStoreError.newerVersion(path: path, version: 2)) { try store.reset(game: nil, now: when) }
+    #expect(try TestFiles.readText(path) == future)
+    #expect(!directory.names().contains { $0.contains(".corrupt-") })
   }
 
   @Test func aSecondQuarantineInTheSameSecondKeepsTheFirst() throws {
@@ -139,32 +143,33 @@ struct ScoreStoreTests {
     defer { directory.remove() }
     let path = directory.file("scores.json")
     let store = ScoreStore(path: path)
-    try TestFiles.write("first", to: path)
-    _ = try store.load(now: when)
-    try TestFiles.write("second", to: path)
-    _ = try store.load(now: when)
+    let first = "{\"format\": \"arcade-scores\", first"
+    let second = "{\"format\": \"arcade-scores\", second"
+    try TestFiles.write(first, to: path)
+    _ = try store.submit(entry("a", 1), to: "balls", ordering: .higherIsBetter, now: when)
+    try TestFiles.write(second, to: path)
+    _ = try store.submit(entry("b", 2), to: "balls", ordering: .higherIsBetter, now: when)
     #expect(
-      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == "first")
+      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == first)
     #expect(
-      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z-2")) == "second")
+      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z-2")) == second)
   }
 
-  @Test func aCorruptStoreThatCannotBeMovedAsideIsATypedErrorAndStaysPut() throws {
+  @Test func aDamagedStoreThatCannotBeLockedIsATypedErrorAndStaysPut() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("scores.json")
-    try TestFiles.write("not json", to: path)
+    let damaged = "{\"format\": \"arcade-scores\", broken"
+    try TestFiles.write(damaged, to: path)
     // A directory where the lock file belongs: the lock cannot be taken, so no quarantine.
     try #require(mkdir(directory.file("scores.json.lock"), 0o755) == 0)
     #expect {
-      try ScoreStore(path: path).load(now: when)
+      try ScoreStore(path: path).submit(entry("a", 1), to: "balls", ordering: .higherIsBetter, now: when)
     } throws: { error in
-      guard case .damagedAndStuck(let stuck, .malformed, _) = error as? ScoreStoreError else {
-        return false
-      }
-      return stuck == path
+      guard case .lockFailed(let lock, _) = error as? ScoreStoreError else { return false }
+      return lock == directory.file("scores.json.lock")
     }
-    #expect(try TestFiles.readText(path) == "not json")
+    #expect(try TestFiles.readText(path) == damaged)
     #expect(!directory.names().contains { $0.contains(".corrupt-") })
   }
 

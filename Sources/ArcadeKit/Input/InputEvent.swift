@@ -16,6 +16,10 @@ public enum InputEvent: Hashable, Sendable {
   case effect(EffectResult)
   /// Display settings changed; sent to every scene on the stack.
   case settingsChanged(DisplaySettings)
+  /// The arcade is ending (a signal, the terminal gone, a quit), sent to every scene on the
+  /// stack: a scene holding something the player would lose answers with the commands that
+  /// keep it (the name prompt saves its score). Only `.submitScore` is carried out then.
+  case closing
 
   /// The key, if this is a key event.
   public var key: Key? {

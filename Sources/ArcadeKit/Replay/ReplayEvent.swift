@@ -19,7 +19,7 @@ public struct ReplayEvent: Hashable, Sendable {
     // A caller at the host's port is not the match's yet: strangers never reach a replay.
     case .effect(.network(.caller)): false
     case .key, .keyRelease, .keyReleasesReported, .mouse, .resize, .resumed, .effect(.network): true
-    case .effect, .settingsChanged: false
+    case .effect, .settingsChanged, .closing: false
     }
   }
 }

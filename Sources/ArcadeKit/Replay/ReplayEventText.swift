@@ -21,7 +21,7 @@ enum ReplayEventText {
     case .resize(let size): return "resize \(size.width) \(size.height)"
     case .resumed: return "resumed"
     case .effect(.network(let network)): return "net " + encode(network)
-    case .effect, .settingsChanged: return "resumed"  // never recorded (`ReplayEvent.isRecorded`)
+    case .effect, .settingsChanged, .closing: return "resumed"  // never recorded (`ReplayEvent.isRecorded`)
     }
   }
 

@@ -33,6 +33,12 @@ public struct SceneStack: Sendable {
     return scenes[scenes.count - 1].handle(event)
   }
 
+  /// Delivers an event to every scene, bottom-up, and returns all their commands: for
+  /// `.closing`, where every scene's last word counts, not only the top one's.
+  public mutating func gatherAll(_ event: InputEvent) -> [Command] {
+    scenes.indices.flatMap { scenes[$0].handle(event) }
+  }
+
   /// Steps the top scene once and returns its commands.
   public mutating func step() -> [Command] {
     scenes[scenes.count - 1].step()
