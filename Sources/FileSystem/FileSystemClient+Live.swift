@@ -29,5 +29,8 @@ extension FileSystemClient {
     kind: { FileSystemCalls.kind(of: $0) },
     realPath: { FileSystemCalls.realPath($0) },
     makeDirectories: { path throws(FileSystemCalls.Failure) in try FileSystemCalls.makeDirectories(path) },
-    write: { bytes, path throws(FileWriteError) in try AtomicFile.write(bytes, to: path) })
+    write: { bytes, path throws(FileWriteError) in try AtomicFile.write(bytes, to: path) },
+    withLock: { lockPath, timeout, body throws(FileLockError) in
+      try FileLock.withExclusiveLock(at: lockPath, timeout: timeout, body)
+    })
 }

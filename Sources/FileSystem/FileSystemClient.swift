@@ -1,7 +1,7 @@
 // MARK: - FileSystemClient
 
 /// The arcade's one file layer as a client in the isowords style: a struct of closures with a
-/// `live` value (the POSIX calls of `FileSystemCalls`, `AtomicFile` and `SymlinkPolicy`) and an
+/// `live` value (the POSIX calls of `FileSystemCalls`, `AtomicFile`, `SymlinkPolicy` and `FileLock`) and an
 /// `inMemory` value for tests. Levels, Maze and the executable read and write files through it.
 ///
 /// Named `…Client` rather than after its module: a type called `FileSystem` would hide the
@@ -21,6 +21,9 @@ public struct FileSystemClient: Sendable {
   /// Replaces a file with the one writer (`AtomicFile`), creating missing parent directories;
   /// returns the path written (the target of a followed link).
   public var write: @Sendable (_ bytes: [UInt8], _ path: String) throws(FileWriteError) -> String
+  /// Runs `body` holding an exclusive lock on the file at `lockPath` (`FileLock`: created 0600,
+  /// never through a link), waiting at most `timeout` seconds for another holder.
+  public var withLock: @Sendable (_ lockPath: String, _ timeout: Double, _ body: () -> Void) throws(FileLockError) -> Void
 
   /// Creates a client from its operations.
   public init(
@@ -30,7 +33,8 @@ public struct FileSystemClient: Sendable {
     kind: @escaping @Sendable (_ path: String) -> FileKind?,
     realPath: @escaping @Sendable (_ path: String) -> String?,
     makeDirectories: @escaping @Sendable (_ path: String) throws(FileSystemCalls.Failure) -> Void,
-    write: @escaping @Sendable (_ bytes: [UInt8], _ path: String) throws(FileWriteError) -> String
+    write: @escaping @Sendable (_ bytes: [UInt8], _ path: String) throws(FileWriteError) -> String,
+    withLock: @escaping @Sendable (_ lockPath: String, _ timeout: Double, _ body: () -> Void) throws(FileLockError) -> Void
   ) {
     self.readFile = readFile
     self.listDirectory = listDirectory
@@ -38,6 +42,7 @@ public struct FileSystemClient: Sendable {
     self.realPath = realPath
     self.makeDirectories = makeDirectories
     self.write = write
+    self.withLock = withLock
   }
 
   /// Whether anything (a file, a directory…) is reachable at `path`.

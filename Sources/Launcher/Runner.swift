@@ -213,9 +213,10 @@ public final class Runner {
       if settings.sound != .off { terminal.signal(settings.sound) }
       return nil
     case .applySettings(let newSettings):
+      let oldSettings = settings
       settings = newSettings
       terminal.apply(newSettings)
-      let problem = effects.saveSettings(newSettings)
+      let problem = effects.saveSettings(oldSettings, newSettings)
       lastPresented = nil
       needsRender = true
       if let outcome = broadcast(.settingsChanged(newSettings)) { return outcome }

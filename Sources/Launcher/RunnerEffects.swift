@@ -12,8 +12,9 @@ public struct RunnerEffects: Sendable {
   /// While the score file is held by another process it calls `whileWaiting` with the seconds
   /// waited (the Runner shows that it waits); false from it means give up now.
   public var submitScore: @Sendable (ScoreSubmission, _ whileWaiting: (Double) -> Bool) -> [Command]
-  /// Remembers display settings for the next start; returns why they could not be saved.
-  public var saveSettings: @Sendable (DisplaySettings) -> String?
+  /// Remembers the change from the settings in force (`old`, command-line choices included) to
+  /// `new` for the next start; returns why it could not be saved.
+  public var saveSettings: @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?
   /// Makes a requested screen, or throws a readable reason it cannot (a bad level file).
   public var openScene: @Sendable (SceneRequest) throws -> any Scene
   /// The replays kept with the scores of a board, best first (for ghosts).
@@ -24,7 +25,7 @@ public struct RunnerEffects: Sendable {
   public init(
     writeFile: @escaping @Sendable (String, String) -> EffectResult,
     submitScore: @escaping @Sendable (ScoreSubmission, _ whileWaiting: (Double) -> Bool) -> [Command],
-    saveSettings: @escaping @Sendable (DisplaySettings) -> String?,
+    saveSettings: @escaping @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?,
     openScene: @escaping @Sendable (SceneRequest) throws -> any Scene = RunnerEffects.makeGameScene,
     loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] }
   ) {
@@ -62,5 +63,5 @@ public struct RunnerEffects: Sendable {
   public static let none = RunnerEffects(
     writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
     submitScore: { _, _ in [] },
-    saveSettings: { _ in nil })
+    saveSettings: { _, _ in nil })
 }

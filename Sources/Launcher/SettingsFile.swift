@@ -5,8 +5,8 @@ import FileSystem
 ///
 /// Display settings are `key = value` lines at the top; the player's keys are in a `[keys]`
 /// section (`layout = azerty`, `maze.tilt-up = i, up`). A wrong line is ignored and reported
-/// once as `file:line: what to fix`; the rest of the file still applies. Saving rewrites only
-/// the display lines and keeps everything else as the person wrote it (comments, order, keys).
+/// once as `file:line: what to fix`; the rest of the file still applies. Saving edits only the
+/// lines of the settings that changed and keeps every other byte as the person wrote it.
 public struct SettingsFile: Sendable {
   public let path: String
   /// Where the file is read from and saved to.
@@ -26,23 +26,22 @@ public struct SettingsFile: Sendable {
     public var problems: [String] = []
   }
 
-  /// The display lines' names, in the order a new file lists them.
-  private static let displayNames = ["ascii", "color", "sound", "background"]
-
   /// The saved settings over the defaults; a missing file is all defaults, silently.
   public func load(contexts: [KeyContext]) -> Contents {
     var contents = Contents()
     guard fileSystem.kind(path) != nil else { return contents }
     let bytes: [UInt8]
     do {
-      bytes = try fileSystem.readFile(path, 65_536)
+      bytes = try fileSystem.readFile(path, Self.sizeLimit)
     } catch {
       contents.problems.append("\(path): not read, defaults used: \(error)")
       return contents
     }
     var section: String?
-    for (index, raw) in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-      let line = raw.trimmingCharacters(in: " \t\r")
+    // Lines end at LF (a CR before it is trimmed), as `SettingsFileEditor` splits them; each is
+    // decoded alone, so bytes that are not UTF-8 spoil only their own line.
+    for (index, raw) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+      let line = String(decoding: raw, as: UTF8.self).trimmingCharacters(in: " \t\r")
       if line.isEmpty || line.hasPrefix("#") { continue }
       let problem: String?
       if line.hasPrefix("[") {
@@ -86,79 +85,58 @@ public struct SettingsFile: Sendable {
     return nil
   }
 
-  /// Saves `settings` with the one writer (atomically), creating the config directory if
-  /// needed. Display lines and key lines are changed where they are; a key line whose binding
-  /// went back to the default is removed, a new one is added at the end of `[keys]`; comments,
-  /// blank lines and the order of the rest stay as the person wrote them.
-  public func save(_ settings: DisplaySettings) throws(FileWriteError) {
-    let values = [
-      "ascii": "\(settings.asciiOnly)", "color": "\(settings.colorEnabled)",
-      "sound": settings.sound.rawValue, "background": settings.background.rawValue,
-    ]
-    let existing = (try? fileSystem.readFile(path, 65_536)).map { String(decoding: $0, as: UTF8.self) }
-    // Split on any line end (CRLF is one Character in Swift; `\n` alone would not split it).
-    var lines = existing.map { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init) }
-      ?? ["# arcade settings (written by the settings screen; keys go in a [keys] section)", ""]
-    if lines.last == "" { lines.removeLast() }
-    var written: Set<String> = []
-    var firstSection = lines.count
-    for index in lines.indices {
-      let line = lines[index].trimmingCharacters(in: " \t\r")
-      if line.hasPrefix("[") {
-        firstSection = index
-        break
-      }
-      let name = line.split(separator: "=", maxSplits: 1).first.map { $0.trimmingCharacters(in: " \t") } ?? ""
-      // Every line of a setting said twice gets the value: the reader applies the last one.
-      if let value = values[name] {
-        lines[index] = "\(name) = \(value)"
-        written.insert(name)
-      }
+  /// The most a settings file may hold; a larger file is neither read nor replaced.
+  public static let sizeLimit = 65_536
+  /// How long a save waits for another arcade saving the same file.
+  public static let lockTimeout = 1.0
+
+  /// The lock file beside the settings file (`FileLock`).
+  public var lockPath: String { path + ".lock" }
+
+  /// Saves the change from `old` to `new` by editing the file as it is now (`SettingsEdit`,
+  /// `SettingsFileEditor`): only the lines of settings that changed are rewritten, added or
+  /// removed; every other byte stays. The file is read again under the lock beside it, so a line
+  /// added by hand while the arcade ran survives, and written with the one writer (`AtomicFile`,
+  /// keeping its mode; a new file gets the user's umask). A file over `sizeLimit` is refused.
+  public func save(from old: DisplaySettings, to new: DisplaySettings) throws(SettingsSaveError) {
+    let edits = SettingsEdit.changes(from: old, to: new)
+    guard !edits.isEmpty else { return }
+    do {
+      try fileSystem.makeDirectories(FilePaths.directory(of: path))
+    } catch {
+      throw .notWritten(.cannotCreateDirectory(path: FilePaths.directory(of: path), reason: error.reason))
     }
-    let missing = Self.displayNames.filter { !written.contains($0) }.map { "\($0) = \(values[$0]!)" }
-    // New display lines go at the end of the top part, before a blank line that ends it.
-    var insertAt = firstSection
-    while insertAt > 0 && lines[insertAt - 1].trimmingCharacters(in: " \t\r").isEmpty { insertAt -= 1 }
-    lines.insert(contentsOf: missing, at: insertAt)
-    lines = Self.updatingKeysSection(lines, with: settings.keys)
-    try fileSystem.write(lines.joined(separator: "\n") + "\n", to: path)
+    var outcome: Result<Void, SettingsSaveError> = .success(())
+    do {
+      try fileSystem.withLock(lockPath, Self.lockTimeout) {
+        outcome = Result { () throws(SettingsSaveError) in try edit(with: edits) }
+      }
+    } catch {
+      throw .notLocked(path: path, error)
+    }
+    try outcome.get()
   }
 
-  /// `lines` with their `[keys]` section saying `keys` (see `save`).
-  private static func updatingKeysSection(_ lines: [String], with keys: KeyBindings) -> [String] {
-    let wanted = keys.fileLines()
-    let values = Dictionary(wanted.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-    var result: [String] = []
-    var inKeys = false
-    var sectionEnd: Int?
-    var written: Set<String> = []
-    for line in lines {
-      let trimmed = line.trimmingCharacters(in: " \t\r")
-      if trimmed.hasPrefix("[") {
-        if inKeys { sectionEnd = result.count }
-        inKeys = trimmed == "[keys]"
-        result.append(line)
-        continue
+  /// Reads the file, applies `edits` to its bytes and writes it back (under the lock).
+  private func edit(with edits: [SettingsEdit]) throws(SettingsSaveError) {
+    var bytes: [UInt8]
+    do {
+      bytes = try fileSystem.readFile(path, Self.sizeLimit)
+    } catch {
+      switch error {
+      case .missing: bytes = SettingsFileEditor.header
+      case .tooLarge(let size): throw .tooLarge(path: path, size: size, limit: Self.sizeLimit)
+      case .isDirectory, .notRegularFile: throw .notWritten(.notARegularFile(path: path))
+      case .failed(let failure): throw .unreadable(path: path, reason: failure.reason)
       }
-      guard inKeys, !trimmed.isEmpty, !trimmed.hasPrefix("#"), let equals = trimmed.firstIndex(of: "=") else {
-        result.append(line)
-        continue
-      }
-      let name = trimmed[..<equals].trimmingCharacters(in: " \t")
-      guard let value = values[name] else { continue }  // back to the default (or refused): gone
-      if written.insert(name).inserted { result.append("\(name) = \(value)") }
     }
-    if inKeys { sectionEnd = result.count }
-    let missing = wanted.filter { !written.contains($0.name) }.map { "\($0.name) = \($0.value)" }
-    guard !missing.isEmpty else { return result }
-    if var end = sectionEnd {
-      while end > 0, result[end - 1].trimmingCharacters(in: " \t\r").isEmpty { end -= 1 }
-      result.insert(contentsOf: missing, at: end)
-    } else {
-      if let last = result.last, !last.trimmingCharacters(in: " \t\r").isEmpty { result.append("") }
-      result += ["[keys]"] + missing
+    var editor = SettingsFileEditor(bytes)
+    for edit in edits { editor.apply(edit) }
+    do {
+      _ = try fileSystem.write(editor.bytes, path)
+    } catch {
+      throw .notWritten(error)
     }
-    return result
   }
 }
 

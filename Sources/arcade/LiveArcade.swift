@@ -111,11 +111,11 @@ struct LiveArcade {
         }
       },
       submitScore: { scores.handle($0, whileWaiting: $1) },
-      saveSettings: { settings in
+      saveSettings: { old, new in
         // A failure (a read-only home, a directory in the way) loses only the preference:
         // the Runner shows the reason, and stderr repeats it after the screen closes.
         do {
-          try settingsFile.save(settings)
+          try settingsFile.save(from: old, to: new)
           return nil
         } catch {
           settingsProblems.withLock { $0.append("settings not saved: \(error)") }

@@ -54,7 +54,7 @@ final class EffectRecorder: Sendable {
         return .fileWritten(path: path)
       },
       submitScore: { _, _ in [] },
-      saveSettings: { settings in
+      saveSettings: { _, settings in
         self.log.withLock { $0.saved.append(settings) }
         return nil
       })

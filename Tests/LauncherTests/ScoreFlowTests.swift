@@ -31,7 +31,7 @@ import TestSupport
     let terminal = HeadlessTerminal(clock: clock, script: [press(.character("e"))] + script)
     let effects = RunnerEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
-      submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _ in nil })
+      submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _, _ in nil })
     let runner = Runner(root: FinishingGame(score: score), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = runner.run()
     return (terminal.screen?.plainText ?? "", terminal.presented.map(\.plainText))

@@ -53,7 +53,7 @@ import TestSupport
     let terminal = HeadlessTerminal(clock: clock, script: [press(.character("e")), press(.enter), .signal(SIGINT)])
     let effects = RunnerEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
-      submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _ in nil })
+      submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _, _ in nil })
     let runner = Runner(
       root: ScoreFlowTests.FinishingGame(score: 7), terminal: terminal, time: clock, settings: DisplaySettings(),
       effects: effects)
@@ -72,7 +72,7 @@ import TestSupport
     let effects = RunnerEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { _, _ in [] },
-      saveSettings: { _ in "/home/a/.config/arcade/settings is not a regular file (a directory?)" })
+      saveSettings: { _, _ in "/home/a/.config/arcade/settings is not a regular file (a directory?)" })
     let runner = Runner(
       root: SettingsChanger(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = runner.run()
