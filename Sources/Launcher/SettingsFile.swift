@@ -33,6 +33,11 @@ public struct SettingsFile: Sendable {
     let bytes: [UInt8]
     do {
       bytes = try fileSystem.readFile(path, Self.sizeLimit)
+    } catch .tooLarge(let size) {
+      contents.problems.append(
+        "\(path): not read, defaults used: it is \(size) bytes, over the \(Self.sizeLimit) a settings file may have;"
+          + " shorten it")
+      return contents
     } catch {
       contents.problems.append("\(path): not read, defaults used: \(error)")
       return contents

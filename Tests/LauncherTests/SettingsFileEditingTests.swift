@@ -59,6 +59,15 @@ import Testing
     #expect(try Self.bytes(of: file) == big)
   }
 
+  @Test func aFileOverTheSizeCapReadsAsDefaultsWithAMessageNamingTheCap() throws {
+    let big = Array("background = light\n".utf8) + Array(repeating: UInt8(ascii: "#"), count: 70_000)
+    let contents = try Self.file(big).load(contexts: Self.contexts)
+    #expect(contents.settings == DisplaySettings())
+    #expect(contents.problems == [
+      "\(Self.path): not read, defaults used: it is 70019 bytes, over the 65536 a settings file may have; shorten it"
+    ])
+  }
+
   @Test func aKeyLineAddedWhileTheArcadeRunsSurvivesTheNextSave() throws {
     let file = try Self.file(Array("sound = off\n\n[keys]\nlayout = azerty\n".utf8))
     let loaded = file.load(contexts: Self.contexts).settings
