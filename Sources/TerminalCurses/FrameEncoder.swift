@@ -106,18 +106,8 @@ public struct FrameEncoder {
 
   /// The pen for a style on a terminal with `capabilities`.
   static func pen(for style: Style, _ capabilities: Capabilities) -> Pen {
-    let depth = capabilities.colorDepth
-    // Colours on the terminal's background take its palette; a cell with its own background
-    // keeps the dark palette, whose colours were chosen to read against each other.
-    let palette = style.background == .default ? capabilities.background : .dark
-    var attributes = style.attributes
-    if depth == .eight && palette == .dark && style.foreground.needsBoldOnEightColors {
-      attributes.insert(.bold)
-    }
-    return Pen(
-      attributes: attributes,
-      foreground: style.foreground.index(at: depth, on: palette),
-      background: style.background.index(at: depth, on: palette))
+    let shown = style.shown(with: capabilities)
+    return Pen(attributes: shown.attributes, foreground: shown.foreground, background: shown.background)
   }
 
   /// Sends what changes the terminal's pen to `wanted`.

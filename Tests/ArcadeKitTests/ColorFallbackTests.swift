@@ -19,27 +19,38 @@ import Testing
     }
   }
 
-  @Test func baseColoursKeepTheirAnsiIndexOnEightAndSixteenColours() {
+  @Test func baseColoursKeepTheirAnsiIndexOnEightColoursOnDark() {
     let base: [Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
     for (index, color) in base.enumerated() {
-      for depth in [ColorDepth.eight, .sixteen] {
-        #expect(color.index(at: depth) == Int16(index), "\(color) at \(depth)")
-      }
-      #expect(!color.needsBoldOnEightColors)
+      #expect(color.index(at: .eight) == Int16(index), "\(color)")
+    }
+  }
+
+  @Test func onDarkAtSixteenColoursTheBaseColoursTooDarkForBlackTakeTheirBrightIndex() {
+    // xterm's red (#cd0000) is 3.6:1 on black, VGA's brown yellow 4.0:1, magenta 3.3 to 4.5:1.
+    #expect(Color.red.index(at: .sixteen) == 9)
+    #expect(Color.yellow.index(at: .sixteen) == 11)
+    #expect(Color.magenta.index(at: .sixteen) == 13)
+    for (index, color) in [(0, Color.black), (2, .green), (4, .blue), (6, .cyan), (7, .white)] {
+      #expect(color.index(at: .sixteen) == Int16(index), "\(color)")
     }
   }
 
   @Test func brightColoursOnEightColoursFallBackToTheBaseColourAndNeedBold() {
-    for (bright, base) in ColorFallbackTests.brights {
+    for (bright, base) in ColorFallbackTests.brights where bright != .brightBlue {
       #expect(bright.index(at: .eight) == base.index(at: .eight), "\(bright)")
-      #expect(bright.needsBoldOnEightColors, "\(bright)")
+      #expect(bright.bold(at: .eight, on: .dark) == .required, "\(bright)")
     }
+    // Bright blue (#5c5cff, #5555ff) is under 4.5:1 on black: plain cyan stands in for it.
+    #expect(Color.brightBlue.index(at: .eight) == 6)
+    #expect(Color.brightBlue.bold(at: .eight, on: .dark) == .removed)
   }
 
   @Test func brightColoursOnSixteenAreTheBrightIndices() {
-    for (offset, (bright, _)) in ColorFallbackTests.brights.enumerated() {
+    for (offset, (bright, _)) in ColorFallbackTests.brights.enumerated() where bright != .brightBlue {
       #expect(bright.index(at: .sixteen) == Int16(9 + offset), "\(bright)")
     }
+    #expect(Color.brightBlue.index(at: .sixteen) == 6)
   }
 
   @Test func at256ColoursEveryColourIsFromTheCubeOrGreyRampWhoseValuesAllTerminalsShare() {
@@ -53,17 +64,29 @@ import Testing
 
   @Test func onALightBackgroundWhiteAndGreyBecomeDarkAtEveryDepth() {
     for color in [Color.white, .brightWhite, .gray] {
-      #expect(color.index(at: .eight, on: .light) == 0, "\(color)")
-      #expect([0, 8].contains(color.index(at: .sixteen, on: .light)), "\(color)")
+      // The terminal's own text colour: black on a light terminal, and bold keeps it black.
+      #expect(color.index(at: .eight, on: .light) == nil, "\(color)")
+      #expect(color.index(at: .sixteen, on: .light) == nil, "\(color)")
     }
-    #expect(Color.brightYellow.index(at: .sixteen, on: .light) == 3)
+    #expect(Color.brightYellow.index(at: .sixteen, on: .light) == 1)
     #expect(Color.brightWhite.index(at: .full256, on: .light) == 16)
   }
 
-  @Test func grayIsWhiteOnEightAndBrightBlackOnSixteen() {
+  @Test func onALightBackgroundBoldIsRemovedWhereItWouldBrightenPastReading() {
+    for depth in [ColorDepth.eight, .sixteen] {
+      for color in [Color.red, .brightYellow, .brightMagenta] {
+        #expect(color.bold(at: depth, on: .light) == .removed, "\(color) at \(depth)")
+      }
+      // Blue's bright variant still reads on white; the default colour is not brightened.
+      #expect(Color.brightCyan.bold(at: depth, on: .light) == .asStyled)
+      #expect(Color.white.bold(at: depth, on: .light) == .asStyled)
+    }
+  }
+
+  @Test func grayIsLightGreyOnDarkAtEightAndSixteen() {
     #expect(Color.gray.index(at: .eight) == 7)
-    #expect(Color.gray.index(at: .sixteen) == 8)
-    #expect(!Color.gray.needsBoldOnEightColors)
+    #expect(Color.gray.index(at: .sixteen) == 7)
+    #expect(Color.gray.bold(at: .eight, on: .dark) == .asStyled)
   }
 
   @Test func darkGreenIsGreenUntil256Colours() {

@@ -18,65 +18,113 @@ public enum Color: Hashable, Sendable, CaseIterable {
   ///
   /// Monochrome returns nil for everything: meaning must then come from glyphs and attributes.
   /// At 256 colours the index is in the colour cube or grey ramp, whose values every terminal
-  /// shares, so the contrast is known (`ColorContrastTests`); 8 and 16 colours use the terminal's
-  /// own palette, where on a light background the dark variants read best.
+  /// shares, so the contrast is known (`ColorContrastTests`). At 8 and 16 colours the terminal's
+  /// own palette decides: the entries are chosen to read (4.5:1) in both xterm's default values
+  /// and the VGA palette (`PaletteContrastTests`), with `bold(at:on:)`.
   public func index(at depth: ColorDepth, on background: Background = .dark) -> Int16? {
     switch (depth, background) {
     case (.monochrome, _): return nil
-    case (.eight, .dark): return eightColorIndex
-    case (.eight, .light): return lightEightColorIndex
-    case (.sixteen, .dark): return sixteenColorIndex
-    case (.sixteen, .light): return lightEightColorIndex.map { $0 == 0 && self == .gray ? 8 : $0 }
+    case (.eight, .dark): return darkEight.index
+    case (.eight, .light): return lightEight.index
+    case (.sixteen, .dark): return darkSixteen.index
+    case (.sixteen, .light): return lightSixteen.index
     case (.full256, .dark): return darkCubeIndex
     case (.full256, .light): return lightCubeIndex
     }
   }
 
-  /// Whether an 8-colour terminal needs bold to approximate this colour as a foreground on a
-  /// dark background (bold brightens; on a light background the plain colour reads better).
-  public var needsBoldOnEightColors: Bool {
-    switch self {
-    case .brightRed, .brightGreen, .brightYellow, .brightBlue, .brightMagenta, .brightCyan, .brightWhite:
-      return true
-    default:
-      return false
+  /// What bold must be for this colour as a foreground at `depth` on `background`.
+  public enum BoldUse: Hashable, Sendable {
+    /// As the style says.
+    case asStyled
+    /// Added: the terminal shows the bright variant only in bold.
+    case required
+    /// Removed: the bright variant bold would give does not read on the background.
+    case removed
+  }
+
+  /// What bold must be for this colour as a foreground at `depth` on `background`.
+  ///
+  /// Terminals of 8 and 16 colours (xterm's `boldColors`, the Linux console) show bold text in
+  /// colours 0–7 in the bright variant (8–15). On a dark background that is the only way to
+  /// reach the bright colours at 8, and red, yellow and magenta need it to read; on a light
+  /// background the bright variants vanish (bright yellow on white is 1.07:1), so bold is
+  /// removed from every colour but blue, whose bright variant still reads.
+  public func bold(at depth: ColorDepth, on background: Background) -> BoldUse {
+    switch (depth, background) {
+    case (.eight, .dark): darkEight.bold
+    case (.eight, .light): lightEight.bold
+    case (.sixteen, .dark): darkSixteen.bold
+    case (.sixteen, .light): lightSixteen.bold
+    case (.monochrome, _), (.full256, _): .asStyled
     }
   }
 
-  private var eightColorIndex: Int16? {
+  // MARK: - 8 and 16 colours
+
+  /// An index into the terminal's 16 colours, and what bold must be with it.
+  private typealias Entry = (index: Int16?, bold: BoldUse)
+
+  /// On black with 8 colours: the base colours, bold where only the bright variant reads or
+  /// a bright colour is asked for. Blue's bright variant is too dark (4.4:1 in xterm), so bright
+  /// blue is drawn as plain cyan; blue itself is a background only, and bold is removed so the
+  /// menu's white-on-blue selection keeps its dark blue.
+  private var darkEight: Entry {
     switch self {
-    case .default: return nil
-    case .black: return 0
-    case .red, .brightRed: return 1
-    case .green, .brightGreen, .darkGreen: return 2
-    case .yellow, .brightYellow: return 3
-    case .blue, .brightBlue: return 4
-    case .magenta, .brightMagenta: return 5
-    case .cyan, .brightCyan: return 6
-    case .white, .brightWhite, .gray: return 7
+    case .default: (nil, .asStyled)
+    case .black: (0, .asStyled)
+    case .red, .brightRed: (1, .required)
+    case .green, .darkGreen: (2, .asStyled)
+    case .brightGreen: (2, .required)
+    case .yellow, .brightYellow: (3, .required)
+    case .blue: (4, .removed)
+    case .brightBlue: (6, .removed)
+    case .magenta, .brightMagenta: (5, .required)
+    case .cyan: (6, .asStyled)
+    case .brightCyan: (6, .required)
+    case .white, .gray: (7, .asStyled)
+    case .brightWhite: (7, .required)
     }
   }
 
-  /// On a light background white and grey would vanish: they become black (the text colour).
-  private var lightEightColorIndex: Int16? {
+  /// On black with 16 colours: the bright indices where the base colour is too dark (red,
+  /// VGA's brown yellow, magenta); grey is light grey (VGA's dark grey is 2.8:1 on black).
+  private var darkSixteen: Entry {
     switch self {
-    case .white, .brightWhite, .gray: return 0
-    default: return eightColorIndex
+    case .default: (nil, .asStyled)
+    case .black: (0, .asStyled)
+    case .red, .brightRed: (9, .asStyled)
+    case .green, .darkGreen: (2, .asStyled)
+    case .brightGreen: (10, .asStyled)
+    case .yellow, .brightYellow: (11, .asStyled)
+    case .blue: (4, .asStyled)
+    case .brightBlue: (6, .removed)
+    case .magenta, .brightMagenta: (13, .asStyled)
+    case .cyan: (6, .asStyled)
+    case .brightCyan: (14, .asStyled)
+    case .white, .gray: (7, .asStyled)
+    case .brightWhite: (15, .asStyled)
     }
   }
 
-  private var sixteenColorIndex: Int16? {
+  /// On white with 8 colours only red, blue and magenta read (green, yellow and cyan are 1.7
+  /// to 3.1:1 in xterm and VGA): warm colours become red, green and cyan blue; white, grey and
+  /// black are the terminal's own text colour, which bold keeps black.
+  private var lightEight: Entry {
     switch self {
-    case .gray: return 8
-    case .brightRed: return 9
-    case .brightGreen: return 10
-    case .brightYellow: return 11
-    case .brightBlue: return 12
-    case .brightMagenta: return 13
-    case .brightCyan: return 14
-    case .brightWhite: return 15
-    case .darkGreen: return 2
-    default: return eightColorIndex
+    case .default, .black, .white, .brightWhite, .gray: (nil, .asStyled)
+    case .red, .brightRed, .yellow, .brightYellow: (1, .removed)
+    case .green, .brightGreen, .cyan, .brightCyan, .blue, .brightBlue: (4, .asStyled)
+    case .darkGreen: (2, .removed)
+    case .magenta, .brightMagenta: (5, .removed)
+    }
+  }
+
+  /// On white with 16 colours: as with 8, and bright blue (12) for cyan and bright blue.
+  private var lightSixteen: Entry {
+    switch self {
+    case .cyan, .brightCyan, .brightBlue: (12, .asStyled)
+    default: lightEight
     }
   }
 
