@@ -3,7 +3,8 @@ import ArcadeKit
 /// Text snapshot helpers: compare a canvas with literal lines and explain any difference.
 public enum TextSnapshot {
   /// Nil when `canvas` shows exactly `expected` (trailing spaces ignored) and draws only
-  /// `SafeGlyphs`, else a readable diff or the glyphs a common font would miss.
+  /// `SafeGlyphs` (none of them bold where the bold font lacks it), else a readable diff or the
+  /// glyphs a common font would miss.
   ///
   /// In record mode (`SnapshotRecorder`) a differing `expected` literal, the last one closing
   /// before this call, is rewritten with what the canvas shows.
@@ -17,6 +18,10 @@ public enum TextSnapshot {
       } catch {
         return problem + "\n(not recorded: \(error))"
       }
+    }
+    let bold = SafeGlyphs.boldWhereTheBoldFontLacksThem(on: canvas)
+    if !bold.isEmpty {
+      return "Draws bold what xterm's bold font lacks: " + bold.map { "\($0)" }.joined(separator: ", ")
     }
     let unlisted = SafeGlyphs.unlisted(on: canvas)
     guard !unlisted.isEmpty else { return nil }

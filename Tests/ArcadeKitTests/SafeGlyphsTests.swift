@@ -24,6 +24,20 @@ import Testing
     }
   }
 
+  /// xterm's default bold font (misc-fixed 6x13B) draws "…" as "_": the ellipsis is drawn
+  /// without bold, keeping the rest of its style, and a snapshot check flags a bold one.
+  @Test func anEllipsisIsNeverDrawnBold() {
+    var canvas = Canvas(size: Size(width: 5, height: 1), capabilities: .full)
+    let style = Style(foreground: .blue, background: .brightWhite, attributes: [.bold, .reverse])
+    canvas.text("cut…", x: 0, y: 0, style: style)
+    #expect(canvas[2, 0].style == style)
+    #expect(canvas[3, 0].scalar == "…")
+    #expect(canvas[3, 0].style == Style(foreground: .blue, background: .brightWhite, attributes: .reverse))
+    #expect(SafeGlyphs.boldWhereTheBoldFontLacksThem(on: canvas).isEmpty)
+    canvas[4, 0] = Cell("…", style: .bold)
+    #expect(SafeGlyphs.boldWhereTheBoldFontLacksThem(on: canvas) == ["…"])
+  }
+
   @Test func lettersFromThePlayersOwnTextAreNotJudged() {
     var canvas = Canvas(size: Size(width: 8, height: 1), capabilities: .full)
     canvas.text("Zoë 李", x: 0, y: 0)

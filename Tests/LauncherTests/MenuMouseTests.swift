@@ -58,4 +58,20 @@ import TestSupport
     #expect(line.hasSuffix("…"))
     #expect(Canvas.columns(of: line) <= 80)
   }
+
+  /// The selected line is bold, but its cut ends in a plain "…": xterm's bold font has none.
+  @Test func theEllipsisOfTheSelectedLineIsNotBold() throws {
+    let long = GameEntry(
+      id: "long", title: "Long", summary: String(repeating: "very long description ", count: 8), keys: { _ in [] },
+      makeScene: { _ in CounterGameScene() })
+    let menu = MenuScene(
+      registry: GameRegistry([long]), context: LaunchContext(builtInLevelsDirectory: "/levels", userLevelsDirectory: "/mine"),
+      settings: DisplaySettings(), seed: 1)
+    var canvas = Canvas(size: Size(width: 80, height: 24), capabilities: .full)
+    menu.render(into: &canvas)
+    let ellipses = canvas.cells.filter { $0.scalar == "…" }
+    #expect(ellipses.count == 1)
+    #expect(ellipses.allSatisfy { $0.style.attributes.contains(.reverse) && !$0.style.attributes.contains(.bold) })
+    #expect(SafeGlyphs.boldWhereTheBoldFontLacksThem(on: canvas).isEmpty)
+  }
 }

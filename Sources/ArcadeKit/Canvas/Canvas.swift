@@ -85,6 +85,11 @@ public struct Canvas: Equatable, Sendable {
         } else {
           self[column, y] = Cell(" ", style: style)
         }
+      } else if !scalar.isASCII && style.attributes.contains(.bold) && SafeGlyphs.missingFromBoldFont.contains(scalar) {
+        // xterm's bold font has no "…" (it shows "_"): the symbol keeps its colours, not bold.
+        var plain = style
+        plain.attributes.remove(.bold)
+        self[column, y] = Cell(scalar, style: plain)
       } else {
         self[column, y] = Cell(scalar, style: style)
       }

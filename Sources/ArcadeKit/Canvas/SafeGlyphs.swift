@@ -49,6 +49,21 @@ public enum SafeGlyphs {
       console: false),
   ]
 
+  /// Symbols xterm's default bold font (misc-fixed 6x13B, which xterm pairs with "fixed") lacks:
+  /// it draws a bold "…" as "_". `Canvas.text` draws them without bold, keeping the rest of the
+  /// style (colour, reverse), so a cut selected line still ends in a readable ellipsis.
+  public static let missingFromBoldFont: Set<Unicode.Scalar> = ["…"]
+
+  /// The symbols on `canvas` drawn bold although the bold font lacks them, in reading order.
+  public static func boldWhereTheBoldFontLacksThem(on canvas: Canvas) -> [Unicode.Scalar] {
+    var found: [Unicode.Scalar] = []
+    for cell in canvas.cells
+    where cell.style.attributes.contains(.bold) && missingFromBoldFont.contains(cell.scalar) && !found.contains(cell.scalar) {
+      found.append(cell.scalar)
+    }
+    return found
+  }
+
   /// Whether `scalar` may be drawn with `capabilities`: ASCII always, the entries above when
   /// Unicode is on, and only the console's share of them on the Linux console.
   public static func allows(_ scalar: Unicode.Scalar, with capabilities: Capabilities) -> Bool {
