@@ -145,6 +145,11 @@ public struct MazeLevelListScene: Scene {
     let rows = visibleRows(screen: canvas.size)
     let first = firstShown(rows: rows)
     let nameWidth = 28
+    // Sizes and pars are right-aligned to the widest of the whole list (not only the rows
+    // shown), so the columns after them line up and do not move when the list scrolls.
+    let facts = levels.map { Self.sizeAndPar(of: $0.level, glyphs: g) }
+    let sizeWidth = facts.map { Canvas.columns(of: $0.size) }.max() ?? 0
+    let parWidth = facts.map { Canvas.columns(of: $0.par) }.max() ?? 0
     for offset in 0..<rows {
       let index = first + offset
       guard index <= levels.count else { break }
@@ -156,14 +161,12 @@ public struct MazeLevelListScene: Scene {
         let number = String(index + 1)
         var name = loaded.level.name
         if name.count > nameWidth { name = String(name.prefix(nameWidth - 1)) + "." }
-        var par = ""
-        if case .maze(let maze) = loaded.level {
-          par = "\(maze.width)\(g.times)\(maze.height)  par " + MazeGameScene.parText(maze.par, dash: g.emDash)
-        }
+        let (size, par) = facts[index]
         var tags = loaded.origin == .user ? "yours" : "built-in"
         if loaded.level.isDraft { tags += ", draft" }
-        line = String(repeating: " ", count: max(0, 3 - number.count)) + number + "  " + name
-          + String(repeating: " ", count: max(1, nameWidth + 2 - Canvas.columns(of: name))) + par + "  (\(tags))"
+        line = Self.padded(number, to: 3) + "  " + name
+          + String(repeating: " ", count: max(1, nameWidth + 2 - Canvas.columns(of: name)))
+          + Self.padded(size, to: sizeWidth) + "  par " + Self.padded(par, to: parWidth) + "  (\(tags))"
       } else {
         line = "  +  Edit a new maze"
       }
@@ -178,5 +181,16 @@ public struct MazeLevelListScene: Scene {
     canvas.text(
       "Enter play \(g.bullet) E edit (built-in: a copy) \(g.bullet) N new maze \(g.bullet) ? keys \(g.bullet) Esc back",
       x: 0, y: canvas.height - 1, style: .dim)
+  }
+
+  /// A maze's size ("12×12") and par ("150 s", or a dash) as the list shows them.
+  private static func sizeAndPar(of level: Level, glyphs g: Glyphs) -> (size: String, par: String) {
+    guard case .maze(let maze) = level else { return ("", g.emDash) }
+    return ("\(maze.width)\(g.times)\(maze.height)", MazeGameScene.parText(maze.par, dash: g.emDash))
+  }
+
+  /// `text` right-aligned in `columns` columns.
+  private static func padded(_ text: String, to columns: Int) -> String {
+    String(repeating: " ", count: max(0, columns - Canvas.columns(of: text))) + text
   }
 }

@@ -17,15 +17,58 @@ import Testing
                                           M A Z E
                  Tilt the board, roll the ball to the goal. Choose a maze:
 
-        ▶   1  First steps                   12×12  par 20 s  (built-in)
-            2  Corridors                     12×12  par 30 s  (built-in)
-            3  Winding way                   17×11  par 45 s  (built-in)
-            4  Crossroads                    23×13  par 60 s  (built-in)
-            5  The long haul                 31×15  par 90 s  (built-in)
+        ▶   1  First steps                   12×12  par  20 s  (built-in)
+            2  Corridors                     12×12  par  30 s  (built-in)
+            3  Winding way                   17×11  par  45 s  (built-in)
+            4  Crossroads                    23×13  par  60 s  (built-in)
+            5  The long haul                 31×15  par  90 s  (built-in)
             6  Labyrinth                     39×19  par 150 s  (built-in)
             +  Edit a new maze
 
 
+
+
+
+
+
+
+
+
+
+
+
+      Enter play • E edit (built-in: a copy) • N new maze • ? keys • Esc back
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  /// The columns line up whatever the sizes and pars: sizes and pars are right-aligned to the
+  /// widest of the list, so "par 150 s" does not push "(built-in)" out of line.
+  @Test func levelListColumnsLineUpForEverySizeAndPar() {
+    let pocket = MazeLevel(
+      name: "Pocket", par: 12.5, width: 5, height: 3, cells: mazeFromRows(["#####", "#S.G#", "#####"]).cells)
+    let sketch = MazeLevel(
+      name: "Sketch", isDraft: true, width: 5, height: 3, cells: mazeFromRows(["#####", "#S..#", "#####"]).cells)
+    let mine = [
+      LoadedLevel(level: .maze(pocket), number: 1, slug: "pocket", path: "/mine/maze/01-pocket.level", origin: .user),
+      LoadedLevel(level: .maze(sketch), number: 2, slug: "sketch", path: "/mine/maze/02-sketch.level", origin: .user),
+    ]
+    let list = MazeLevelListScene(
+      levels: ShippedMazeTests.levels + mine, problems: [], userLevels: "/mine/maze", nextNumber: 3, seed: 3)
+    let canvas = SceneDriver(list).render(Self.size)
+    let expected = """
+                                          M A Z E
+                 Tilt the board, roll the ball to the goal. Choose a maze:
+
+        ▶   1  First steps                   12×12  par   20 s  (built-in)
+            2  Corridors                     12×12  par   30 s  (built-in)
+            3  Winding way                   17×11  par   45 s  (built-in)
+            4  Crossroads                    23×13  par   60 s  (built-in)
+            5  The long haul                 31×15  par   90 s  (built-in)
+            6  Labyrinth                     39×19  par  150 s  (built-in)
+            7  Pocket                          5×3  par 12.5 s  (yours)
+            8  Sketch                          5×3  par      —  (yours, draft)
+            +  Edit a new maze
 
 
 
