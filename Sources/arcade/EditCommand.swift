@@ -12,10 +12,12 @@ struct EditCommand: ParsableCommand {
       saved as NN-name.level in your level folder ($XDG_DATA_HOME/arcade/levels/GAME).
       """)
 
-  @Argument(help: "The game whose level to edit.")
+  @Argument(help: "The game whose level to edit.", completion: .list(GameCatalog.editableGameNames))
   var game: String
 
-  @Argument(help: ArgumentHelp("The level file (or level number) to edit.", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp("The level file (or level number) to edit.", valueName: "file"),
+    completion: .file(extensions: ["level"]))
   var file: String?
 
   @Option(help: "Random seed for play-testing.")

@@ -17,4 +17,9 @@ enum GameCatalog {
       MazeGame.entry(fileSystem: fileSystem), HolesGame.entry(fileSystem: fileSystem),
     ])
   }
+
+  /// The games' names, offered by the shell's completion where a game is asked for.
+  static let gameNames: [String] = registry(fileSystem: .live).ids
+  /// The names of the games that have a level editor (`arcade edit GAME`).
+  static let editableGameNames: [String] = registry(fileSystem: .live).entries.filter { $0.makeEditor != nil }.map(\.id)
 }

@@ -15,10 +15,14 @@ struct GlobalOptions: ParsableArguments {
       valueName: "auto|dark|light"))
   var background: BackgroundSetting?
 
-  @Option(name: .customLong("levels"), help: ArgumentHelp("Directory of the built-in levels.", valueName: "dir"))
+  @Option(
+    name: .customLong("levels"), help: ArgumentHelp("Directory of the built-in levels.", valueName: "dir"),
+    completion: .directory)
   var levelsDirectory: String?
 
-  @Option(name: .customLong("scores"), help: ArgumentHelp("The score file to use.", valueName: "file"))
+  @Option(
+    name: .customLong("scores"), help: ArgumentHelp("The score file to use.", valueName: "file"),
+    completion: .file(extensions: ["json"]))
   var scoresFile: String?
 }
 

@@ -12,7 +12,9 @@ struct HostCommand: ParsableCommand {
       Your arena and winning score are played on both sides; you play the left paddle.
       """)
 
-  @Argument(help: ArgumentHelp("The game to host (only paddles plays over the network).", valueName: "paddles"))
+  @Argument(
+    help: ArgumentHelp("The game to host (only paddles plays over the network).", valueName: "paddles"),
+    completion: .list(["paddles"]))
   var game: String
 
   @Option(help: ArgumentHelp("The TCP port to listen on (0: any free port).", valueName: "port"))
@@ -21,7 +23,9 @@ struct HostCommand: ParsableCommand {
   @Option(name: .customLong("win-score"), help: ArgumentHelp("Points needed to win (1-99).", valueName: "k"))
   var winScore: Int?
 
-  @Option(help: ArgumentHelp("Arena number (1-based) or an arena file.", valueName: "n|file"))
+  @Option(
+    help: ArgumentHelp("Arena number (1-based) or an arena file.", valueName: "n|file"),
+    completion: .file(extensions: ["level"]))
   var level: String?
 
   @Option(help: "Random seed of the serves, for a reproducible match.")

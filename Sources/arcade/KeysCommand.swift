@@ -11,7 +11,9 @@ struct KeysCommand: ParsableCommand {
       `maze.tilt-up = i, up`, or `layout = azerty` to move the WASD keys for your keyboard.
       """)
 
-  @Argument(help: ArgumentHelp("Only this game's keys (with the global ones).", valueName: "game"))
+  @Argument(
+    help: ArgumentHelp("Only this game's keys (with the global ones).", valueName: "game"),
+    completion: .list(GameCatalog.gameNames))
   var game: String?
 
   @OptionGroup var global: GlobalOptions

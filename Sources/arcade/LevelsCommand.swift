@@ -33,7 +33,8 @@ struct LevelsCheckCommand: ParsableCommand {
     abstract: "Validate level files; exit 1 if any fails.",
     discussion: "With no paths, checks the built-in and your own level folders.")
 
-  @Argument(help: ArgumentHelp("Level files or folders to check.", valueName: "file|dir"))
+  @Argument(
+    help: ArgumentHelp("Level files or folders to check.", valueName: "file|dir"), completion: .file(extensions: ["level"]))
   var paths: [String] = []
 
   @OptionGroup var global: GlobalOptions

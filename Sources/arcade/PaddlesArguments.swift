@@ -3,7 +3,9 @@ import PaddlesGame
 
 /// The options only Paddles has, as a group of `arcade play`; the game gets them as `PaddlesChoices`.
 struct PaddlesArguments: ParsableArguments {
-  @Option(help: ArgumentHelp("Number of human players: 1 (against the computer) or 2.", valueName: "1|2"))
+  @Option(
+    help: ArgumentHelp("Number of human players: 1 (against the computer) or 2.", valueName: "1|2"),
+    completion: .list(["1", "2"]))
   var players: Int?
 
   @Option(name: .customLong("win-score"), help: ArgumentHelp("Points needed to win (1-99).", valueName: "k"))

@@ -7,10 +7,12 @@ struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play", abstract: "Start a game directly, skipping the menu.")
 
-  @Argument(help: "The game to play.")
+  @Argument(help: "The game to play.", completion: .list(GameCatalog.gameNames))
   var game: String
 
-  @Option(help: ArgumentHelp("Level number (1-based) or a level file.", valueName: "n|file"))
+  @Option(
+    help: ArgumentHelp("Level number (1-based) or a level file.", valueName: "n|file"),
+    completion: .file(extensions: ["level"]))
   var level: String?
 
   @Option(help: "Random seed, for a reproducible game.")

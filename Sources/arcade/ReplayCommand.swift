@@ -16,7 +16,9 @@ struct ReplayCommand: ParsableCommand {
       Esc back. With --export the replay is written to a file instead, to share.
       """)
 
-  @Argument(help: ArgumentHelp("A replay file, or a game whose board the replay is kept on.", valueName: "file|game"))
+  @Argument(
+    help: ArgumentHelp("A replay file, or a game whose board the replay is kept on.", valueName: "file|game"),
+    completion: .file())
   var source: String
 
   @Option(help: ArgumentHelp("The entry's place on the board (1 is the best).", valueName: "n"))

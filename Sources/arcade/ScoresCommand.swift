@@ -16,7 +16,7 @@ struct ScoresCommand: ParsableCommand {
 struct ScoresShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the boards (the default).")
 
-  @Argument(help: "Only this game's boards.")
+  @Argument(help: "Only this game's boards.", completion: .list(GameCatalog.gameNames))
   var game: String?
 
   @Flag(help: "Print the store's content as JSON, for scripts.")
@@ -66,7 +66,7 @@ struct ScoresResetCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "reset", abstract: "Remove all boards (or one game's); a backup is kept.")
 
-  @Argument(help: "Only this game's boards.")
+  @Argument(help: "Only this game's boards.", completion: .list(GameCatalog.gameNames))
   var game: String?
 
   @Flag(help: "Do not ask for confirmation.")
@@ -135,7 +135,7 @@ struct ScoresVerifyCommand: ParsableCommand {
     abstract: "Prove the boards: replay every score's recorded game and compare the score.",
     discussion: "Exits with status 1 when a score does not match its replay.")
 
-  @Argument(help: "Only this game's boards.")
+  @Argument(help: "Only this game's boards.", completion: .list(GameCatalog.gameNames))
   var game: String?
 
   @OptionGroup var global: GlobalOptions
