@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The install test (run by .ci/run after the tests): installs into a temporary prefix and checks
-# that the installed arcade finds its levels from another folder, that the man page renders,
+# that the installed binary is stripped, that it finds its levels from another folder, that the man page renders,
 # that the completions load, that a re-install upgrades in place, and that --uninstall leaves
 # the prefix exactly as it was. Exits non-zero on the first failure.
 #
@@ -41,6 +41,16 @@ before="$(snapshot "$prefix")"
 
 "$install" "$prefix"
 [ -x "$prefix/bin/arcade" ] && pass "installed $prefix/bin/arcade" || fail "no executable $prefix/bin/arcade"
+
+# MARK: - The installed binary is stripped (no symbol table)
+
+if ! sections="$(readelf -S -W "$prefix/bin/arcade")"; then
+  fail "readelf cannot read $prefix/bin/arcade"
+elif grep -q '[.]symtab' <<<"$sections"; then
+  fail "$prefix/bin/arcade is not stripped: it has a .symtab ($(du -h "$prefix/bin/arcade" | cut -f1))"
+else
+  pass "$prefix/bin/arcade is stripped ($(du -h "$prefix/bin/arcade" | cut -f1))"
+fi
 
 # MARK: - Levels found beside the executable, from another folder
 
