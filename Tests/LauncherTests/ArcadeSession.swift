@@ -37,6 +37,7 @@ final class EffectRecorder: Sendable {
   private struct Log {
     var writes: [(path: String, contents: String)] = []
     var saved: [DisplaySettings] = []
+    var changes: [(old: DisplaySettings, new: DisplaySettings)] = []
   }
 
   private let log = Mutex(Log())
@@ -45,6 +46,8 @@ final class EffectRecorder: Sendable {
   var writtenFiles: [(path: String, contents: String)] { log.withLock { $0.writes } }
   /// Settings the Runner asked to remember, in order.
   var savedSettings: [DisplaySettings] { log.withLock { $0.saved } }
+  /// Each change the Runner asked to remember: the settings in force before it, and after.
+  var savedChanges: [(old: DisplaySettings, new: DisplaySettings)] { log.withLock { $0.changes } }
 
   /// An effects client that records and reports every write as done.
   var effects: RunnerEffects {
@@ -54,8 +57,11 @@ final class EffectRecorder: Sendable {
         return .fileWritten(path: path)
       },
       submitScore: { _, _ in [] },
-      saveSettings: { _, settings in
-        self.log.withLock { $0.saved.append(settings) }
+      saveSettings: { old, settings in
+        self.log.withLock {
+          $0.saved.append(settings)
+          $0.changes.append((old, settings))
+        }
         return nil
       })
   }

@@ -41,6 +41,18 @@ import Testing
     #expect(session.runner.depth == 1)
   }
 
+  /// The Runner hands the settings in force (a `--no-color` included) with the new ones, so
+  /// only the change made on the Settings screen is written to the file.
+  @Test func savingASettingEditsOnlyThatChangeNotTheCommandLinesChoices() throws {
+    let running = DisplaySettings(colorEnabled: false)
+    let session = ArcadeSession(settings: running, script: [press(.enter), press(.enter)])
+    _ = session.run()
+    let change = try #require(session.recorder.savedChanges.first)
+    #expect(change.old == running)
+    #expect(change.new == DisplaySettings(asciiOnly: true, colorEnabled: false))
+    #expect(SettingsEdit.changes(from: change.old, to: change.new) == [SettingsEdit(.display, "ascii", "true")])
+  }
+
   @Test func settingsTogglesAsciiForTheTerminalAndTheNextFrames() throws {
     // Settings is the first item while no games are installed.
     let session = ArcadeSession(script: [press(.enter), press(.enter), type("q"), press(.enter)])
