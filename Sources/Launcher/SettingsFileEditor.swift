@@ -140,15 +140,18 @@ public struct SettingsFileEditor: Sendable {
     if line.hasLineEnd {
       bytes.insert(contentsOf: text + lineEnd, at: line.end + 1)
     } else {
-      // The last line had no line end: it gets one, and the file still ends without one.
-      bytes.insert(contentsOf: lineEnd + text, at: line.end)
+      // The last line had no line end: it gets one (its own CR, if it has one, starts it), and
+      // the new last line ends as the old one did.
+      let endsWithCR = lineEnd.count == 2
+      bytes.insert(contentsOf: (endsWithCR ? [0x0A] : lineEnd) + text + (endsWithCR ? [0x0D] : []), at: line.end)
     }
   }
 
   /// Adds a `[keys]` section holding `text` at the end, after a blank line.
   private mutating func appendKeysSection(with text: [UInt8], lines: [Line]) {
     let lineEnd = lines.last.map(lineEnd(of:)) ?? [0x0A]
-    if let last = lines.last, !last.hasLineEnd { bytes += lineEnd }
+    // A last line without its LF gets one (after its CR, if it has one).
+    if let last = lines.last, !last.hasLineEnd { bytes += [0x0A] }
     if let last = lines.last, last.kind != .blank { bytes += lineEnd }
     bytes += Array("[keys]".utf8) + lineEnd + text + lineEnd
   }

@@ -1,5 +1,6 @@
 import ArcadeKit
 import FileSystem
+import Foundation
 import Glibc
 import Launcher
 import TestSupport
@@ -169,6 +170,63 @@ import Testing
     let file = SettingsFile(path: Self.path, fileSystem: fileSystem)
     try file.save(from: DisplaySettings(), to: DisplaySettings())
     #expect(!fileSystem.exists(Self.path))
+  }
+
+  // MARK: - Any file
+
+  /// Lines a person's file may hold, right or wrong, some not UTF-8.
+  static let linePool: [[UInt8]] = [
+    Array("# a comment".utf8), Array("# caf".utf8) + [0xE9], [0xFF, 0xFE, 0x41], [], Array("   ".utf8), [0x0D],
+    Array("sound = bell".utf8), Array("sound=off\r".utf8), Array("  ascii = true".utf8), Array("color = maybe".utf8),
+    Array("background = light".utf8), Array("volume = 11".utf8), Array("[keys]".utf8), Array(" [keys] \r".utf8),
+    Array("[other]".utf8), Array("layout = azerty".utf8), Array("layout = qwerty?".utf8),
+    Array("maze.tilt-up = i, up".utf8), Array("holes.again = n".utf8), Array("no equals sign".utf8),
+    Array("=".utf8), Array("sound".utf8) + [0xC3] + Array(" = flash".utf8),
+  ]
+
+  /// A change of one display setting or the layout.
+  static func change(_ settings: DisplaySettings, _ random: inout SeededRandom) -> DisplaySettings {
+    var changed = settings
+    switch random.int(in: 0..<5) {
+    case 0: changed.asciiOnly.toggle()
+    case 1: changed.colorEnabled.toggle()
+    case 2: changed.sound = [.off, .bell, .flash].filter { $0 != settings.sound }[random.int(in: 0..<2)]
+    case 3: changed.background = [.auto, .dark, .light].filter { $0 != settings.background }[random.int(in: 0..<2)]
+    default: changed.keys.layout = [.qwerty, .azerty, .dvorak].filter { $0 != settings.keys.layout }[random.int(in: 0..<2)]
+    }
+    return changed
+  }
+
+  /// Over many random files: the saved file reads back as the change, and only the changed
+  /// setting's lines differ (rewritten, added, or removed for a layout back to QWERTY).
+  @Test func anyFileReadsBackAsTheChangeWithOneLineDifferent() throws {
+    var random = SeededRandom(seed: 27)
+    for round in 0..<500 {
+      let lines = (0..<random.int(in: 0...12)).map { _ in Self.linePool[random.int(in: 0..<Self.linePool.count)] }
+      var bytes = Array(lines.joined(separator: [0x0A]))
+      if !lines.isEmpty && random.bool() { bytes.append(0x0A) }
+      let file = try Self.file(bytes)
+      let loaded = file.load(contexts: Self.contexts).settings
+      let changed = Self.change(loaded, &random)
+      try file.save(from: loaded, to: changed)
+      let after = try Self.bytes(of: file)
+      #expect(file.load(contexts: Self.contexts).settings == changed, "round \(round): \(bytes) became \(after)")
+      // Every other line stays, byte for byte and in order; what differs is the changed
+      // setting's own lines, and at most a blank line and `[keys]` added before a new one.
+      let name = SettingsEdit.changes(from: loaded, to: changed).map(\.name)
+      let touched = { (line: [UInt8]) -> Bool in
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces.union(["\r"]))
+        let key = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first
+        return text.isEmpty || text == "[keys]"
+          || (text.contains("=") && name.contains(key.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""))
+      }
+      // (The empty last "line" after a final LF is not a line.)
+      let old = Array(Self.lines(bytes).reversed().drop { $0.isEmpty }.reversed())
+      let new = Array(Self.lines(after).reversed().drop { $0.isEmpty }.reversed())
+      #expect(
+        old.filter { !touched($0) } == new.filter { !touched($0) } && new.count <= old.count + 3,
+        "round \(round): \(old.map { String(decoding: $0, as: UTF8.self) }) became \(new.map { String(decoding: $0, as: UTF8.self) })")
+    }
   }
 
   // MARK: - On disk: the lock, modes, links
