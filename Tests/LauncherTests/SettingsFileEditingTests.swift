@@ -16,7 +16,7 @@ import Testing
   /// A settings file at `path` holding exactly `bytes`.
   static func file(_ bytes: [UInt8]) throws -> SettingsFile {
     let fileSystem = FileSystemClient.inMemory(directories: ["/home/player/.config/arcade"])
-    try fileSystem.write(bytes, path)
+    _ = try fileSystem.write(bytes, path)
     return SettingsFile(path: path, fileSystem: fileSystem)
   }
 
@@ -73,7 +73,7 @@ import Testing
     let file = try Self.file(Array("sound = off\n\n[keys]\nlayout = azerty\n".utf8))
     let loaded = file.load(contexts: Self.contexts).settings
     // The person adds a key by hand while the arcade is open.
-    try file.fileSystem.write(Array("sound = off\n\n[keys]\nlayout = azerty\nmaze.tilt-up = i, up\n".utf8), Self.path)
+    _ = try file.fileSystem.write(Array("sound = off\n\n[keys]\nlayout = azerty\nmaze.tilt-up = i, up\n".utf8), Self.path)
     var changed = loaded
     changed.sound = .bell
     try file.save(from: loaded, to: changed)
