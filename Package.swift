@@ -29,7 +29,10 @@ let package = Package(
 
     // MARK: - Core (pure: canvas, input, scenes, stepping)
     .target(name: "ArcadeKit"),
-    .testTarget(name: "ArcadeKitTests", dependencies: ["ArcadeKit", "TestSupport"]),
+    .testTarget(
+      name: "ArcadeKitTests",
+      dependencies: ["ArcadeKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
 
     // MARK: - Physics (pure: vectors, bodies, contacts, grid collision)
     .target(name: "Physics"),

@@ -65,13 +65,39 @@ struct CharacterWidthTests {
   @Test func textIsMeasuredAsTheCanvasDrawsIt() {
     let cases: [(String, Int)] = [
       ("abc", 3), ("李小龙", 6), ("e\u{301}", 1), ("☕ Joe", 6), ("🚀🚀", 4), ("🇫🇷", 2),
-      ("❤\u{FE0F}", 1), ("👨\u{200D}👩\u{200D}👧", 6), ("👍🏽", 4), ("a\u{1B}[31mb", 6),
+      ("❤\u{FE0F}", 1), ("👨\u{200D}👩\u{200D}👧", 6), ("👍🏽", 2), ("a\u{1B}[31mb", 6),
+      ("\u{1100}\u{1161}", 2), ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{1F3FD}", 2), ("a\u{1F3FD}", 3),
     ]
     for (text, columns) in cases {
       #expect(Canvas.columns(of: text) == columns, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
       var canvas = Canvas(size: Size(width: 20, height: 1))
       let end = canvas.text(text, x: 0, y: 0)
       #expect(end == columns)
+    }
+  }
+
+  /// A character of several scalars takes the cells its drawing takes: a skin tone joins its
+  /// emoji (terminals that combine them and terminals that do not then agree), jamo compose
+  /// into their syllable, a flag is its two letters, a ZWJ family its members, and a combining
+  /// mark is not drawn. Each is measured alike by the character and by the text.
+  @Test func aClusterOfScalarsTakesTheCellsItIsDrawnIn() {
+    let cases: [(String, String, Int)] = [
+      ("\u{1F44D}\u{1F3FD}|", "\u{1F44D}|", 2),
+      ("\u{1F1FA}\u{1F1F8}|", "\u{1F1FA}\u{1F1F8}|", 2),
+      ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}|", "\u{1F468}\u{1F469}\u{1F467}|", 6),
+      ("e\u{301}|", "e|", 1),
+      ("\u{1100}\u{1161}|", "\u{AC00}|", 2),
+      ("\u{1100}\u{1161}\u{11A8}|", "\u{AC01}|", 2),
+    ]
+    for (text, drawn, columns) in cases {
+      var canvas = Canvas(size: Size(width: 20, height: 1))
+      let end = canvas.text(text, x: 0, y: 0)
+      #expect(canvas.lines() == [drawn], "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      #expect(end == columns + 1)
+      let character = text.first ?? " "
+      #expect(text.count == 2)
+      #expect(CharacterWidth.of(character) == columns)
+      #expect(Canvas.columns(of: text) == columns + 1)
     }
   }
 }

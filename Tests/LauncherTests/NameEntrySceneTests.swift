@@ -64,4 +64,40 @@ import Testing
     let canvas = Self.dialog(name: "alice").render(Size(width: 30, height: 10))
     #expect(canvas.lines().contains { $0.contains("[ alice_") && $0.contains("]") })
   }
+
+  // MARK: - Grapheme clusters
+
+  /// What a keyboard types one scalar at a time that merges into one character.
+  static let merging: [(name: String, scalars: [Unicode.Scalar], shown: String)] = [
+    ("thumbs up with a skin tone", ["\u{1F44D}", "\u{1F3FD}"], "\u{1F44D}"),
+    ("flag of the United States", ["\u{1F1FA}", "\u{1F1F8}"], "\u{1F1FA}\u{1F1F8}"),
+    ("Korean jamo", ["\u{1100}", "\u{1161}"], "\u{AC00}"),
+    ("e and a combining acute", ["e", "\u{301}"], "e"),
+    ("family joined by ZWJ", ["\u{1F468}", "\u{200D}", "\u{1F469}", "\u{200D}", "\u{1F467}"], "\u{1F468}\u{1F469}\u{1F467}"),
+  ]
+
+  /// Each scalar arrives as its own key, as the terminal decodes them.
+  @Test(arguments: merging.indices)
+  func mergingScalarsAreTypedDrawnAndSavedAsOneCharacter(index: Int) throws {
+    let (name, scalars, shown) = Self.merging[index]
+    var dialog = Self.dialog(name: "Al")
+    for scalar in scalars { dialog.press(.character(Character(scalar))) }
+    dialog.type("x")
+    dialog.press(.left, .left)
+    dialog.type("y")
+    let canvas = dialog.render(Size(width: 80, height: 24))
+    let row = canvas.lines()[Self.fieldRow]
+    let field = "Aly" + shown + "x"
+    let padding = String(repeating: " ", count: 25 - Canvas.columns(of: field))
+    #expect(row == "                       │ [ \(field)\(padding) ] │", "\(name)")
+    let x = Array(row).firstIndex(of: "[")! + 2 + 3
+    #expect(canvas[x, Self.fieldRow].style.attributes.contains(.reverse), "\(name): the cursor is on the cluster")
+    dialog.press(.enter)
+    let cluster = String(String.UnicodeScalarView(scalars))
+    let saved = dialog.commands.compactMap { command -> String? in
+      if case .perform(.submitScore(let submission)) = command { return submission.playerName }
+      return nil
+    }
+    #expect(saved == ["Aly" + cluster + "x"], "\(name)")
+  }
 }

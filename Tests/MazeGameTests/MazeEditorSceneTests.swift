@@ -234,6 +234,34 @@ struct MazeEditorSceneTests {
     #expect(reversed.count == 1, "the cursor marks the first character")
   }
 
+  /// Scalars that merge into one character, typed one key each into the maze's name.
+  @Test(arguments: [
+    ["\u{1F44D}", "\u{1F3FD}"], ["\u{1F1FA}", "\u{1F1F8}"], ["\u{1100}", "\u{1161}"], ["e", "\u{301}"],
+    ["\u{1F468}", "\u{200D}", "\u{1F469}", "\u{200D}", "\u{1F467}"],
+  ] as [[Unicode.Scalar]])
+  func theNamePromptTakesScalarsThatMergeIntoOneCharacter(scalars: [Unicode.Scalar]) throws {
+    var driver = MazeEditorSceneTests.newEditor()
+    driver.press(.character("W"))
+    driver.type("ab")
+    driver.press(.left)
+    for scalar in scalars { driver.press(.character(Character(scalar))) }
+    driver.type("c")
+    for scalar in scalars { driver.press(.character(Character(scalar))) }
+    let cluster = String(String.UnicodeScalarView(scalars))
+    #expect(driver.scene.nameInput == "a" + cluster + "c" + cluster + "b")
+    driver.press(.left, .backspace)
+    #expect(driver.scene.nameInput == "a" + cluster + cluster + "b")
+    _ = driver.render(Size(width: 80, height: 24))
+    driver.press(.enter)
+    let file = try #require(MazeEditorSceneTests.written(driver.commands))
+    let level = try Level.parse(text: file.contents, path: file.path)
+    guard case .maze(let maze) = level else {
+      Issue.record("not a maze")
+      return
+    }
+    #expect(maze.name == "a" + cluster + cluster + "b")
+  }
+
   @Test func saveAsksANameThenWritesTextThatRoundTrips() throws {
     var driver = MazeEditorSceneTests.newEditor()
     driver.press(.right, .right, .character(" "), .down, .character(" "))

@@ -71,29 +71,43 @@ public struct Canvas: Equatable, Sendable {
   /// Writes `text` starting at (x, y) on one line, clipped; returns the column after the text.
   ///
   /// Control and combining characters are dropped and wide characters take two cells, so no
-  /// string (a player's name, say) can move the cursor or misalign the screen.
+  /// string (a player's name, say) can move the cursor or misalign the screen. A skin tone is
+  /// drawn as its emoji and jamo as their syllable (`CharacterWidth.drawing(_:after:)`).
   @discardableResult
   public mutating func text(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
     var column = x
+    var previous: Unicode.Scalar?
+    var previousColumn = x
     for scalar in text.unicodeScalars {
-      let columns = CharacterWidth.of(scalar)
-      if columns == 0 { continue }
-      if columns == 2 {
-        if column + 1 < size.width, column >= 0 {
-          self[column, y] = Cell(scalar, style: style)
-          self[column + 1, y] = Cell(Cell.continuationScalar, style: style)
-        } else {
-          self[column, y] = Cell(" ", style: style)
+      switch CharacterWidth.drawing(scalar, after: previous) {
+      case .skipped:
+        previous = scalar
+      case .composed(let syllable):
+        // The syllable replaces the consonant in its (wide) cell, when that was drawn whole.
+        if self[previousColumn + 1, y].isContinuation, previousColumn + 1 < size.width {
+          self[previousColumn, y] = Cell(syllable, style: style)
         }
-      } else if !scalar.isASCII && style.attributes.contains(.bold) && SafeGlyphs.missingFromBoldFont.contains(scalar) {
-        // xterm's bold font has no "…" (it shows "_"): the symbol keeps its colours, not bold.
-        var plain = style
-        plain.attributes.remove(.bold)
-        self[column, y] = Cell(scalar, style: plain)
-      } else {
-        self[column, y] = Cell(scalar, style: style)
+        previous = syllable
+      case .cell(let columns):
+        if columns == 2 {
+          if column + 1 < size.width, column >= 0 {
+            self[column, y] = Cell(scalar, style: style)
+            self[column + 1, y] = Cell(Cell.continuationScalar, style: style)
+          } else {
+            self[column, y] = Cell(" ", style: style)
+          }
+        } else if !scalar.isASCII && style.attributes.contains(.bold) && SafeGlyphs.missingFromBoldFont.contains(scalar) {
+          // xterm's bold font has no "…" (it shows "_"): the symbol keeps its colours, not bold.
+          var plain = style
+          plain.attributes.remove(.bold)
+          self[column, y] = Cell(scalar, style: plain)
+        } else {
+          self[column, y] = Cell(scalar, style: style)
+        }
+        previous = scalar
+        previousColumn = column
+        column += columns
       }
-      column += columns
     }
     return column
   }
@@ -106,7 +120,7 @@ public struct Canvas: Equatable, Sendable {
 
   /// Columns `text` occupies when written with `text(_:x:y:style:)`.
   public static func columns(of text: String) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + CharacterWidth.of($1) }
+    CharacterWidth.columns(of: text.unicodeScalars)
   }
 
   /// Splits `text` into lines of at most `width` columns, breaking at spaces where possible.
@@ -118,9 +132,9 @@ public struct Canvas: Equatable, Sendable {
       var piece = String(word)
       while columns(of: piece) > width {
         if !line.isEmpty { lines.append(line); line = "" }
-        let count = scalarsFitting(piece, width: width)
-        lines.append(String(String.UnicodeScalarView(piece.unicodeScalars.prefix(count))))
-        piece = String(String.UnicodeScalarView(piece.unicodeScalars.dropFirst(count)))
+        let count = charactersFitting(piece, width: width)
+        lines.append(String(piece.prefix(count)))
+        piece = String(piece.dropFirst(count))
       }
       if line.isEmpty {
         line = piece
@@ -135,13 +149,14 @@ public struct Canvas: Equatable, Sendable {
     return lines
   }
 
-  /// How many leading scalars of `text` fit in `width` columns; at least one, so wrapping a
-  /// wide character into a one-column line still makes progress.
-  private static func scalarsFitting(_ text: String, width: Int) -> Int {
+  /// How many leading characters of `text` fit in `width` columns; at least one, so wrapping a
+  /// wide character into a one-column line still makes progress. Characters, not scalars: a
+  /// line never ends between an emoji and its skin tone.
+  private static func charactersFitting(_ text: String, width: Int) -> Int {
     var used = 0
     var count = 0
-    for scalar in text.unicodeScalars {
-      let columns = CharacterWidth.of(scalar)
+    for character in text {
+      let columns = CharacterWidth.of(character)
       if used + columns > width { break }
       used += columns
       count += 1

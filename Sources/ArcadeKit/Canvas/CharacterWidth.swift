@@ -4,17 +4,83 @@
 /// The canvas draws one scalar per cell (a wide one also covers the next), so every layout
 /// that ends on screen or on a terminal line measures with this, scalar by scalar
 /// (`Canvas.columns(of:)`), as `wcwidth` and ncurses do: a zero-width joiner sequence is as
-/// wide as its visible parts. The table is compact and the same on every platform, so
+/// wide as its visible parts. Two scalars are drawn with the one before them, because
+/// terminals disagree on them otherwise (`drawing(_:after:)`): a skin tone after its emoji is
+/// not drawn, and Hangul jamo are composed into their syllable. A character (a grapheme
+/// cluster, what a text field's cursor counts) is as wide as its scalars drawn so
+/// (`of(_:)` for a `Character`). The table is compact and the same on every platform, so
 /// snapshots do not depend on the C library.
 public enum CharacterWidth {
+  /// How the canvas draws one scalar of a text, given the scalar before it.
+  public enum Drawing: Equatable, Sendable {
+    /// Not drawn: zero width, or joined to the character before.
+    case skipped
+    /// Drawn in a cell of its own taking this many columns (1 or 2).
+    case cell(Int)
+    /// Drawn by replacing the scalar before it (in its cell) with this one: jamo composed.
+    case composed(Unicode.Scalar)
+  }
+
+  /// How `scalar` is drawn after `previous` (the scalar before it in the text, as composed).
+  ///
+  /// An emoji modifier (a skin tone) after an emoji that takes one is not drawn: terminals
+  /// that join them show one emoji two columns wide, others two emoji four wide, and only
+  /// the emoji alone is two columns everywhere. A Hangul vowel jamo after a leading consonant
+  /// (and a trailing consonant after such a syllable) becomes the precomposed syllable, two
+  /// columns wide as terminals draw it.
+  @inline(__always)
+  public static func drawing(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Drawing {
+    let v = scalar.value
+    if v >= 0x300, let previous {
+      let p = previous.value
+      if (0x1F3FB...0x1F3FF).contains(v) && previous.properties.isEmojiModifierBase { return .skipped }
+      if (0x1161...0x1175).contains(v) && (0x1100...0x1112).contains(p),
+        let syllable = Unicode.Scalar(0xAC00 + ((p - 0x1100) * 21 + (v - 0x1161)) * 28)
+      {
+        return .composed(syllable)
+      }
+      if (0x11A8...0x11C2).contains(v) && (0xAC00...0xD7A3).contains(p) && (p - 0xAC00) % 28 == 0,
+        let syllable = Unicode.Scalar(p + (v - 0x11A7))
+      {
+        return .composed(syllable)
+      }
+    }
+    let columns = of(scalar)
+    return columns == 0 ? .skipped : .cell(columns)
+  }
+
+  /// Columns taken by the scalars of `text` as the canvas draws them (`drawing(_:after:)`).
+  public static func columns(of text: String.UnicodeScalarView) -> Int {
+    var total = 0
+    var previous: Unicode.Scalar?
+    for scalar in text {
+      switch drawing(scalar, after: previous) {
+      case .skipped: previous = scalar
+      case .cell(let columns):
+        total += columns
+        previous = scalar
+      case .composed(let syllable): previous = syllable
+      }
+    }
+    return total
+  }
+
+  /// Columns taken by `character` as the canvas draws it: what a text field's cursor steps
+  /// over. The columns of a text are the sum over its characters.
+  public static func of(_ character: Character) -> Int {
+    columns(of: String(character).unicodeScalars)
+  }
+
   /// Columns taken by `scalar`: 0 for control, combining and format characters (joiners,
   /// variation selectors), 2 for East Asian wide and full-width characters and for emoji
   /// shown as emoji by default (☕ 🚀 🎉), else 1. A regional indicator is 1, so a flag (two
-  /// of them) is 2.
+  /// of them) is 2. Hangul vowel and trailing jamo are 0, as `wcwidth` has them (they join
+  /// the consonant before).
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let v = scalar.value
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
     if v < 0x300 { return 1 }
+    if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
     default: break

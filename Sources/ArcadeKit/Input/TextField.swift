@@ -39,6 +39,14 @@ public struct TextField: Hashable, Sendable {
   public let maximumLength: Int
   /// How `maximumLength` counts.
   public let counting: Counting
+  /// `text.count` and `text.unicodeScalars.count`, kept so that a full field refuses a key
+  /// without measuring its text (a paste of a mebibyte is then linear).
+  private var characterCount = 0
+  private var scalarCount = 0
+
+  /// The most scalars one character may gather (a family with skin tones takes 11): beyond
+  /// it, a joining scalar is refused, so a stream of combining marks cannot grow the text.
+  public static let maximumScalarsPerCharacter = 32
 
   /// A field holding `text` (cut to `maximumLength`), the cursor at its end.
   public init(_ text: String = "", maximumLength: Int, counting: Counting = .characters) {
@@ -46,50 +54,92 @@ public struct TextField: Hashable, Sendable {
     self.counting = counting
     self.text = ""
     cursor = 0
-    for character in text { insert(character) }
+    // The first character that does not fit ends it: a long text is not read to its end.
+    for character in text {
+      guard insert(character) else { break }
+    }
   }
 
   /// The text's length as `maximumLength` counts it.
-  public var length: Int { Self.length(of: text, counting: counting) }
+  public var length: Int {
+    switch counting {
+    case .characters: characterCount
+    case .unicodeScalars: scalarCount
+    }
+  }
 
   // MARK: - Editing
 
   /// Inserts `character` at the cursor; false (and nothing changes) when it would not fit.
+  ///
+  /// The character may merge with its neighbours (a skin tone with the emoji before it, a
+  /// second regional indicator into a flag, a vowel jamo into its syllable), so the text's
+  /// length and the cursor are measured again from the new text: the cursor ends after the
+  /// character holding what was typed. A full field refuses in constant time anything that
+  /// would not merge with the character before the cursor.
   @discardableResult
   public mutating func insert(_ character: Character) -> Bool {
-    guard length + Self.length(of: String(character), counting: counting) <= maximumLength else { return false }
-    text.insert(character, at: index(cursor))
-    cursor += 1
+    let added = character.unicodeScalars.count
+    switch counting {
+    case .unicodeScalars:
+      guard scalarCount + added <= maximumLength else { return false }
+    case .characters:
+      guard characterCount < maximumLength || joinsTheCharacterBefore(character) else { return false }
+    }
+    let split = index(cursor)
+    let insertionEnd = text.unicodeScalars.distance(from: text.startIndex, to: split) + added
+    var edited = String(text[..<split])
+    edited.append(character)
+    edited.append(contentsOf: text[split...])
+    // Measure the result: its characters, the largest one, and where the typed scalars end.
+    var characters = 0, newCursor = 0, scalars = 0, largest = 0
+    for cluster in edited {
+      let size = cluster.unicodeScalars.count
+      if scalars < insertionEnd { newCursor += 1 }
+      scalars += size
+      characters += 1
+      largest = max(largest, size)
+    }
+    let newLength = counting == .characters ? characters : scalars
+    guard newLength <= maximumLength, largest <= Self.maximumScalarsPerCharacter else { return false }
+    text = edited
+    characterCount = characters
+    scalarCount = scalars
+    cursor = newCursor
     return true
   }
 
   /// Deletes the character before the cursor (Backspace).
   public mutating func deleteBackward() {
     guard cursor > 0 else { return }
-    text.remove(at: index(cursor - 1))
-    cursor -= 1
+    let target = cursor - 1
+    remove(at: target)
+    cursor = max(0, min(target, characterCount))
   }
 
   /// Deletes the character after the cursor (Delete).
   public mutating func deleteForward() {
-    guard cursor < text.count else { return }
-    text.remove(at: index(cursor))
+    guard cursor < characterCount else { return }
+    remove(at: cursor)
+    cursor = min(cursor, characterCount)
   }
 
   /// Moves the cursor `offset` characters, staying within the text.
   public mutating func moveCursor(by offset: Int) {
-    cursor = max(0, min(text.count, cursor + offset))
+    cursor = max(0, min(characterCount, cursor + offset))
   }
 
   /// Puts the cursor before the first character (`toEnd` false) or after the last.
   public mutating func moveCursorToEnd(_ toEnd: Bool) {
-    cursor = toEnd ? text.count : 0
+    cursor = toEnd ? characterCount : 0
   }
 
   /// Empties the field.
   public mutating func clear() {
     text = ""
     cursor = 0
+    characterCount = 0
+    scalarCount = 0
   }
 
   /// Applies an editing key; `accepts` decides which typed characters go in. Returns whether
@@ -119,7 +169,7 @@ public struct TextField: Hashable, Sendable {
   public func view(width: Int) -> View {
     let width = max(1, width)
     let characters = Array(text)
-    let columns = characters.map { Canvas.columns(of: String($0)) }
+    let columns = characters.map(CharacterWidth.of)
     let atEnd = cursor == characters.count
     // Columns from `first` up to and including the cursor's own cell.
     func span(from first: Int) -> Int {
@@ -145,14 +195,29 @@ public struct TextField: Hashable, Sendable {
 
   // MARK: - Helpers
 
+  /// The index of the character `offset` characters from the start, or the end.
   private func index(_ offset: Int) -> String.Index {
-    text.index(text.startIndex, offsetBy: offset)
+    text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
   }
 
-  private static func length(of text: String, counting: Counting) -> Int {
-    switch counting {
-    case .characters: text.count
-    case .unicodeScalars: text.unicodeScalars.count
-    }
+  /// Removes the character at `offset`, measuring again what is left: two neighbours it
+  /// separated may merge (the halves of a flag).
+  private mutating func remove(at offset: Int) {
+    let position = index(offset)
+    guard position < text.endIndex else { return }
+    text.remove(at: position)
+    characterCount = text.count
+    scalarCount = text.unicodeScalars.count
+  }
+
+  /// Whether `character` typed at the cursor merges into the character before it (a skin tone
+  /// after its emoji): the only thing a full field counting characters still takes. Looks at
+  /// that one character, so a full field answers in constant time.
+  private func joinsTheCharacterBefore(_ character: Character) -> Bool {
+    guard cursor > 0 else { return false }
+    let before = text[text.index(index(cursor), offsetBy: -1)]
+    var joined = String(before)
+    joined.append(character)
+    return joined.count == 1
   }
 }
