@@ -1,8 +1,8 @@
 import ArcadeKit
 
-/// Decodes the CSI sequences ncurses does not know: kitty keyboard protocol key events
-/// (press, repeat, release), mouse reports (`MouseReportDecoder`) and the replies to the
-/// start-up queries.
+/// Decodes CSI sequences: the cursor, editing and function keys (xterm, rxvt, the Linux
+/// console's Home and End, with modifiers), kitty keyboard protocol key events (press, repeat, release),
+/// mouse reports (`MouseReportDecoder`) and the replies to the start-up queries.
 ///
 /// Pure: takes the characters after `ESC [` up to and including the final byte.
 enum CSIKeyDecoder {
@@ -95,8 +95,12 @@ enum CSIKeyDecoder {
     case "D": key = .left
     case "H": key = .home
     case "F": key = .end
+    case "Z": key = .backTab
     case "~":
       switch codes.first ?? nil {
+      case 1, 7: key = .home
+      case 4, 8: key = .end
+      case 11, 12, 13, 14: key = .function((codes.first.flatMap { $0 } ?? 11) - 10)
       case 3: key = .delete
       case 5: key = .pageUp
       case 6: key = .pageDown

@@ -6,14 +6,15 @@ import CNcursesw
 
 /// The live terminal: ncursesw behind the `Terminal` protocol.
 ///
-/// Starts with `newterm` (never `initscr`, which exits on a bad TERM) and reads keys through
-/// curses; presents canvases itself (`FrameEncoder`: only the cells that changed, in one write,
-/// with the terminal's own sequences from terminfo), and waits for input with `poll` so a
-/// timeout can end exactly when the next step is due.
+/// Starts with `newterm` (never `initscr`, which exits on a bad TERM); reads the terminal's
+/// bytes itself and decodes them with `TerminalInputDecoder` (curses' key reading knows neither
+/// invalid UTF-8 nor a lone Esc that nothing follows); presents canvases itself
+/// (`FrameEncoder`: only the cells that changed, in one write, with the terminal's own
+/// sequences from terminfo), and waits for input with `poll` so a timeout can end exactly when
+/// the next step is due, or when a pending Esc is to be decided.
 ///
-/// Curses never draws while the arcade runs: keys are read through a pad, which curses does not
-/// refresh before a read (a window would be, after a resize), so nothing but our frames reaches
-/// the screen between start and end.
+/// Curses never draws while the arcade runs: nothing but our frames reaches the screen
+/// between start and end.
 public final class CursesTerminal: Terminal {
   private var screen: OpaquePointer?
   private let localeIsUTF8: Bool
@@ -26,10 +27,14 @@ public final class CursesTerminal: Terminal {
   private var encoder = FrameEncoder()
   /// The bytes of one frame, kept between frames so a frame allocates nothing.
   private var output: [UInt8] = []
-  /// The pad keys are read through (see the type's summary).
-  private var input: UnsafeMutablePointer<WINDOW>?
   private var last: Canvas?
-  private var emptyReads = 0
+  /// Decodes the terminal's bytes: keys, mouse reports, replies, Esc by its deadline.
+  private var decoder = TerminalInputDecoder()
+  /// What the decoder produced and was not handed out yet.
+  private var decoded: [TerminalInputDecoder.Event] = []
+  private var decodedNext = 0
+  /// Set once standard input reached its end or failed: the terminal is gone.
+  private var inputEnded = false
   /// Reads decoded while waiting for the terminal's replies, handed out first.
   private var pending: [TerminalRead] = []
   /// What the terminal said about the kitty keyboard protocol (nil: no reply yet).
@@ -122,13 +127,7 @@ public final class CursesTerminal: Terminal {
       tcsetattr(STDIN_FILENO, TCSANOW, &modes)
       def_prog_mode()
     }
-    let pad = newpad(1, 1)
-    input = pad
-    keypad(pad ?? arcade_stdscr(), true)
-    intrflush(pad ?? arcade_stdscr(), false)
-    wtimeout(pad ?? arcade_stdscr(), 0)
     curs_set(0)
-    set_escdelay(25)
     leaveok(arcade_stdscr(), true)
     sequences = TerminalSequences(terminfo: ())
     // No typeahead checks during doupdate: each one flushed a small write; frames are small and
@@ -140,9 +139,7 @@ public final class CursesTerminal: Terminal {
     }
     // Mouse reports are decoded by `MouseReportDecoder`, not by curses: curses knows only the
     // one format the entry's kmous names, and tmux's, screen's, kitty's and the console's name
-    // X10 while the terminal sends SGR. Take kmous out of curses' key table so the report's
-    // bytes reach `readEscapeSequence`, and never call mousemask (it would add it back).
-    keyok(KEY_MOUSE, false)
+    // X10 while the terminal sends SGR. Never call mousemask (it would ask for that format).
     CursesTerminal.writeRaw(CursesTerminal.mouseOn)
 
     self.settings = settings
@@ -184,8 +181,6 @@ public final class CursesTerminal: Terminal {
     CursesTerminal.writeAll(output)
     curs_set(1)
     endwin()
-    if let input { delwin(input) }
-    input = nil
     if let screen { delscreen(screen) }
     screen = nil
     CursesTerminal.restoreSizeVariables(savedSizeVariables)
@@ -324,7 +319,11 @@ public final class CursesTerminal: Terminal {
       tries += 1
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, 50) > 0 else { continue }
-      while let read = readBuffered() { pending.append(read) }
+      while let read = readBuffered() {
+        pending.append(read)
+        if read == .hangup { awaitingReplies = false }
+        if read == .hangup || read == .timeout { break }
+      }
     }
     awaitingReplies = false
   }
@@ -348,7 +347,12 @@ public final class CursesTerminal: Terminal {
     if let pending = checkSignals() { return pending }
     if let read = readBuffered() { return read }
     // NaN would pass both bounds and trap in the conversion: treat it as "now".
-    let milliseconds = timeout.map { $0.isNaN ? 0 : Int32(min(max($0, 0) * 1000, 60_000).rounded(.up)) } ?? -1
+    var seconds = timeout.map { $0.isNaN ? 0 : min(max($0, 0), 60) }
+    // A pending Esc (or a cut sequence) is decided at its deadline, whether or not a byte comes.
+    if let deadline = decoder.deadline {
+      seconds = min(seconds ?? .infinity, max(0, deadline - CursesTerminal.now()))
+    }
+    let milliseconds = seconds.map { Int32(($0 * 1000).rounded(.up)) } ?? -1
     var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
     for target in targets {
       descriptors.append(pollfd(fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
@@ -356,22 +360,15 @@ public final class CursesTerminal: Terminal {
     let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
     if ready < 0 {
       guard errno == EINTR else { return .hangup }
-      // A signal: termination, resume, or a window change that curses turns into KEY_RESIZE.
+      // A signal: termination, resume, or a window change.
       if let pending = checkSignals() { return pending }
       return readBuffered() ?? .timeout
     }
-    if ready == 0 { return .timeout }
+    if ready == 0 { return readBuffered() ?? .timeout }
     let descriptor = descriptors[0]
     // Only a socket is ready: the Runner reads it (the keys were checked above).
     if descriptor.revents == 0 { return .networkReady }
-    let revents = Int32(descriptor.revents)
-    if revents & Int32(POLLIN) == 0 && revents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangup }
-    if let read = readBuffered() { return read }
-    // Readable but nothing decoded: end of file, or the tail of a sequence we ignore. Several in
-    // a row with no bytes waiting means the terminal is gone (a hangup reads EOF or EIO forever).
-    emptyReads += 1
-    if emptyReads >= 3 && !inputHasBytes() { return .hangup }
-    return .timeout
+    return readBuffered() ?? .timeout
   }
 
   public func present(_ canvas: Canvas) {
@@ -398,58 +395,50 @@ public final class CursesTerminal: Terminal {
     return nil
   }
 
-  /// Reads and decodes whatever curses can give without waiting (besides the ESC delay).
+  /// Hands out the next decoded input, reading and decoding what standard input holds now
+  /// (without waiting) when none is left; nil when there is nothing. `.hangup` once the input
+  /// has ended: its end of file or an error, never bytes the decoder could not read.
   private func readBuffered() -> TerminalRead? {
     while true {
-      var value: UInt32 = 0
-      let result = arcade_get_wch(input, &value)
-      if result == ERR { return nil }
-      emptyReads = 0
-      if result == KEY_CODE_YES {
-        let code = Int32(bitPattern: value)
-        if code == KEY_RESIZE {
-          last = nil
-          return .event(.resize(size))
-        }
-        if let key = KeyDecoder.keyCode(code) { return .event(.key(key)) }
-        continue
+      while decodedNext < decoded.count {
+        let event = decoded[decodedNext]
+        decodedNext += 1
+        if let read = translate(event) { return read }
       }
-      if value == 27 {
-        if let read = readEscapeSequence() { return read }
-        continue
+      decoded.removeAll(keepingCapacity: true)
+      decodedNext = 0
+      if inputEnded { return .hangup }
+      switch readInput() {
+      case .some(let bytes):
+        decoded = decoder.feed(bytes, at: CursesTerminal.now())
+      case .none:
+        decoded = decoder.expire(at: CursesTerminal.now())
+        if decoded.isEmpty { return inputEnded ? .hangup : nil }
       }
-      if let key = KeyDecoder.character(value) { return .event(.key(key)) }
     }
   }
 
-  /// After an ESC curses did not recognise: a CSI sequence (kitty keys, mouse reports, query
-  /// replies), an OSC reply, or Esc.
-  private func readEscapeSequence() -> TerminalRead? {
-    var value: UInt32 = 0
-    guard arcade_get_wch(input, &value) == OK else { return .event(.key(.escape)) }
-    if value == 93 {  // "]": the answer to the background colour query
-      let body = OSCReplyReader.readBody {
-        var next: UInt32 = 0
-        return arcade_get_wch(input, &next) == OK ? next : nil
-      }
-      guard let background = body.flatMap(Background.init(osc11Reply:)) else { return nil }
-      detectedBackground = background
-      let updated = currentCapabilities()
-      guard updated != capabilities else { return nil }
-      capabilities = updated
-      last = nil
-      return .capabilitiesChanged
+  /// The bytes standard input holds now (nil: none, or it ended, which sets `inputEnded`).
+  private func readInput() -> ArraySlice<UInt8>? {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) > 0 else { return nil }
+    if descriptor.revents & Int16(POLLIN) == 0 {
+      // Hung up or invalid with nothing left to read.
+      if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { inputEnded = true }
+      return nil
     }
-    guard value == 91 else {  // not "[": Esc followed by an ordinary key (Alt-key): keep both
-      unget_wch(wchar_t(bitPattern: value))
-      return .event(.key(.escape))
-    }
-    let body = CSIKeyDecoder.readBody {
-      var next: UInt32 = 0
-      return arcade_get_wch(input, &next) == OK ? next : nil
-    }
-    guard let body else { return nil }
-    switch CSIKeyDecoder.decode(body) {
+    let count = inputBuffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    if count > 0 { return inputBuffer[..<count] }
+    if count == 0 || (errno != EINTR && errno != EAGAIN) { inputEnded = true }  // EOF, EIO: gone
+    return nil
+  }
+
+  /// The buffer input is read into: one page of a paste at a time.
+  private var inputBuffer = [UInt8](repeating: 0, count: 4096)
+
+  /// What a decoded event means to the Runner; nil for what the terminal keeps to itself.
+  private func translate(_ event: TerminalInputDecoder.Event) -> TerminalRead? {
+    switch event {
     case .press(let key): return .event(.key(key))
     case .release(let key): return .event(.keyRelease(key))
     case .interrupt: return .terminated(signal: SIGINT)
@@ -466,14 +455,21 @@ public final class CursesTerminal: Terminal {
       return nil
     case .mouse(let report):
       return .event(.mouse(MouseEvent(report.kind, x: report.column, y: report.row, screen: size)))
-    case .ignored:
-      return nil
+    case .operatingSystemReply(let body):
+      guard let background = Background(osc11Reply: body) else { return nil }
+      detectedBackground = background
+      let updated = currentCapabilities()
+      guard updated != capabilities else { return nil }
+      capabilities = updated
+      last = nil
+      return .capabilitiesChanged
     }
   }
 
-  /// Whether the kernel reports bytes waiting on standard input.
-  private func inputHasBytes() -> Bool {
-    var count: Int32 = 0
-    return ioctl(STDIN_FILENO, UInt(FIONREAD), &count) == 0 && count > 0
+  /// Seconds on the monotonic clock: the decoder's deadlines are measured on it.
+  private static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }

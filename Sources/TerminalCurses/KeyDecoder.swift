@@ -1,9 +1,8 @@
 import ArcadeKit
-import CNcursesw
 
-/// Turns what `wget_wch` returned into a `Key`.
+/// Turns one byte or one decoded character from the terminal into a `Key`.
 enum KeyDecoder {
-  /// Decodes a character (not a key code) into a key; nil for characters with no meaning here.
+  /// Decodes a character value into a key; nil for characters with no meaning here.
   static func character(_ value: UInt32) -> Key? {
     switch value {
     case 9: return .tab
@@ -13,30 +12,31 @@ enum KeyDecoder {
     case 0: return nil
     case 1...26: return Unicode.Scalar(value + 96).map { .control(Character($0)) }
     case 28...31: return nil
-    default:
-      guard let scalar = Unicode.Scalar(value), CharacterWidth.of(scalar) > 0 else { return nil }
-      return .character(Character(scalar))
+    default: return Unicode.Scalar(value).flatMap(typed)
     }
   }
 
-  /// Decodes a curses key code into a key; nil for codes the arcade does not use.
-  static func keyCode(_ code: Int32) -> Key? {
-    switch code {
-    case KEY_UP: return .up
-    case KEY_DOWN: return .down
-    case KEY_LEFT: return .left
-    case KEY_RIGHT: return .right
-    case KEY_ENTER: return .enter
-    case KEY_BACKSPACE: return .backspace
-    case KEY_DC: return .delete
-    case KEY_HOME: return .home
-    case KEY_END: return .end
-    case KEY_PPAGE: return .pageUp
-    case KEY_NPAGE: return .pageDown
-    case KEY_BTAB: return .backTab
+  /// The key for a typed character beyond ASCII's controls, or nil when it must not be typed.
+  ///
+  /// Everything a keyboard or an input method types is a key, including what takes no column
+  /// of its own but joins the character before (combining marks, Hangul vowel jamo, skin tones,
+  /// joiners, variation selectors, emoji tags): a text field builds characters from them.
+  /// Control characters (C0, DEL, C1) and the other invisible format characters (bidi
+  /// overrides, zero-width spaces, byte order marks) are not keys.
+  static func typed(_ scalar: Unicode.Scalar) -> Key? {
+    let value = scalar.value
+    if value < 0x20 || (0x7F...0x9F).contains(value) { return nil }
+    if CharacterWidth.of(scalar) > 0 { return .character(Character(scalar)) }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .spacingMark: return .character(Character(scalar))
+    case .format:
+      let joins = value == 0x200C || value == 0x200D || (0xE0020...0xE007F).contains(value)
+      return joins ? .character(Character(scalar)) : nil
     default:
-      for n in 1...12 where code == arcade_key_f(Int32(n)) { return .function(n) }
-      return nil
+      // Variation selectors, Hangul vowel and trailing jamo.
+      let joins = (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value)
+        || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value)
+      return joins ? .character(Character(scalar)) : nil
     }
   }
 }
