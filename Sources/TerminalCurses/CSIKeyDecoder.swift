@@ -18,6 +18,9 @@ enum CSIKeyDecoder {
     case kittySupported
     /// The terminal answered the device attributes query: all earlier replies are in.
     case deviceAttributes
+    /// The terminal answered the secondary device attributes query with its type (83, "S", is
+    /// GNU screen; 84, "T", tmux; 41 xterm).
+    case terminalType(Int)
     /// A mouse report.
     case mouse(MouseReportDecoder.Report)
     /// Nothing the arcade uses.
@@ -62,6 +65,10 @@ enum CSIKeyDecoder {
       return MouseReportDecoder.sgr(parameters: parameters, released: final == "m").map(Decoded.mouse) ?? .ignored
     }
     var parameters = String(body.unicodeScalars.dropLast())
+    if parameters.hasPrefix(">"), final == "c" {
+      let type = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false).first.flatMap { Int($0) }
+      return type.map(Decoded.terminalType) ?? .ignored
+    }
     if parameters.hasPrefix("?") {
       parameters.removeFirst()
       switch final {

@@ -60,6 +60,11 @@ enum CrashRestore {
     slots[Int(number)] = action
   }
 
+  /// Puts back the terminal modes the shell had, writing nothing.
+  static func restoreModes() {
+    if haveSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
+  }
+
   /// Async-signal-safe: restores the saved modes and writes the reset bytes (popping the kitty
   /// flags first when they are pushed). No allocation: both byte strings exist already.
   static func restoreTerminal() {

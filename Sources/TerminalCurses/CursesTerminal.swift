@@ -50,10 +50,18 @@ public final class CursesTerminal: Terminal {
   /// LINES and COLUMNS as the arcade found them, put back when curses ends.
   private let savedSizeVariables: [String?]
   private var ended = false
+  /// The terminal's output: waits for a slow terminal, but never past a termination signal.
+  private let terminalOutput = TerminalOutput(terminal: STDOUT_FILENO) {
+    SignalWatch.pendingTermination.load(ordering: .relaxed) != 0
+  }
 
   /// Sequences that turn on reporting of drags (button-event tracking, SGR coordinates).
   private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
   private static let mouseOff = "\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l"
+  /// Whether mouse reports are asked for.
+  private var mouseReporting = false
+  /// The terminal type GNU screen gives in its secondary device attributes ("S").
+  private static let gnuScreen = 83
   /// Kitty keyboard flags: disambiguate (1), report event types (2), alternate keys (4), all
   /// keys as escape codes (8) — the last is what makes letter keys report their release.
   private static let kittyPush = "\u{1B}[>15u"
@@ -137,21 +145,22 @@ public final class CursesTerminal: Terminal {
       start_color()
       use_default_colors()
     }
-    // Mouse reports are decoded by `MouseReportDecoder`, not by curses: curses knows only the
-    // one format the entry's kmous names, and tmux's, screen's, kitty's and the console's name
-    // X10 while the terminal sends SGR. Never call mousemask (it would ask for that format).
-    CursesTerminal.writeRaw(CursesTerminal.mouseOn)
-
     self.settings = settings
     detectedBackground = getenv("COLORFGBG").flatMap { Background(colorFGBG: String(cString: $0)) }
     capabilities = Capabilities(unicode: false, colorDepth: .monochrome)
     capabilities = currentCapabilities()
+    // Mouse reports are decoded by `MouseReportDecoder`, not by curses: curses knows only the
+    // one format the entry's kmous names, and tmux's, screen's, kitty's and the console's name
+    // X10 while the terminal sends SGR. Never call mousemask (it would ask for that format).
+    writeRaw(CursesTerminal.mouseOn)
+    mouseReporting = true
 
-    // Ask for the background colour (OSC 11) and whether the terminal speaks the kitty
-    // keyboard protocol, then for its device attributes, which every terminal answers: that
-    // last reply ends the questions, and none waits here (replies are read with the input; the
-    // first frame may be drawn for a dark background and redrawn when the answer comes).
-    CursesTerminal.writeRaw("\u{1B}]11;?\u{1B}\\\u{1B}[?u\u{1B}[c")
+    // Ask for the background colour (OSC 11), whether the terminal speaks the kitty keyboard
+    // protocol and what terminal it is (GNU screen needs the mouse off), then for its device
+    // attributes, which every terminal answers: that last reply ends the questions, and none
+    // waits here (replies are read with the input; the first frame may be drawn for a dark
+    // background and redrawn when the answer comes).
+    writeRaw("\u{1B}]11;?\u{1B}\\\u{1B}[?u\u{1B}[>c\u{1B}[c")
     awaitingReplies = true
 
     CrashRestore.prepareResetBytes(CursesTerminal.resetSequence(), kittyPop: CursesTerminal.kittyPop)
@@ -166,10 +175,10 @@ public final class CursesTerminal: Terminal {
     // Replies to the start-up queries still on their way would otherwise land at the shell's
     // prompt as stray text; read them here (a quarter second at most, once).
     awaitReplies()
-    if kittyActive { CursesTerminal.writeRaw(CursesTerminal.kittyPop) }
+    if kittyActive { writeRaw(CursesTerminal.kittyPop) }
     kittyActive = false
     CrashRestore.kittyPushed.store(false, ordering: .relaxed)
-    CursesTerminal.writeRaw(CursesTerminal.mouseOff)
+    writeRaw(CursesTerminal.mouseOff)
     // Our frames leave the pen as the last cell needed it; endwin moves the cursor to the
     // bottom-left itself (an absolute move: it does not trust where it thinks the cursor is).
     // On a terminal with an alternate screen, empty it first: tmux, when the window grew while
@@ -178,10 +187,16 @@ public final class CursesTerminal: Terminal {
     output += sequences.resetAttributes
     output += sequences.defaultColors
     if arcade_tigetstr("smcup") != nil { output += sequences.clearScreen }
-    CursesTerminal.writeAll(output)
-    curs_set(1)
-    endwin()
-    if let screen { delscreen(screen) }
+    writeAll(output)
+    if terminalOutput.stalled {
+      // The terminal reads nothing and the arcade was asked to end: curses' own writes would
+      // block (or spin) at exit. Put the modes back without them; the screen stays as it is.
+      CrashRestore.restoreModes()
+    } else {
+      curs_set(1)
+      endwin()
+      if let screen { delscreen(screen) }
+    }
     screen = nil
     CursesTerminal.restoreSizeVariables(savedSizeVariables)
     SignalWatch.resetTerminationHandlers()
@@ -197,32 +212,16 @@ public final class CursesTerminal: Terminal {
     return text
   }
 
-  private static func writeRaw(_ text: String) {
+  private func writeRaw(_ text: String) {
     writeAll(Array(text.utf8))
   }
 
-  /// Writes all of `bytes` to the terminal, after whatever curses has buffered; gives up only
-  /// when the terminal is gone (an error other than an interruption or a full buffer) or
-  /// takes no bytes for a second.
-  private static func writeAll(_ bytes: [UInt8]) {
+  /// Writes all of `bytes` to the terminal, after whatever curses has buffered (`TerminalOutput`:
+  /// waits for a slow terminal, never past a termination signal).
+  private func writeAll(_ bytes: [UInt8]) {
+    guard !terminalOutput.stalled else { return }
     fflush(nil)  // curses writes through stdio: flush it before writing around it
-    bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0 && errno == EINTR {
-          continue
-        } else if written < 0 && errno == EAGAIN {
-          var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
-          guard poll(&descriptor, 1, 1000) > 0 else { return }
-        } else {
-          return
-        }
-      }
-    }
+    terminalOutput.write(bytes)
   }
 
   private func currentCapabilities() -> Capabilities {
@@ -297,7 +296,7 @@ public final class CursesTerminal: Terminal {
 
   public func reportKeyReleases(_ on: Bool) -> Bool {
     guard on else {
-      if kittyActive { CursesTerminal.writeRaw(CursesTerminal.kittyPop) }
+      if kittyActive { writeRaw(CursesTerminal.kittyPop) }
       kittyActive = false
       CrashRestore.kittyPushed.store(false, ordering: .relaxed)
       return false
@@ -306,7 +305,7 @@ public final class CursesTerminal: Terminal {
     guard kittyProtocol == true else { return false }
     // Marked before the push, so a crash right after it still pops.
     CrashRestore.kittyPushed.store(true, ordering: .relaxed)
-    if !kittyActive { CursesTerminal.writeRaw(CursesTerminal.kittyPush) }
+    if !kittyActive { writeRaw(CursesTerminal.kittyPush) }
     kittyActive = true
     return true
   }
@@ -374,7 +373,7 @@ public final class CursesTerminal: Terminal {
   public func present(_ canvas: Canvas) {
     output.removeAll(keepingCapacity: true)
     encoder.encode(canvas, over: last, with: sequences, into: &output)
-    if !output.isEmpty { CursesTerminal.writeAll(output) }
+    if !output.isEmpty { writeAll(output) }
     last = canvas
   }
 
@@ -448,6 +447,14 @@ public final class CursesTerminal: Terminal {
       return nil
     case .kittySupported:
       kittyProtocol = true
+      return nil
+    case .terminalType(let type):
+      if type == CursesTerminal.gnuScreen && mouseReporting {
+        // GNU screen holds a lone ESC for as long as mouse reports are asked for (waiting for
+        // the rest of a report that never comes): Esc must work, so the mouse stays off there.
+        writeRaw(CursesTerminal.mouseOff)
+        mouseReporting = false
+      }
       return nil
     case .deviceAttributes:
       awaitingReplies = false

@@ -22,6 +22,8 @@ struct TerminalInputDecoder {
     case kittySupported
     /// The terminal answered the device attributes query: all earlier replies are in.
     case deviceAttributes
+    /// The terminal told its type (the secondary device attributes: 83 is GNU screen).
+    case terminalType(Int)
     /// A mouse report.
     case mouse(MouseReportDecoder.Report)
     /// An operating system command reply (`ESC ] body BEL`), such as the background colour.
@@ -196,6 +198,7 @@ struct TerminalInputDecoder {
     case .suspend: events.append(.suspend)
     case .kittySupported: events.append(.kittySupported)
     case .deviceAttributes: events.append(.deviceAttributes)
+    case .terminalType(let type): events.append(.terminalType(type))
     case .mouse(let report): events.append(.mouse(report))
     case .ignored: break
     }

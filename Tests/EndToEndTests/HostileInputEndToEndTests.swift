@@ -32,4 +32,22 @@ struct HostileInputEndToEndTests {
     let status = try session.waitForExit(timeout: 5)
     #expect(status.map { ($0 >> 8) & 0xFF } == 130, "wait status \(String(describing: status))")
   }
+
+  /// Bytes that are not UTF-8 (the 8-bit Alt-i of an old xterm, a Latin-1 é) are typed as
+  /// replacement characters: the terminal did not hang up, and the menu goes on.
+  @Test func bytesThatAreNotUTF8AreNotAHangup() throws {
+    let session = try PseudoTerminalSession(
+      arguments: [Arcade.path], environment: ["SWIFT_BACKTRACE=enable=no"])
+    try session.waitForOutput(containing: "A R C A D E")
+    session.send("\u{1B}[?62;22c")
+    for _ in 0..<3 { session.send(bytes: [0xE9]) }
+    session.send(bytes: [0x63, 0x61, 0x66, 0xE9, 0xFF, 0xC0, 0x80])
+    session.send("?")
+    try session.waitForOutput(containing: "Everywhere")
+    #expect(try session.waitForExit(timeout: 0.05) == nil, "arcade exited")
+    session.send("q")
+    session.send("q")
+    let status = try session.waitForExit(timeout: 5)
+    #expect(status.map { ($0 >> 8) & 0xFF } == 0, "wait status \(String(describing: status))")
+  }
 }

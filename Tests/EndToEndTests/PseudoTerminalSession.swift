@@ -8,6 +8,8 @@ final class PseudoTerminalSession {
   let pid: pid_t
   private var buffer = Data()
   private var masterOpen = true
+  /// The slave side's path, opened again to stop and resume its output.
+  private let slavePath: String
 
   /// Starts `arguments` with the pty slave as stdin, stdout and stderr, on an 80×24 terminal
   /// (or `size`).
@@ -40,6 +42,7 @@ final class PseudoTerminalSession {
     envp.forEach { free($0) }
     posix_spawn_file_actions_destroy(&actions)
     close(slave)
+    slavePath = "/dev/pts/\(number)"
     guard result == 0 else { throw SessionError.spawnFailed(result) }
     pid = childPID
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
@@ -77,6 +80,29 @@ final class PseudoTerminalSession {
   func send(_ text: String) {
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Writes `bytes` to the program's terminal as they are (not necessarily UTF-8).
+  func send(bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Stops the terminal's output (as a terminal that stops reading does): every write the
+  /// program makes then waits, until `resumeOutput`.
+  func stopOutput() {
+    flow(TCOOFF)
+  }
+
+  /// Lets the terminal's output flow again.
+  func resumeOutput() {
+    flow(TCOON)
+  }
+
+  private func flow(_ action: Int32) {
+    let slave = open(slavePath, O_RDWR | O_NOCTTY)
+    guard slave >= 0 else { return }
+    _ = tcflow(slave, action)
+    close(slave)
   }
 
   /// Everything the program has written so far.

@@ -72,4 +72,20 @@ struct SignalEndToEndTests {
     let leftScreen = try #require(tail.range(of: "\u{1B}[?1049l"))
     #expect(popped.lowerBound < leftScreen.lowerBound, "popped after leaving the alternate screen")
   }
+
+  /// A terminal that reads none of the arcade's output (its output stopped, a frozen
+  /// multiplexer) must not keep it from obeying SIGTERM: the arcade was blocked in `write`.
+  @Test func sigtermIsObeyedWhileTheTerminalReadsNoOutput() throws {
+    let session = try PseudoTerminalSession(
+      arguments: [Arcade.path], environment: ["SWIFT_BACKTRACE=enable=no"])
+    try session.waitForOutput(containing: "A R C A D E")
+    session.send("\u{1B}[?62;22c")
+    session.stopOutput()
+    session.send("?")  // a frame to write that the terminal will not take
+    session.send("?")
+    #expect(kill(session.pid, SIGTERM) == 0)
+    let status = try session.waitForExit(timeout: 10)
+    session.resumeOutput()
+    #expect(status.map { Int(($0 >> 8) & 0xFF) } == 128 + Int(SIGTERM), "wait status \(String(describing: status))")
+  }
 }

@@ -40,6 +40,9 @@ import Testing
     #expect(CSIKeyDecoder.decode("?15u") == .kittySupported)
     #expect(CSIKeyDecoder.decode("?62;22c") == .deviceAttributes)
     #expect(CSIKeyDecoder.decode("?1;2c") == .deviceAttributes)
+    #expect(CSIKeyDecoder.decode(">83;40900;0c") == .terminalType(83), "GNU screen")
+    #expect(CSIKeyDecoder.decode(">84;0;0c") == .terminalType(84), "tmux")
+    #expect(CSIKeyDecoder.decode(">x;0c") == .ignored)
   }
 
   @Test(arguments: ["", "u", ";;u", "99999999999999999999u", "?", "Y", "200~", "57344u", "\u{0}u"])
