@@ -105,7 +105,9 @@ public final class Runner {
       let sizeMessage = TerminalSizeMessage.check(size: terminal.size, minimum: stack.minimumSize)
       let animating = top.isAnimating && sizeMessage == nil
       let frameStart = time.now()
-      if !animating || inputSinceRender || frameStart - lastRenderTime >= frameInterval - 1e-9 {
+      if (!animating || inputSinceRender || frameStart - lastRenderTime >= frameInterval - 1e-9)
+        && !moreInputWaiting()
+      {
         if renderIfNeeded() { lastRenderTime = frameStart }
         inputSinceRender = false
       }
@@ -162,6 +164,13 @@ public final class Runner {
         }
       }
     }
+  }
+
+  /// Whether input arrived since the last frame and more is already waiting (a paste, a burst
+  /// of keys): it is handled before the next frame is drawn, so a paste of a mebibyte costs a
+  /// mebibyte of key handling and one frame, not a frame per character.
+  private func moreInputWaiting() -> Bool {
+    inputSinceRender && deferredReads.isEmpty && terminal.hasPendingInput
   }
 
   /// Asks the terminal for key releases while the top scene wants them, and tells the scene.

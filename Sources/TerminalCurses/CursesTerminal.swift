@@ -370,6 +370,12 @@ public final class CursesTerminal: Terminal {
     return readBuffered() ?? .timeout
   }
 
+  public var hasPendingInput: Bool {
+    if !pending.isEmpty || decodedNext < decoded.count { return true }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+  }
+
   public func present(_ canvas: Canvas) {
     output.removeAll(keepingCapacity: true)
     encoder.encode(canvas, over: last, with: sequences, into: &output)

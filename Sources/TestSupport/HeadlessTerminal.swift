@@ -82,6 +82,16 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
     }
   }
 
+  /// Whether the terminal tells the Runner that more scripted input waits (as a live terminal
+  /// does during a paste); off, every key is drawn at once.
+  public var reportsPendingInput = false
+
+  public var hasPendingInput: Bool {
+    guard reportsPendingInput, pendingWait == 0, let next = script.first else { return false }
+    if case .event = next { return true }
+    return false
+  }
+
   public func present(_ canvas: Canvas) {
     presented.append(canvas)
   }

@@ -25,10 +25,13 @@ import TestSupport
   }
 
   /// Plays `script` on a game scoring `score` with the keeper for `path`; returns the last screen.
-  static func play(score: Int, path: String?, keeper: ScoreKeeper? = nil, script: [HeadlessTerminal.Scripted]) -> (screen: String, frames: [String]) {
+  static func play(
+    score: Int, path: String?, keeper: ScoreKeeper? = nil, pasted: Bool = false, script: [HeadlessTerminal.Scripted]
+  ) -> (screen: String, frames: [String]) {
     let keeper = keeper ?? ScoreKeeper(path: path, unavailableReason: "no home directory", defaultName: "alice", gameOrder: ["test"], boardTitles: { { _ in "Test game" } })
     let clock = ManualTime()
     let terminal = HeadlessTerminal(clock: clock, script: [press(.character("e"))] + script)
+    terminal.reportsPendingInput = pasted
     let effects = RunnerEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _, _ in nil })
@@ -85,6 +88,18 @@ import TestSupport
     let entry = try #require(try ScoreStore(path: path).load().file.boards["test"]?.entries.first)
     #expect(entry.name == "alice")
     #expect(entry.score == 7)
+  }
+
+  /// A paste arrives as keys that are all waiting at once: each is handled, and the prompt is
+  /// drawn when they are done, not once per character (a mebibyte once took minutes of CPU).
+  @Test func aPasteIntoTheNameIsHandledInFullAndDrawnOnce() throws {
+    let path = Self.temporaryStore()
+    let paste = Array(repeating: type("a"), count: 20_000)
+    let result = Self.play(score: 5, path: path, pasted: true, script: [press(.control("u"))] + paste + [.wait(1), press(.enter)])
+    #expect(result.frames.count < 10, "\(result.frames.count) frames for one paste")
+    #expect(result.frames.contains { $0.contains("[ aaaaaaaaaaaaaaaaaaaaaaaa") })
+    let entry = try #require(try ScoreStore(path: path).load().file.boards["test"]?.entries.first)
+    #expect(entry.name == String(repeating: "a", count: PlayerName.maximumLength))
   }
 
   @Test func escapeAtTheNameSkipsRecording() throws {

@@ -113,6 +113,27 @@ import Testing
     #expect(decoder.deadline == nil)
   }
 
+  /// A mebibyte pasted into a name field through the decoder: every byte is decoded and the
+  /// full field refuses the rest, all of it in one pass.
+  @Test func aMebibytePastedIntoAFieldGoesThroughTheDecoderAndTheField() {
+    var decoder = TerminalInputDecoder()
+    var field = TextField(maximumLength: 24)
+    let piece = Array("ab👍🏽🇺🇸e\u{301}".utf8)
+    let chunk = Array((0..<(4096 / piece.count)).flatMap { _ in piece })
+    var keys = 0
+    var fed = 0
+    while fed < 1 << 20 {
+      for case .press(let key) in decoder.feed(chunk, at: Double(fed)) {
+        keys += 1
+        field.handle(key)
+      }
+      fed += chunk.count
+    }
+    #expect(keys == fed / piece.count * 8)
+    #expect(field.length == 24)
+    #expect(field.text.hasPrefix("ab\u{1F44D}\u{1F3FD}\u{1F1FA}\u{1F1F8}e\u{301}ab"))
+  }
+
   // MARK: - Properties
 
   /// Random bytes (biased towards ESC, '[', digits and UTF-8 leads), cut into random reads at

@@ -11,6 +11,9 @@ public protocol Terminal: AnyObject {
   /// Waits as `read(timeout:)` does, and also wakes with `.networkReady` when one of `targets`
   /// is ready (a socket watched by the same wait as the terminal).
   func read(timeout: Double?, watching targets: [PollTarget]) -> TerminalRead
+  /// Whether input is already waiting to be read (the rest of a paste): the Runner handles it
+  /// before drawing the next frame.
+  var hasPendingInput: Bool { get }
   /// Shows `canvas`, writing only the cells that changed since the last call.
   func present(_ canvas: Canvas)
   /// Plays a sound cue as configured (bell or flash).
@@ -38,6 +41,9 @@ public enum TerminalRead: Hashable, Sendable {
 }
 
 extension Terminal {
+  /// Terminals that cannot tell say no: every input is then drawn at once.
+  public var hasPendingInput: Bool { false }
+
   /// Terminals with nothing but input to watch (test terminals) ignore the targets.
   public func read(timeout: Double?, watching targets: [PollTarget]) -> TerminalRead {
     read(timeout: timeout)
