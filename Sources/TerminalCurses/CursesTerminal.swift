@@ -33,6 +33,8 @@ public final class CursesTerminal: Terminal {
   /// What the decoder produced and was not handed out yet.
   private var decoded: [TerminalInputDecoder.Event] = []
   private var decodedNext = 0
+  /// Whether the last `readBuffered` took bytes or decoded events that held no input.
+  private var consumedWithoutInput = false
   /// Set once standard input reached its end or failed: the terminal is gone.
   private var inputEnded = false
   /// Reads decoded while waiting for the terminal's replies, handed out first.
@@ -344,7 +346,11 @@ public final class CursesTerminal: Terminal {
   public func read(timeout: Double?, watching targets: [PollTarget]) -> TerminalRead {
     if !pending.isEmpty { return pending.removeFirst() }
     if let pending = checkSignals() { return pending }
+    consumedWithoutInput = false
     if let read = readBuffered() { return read }
+    // Bytes that held no input (replies to the start-up queries): the Runner may have held a
+    // frame back for them (`hasPendingInput`), so return now rather than wait.
+    if consumedWithoutInput { return .timeout }
     // NaN would pass both bounds and trap in the conversion: treat it as "now".
     var seconds = timeout.map { $0.isNaN ? 0 : min(max($0, 0), 60) }
     // A pending Esc (or a cut sequence) is decided at its deadline, whether or not a byte comes.
@@ -409,6 +415,7 @@ public final class CursesTerminal: Terminal {
         let event = decoded[decodedNext]
         decodedNext += 1
         if let read = translate(event) { return read }
+        consumedWithoutInput = true
       }
       decoded.removeAll(keepingCapacity: true)
       decodedNext = 0
@@ -416,6 +423,7 @@ public final class CursesTerminal: Terminal {
       switch readInput() {
       case .some(let bytes):
         decoded = decoder.feed(bytes, at: CursesTerminal.now())
+        consumedWithoutInput = true
       case .none:
         decoded = decoder.expire(at: CursesTerminal.now())
         if decoded.isEmpty { return inputEnded ? .hangup : nil }
