@@ -136,8 +136,11 @@ public struct MenuScene: Scene {
     guard Canvas.columns(of: text) > columns else { return text }
     let keep = max(0, columns - Canvas.columns(of: ellipsis))
     var result = ""
+    var used = 0
     for character in text {
-      if Canvas.columns(of: result + String(character)) > keep { break }
+      let columns = CharacterWidth.of(character)
+      if used + columns > keep { break }
+      used += columns
       result.append(character)
     }
     while result.last == " " { result.removeLast() }
