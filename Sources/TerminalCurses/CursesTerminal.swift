@@ -53,9 +53,7 @@ public final class CursesTerminal: Terminal {
   private let savedSizeVariables: [String?]
   private var ended = false
   /// The terminal's output: waits for a slow terminal, but never past a termination signal.
-  private let terminalOutput = TerminalOutput(terminal: STDOUT_FILENO) {
-    SignalWatch.pendingTermination.load(ordering: .relaxed) != 0
-  }
+  private let terminalOutput = TerminalOutput(terminal: STDOUT_FILENO) { SignalWatch.terminationRequested }
 
   /// Sequences that turn on reporting of drags (button-event tracking, SGR coordinates).
   private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"

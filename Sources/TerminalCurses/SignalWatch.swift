@@ -23,6 +23,15 @@ enum SignalWatch {
     SIGXFSZ, SIGPWR, SIGSTKFLT,
   ]
 
+  /// Whether the arcade has been asked to end: a termination signal was caught, or one waits
+  /// blocked (`ExitSignals.hold` blocks them on the way out, so their handler never runs).
+  static var terminationRequested: Bool {
+    if pendingTermination.load(ordering: .relaxed) != 0 { return true }
+    var waiting = sigset_t()
+    guard sigpending(&waiting) == 0 else { return false }
+    return terminationSignals.contains { sigismember(&waiting, $0) == 1 }
+  }
+
   // Set before the handlers are installed, read when they are removed.
   nonisolated(unsafe) private static var previousPipeAction = sigaction()
 

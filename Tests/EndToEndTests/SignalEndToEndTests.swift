@@ -88,4 +88,35 @@ struct SignalEndToEndTests {
     session.resumeOutput()
     #expect(status.map { Int(($0 >> 8) & 0xFF) } == 128 + Int(SIGTERM), "wait status \(String(describing: status))")
   }
+
+  /// Leaving with `q` while the terminal reads no output: the way out holds the termination
+  /// signals (a last save must not be cut short), and a SIGTERM sent then still ends the wait
+  /// for the terminal.
+  @Test func sigtermEndsTheWayOutWhileTheTerminalReadsNoOutput() throws {
+    let session = try PseudoTerminalSession(
+      arguments: [Arcade.path], environment: ["SWIFT_BACKTRACE=enable=no"])
+    try session.waitForOutput(containing: "A R C A D E")
+    session.send("\u{1B}[?62;22c")
+    session.stopOutput()
+    session.send("q")
+    // The way out has begun when the termination signals are blocked.
+    try Self.waitUntilBlocked(SIGTERM, in: session.pid)
+    #expect(kill(session.pid, SIGTERM) == 0)
+    let status = try session.waitForExit(timeout: 10)
+    session.resumeOutput()
+    #expect(status != nil, "the arcade waited for its terminal past SIGTERM")
+  }
+
+  /// Polls the process's blocked-signal mask until `signal` is in it.
+  static func waitUntilBlocked(_ signal: Int32, in pid: pid_t, timeout: Double = 10) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+      let mask = status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") }
+        .flatMap { UInt64($0.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16) }
+      if let mask, mask & (1 << UInt64(signal - 1)) != 0 { return }
+      usleep(10_000)
+    }
+    Issue.record("signal \(signal) was never blocked")
+  }
 }
