@@ -24,8 +24,12 @@ public enum ScoreFileRecognition: Sendable, Equatable {
   /// `boards`; text that is not even JSON is ours only when it still carries those words.
   public static func of(_ bytes: [UInt8]) -> ScoreFileRecognition {
     if case .syntax(let line, let column, let expected)? = JSONInspector.inspect(bytes) {
+      guard carriesMarkerText(bytes) else {
+        // What JSON expected there means nothing to a person whose file was never JSON.
+        return .notAStore("not JSON from line \(line), column \(column)")
+      }
       let problem = JSONInspector.Finding.syntax(line: line, column: column, expected: expected).description
-      return carriesMarkerText(bytes) ? .damagedStore(.malformed(problem)) : .notAStore(problem)
+      return .damagedStore(.malformed(problem))
     }
     let decoder = JSONDecoder()
     let data = Data(bytes)
