@@ -1,0 +1,104 @@
+import ArcadeKit
+import BallsGame
+import Physics
+import TestSupport
+import Testing
+
+/// The end of a run: the last level passed ends it ("You cleared the game"), and the end is
+/// shown before the score goes to the name prompt, which opens only when the player goes on.
+@Suite struct RunEndTests {
+  /// The scores handed to the launcher so far.
+  static func submissions(_ commands: [Command]) -> [ScoreSubmission] {
+    commands.compactMap { command in
+      if case .perform(.submitScore(let submission)) = command { return submission }
+      return nil
+    }
+  }
+
+  /// Steps while the level runs (or a generous limit).
+  static func finishLevel(_ game: inout SceneDriver<BallsScene>) {
+    for _ in 0..<5000 where game.scene.phase == .playing { game.step() }
+  }
+
+  @Test func farmingTheLastLevelEndsTheRunAtItsFirstPass() throws {
+    // The farming found in play: `--level 11 --seed 5` (2000 balls, target 2000), Space,
+    // Space, wait, and again. Each pass is a run of its own, never one of 4000.
+    var game = SceneDriver(try BallsScene(setup: TestLevels.setup(seed: 5, level: "11")))
+    #expect(game.scene.currentLevel.level.balls == 2000)
+    game.press(.character(" "), .character(" "))
+    Self.finishLevel(&game)
+    #expect(game.scene.lastResult?.passed == true)
+    let cleared = game.render(Size(width: 80, height: 24))
+    #expect(TextSnapshot.contains(cleared, "You cleared the game!"), "\(cleared.plainText)")
+    #expect(Self.submissions(game.commands).isEmpty, "the end shows before the name prompt opens")
+    game.press(.character(" "))
+    #expect(Self.submissions(game.commands).map(\.score) == [2000])
+    game.step()  // the score screens closed: the game waits for a new run
+    #expect(game.scene.run.score == 0)
+    #expect(TextSnapshot.contains(game.render(Size(width: 80, height: 24)), "Press Space to start level 11"))
+
+    game.press(.character(" "), .character(" "))
+    Self.finishLevel(&game)
+    #expect(game.scene.run.score <= 2000)
+    game.press(.character(" "))
+    let scores = Self.submissions(game.commands)
+    #expect(scores.map(\.score) == [2000, 2000])
+    #expect(scores.map(\.levelReached) == [11, 11])
+
+    // The second run's replay, level 11 passed twice since the game began, ends at 2000 too.
+    let replay = try #require(scores.last?.replay)
+    var player = ReplayPlayer(
+      replay: try ReplayText.decode(text: ReplayText.encode(replay), source: "farming"),
+      scene: try BallsReplays.scene(for: replay.header))
+    #expect(player.playToEnd() == .finished)
+    #expect(player.submissions.map(\.score) == [2000, 2000])
+  }
+
+  @Test func aFailedRunShowsItsEndAndHandsItsScoreOverOnAKey() throws {
+    var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1), (1, 1)]), seed: 5))
+    game.press(.enter)
+    let ball = try #require(game.scene.world?.balls.first)
+    game.scene.fire(at: ball.position)
+    Self.finishLevel(&game)
+    game.press(.enter)
+    // The field's far corner from the one ball: the spark cannot reach it.
+    let left = try #require(game.scene.world?.balls.first)
+    let field = BallsWorld.standardField
+    game.scene.fire(at: Vector2(x: left.position.x < field.center.x ? field.maxX - 1 : 0,
+                                y: left.position.y < field.center.y ? field.maxY - 1 : 0))
+    Self.finishLevel(&game)
+    let ended = game.render(Size(width: 80, height: 24))
+    #expect(TextSnapshot.contains(ended, "Run over"), "\(ended.plainText)")
+    #expect(Self.submissions(game.commands).isEmpty, "nothing is handed over before the player saw the end")
+    #expect(!game.scene.isAnimating, "the panel waits for the player at 0% CPU")
+    game.press(.character("x"))
+    #expect(Self.submissions(game.commands).isEmpty, "only the go-on keys close the panel")
+    game.press(.enter)
+    let submissions = Self.submissions(game.commands)
+    #expect(submissions.map(\.score) == [1])
+    #expect(submissions.first?.levelReached == 2)
+    #expect(submissions.first?.seed == 5)
+    // Under the name prompt the game shows no panel of its own: one panel at a time.
+    let under = game.render(Size(width: 80, height: 24))
+    #expect(!TextSnapshot.contains(under, "Press Space") && !TextSnapshot.contains(under, "Run over"))
+    game.step()
+    #expect(TextSnapshot.contains(game.render(Size(width: 80, height: 24)), "Press Space to start level 2"))
+    #expect(game.scene.run.score == 0)
+  }
+
+  @Test func leavingAtTheEndOfARunRecordsItOnce() throws {
+    var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1)]), seed: 5))
+    game.press(.enter)
+    let ball = try #require(game.scene.world?.balls.first)
+    game.scene.fire(at: ball.position)
+    Self.finishLevel(&game)
+    #expect(Self.submissions(game.commands).isEmpty)
+    game.press(.escape)
+    #expect(Self.submissions(game.commands).map(\.score) == [1])
+    game.step()
+    guard case .pop? = game.commands.last else {
+      Issue.record("the game leaves once the score screens close: \(game.commands)")
+      return
+    }
+  }
+}
