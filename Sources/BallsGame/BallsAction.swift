@@ -7,6 +7,7 @@ public enum BallsAction: String, BindableAction {
   case aimLeft = "aim-left"
   case aimRight = "aim-right"
   case fire
+  case fastForward = "fast-forward"
 
   public var summary: String {
     switch self {
@@ -15,6 +16,7 @@ public enum BallsAction: String, BindableAction {
     case .aimLeft: "aim left"
     case .aimRight: "aim right"
     case .fire: "start the level, fire"
+    case .fastForward: "after the shot: fast-forward the chain (×4)"
     }
   }
 
@@ -22,6 +24,7 @@ public enum BallsAction: String, BindableAction {
     switch self {
     case .aimUp, .aimDown, .aimLeft, .aimRight: TiltKeys.defaults(direction!)
     case .fire: [.character(" "), .enter]
+    case .fastForward: [.character("f")]
     }
   }
 
@@ -34,7 +37,7 @@ public enum BallsAction: String, BindableAction {
     case .aimDown: .down
     case .aimLeft: .left
     case .aimRight: .right
-    case .fire: nil
+    case .fire, .fastForward: nil
     }
   }
 }

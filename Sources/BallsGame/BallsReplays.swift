@@ -6,8 +6,10 @@ import Levels
 /// How Balls replays a recorded game: the levels from the replay's text, the level it started
 /// at, the recorded keys.
 public enum BallsReplays {
-  /// The version of Balls' rules (`GameReplays.rulesVersion`).
-  public static let rulesVersion = 1
+  /// The version of Balls' rules (`GameReplays.rulesVersion`). 2: a run ends when the last
+  /// level is passed, its score is handed over when the player closes its end, and F
+  /// fast-forwards the chain (rules 1 kept the last level current: a run could farm it).
+  public static let rulesVersion = 2
 
   /// Balls' replay support for its `GameEntry`.
   public static let support = GameReplays(rulesVersion: rulesVersion, makeScene: { try scene(for: $0) })

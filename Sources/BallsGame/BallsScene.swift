@@ -8,7 +8,9 @@ import Physics
 /// A game of Balls: levels one after another, one explosion each, and the run's score.
 ///
 /// Between levels the scene shows a message and waits for Space without animating (0% CPU);
-/// while a level runs it steps at the original's 15 updates per second.
+/// while a level runs it steps at the original's 15 updates per second (four updates a step
+/// while the player fast-forwards the chain). A run ends when a level is failed or the last
+/// one is passed; its end is shown first, and its score handed over when the player goes on.
 public struct BallsScene: Scene {
   /// What the scene is doing.
   public enum Phase: Hashable, Sendable {
@@ -16,6 +18,12 @@ public struct BallsScene: Scene {
     case waiting
     /// A level is running.
     case playing
+    /// The run is over (a level failed, or the last one passed): its end shows until the
+    /// player goes on, and only then is its score handed over, so no prompt hides it.
+    case runOver
+    /// The score was handed over and the score screens are open over the scene, which shows no
+    /// panel of its own; its next step (they closed) readies the next run.
+    case recording
     /// The run was recorded; the scene leaves as soon as the score screens close.
     case leaving
   }
@@ -41,6 +49,13 @@ public struct BallsScene: Scene {
   public private(set) var run = RunTally()
   /// How the last level ended.
   public private(set) var lastResult: LevelResult?
+  /// How the run ended, while its end is shown.
+  public private(set) var runEnd: RunEnd?
+  /// Whether the chain reaction plays fast (`fastForwardUpdates` a step) until the level ends.
+  public private(set) var isFastForwarding = false
+
+  /// World updates per step while fast-forwarding: the same simulation, stepped more often.
+  public static let fastForwardUpdates = 4
 
   /// The player's keys for Balls.
   public let keys: KeyMap<BallsAction>
@@ -89,8 +104,8 @@ public struct BallsScene: Scene {
 
   public var isAnimating: Bool {
     switch phase {
-    case .playing, .leaving: true
-    case .waiting: autoplay
+    case .playing, .recording, .leaving: true
+    case .waiting, .runOver: autoplay
     }
   }
 
@@ -116,15 +131,26 @@ public struct BallsScene: Scene {
     switch phase {
     case .leaving:
       return [.pop]
-    case .waiting:
+    case .recording:
+      phase = .waiting
+      return []
+    case .waiting, .runOver:
       guard autoplay else { return [] }
       autopilot.waited += 1
-      if autopilot.waited >= Autopilot.startDelay { startLevel() }
+      guard autopilot.waited >= Autopilot.startDelay else { return [] }
+      if phase == .runOver { return endRun() }
+      startLevel()
       return []
     case .playing:
       if autoplay { drive() }
-      guard self.world?.update() == .finished else { return [] }
-      return finishLevel()
+      for _ in 0..<(isFastForwarding ? Self.fastForwardUpdates : 1) {
+        guard let outcome = self.world?.update() else { return [] }
+        if outcome == .finished {
+          finishLevel()
+          return []
+        }
+      }
+      return []
     }
   }
 
@@ -142,14 +168,22 @@ public struct BallsScene: Scene {
     switch phase {
     case .waiting:
       if action == .fire { startLevel() }
+    case .runOver:
+      if action == .fire { return endRun() }
     case .playing:
-      guard !autoplay, let world, !world.hasFired else { return [] }
+      guard let world else { return [] }
+      if action == .fastForward {
+        // Only the chain after the shot plays fast; before it the balls keep their pace.
+        if world.hasFired { isFastForwarding = true }
+        return []
+      }
+      guard !autoplay, !world.hasFired else { return [] }
       if let direction = action?.direction {
         crossHair.move(direction, atUpdate: world.updates, in: Self.field)
       } else if action == .fire {
         self.world?.detonate(at: crossHair.position)
       }
-    case .leaving:
+    case .recording, .leaving:
       break
     }
     return []
@@ -160,13 +194,15 @@ public struct BallsScene: Scene {
     switch phase {
     case .waiting:
       startLevel()
+    case .runOver:
+      return endRun()
     case .playing:
       let layout = BallsLayout(size: mouse.screen, field: Self.field)
       guard !autoplay,
         let point = layout.worldPoint(column: mouse.x, row: mouse.y, field: Self.field)
       else { return [] }
       fire(at: point)
-    case .leaving:
+    case .recording, .leaving:
       break
     }
     return []
@@ -191,30 +227,51 @@ public struct BallsScene: Scene {
     run.reach(level: currentLevel.number)
     lastResult = nil
     autopilot = Autopilot()
+    isFastForwarding = false
     phase = .playing
   }
 
-  private mutating func finishLevel() -> [Command] {
-    guard let world else { return [] }
+  /// The level is over: on to the next one, or the run's end (a failed level with a score, or
+  /// the last level passed: the game is cleared, so it cannot be farmed by passing it again).
+  private mutating func finishLevel() {
+    guard let world else { return }
     let entry = currentLevel
     var result = LevelResult(
       number: entry.number, removed: world.removed, target: entry.level.target)
-    var commands: [Command] = []
+    self.world = nil
+    autopilot = Autopilot()
+    isFastForwarding = false
+    phase = .waiting
     if result.passed {
       run.pass(level: entry.number, removed: world.removed)
-      // The last level stays current after it is passed.
-      if levelIndex < levels.count - 1 { levelIndex += 1 }
-    } else {
-      if run.score > 0 {
-        result.endedRunScore = run.score
-        if !autoplay { commands.append(.perform(.submitScore(submission(ending: .finished)))) }
+      if levelIndex < levels.count - 1 {
+        levelIndex += 1
+      } else {
+        runEnd = RunEnd(reason: .clearedTheGame, run: run)
+        phase = .runOver
       }
+    } else if run.score > 0 {
+      result.endedRunScore = run.score
+      runEnd = RunEnd(reason: .failed, run: run)
+      phase = .runOver
+    } else {
       run = RunTally()
     }
     lastResult = result
-    self.world = nil
+  }
+
+  /// The player goes on from the run's end: its score is handed over now (the name prompt
+  /// opens over a field with no panel) and the next run waits, at the failed level or, after
+  /// a cleared game, at the level the game started at.
+  private mutating func endRun() -> [Command] {
+    guard let runEnd else { return [] }
+    let commands: [Command] = autoplay ? [] : [.perform(.submitScore(submission(ending: .finished)))]
+    if runEnd.reason == .clearedTheGame { levelIndex = startIndex }
+    run = RunTally()
+    lastResult = nil
+    self.runEnd = nil
     autopilot = Autopilot()
-    phase = .waiting
+    phase = commands.isEmpty ? .waiting : .recording
     return commands
   }
 

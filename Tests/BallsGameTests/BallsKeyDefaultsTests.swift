@@ -3,12 +3,13 @@ import BallsGame
 import TestSupport
 import Testing
 
-/// Balls' default keys are the keys it answered before keys could be chosen.
+/// Balls' default keys are the keys it answered before keys could be chosen, and F for the
+/// fast-forward added since.
 @Suite struct BallsKeyDefaultsTests {
   /// Every key Balls answered, and what it did.
   static let answered: [(Key, BallsAction)] =
     KeyMapChecks.tiltKeys(up: .aimUp, down: .aimDown, left: .aimLeft, right: .aimRight) + [
-      (.character(" "), .fire), (.enter, .fire),
+      (.character(" "), .fire), (.enter, .fire), (.character("f"), .fastForward),
     ]
 
   /// Keys that are not Balls actions (the global ones among them).

@@ -160,14 +160,16 @@ import Testing
     #expect(!game.scene.isAnimating)
   }
 
-  @Test func lastLevelStaysCurrentAfterItIsPassed() throws {
+  @Test func passingTheLastLevelClearsTheGameAndEndsTheRun() throws {
     var game = driver([(1, 1)])
     game.press(.enter)
     let ball = try #require(game.scene.world?.balls.first)
     game.scene.fire(at: ball.position)
     finishLevel(&game)
     #expect(game.scene.lastResult?.passed == true)
-    #expect(game.scene.levelIndex == 0)
+    #expect(game.scene.phase == .runOver)
+    #expect(game.scene.runEnd == RunEnd(reason: .clearedTheGame, run: game.scene.run))
+    #expect(game.scene.run.score == 1)
   }
 
   @Test func failedLevelEndsTheRunAndSubmitsItsScore() throws {
@@ -180,8 +182,11 @@ import Testing
     game.press(.enter)
     try fireFarFromBalls(&game)
     finishLevel(&game)
-    #expect(game.scene.run.score == 0)
     #expect(game.scene.lastResult?.endedRunScore == 1)
+    #expect(game.scene.phase == .runOver)
+    // The run's end shows first; the score goes to the launcher when the player goes on.
+    game.press(.enter)
+    #expect(game.scene.run.score == 0)
     let submissions = game.commands.compactMap { command -> ScoreSubmission? in
       if case .perform(.submitScore(let submission)) = command { return submission }
       return nil

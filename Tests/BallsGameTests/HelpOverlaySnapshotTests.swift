@@ -13,19 +13,20 @@ import Testing
 
 
 
-                    ┌ Balls keys ──────────────────────────────────────┐
-                    │ ↑ K W        aim up (hold: faster)               │
-                    │ ↓ J S        aim down                            │
-                    │ ← H A        aim left                            │
-                    │ → L D        aim right                           │
-                    │ Space Enter  start the level, fire               │
-                    │ Mouse click  fire at that spot                   │
-                    │ ? F1         help for the current screen         │
-                    │ P            pause a game                        │
-                    │ Esc Q        back (asks first while a game runs) │
-                    │                                                  │
-                    │ Press any key to close                           │
-                    └──────────────────────────────────────────────────┘
+                ┌ Balls keys ──────────────────────────────────────────────┐
+                │ ↑ K W        aim up (hold: faster)                       │
+                │ ↓ J S        aim down                                    │
+                │ ← H A        aim left                                    │
+                │ → L D        aim right                                   │
+                │ Space Enter  start the level, fire                       │
+                │ F            after the shot: fast-forward the chain (×4) │
+                │ Mouse click  fire at that spot                           │
+                │ ? F1         help for the current screen                 │
+                │ P            pause a game                                │
+                │ Esc Q        back (asks first while a game runs)         │
+                │                                                          │
+                │ Press any key to close                                   │
+                └──────────────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }

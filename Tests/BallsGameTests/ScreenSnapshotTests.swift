@@ -1,5 +1,6 @@
 import ArcadeKit
 import BallsGame
+import Physics
 import TestSupport
 import Testing
 
@@ -22,12 +23,12 @@ import Testing
              │                                                               │
              │                                                               │
              │                                                               │
-             │                                                               │
-             │                ┌ Test 1 ──────────────────────┐               │
-             │                │   Level 1: remove 4 of 8.    │               │
-             │                │ Press Space to start level 1 │               │
-             │                └──────────────────────────────┘               │
-             │                                                               │
+             │               ┌ Test 1 ────────────────────────┐              │
+             │               │  Level 1: remove 4 of 8 balls  │              │
+             │               │ with ONE explosion: every ball │              │
+             │               │  it touches explodes in turn.  │              │
+             │               │  Press Space to start level 1  │              │
+             │               └────────────────────────────────┘              │
              │                                                               │
              │                                                               │
              │                                                               │
@@ -36,7 +37,7 @@ import Testing
              │                                                               │
              │                                                               │
              └───────────────────────────────────────────────────────────────┘
-      Level 1 — Test 1                                                           Run 0
+      Level 1 — Test 1                                                         Score 0
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -56,11 +57,11 @@ import Testing
              │                                ▄                              │
              │                                                               │
              │                                                      ▄        │
-             │                                                               │
-             │                                  │          ▄                 │
-             │                                 ─+─                           │
-             │                                  │                            │
-             │                                                               │
+             │                               ⢀⠤⠔⠢⠤⣀                          │
+             │                              ⡰⠁  │ ⠈⢣       ▄                 │
+             │                              ⡇  ─+─ ⢈⠆                        │
+             │                              ⠱⣀  │ ⢀⠜                         │
+             │                               ⠈⠙⠒⠒⠚⠁                          │
              │                                                               │
              │                                                               │
              │                                                               │
@@ -71,7 +72,7 @@ import Testing
              │                                                               │
              │                                                               │
              └───────────────────────────────────────────────────────────────┘
-      Level 1 — Test 1                                                     Run 0   0/4
+      Level 1 — Test 1                                                   Score 0   0/4
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -89,14 +90,92 @@ import Testing
              │                                                               │
              │                                                               │
              │                                                               │
+             │               ┌ Test 1 ────────────────────────┐              │
+             │               │        Oops. Try again!        │              │
+             │               │      0 removed, 4 needed.      │              │
+             │               │                                │              │
+             │               │  Level 1: remove 4 of 8 balls  │              │
+             │               │ with ONE explosion: every ball │              │
+             │               │  it touches explodes in turn.  │              │
+             │               │  Press Space to start level 1  │              │
+             │               └────────────────────────────────┘              │
              │                                                               │
-             │                ┌ Test 1 ──────────────────────┐               │
-             │                │       Oops. Try again!       │               │
-             │                │     0 removed, 4 needed.     │               │
-             │                │                              │               │
-             │                │   Level 1: remove 4 of 8.    │               │
-             │                │ Press Space to start level 1 │               │
-             │                └──────────────────────────────┘               │
+             │                                                               │
+             │                                                               │
+             │                                                               │
+             │                                                               │
+             │                                                               │
+             └───────────────────────────────────────────────────────────────┘
+      Level 1 — Test 1                                                         Score 0
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func anExplosionAtTheWallStaysInsideTheFrame() {
+    // A spark at the left wall, 26 updates on: the explosion is cut at the frame, and the
+    // margin beside the field stays empty.
+    var game = Self.game()
+    game.press(.enter)
+    game.scene.fire(at: Vector2(x: 0, y: 160))
+    game.step(26)
+    let canvas = game.render(Self.size)
+    let expected = """
+             ┌───────────────────────────────────────────────────────────────┐
+             │                                                               │
+             │            ▀                                       ▀          │
+             │            ▀                                                  │
+             │                                                               │
+             │                               ▀                               │
+             │                                                               │
+             │                                                     ▀         │
+             │                                                               │
+             │▄                                           ▀                  │
+             │███                                                            │
+             │████                                                           │
+             │███                                                            │
+             │▀                                                              │
+             │                                                               │
+             │                                                               │
+             │                                                               │
+             │        ▄                                                      │
+             │                                                               │
+             │                                ▀                              │
+             │                                                               │
+             │                                                               │
+             └───────────────────────────────────────────────────────────────┘
+      Level 1 — Test 1                                        F faster   Score 0   0/4
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  @Test func theEndOfARunBeforeTheNamePrompt() throws {
+    // Level 1 passed (its spark on its one ball), level 2 missed: the run's end shows, and its
+    // score is handed over (the name prompt opens) only when the player goes on.
+    var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1), (12, 6)]), seed: 7))
+    game.press(.enter)
+    let ball = try #require(game.scene.world?.balls.first)
+    game.scene.fire(at: ball.position)
+    for _ in 0..<5_000 where game.scene.phase == .playing { game.step() }
+    game.press(.enter)
+    game.scene.fire(at: Vector2(x: 0, y: 0))
+    for _ in 0..<5_000 where game.scene.phase == .playing { game.step() }
+    let canvas = game.render(Self.size)
+    let expected = """
+             ┌───────────────────────────────────────────────────────────────┐
+             │                                                               │
+             │                                                               │
+             │                                                               │
+             │                                                               │
+             │                                                               │
+             │                                                               │
+             │                                                               │
+             │            ┌ Run over ────────────────────────────┐           │
+             │            │ Level 2 failed: 1 removed, 6 needed. │           │
+             │            │                                      │           │
+             │            │      Score: 1 (1 level passed)       │           │
+             │            │                                      │           │
+             │            │         Press Space to go on         │           │
+             │            └──────────────────────────────────────┘           │
              │                                                               │
              │                                                               │
              │                                                               │
@@ -105,8 +184,9 @@ import Testing
              │                                                               │
              │                                                               │
              └───────────────────────────────────────────────────────────────┘
-      Level 1 — Test 1                                                           Run 0
+      Level 2 — Test 2                                                         Score 1
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+    #expect(!game.commands.contains { if case .perform(.submitScore) = $0 { true } else { false } })
   }
 }

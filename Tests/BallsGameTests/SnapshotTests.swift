@@ -43,14 +43,14 @@ import Testing
            │     ▄                ▄    │
            │     ▀                     │
            │              ▀        ▄   │
-           │               │   ▄       │
-           │              ─+─          │
+           │             ⢀⠖│⠲⡄ ▄       │
+           │             ⠘─+─⠃         │
            │               │           │
            │                           │
            │   ▀          ▄            │
            │                           │
            └───────────────────────────┘
-      Level 1 — Test 1             Run 0   0/4
+      Level 1 — Test 1           Score 0   0/4
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil)
   }
@@ -70,7 +70,7 @@ import Testing
            │                           │
            │                           │
            └───────────────────────────┘
-      Level 1 — Test 1             Run 0   0/4
+      Level 1 — Test 1           Score 0   0/4
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil)
     let mask = """
@@ -85,7 +85,7 @@ import Testing
            .                           .
            .                           .
            .............................
-      ..... . . .... .             ... .   ...
+      ..... . . .... .           ..... .   ...
       """
     #expect(TextSnapshot.difference(lines: colourMask(canvas), mask) == nil)
   }
@@ -105,7 +105,7 @@ import Testing
            |                           |
            |                           |
            +---------------------------+
-      Level 1 - Test 1             Run 0   0/4
+      Level 1 - Test 1           Score 0   0/4
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil)
   }
@@ -117,15 +117,15 @@ import Testing
            ┌───────────────────────────┐
            │                           │
            │                           │
-           │                           │
-          ┌ Test 1 ──────────────────────┐
-          │   Level 1: remove 4 of 8.    │
-          │ Press Space to start level 1 │
-          └──────────────────────────────┘
-           │                           │
+         ┌ Test 1 ────────────────────────┐
+         │  Level 1: remove 4 of 8 balls  │
+         │ with ONE explosion: every ball │
+         │  it touches explodes in turn.  │
+         │  Press Space to start level 1  │
+         └────────────────────────────────┘
            │                           │
            └───────────────────────────┘
-      Level 1 — Test 1                   Run 0
+      Level 1 — Test 1                 Score 0
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil)
   }
