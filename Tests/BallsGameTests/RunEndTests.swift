@@ -101,4 +101,17 @@ import Testing
       return
     }
   }
+
+  @Test func aReplayRecordedUnderRulesOneIsReportedNotReplayedWrong() throws {
+    var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1)]), seed: 5))
+    game.press(.enter)
+    var header = try #require(game.scene.submission(ending: .finished).replay).header
+    header.rulesVersion = 1
+    #expect(BallsReplays.rulesVersion == 2)
+    #expect {
+      _ = try BallsReplays.scene(for: header)
+    } throws: { error in
+      "\(error)".contains("Balls rules 1") && "\(error)".contains("plays rules 2")
+    }
+  }
 }

@@ -231,7 +231,7 @@ import Testing
 
   @Test func savingChosenKeysIntoAFileWithoutAKeysSectionAddsOne() throws {
     let file = Self.file("# mine\nascii = true\n")
-    let keys = KeyBindings(layout: .azerty, chosen: ["balls": ["fire": [.character("f")]]])
+    let keys = KeyBindings(layout: .azerty, chosen: ["balls": ["fire": [.character("x")]]])
     try file.save(from: DisplaySettings(asciiOnly: true), to: DisplaySettings(asciiOnly: true, keys: keys))
     let expected = """
       # mine
@@ -239,7 +239,7 @@ import Testing
 
       [keys]
       layout = azerty
-      balls.fire = f
+      balls.fire = x
 
       """
     #expect(try Self.text(of: file) == expected)

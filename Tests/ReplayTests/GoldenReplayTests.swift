@@ -104,7 +104,26 @@ import Testing
     play.run(3)
     play.send(.mouse(MouseEvent(.press, x: 40, y: 12, screen: Size(width: 80, height: 24))))
     play.run(2000)
+    #expect(play.submissions.isEmpty, "the run's end shows first")
+    play.press(.character(" "))
     #expect(play.submissions.count == 1, "a run that passed one level and failed the next is recorded")
+    try Self.checkReplay(of: play)
+  }
+
+  @Test func ballsClearedGameWithFastForwardReplaysExactly() throws {
+    // One level, passed with the chain fast-forwarded: the game is cleared, its end shown, and
+    // the score recorded when the player goes on.
+    let levels = [BallsLevelEntry(number: 1, level: BallsLevel(name: "Crowd", balls: 200, target: 1, explosionRadius: 40))]
+    var play = ScriptedPlay(BallsScene(levels: levels, seed: 79), frameSteps: Self.frameSteps)
+    play.press(.character(" "))
+    play.run(5)
+    play.press(.character(" "))
+    play.run(3)
+    play.press(.character("f"))
+    play.run(2000)
+    #expect(play.submissions.isEmpty, "the cleared game shows first")
+    play.press(.character(" "))
+    #expect(play.submissions.count == 1)
     try Self.checkReplay(of: play)
   }
 
