@@ -7,7 +7,7 @@ struct BallsEndToEndTests {
   /// The status line's `removed/target` counter, if the bottom row shows one.
   static func counter(in screen: String) -> (removed: Int, target: Int)? {
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let status = lines.last(where: { $0.contains("Level") && $0.contains("Run") }),
+    guard let status = lines.last(where: { $0.contains("Level") && $0.contains("Score") }),
       let match = status.firstMatch(of: /([0-9]+)\/([0-9]+)\s*$/),
       let removed = Int(match.1), let target = Int(match.2)
     else { return nil }
@@ -71,5 +71,24 @@ struct BallsEndToEndTests {
     try pane.send("q")
     try pane.waitFor("Leave Balls?")
     try pane.send("y")
+  }
+
+  @Test func theLastLevelClearsTheGameAndItsEndShowsBeforeTheNamePrompt() throws {
+    // The farming found in play: level 11 (2000 balls, target 2000), Space, Space, wait. The
+    // run ends at its first pass, says so, and asks the name only after a key.
+    let pane = try TmuxPane()
+    try pane.run("arcade play balls --level 11 --seed 5")
+    try pane.waitFor("Press Space to start level 11")
+    try pane.send("Space")
+    try pane.waitFor(timeout: 5) { Self.counter(in: $0) != nil }
+    try pane.send("Space")
+    try pane.waitFor(timeout: 5) { $0.contains("F faster") }
+    try pane.send("f")
+    let cleared = try pane.waitFor("You cleared the game!", timeout: 30)
+    #expect(cleared.contains("Score: 2000"))
+    #expect(!cleared.contains("Your name"))
+    try pane.send("Space")
+    let prompt = try pane.waitFor("Your name", timeout: 15)
+    #expect(!prompt.contains("You cleared the game!"), "one panel at a time")
   }
 }
