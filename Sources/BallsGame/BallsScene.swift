@@ -121,7 +121,14 @@ public struct BallsScene: Scene {
       return handle(key)
     case .mouse(let mouse):
       return handle(mouse)
-    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported, .closing:
+    case .closing:
+      // The arcade ends while the run's end is shown: its score is still handed over (the
+      // launcher records it under the name it would have offered).
+      guard phase == .runOver, runEnd != nil, !autoplay else { return [] }
+      var unattended = submission(ending: .finished)
+      unattended.playerName = ""
+      return [.perform(.submitScore(unattended))]
+    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
       return []
     }
   }

@@ -89,8 +89,13 @@ public final class ScoreKeeper: Sendable {
       return [.push(NoticeScene(title: "Score not saved", lines: [unavailableReason ?? "No score file is available."]))]
     }
     let ordering: ScoreOrdering = submission.lowerIsBetter ? .lowerIsBetter : .higherIsBetter
-    if let name = submission.playerName {
+    if let name = submission.playerName, !name.isEmpty {
       return record(submission, name: name, ordering: ordering, in: store, whileWaiting: whileWaiting)
+    }
+    if submission.playerName == "" {
+      // Nobody to ask (the arcade is ending): the name the prompt would have offered.
+      let lastName = (try? store.load(now(), whileWaiting))?.file.lastName
+      return record(submission, name: lastName ?? defaultName, ordering: ordering, in: store, whileWaiting: whileWaiting)
     }
     let snapshot: ScoreSnapshot
     do {

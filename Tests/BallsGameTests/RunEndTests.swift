@@ -102,6 +102,21 @@ import Testing
     }
   }
 
+  /// The arcade ending (a hangup, a signal) while the run's end is shown still hands its
+  /// score over, unattended: the launcher names it as its prompt would have.
+  @Test func theArcadeEndingAtTheRunsEndStillHandsTheScoreOver() throws {
+    var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1)]), seed: 5))
+    game.press(.enter)
+    let ball = try #require(game.scene.world?.balls.first)
+    game.scene.fire(at: ball.position)
+    Self.finishLevel(&game)
+    #expect(Self.submissions(game.commands).isEmpty)
+    game.send(.closing)
+    let kept = Self.submissions(game.commands)
+    #expect(kept.map(\.score) == [1])
+    #expect(kept.first?.playerName == "")
+  }
+
   @Test func aReplayRecordedUnderRulesOneIsReportedNotReplayedWrong() throws {
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1)]), seed: 5))
     game.press(.enter)

@@ -102,6 +102,31 @@ import TestSupport
     #expect(entry.name == String(repeating: "a", count: PlayerName.maximumLength))
   }
 
+  /// A game that hands its score over only when the arcade ends (the Balls run's end panel).
+  struct EndingOnClose: Scene {
+    var minimumSize: Size { Size(width: 40, height: 12) }
+    mutating func handle(_ event: InputEvent) -> [Command] {
+      guard event == .closing else { return [] }
+      return [.perform(.submitScore(ArcadeKit.ScoreSubmission(
+        game: "test", board: "test", boardTitle: "Test game", score: 11, seed: 9, playerName: "")))]
+    }
+    func render(into canvas: inout Canvas) { canvas.text("Run over", x: 0, y: 0) }
+  }
+
+  @Test func aScoreHandedOverUnattendedIsSavedUnderTheOfferedName() throws {
+    let path = Self.temporaryStore()
+    let keeper = ScoreKeeper(path: path, defaultName: "alice", gameOrder: ["test"], boardTitles: { { _ in "Test game" } })
+    let clock = ManualTime()
+    let terminal = HeadlessTerminal(clock: clock, script: [.signal(SIGHUP)])
+    let effects = RunnerEffects(
+      writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
+      submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _, _ in nil })
+    _ = Runner(root: EndingOnClose(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects).run()
+    let entry = try #require(try ScoreStore(path: path).load().file.boards["test"]?.entries.first)
+    #expect(entry.name == "alice")
+    #expect(entry.score == 11)
+  }
+
   @Test func escapeAtTheNameSkipsRecording() throws {
     let path = Self.temporaryStore()
     _ = Self.play(score: 5, path: path, script: [press(.escape)])

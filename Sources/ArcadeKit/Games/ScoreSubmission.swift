@@ -18,7 +18,9 @@ public struct ScoreSubmission: Hashable, Sendable {
   public var detail: String?
   /// The seed the game was played with.
   public var seed: UInt64
-  /// The player's name once entered; nil asks the launcher to prompt for it.
+  /// The player's name once entered; nil asks the launcher to prompt for it. Empty means
+  /// nobody can be asked (the arcade is ending): the launcher records the score under the name
+  /// it would have offered.
   public var playerName: String?
   /// The whole game as recorded, kept with the score so it can be watched and verified.
   public var replay: Replay?
