@@ -10,7 +10,8 @@ import Physics
 /// it meets); the edges clamp and reflect with COR 0.45; the holes pull (inside any hole the
 /// velocity is damped first, v = 0.8 v + 0.2 a, else v += 0.2 a, with a = tilt + every pull);
 /// the pattern turns; the capture check; the flag check. After a capture or a flag the ball is
-/// back on the start and the table holds still for one second (`holdUpdates` updates).
+/// back on the start, the table level (so a new ball waits for the player's first tilt), and
+/// the table holds still for one second (`holdUpdates` updates).
 public struct HolesBoard: Hashable, Sendable {
   /// What one update did.
   public enum Outcome: Hashable, Sendable {
@@ -66,13 +67,18 @@ public struct HolesBoard: Hashable, Sendable {
   public private(set) var holdLeft: Int
   /// How the player tilts the table.
   public var tilt: Tilt
+  /// Whether a new ball is placed on a level table (rules 2 on). Rules 1 kept the tilt across
+  /// a ball reset, so one ↑↑↑←←← lost every ball with no further key; its replays keep that.
+  public let levelsForNewBall: Bool
   /// The holes where the table file puts them, before any turning.
   private let restingHoles: [RadialPull]
 
   /// Sets up `table` with the ball at rest on the start, the holes in place, the table level;
-  /// `flagsReached` flags already make the holes turn faster (a run that moved on to this table).
-  public init(table: HolesTable, flagsReached: Int = 0) {
+  /// `flagsReached` flags already make the holes turn faster (a run that moved on to this table);
+  /// `levelsForNewBall` false plays rules 1 (the tilt kept when a new ball is placed).
+  public init(table: HolesTable, flagsReached: Int = 0, levelsForNewBall: Bool = true) {
     self.table = table
+    self.levelsForNewBall = levelsForNewBall
     bounds = WorldRect(width: table.width, height: table.height)
     walls = table.walls.map { wall in
       WorldRect(
@@ -175,9 +181,10 @@ public struct HolesBoard: Hashable, Sendable {
     holdLeft = max(0, updates)
   }
 
-  /// Puts the ball back on the start, at rest, and holds the table for one second.
+  /// Puts the ball back on the start, at rest, levels the table and holds it for one second.
   private mutating func restartBall() {
     resetBall()
+    if levelsForNewBall { tilt = .level }
     hold()
   }
 

@@ -61,13 +61,17 @@ public struct HolesScene: Scene {
   private var autopilot: HolesAutopilot?
   /// Updates the game-over panel has stayed on screen in a demo.
   private var stepsAfterGameOver = 0
+  /// The rules this game plays by (`HolesReplays.rulesVersion`; an older one for its replays).
+  public let rulesVersion: Int
 
   /// Starts a game on `tables`, at their start table, with the ball at rest; with `autoplay`
-  /// the computer plays.
+  /// the computer plays; `rulesVersion` is older only for a replay recorded under older rules.
   public init(
-    tables: HolesTables, seed: UInt64, keyBindings: KeyBindings = KeyBindings(), autoplay: Bool = false
+    tables: HolesTables, seed: UInt64, keyBindings: KeyBindings = KeyBindings(), autoplay: Bool = false,
+    rulesVersion: Int = HolesReplays.rulesVersion
   ) {
     self.autoplay = autoplay
+    self.rulesVersion = rulesVersion
     keys = keyBindings.map(HolesAction.self, in: HolesGame.id)
     controls = HolesGame.controls(keyBindings)
     self.keyBindings = keyBindings
@@ -75,7 +79,7 @@ public struct HolesScene: Scene {
     self.seed = seed
     tableIndex = tables.startIndex
     let table = tables.tables[tables.startIndex]
-    board = HolesBoard(table: table)
+    board = HolesBoard(table: table, levelsForNewBall: rulesVersion >= 2)
     score = 0
     ballsLeft = table.balls
     flagsOnTable = 0
@@ -196,7 +200,7 @@ public struct HolesScene: Scene {
       flagsOnTable = 0
       // The run keeps its pace: the holes on the next table turn as fast as the score says,
       // and the new table holds still for its second like any flag.
-      board = HolesBoard(table: tables.tables[tableIndex], flagsReached: score)
+      board = HolesBoard(table: tables.tables[tableIndex], flagsReached: score, levelsForNewBall: board.levelsForNewBall)
       board.hold()
       show("Table \(tableIndex + 1): \(board.table.name)")
     }
@@ -228,7 +232,7 @@ public struct HolesScene: Scene {
   /// A new game: score 0, the start table's balls, the holes back in place, the table level.
   public mutating func restart() {
     tableIndex = tables.startIndex
-    board = HolesBoard(table: tables.tables[tableIndex])
+    board = HolesBoard(table: tables.tables[tableIndex], levelsForNewBall: board.levelsForNewBall)
     score = 0
     ballsLeft = board.table.balls
     flagsOnTable = 0
@@ -241,7 +245,7 @@ public struct HolesScene: Scene {
   /// How this game began, for its replay: every table and the one it started on.
   var replayHeader: ReplayHeader {
     ReplayHeader(
-      game: HolesGame.id, board: HolesGame.id, rulesVersion: HolesReplays.rulesVersion, seed: seed,
+      game: HolesGame.id, board: HolesGame.id, rulesVersion: rulesVersion, seed: seed,
       levels: tables.tables.map { table in
         let level = Level.holes(table)
         return ReplayLevel(identity: level.identity.description, text: level.canonicalText)
