@@ -10,8 +10,6 @@ struct HolesLayout: Hashable, Sendable {
   let screen: Size
   /// Maps the world onto half-block pixels (holes, ball).
   let blocks: Viewport
-  /// Maps the world onto braille dots (pull rings), over the same cells.
-  let dots: Viewport
 
   /// Lays out a `worldWidth` × `worldHeight` table on `screen`.
   init(screen: Size, worldWidth: Double, worldHeight: Double) {
@@ -21,9 +19,6 @@ struct HolesLayout: Hashable, Sendable {
     blocks = Viewport(
       worldWidth: worldWidth, worldHeight: worldHeight, area: area, pixelsPerCellX: 1,
       pixelsPerCellY: 2)
-    dots = Viewport(
-      worldWidth: worldWidth, worldHeight: worldHeight, area: area, pixelsPerCellX: 2,
-      pixelsPerCellY: 4)
   }
 
   /// The cells the table covers.

@@ -3,11 +3,12 @@ import Physics
 
 // MARK: - HolesPainter
 
-/// Draws a Holes scene: status line, green table with holes, pull rings, walls, flag and
-/// ball, the tilt line, and the game-over panel.
+/// Draws a Holes scene: status line, green table with its holes (solid discs as wide as their
+/// pull), walls, flag and ball, the tilt line, what comes next during a hold, and the
+/// game-over panel.
 ///
 /// Every object keeps its own glyph without colour: in monochrome the table is dotted, holes
-/// are dark shade (ASCII `@`), pull rings braille dots (`+`), walls `#`, the ball a bold
+/// are dark shade with a medium-shade edge (ASCII `@`), walls a bold `#`, the ball a bold
 /// block (`O`) and the flag `▶` (`F`).
 struct HolesPainter {
   let scene: HolesScene
@@ -21,7 +22,6 @@ struct HolesPainter {
     canvas.box(layout.frame, title: scene.message, style: .bold)
     drawTable(into: &canvas, layout: layout)
     drawWalls(into: &canvas, layout: layout)
-    drawRings(into: &canvas, layout: layout)
     drawHoles(into: &canvas, layout: layout)
     drawFlag(into: &canvas, layout: layout)
     if scene.showsGhost, let place = scene.ghost?.place(atStep: scene.recording.steps), place.tableIndex == scene.tableIndex,
@@ -31,6 +31,7 @@ struct HolesPainter {
     }
     drawBall(at: scene.board.ball.position, ghost: false, into: &canvas, layout: layout)
     drawTilt(into: &canvas, layout: layout)
+    if scene.phase == .playing, scene.board.holdLeft > 0 { drawHold(into: &canvas, layout: layout) }
     if scene.phase == .gameOver { drawGameOver(into: &canvas) }
   }
 
@@ -99,8 +100,8 @@ struct HolesPainter {
     let viewport = layout.blocks
     let halfWidth = 0.5 / viewport.scale
     let halfHeight = 1 / viewport.scale
-    // Grey on grey reads as a solid block in colour; the `#` carries it without colour.
-    let style = Style(foreground: .gray, background: .gray)
+    // Grey on grey reads as a solid block in colour; a bold `#` carries it without colour.
+    let style = Style(foreground: .gray, background: .gray, attributes: .bold)
     for y in table.y..<table.maxY {
       for x in table.x..<table.maxX {
         let center = viewport.world(column: x, row: y)
@@ -116,23 +117,15 @@ struct HolesPainter {
     }
   }
 
-  private func drawRings(into canvas: inout Canvas, layout: HolesLayout) {
-    let table = layout.table
-    let viewport = layout.dots
-    let shiftX = Double((table.x - viewport.area.x) * 2)
-    let shiftY = Double((table.y - viewport.area.y) * 4)
-    var raster = BrailleRaster(cells: Size(width: table.width, height: table.height))
-    for index in 0..<scene.board.holeCount {
-      let hole = scene.board.hole(index)
-      let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
-      raster.strokeCircle(
-        centerX: pixel.x - shiftX, centerY: pixel.y - shiftY,
-        radius: viewport.pixels(hole.radius), color: .black)
-    }
-    raster.draw(into: &canvas, at: table.x, table.y, asciiGlyph: "+")
-  }
-
+  /// The holes as the seed drew them: solid discs as wide as the pull, so the danger looks as
+  /// big as it is. In colour black half blocks on the felt; without colour each cell the disc
+  /// covers shows `▓` (ASCII `@`) where the cell's centre is inside it and `▒` (`+`) where the
+  /// disc only reaches into the cell, so even a small table keeps the pull's whole extent.
   private func drawHoles(into canvas: inout Canvas, layout: HolesLayout) {
+    guard canvas.capabilities.colorDepth.hasColor, canvas.capabilities.graphics else {
+      drawHolesWithoutColour(into: &canvas, layout: layout)
+      return
+    }
     let table = layout.table
     let viewport = layout.blocks
     let shiftX = Double(table.x - viewport.area.x)
@@ -141,30 +134,45 @@ struct HolesPainter {
     for index in 0..<scene.board.holeCount {
       let hole = scene.board.hole(index)
       let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
-      // The hole's dark core: bigger than the capture zone (a tenth of the radius) so it shows.
-      let radius = max(viewport.pixels(hole.radius * 0.35), 0.75)
       raster.fillCircle(
-        centerX: pixel.x - shiftX, centerY: pixel.y - shiftY, radius: radius, color: .black)
+        centerX: pixel.x - shiftX, centerY: pixel.y - shiftY, radius: max(viewport.pixels(hole.radius), 0.75),
+        color: .black)
     }
-    let unicode = canvas.capabilities.graphics
-    let color = canvas.capabilities.colorDepth.hasColor
     for row in 0..<table.height {
       for column in 0..<table.width {
         let top = raster[column, row * 2] != nil
         let bottom = raster[column, row * 2 + 1] != nil
         guard top || bottom else { continue }
-        let glyph: Unicode.Scalar
-        if !unicode {
-          glyph = "@"
-        } else if !color {
-          glyph = "▓"
-        } else {
-          glyph = top && bottom ? "█" : (top ? "▀" : "▄")
-        }
         var cell = canvas[table.x + column, table.y + row]
-        cell.scalar = glyph
+        cell.scalar = top && bottom ? "█" : (top ? "▀" : "▄")
         cell.style.foreground = .black
         canvas[table.x + column, table.y + row] = cell
+      }
+    }
+  }
+
+  /// The holes by cells, for a screen without colour or without block graphics.
+  private func drawHolesWithoutColour(into canvas: inout Canvas, layout: HolesLayout) {
+    let table = layout.table
+    let viewport = layout.blocks
+    let halfWidth = 0.5 / viewport.scale
+    let halfHeight = 1 / viewport.scale
+    let unicode = canvas.capabilities.graphics
+    let holes = scene.board.holes
+    for y in table.y..<table.maxY {
+      for x in table.x..<table.maxX {
+        let center = viewport.world(column: x, row: y)
+        var covered = false
+        var reached = false
+        for hole in holes {
+          let dx = max(abs(center.x - hole.center.x) - halfWidth, 0)
+          let dy = max(abs(center.y - hole.center.y) - halfHeight, 0)
+          if (dx * dx + dy * dy).squareRoot() < hole.radius { reached = true }
+          if (Vector2(x: center.x, y: center.y) - hole.center).length < hole.radius { covered = true }
+        }
+        guard reached else { continue }
+        let glyph: Unicode.Scalar = covered ? (unicode ? "▓" : "@") : (unicode ? "▒" : "+")
+        canvas[x, y] = Cell(glyph, style: Style(foreground: .black, attributes: covered ? .bold : []))
       }
     }
   }
@@ -198,6 +206,21 @@ struct HolesPainter {
         if style.foreground == color { style.attributes.insert(ghost ? .dim : .bold) }
       }
     }
+  }
+
+  // MARK: - Hold
+
+  /// The second after a lost ball or a flag: what happened (the message) and what comes next.
+  private func drawHold(into canvas: inout Canvas, layout: HolesLayout) {
+    let lines: [String]
+    if scene.autoplay {
+      lines = ["Next ball on the start"]
+    } else if scene.board.tilt == .level {
+      lines = ["Next ball on the start, table level", "It rolls when you tilt"]
+    } else {
+      lines = ["Next ball on the start, table tilted", "It rolls when the second is up"]
+    }
+    canvas.centeredPanel(title: scene.message, lines: lines, style: .bold, in: layout.frame)
   }
 
   // MARK: - Game over

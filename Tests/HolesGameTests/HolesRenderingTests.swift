@@ -16,14 +16,14 @@ import Testing
     let expected = """
        HOLES  Score: 0  Balls: 3  Table 1/1: O
              +------------------------+
-             |F   +   .   .   .  +.   |
-             |  .+@++   .   .  ++@+ . |
-             |.   ++  .   .   . ++.   |
+             |F   ++  .   .   . ++.   |
+             |  .+@@+   .   .  +@@+ . |
+             |.  +++  .   .   . +++   |
              |  .   .   +@@+.   .   . |
              |.   .   . +@@+  .   .   |
-             |  . ++.   .   .   ++  . |
-             |.  +@++ .   .   .++@+   |
-             |  . + .   .   .   .+  .O|
+             |  .+++.   .   .   +++ . |
+             |.  +@@+ .   .   .+@@+   |
+             |  . ++.   .   .   ++  .O|
              +------------------------+
        Tilt: level   arrows tilt  Space level
       """
@@ -37,8 +37,9 @@ import Testing
     #expect(text.contains("Score: 0"))
     #expect(text.contains("Balls: 3"))
     #expect(text.contains("Tilt: level"))
-    // Braille rings for the pull radius.
-    #expect(text.unicodeScalars.contains { $0.value >= 0x2801 && $0.value <= 0x28FF })
+    // The holes are solid discs as wide as their pull: no braille rings.
+    #expect(text.contains("███"))
+    #expect(!text.unicodeScalars.contains { $0.value >= 0x2801 && $0.value <= 0x28FF })
   }
 
   @Test func tableIsGreenHolesBlackBallYellowInColour() {

@@ -16,22 +16,22 @@ import Testing
                ┌────────────────────────────────────────────────────────────┐
                │ ▶                                                          │
                │                                                            │
-               │         ⢀⡤⠖⠲⢤⡀                              ⢀⡤⠖⠲⢤⡀         │
-               │        ⢠⠃ ▄▄ ⠘⡄                            ⢠⠃ ▄▄ ⠘⡄        │
-               │        ⠘⡄ ▀▀ ⢠⠃                            ⠘⡄ ▀▀ ⢠⠃        │
-               │         ⠈⠓⠦⠴⠚⠁                              ⠈⠓⠦⠴⠚⠁         │
+               │          ▄▄▄▄                                ▄▄▄▄          │
+               │         ██████                              ██████         │
+               │         ██████                              ██████         │
+               │          ▀▀▀▀                                ▀▀▀▀          │
                │                                                            │
                │                                                            │
-               │                           ⢀⡤⠖⠲⢤⡀                           │
-               │                          ⢠⠃ ▄▄ ⠘⡄                          │
-               │                          ⠘⡄ ▀▀ ⢠⠃                          │
-               │                           ⠈⠓⠦⠴⠚⠁                           │
+               │                            ▄▄▄▄                            │
+               │                           ██████                           │
+               │                           ██████                           │
+               │                            ▀▀▀▀                            │
                │                                                            │
                │                                                            │
-               │         ⢀⡤⠖⠲⢤⡀                              ⢀⡤⠖⠲⢤⡀         │
-               │        ⢠⠃ ▄▄ ⠘⡄                            ⢠⠃ ▄▄ ⠘⡄        │
-               │        ⠘⡄ ▀▀ ⢠⠃                            ⠘⡄ ▀▀ ⢠⠃        │
-               │         ⠈⠓⠦⠴⠚⠁                              ⠈⠓⠦⠴⠚⠁         │
+               │          ▄▄▄▄                                ▄▄▄▄          │
+               │         ██████                              ██████         │
+               │         ██████                              ██████         │
+               │          ▀▀▀▀                                ▀▀▀▀          │
                │                                                        ▄██▄│
                │                                                        ▀██▀│
                └────────────────────────────────────────────────────────────┘
@@ -50,22 +50,22 @@ import Testing
                ┌────────────────────────────────────────────────────────────┐
                │ ▶                                                          │
                │                                                            │
-               │         ⢀⡤⠤⠤⢄                               ⣠⠖⠒⠒⠢⡀         │
-               │        ⢠⠋ ▄▄ ⢱                             ⢰⠁ ▄▄ ⢸         │
-               │        ⠸⡀ ▀▀ ⢸                             ⠘⣄ ▀▀ ⡸         │
-               │         ⠙⠦⠤⠤⠔⠁                              ⠈⠓⠒⠒⠊          │
+               │          ▄▄▄                                 ▄▄▄▄          │
+               │         █████▄                              ██████         │
+               │         ██████                              █████▀         │
+               │          ▀▀▀▀                                ▀▀▀           │
                │                                                            │
                │                                                            │
-               │                           ⢀⡤⠖⠲⢤⡀                           │
-               │                          ⢠⠃ ▄▄ ⠘⡄                          │
-               │                          ⠘⡄ ▀▀ ⢠⠃                          │
-               │                           ⠈⠓⠦⠴⠚⠁                           │
+               │                            ▄▄▄▄                            │
+               │                           ██████                           │
+               │                           ██████                           │
+               │                            ▀▀▀▀                            │
                │                                                            │
                │                                                            │
-               │          ⡠⠤⠤⢤⡀                              ⢀⠔⠒⠒⠲⣄         │
-               │         ⡎ ▄▄ ⠙⡄                             ⡇ ▄▄ ⠈⡆        │
-               │         ⡇ ▀▀ ⢀⠇                             ⢇ ▀▀ ⣠⠃        │
-               │         ⠈⠢⠤⠤⠴⠋                               ⠑⠒⠒⠚⠁         │
+               │           ▄▄▄                                ▄▄▄▄          │
+               │         ▄█████                              ██████         │
+               │         ██████                              ▀█████         │
+               │          ▀▀▀▀                                 ▀▀▀          │
                │                                                        ▄██▄│
                │                                                        ▀██▀│
                └────────────────────────────────────────────────────────────┘
@@ -89,26 +89,96 @@ import Testing
                ┌────────────────────────────────────────────────────────────┐
                │ ▶                                                          │
                │                                                            │
-               │          ⣀⣀⡀                               ⣠⠊⠉⠉⠉⠳⡀         │
-               │        ⢠⠋⠁ ⠈⠱⡄                             ⡇ ██  ⡣         │
-               │        ⡇ ▀█  ⡱                             ⠑⣄⡀ ⢀⡰⠃         │
-               │        ⠘⢄⣀ ⣀⡴⠁                               ⠉⠉⠁           │
-               │           ⠉                                                │
+               │                                             ▄███▄          │
+               │         ████▄                              ██████          │
+               │        ██████▀                              ████▀          │
+               │         ▀███▀                                              │
+               │                                                            │
                │             ┌ GAME OVER ─────────────────────┐             │
                │             │         Final score: 0         │             │
                │             │ Reached table 1 of 1: Original │             │
                │             │                                │             │
                │             │    R: play again    q: back    │             │
                │             └────────────────────────────────┘             │
-               │                                                ⣀           │
-               │           ⢀⣀⣀                               ⢀⠞⠉ ⠉⠑⡄        │
-               │         ⢠⠎⠁ ⠈⠙⢄                             ⢎  █▄ ⢸        │
-               │         ⢪  ██ ⢸                             ⠘⢆⡀ ⢀⣠⠃        │
-               │         ⠈⢦⣀⣀⣀⡠⠋                               ⠈⠉⠉          │
+               │                                                            │
+               │                                              ▄███▄         │
+               │          ▄████                              ▄██████        │
+               │          ██████                              ▀████         │
+               │          ▀███▀                                             │
                │                                                        ▄██▄│
                │                                                        ▀██▀│
                └────────────────────────────────────────────────────────────┘
-       Tilt: ←3 ↑2   arrows tilt  Space level  P pause  ? keys  Esc back
+       Tilt: level   arrows tilt  Space level  P pause  ? keys  Esc back
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  /// The second after a lost ball says what comes next: a new ball on a level table.
+  @Test func theHoldAfterALostBallSaysWhatComesNext() {
+    var game = SceneDriver(HolesRenderingTests.scene())
+    game.press(.up, .up, .up, .left, .left, .left)
+    for _ in 0..<2000 where game.scene.ballsLeft == 3 { game.step() }
+    game.step(10)
+    let canvas = game.render(Self.size)
+    let expected = """
+       HOLES  Score: 0  Balls: 2  Table 1/1: Original
+               ┌ Ball lost! ────────────────────────────────────────────────┐
+               │ ▶                                                          │
+               │                                                            │
+               │           ▄▄                                ▄▄█▄▄          │
+               │         █████▄                              ██████         │
+               │         ██████                              █████▀         │
+               │         ▀▀██▀                                 ▀▀           │
+               │                                                            │
+               │                                                            │
+               │          ┌ Ball lost! ─────────────────────────┐           │
+               │          │ Next ball on the start, table level │           │
+               │          │       It rolls when you tilt        │           │
+               │          └─────────────────────────────────────┘           │
+               │                                                            │
+               │                                                            │
+               │           ▄▄                                 ▄██▄▄         │
+               │         ▄█████                              ██████         │
+               │         ██████                              ▀█████         │
+               │          ▀▀█▀▀                                ▀▀           │
+               │                                                        ▄██▄│
+               │                                                        ▀██▀│
+               └────────────────────────────────────────────────────────────┘
+       Tilt: level   arrows tilt  Space level  P pause  ? keys  Esc back
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  /// Without colour (`--no-color`) holes, walls, felt, flag and ball each keep their own glyph.
+  @Test func aWalledTableWithoutColour() {
+    let tables = HolesTables(tables: [HolesTables.original, TestTables.walled])
+    let scene = HolesScene(tables: HolesTables(tables: tables.tables, startIndex: 1), seed: 3)
+    let canvas = SceneDriver(scene).render(Self.size, capabilities: Capabilities(unicode: true, colorDepth: .monochrome))
+    let expected = """
+       HOLES  Score: 0  Balls: 3  Table 2/2: Walled
+               ┌────────────────────────────────────────────────────────────┐
+               │·▶  ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
+               │  ·   ·   ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   ·   ·   · │
+               │·   ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
+               │  ·   ·   ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   ·   ·   · │
+               │·   ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
+               │  ·   ·   ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   ·   ·   · │
+               │·   ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
+               │  ·   ·   ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   ·   ·   · │
+               │·   ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
+               │  ·   ███ ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   ·   ·   · │
+               │·   · ███   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
+               │  ·   ·   ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   ·   ·   · │
+               │·   ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
+               │  ·   ·   ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   ·   ·   · │
+               │·   ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
+               │  ·   ·   ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   ·   ·   · │
+               │·   ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
+               │  ·   ·   ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   · ▓▓▓▓  · │
+               │·   ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ▓▓▓▓·   │
+               │  ·   ·   ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   ·   ·   · │
+               └────────────────────────────────────────────────────────────┘
+       Tilt: level   arrows tilt  Space level  P pause  ? keys  Esc back
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
