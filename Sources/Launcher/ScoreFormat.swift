@@ -1,9 +1,9 @@
-import Scores
+import ArcadeKit
 
-/// How scores read on screen: points as numbers, times as m:ss.mmm.
+/// How scores read on screen: points as numbers, times as `TimeText` writes them (`30.55 s`).
 enum ScoreFormat {
   /// The score as shown to the player.
   static func score(_ score: Int, timeMilliseconds: Int?) -> String {
-    timeMilliseconds.map(ScoreTable.time) ?? String(score)
+    timeMilliseconds.map { TimeText.seconds(milliseconds: $0) } ?? String(score)
   }
 }

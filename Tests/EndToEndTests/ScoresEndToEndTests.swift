@@ -20,7 +20,7 @@ struct ScoresEndToEndTests {
     #expect(kill(pid, SIGTERM) == 0)
     try pane.waitFor("status=143")
     try pane.run("arcade scores maze --json > scores.out; arcade scores maze")
-    let listing = try pane.waitFor(timeout: 5) { $0.contains("Tess Ter") && $0.contains("0:0") && $0.split(separator: "\n").count > 6 }
+    let listing = try pane.waitFor(timeout: 5) { $0.contains("Tess Ter") && $0.contains(" s  ") && $0.split(separator: "\n").count > 6 }
     #expect(listing.contains("Time"))
     let json = try String(contentsOf: pane.home.appendingPathComponent("scores.out"), encoding: .utf8)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

@@ -34,9 +34,9 @@ struct ScoreTableLayoutTests {
       ])
     #expect(
       ScoreTableLayout.lines(for: board) == [
-        "#  Name        Time  Detail  Date",
-        "1  Alan    0:41.250          2026-11-22",
-        "2  Edsger  1:05.005  hard    2026-11-22",
+        "#  Name       Time  Detail  Date",
+        "1  Alan    41.25 s          2026-11-22",
+        "2  Edsger  65.01 s  hard    2026-11-22",
       ])
   }
 

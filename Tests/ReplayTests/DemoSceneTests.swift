@@ -34,10 +34,10 @@ import Testing
     play.press(.right, .right)
     play.runUntilScore(limit: 5000)
     let replay = try #require(play.submissions.last?.replay)
-    let found = StoredReplays.Found(board: replay.header.board, rank: 1, replay: replay, caption: "Ann 0:01.117")
+    let found = StoredReplays.Found(board: replay.header.board, rank: 1, replay: replay, caption: "Ann 1.12 s")
     let demo = DemoScene.make(registry: ReplayFixtures.registry, setup: Self.levels, best: [found])
     let maze = try #require(demo.shows.first { $0.title == "Maze" })
-    #expect(maze.note == "best replay: Ann 0:01.117")
+    #expect(maze.note == "best replay: Ann 1.12 s")
     #expect(maze.scene is ReplayScene)
   }
 

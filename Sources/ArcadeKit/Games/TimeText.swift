@@ -1,0 +1,16 @@
+// MARK: - TimeText
+
+/// The one way a time reads, in a game, on the boards, in `arcade scores` and in the Maze level
+/// list: seconds with hundredths, `30.55 s` (a minute and more stays in seconds, `75.20 s`).
+///
+/// Hundredths tell apart any two runs of a 60-updates-a-second clock (an update is 16.7 ms),
+/// and one unit everywhere means a time on the screen can be found on the board as written.
+public enum TimeText {
+  /// `milliseconds` rounded to the nearest hundredth of a second: 30550 → "30.55 s".
+  public static func seconds(milliseconds: Int) -> String {
+    let sign = milliseconds < 0 ? "-" : ""
+    let hundredths = (milliseconds.magnitude + 5) / 10
+    let fraction = hundredths % 100
+    return "\(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
+  }
+}
