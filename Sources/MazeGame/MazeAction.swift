@@ -13,6 +13,7 @@ public enum MazeAction: String, BindableAction {
   case next
   case editor
   case ghost
+  case practice
 
   public var summary: String {
     switch self {
@@ -25,6 +26,7 @@ public enum MazeAction: String, BindableAction {
     case .next: "next level, after the goal"
     case .editor: "back to the editor (play-test)"
     case .ghost: "show or hide the ghost of your best run"
+    case .practice: "practice: clicks add or remove blocks as the ball rolls (not ranked)"
     }
   }
 
@@ -36,6 +38,7 @@ public enum MazeAction: String, BindableAction {
     case .next: [.enter]
     case .editor: [.tab]
     case .ghost: [.character("g")]
+    case .practice: [.character("b")]
     }
   }
 
@@ -48,7 +51,7 @@ public enum MazeAction: String, BindableAction {
     case .tiltDown: .down
     case .tiltLeft: .left
     case .tiltRight: .right
-    case .level, .restart, .next, .editor, .ghost: nil
+    case .level, .restart, .next, .editor, .ghost, .practice: nil
     }
   }
 }

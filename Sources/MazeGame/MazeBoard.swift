@@ -5,10 +5,10 @@ import Physics
 
 /// The simulated board: solid cells, the ball, the start and the goal. Pure and deterministic.
 public struct MazeBoard: Hashable, Sendable {
-  /// The maze being played.
-  public let maze: MazeLevel
+  /// The maze being played (with the blocks a practice run toggled).
+  public private(set) var maze: MazeLevel
   /// Solid cells for the collider (outside the grid is solid too).
-  public let grid: SolidGrid
+  public private(set) var grid: SolidGrid
   /// Where the ball starts.
   public let start: MazeLevel.Position
   /// Where the level is won.
@@ -77,6 +77,23 @@ public struct MazeBoard: Hashable, Sendable {
   public mutating func resetBall() {
     ball = CircleBody(
       position: MazeBoard.center(of: start), velocity: .zero, radius: MazePhysics.ballRadius)
+  }
+
+  /// The seed's tap during play (practice): a block becomes floor and floor a block, except the
+  /// start, the goal, cells off the grid and any cell the ball touches (a block never lands on
+  /// the ball). Returns whether the cell changed.
+  public mutating func toggleBlock(at position: MazeLevel.Position) -> Bool {
+    guard maze.contains(position), position != start, position != goal else { return false }
+    let solid = maze[position] != .wall
+    if solid {
+      let rect = grid.rect(x: position.column, y: position.row, cellSize: MazePhysics.cellSize)
+      let nearest = Vector2(
+        x: min(max(ball.position.x, rect.minX), rect.maxX), y: min(max(ball.position.y, rect.minY), rect.maxY))
+      guard (nearest - ball.position).length > ball.radius else { return false }
+    }
+    maze = maze.toggled(at: position)
+    grid.setSolid(solid, x: position.column, y: position.row)
+    return true
   }
 
   /// Places the ball (tests and tools); the caller keeps it clear of solid cells.

@@ -9,6 +9,8 @@ import Physics
 /// The clock counts fixed updates, not wall-clock time, so a run is the same on any machine.
 /// It starts with the first tilt; until then the scene does not animate (0% CPU). With
 /// `autoplay` the computer tilts (`MazeAutopilot`) from the first update, every maze in turn.
+/// The practice key turns on the seed's tap-to-edit: clicks add and remove blocks while the
+/// ball rolls, and that attempt is never ranked (R starts a fresh, ranked one).
 public struct MazeGameScene: Scene {
   /// Why the maze is being played.
   public enum Mode: Hashable, Sendable {
@@ -65,6 +67,10 @@ public struct MazeGameScene: Scene {
   private var autopilot: MazeAutopilot?
   /// Updates the finished maze has stayed on screen in a demo.
   private var stepsAtGoal = 0
+  /// Whether this attempt is practice: the maze may have been edited, so it is never ranked.
+  public private(set) var isPractice = false
+  /// Whether a click toggles a block (practice) rather than tilting toward it.
+  public private(set) var clicksEdit = false
 
   /// Starts a run at `stageIndex` of `stages` (which must not be empty); with `autoplay` the
   /// computer plays it at once, over and over.
@@ -153,12 +159,13 @@ public struct MazeGameScene: Scene {
     if let autopilot { tilt = autopilot.tilt(for: board.ball) }
     guard board.step(tilt: tilt) else { return [] }
     phase = .finished(steps: steps)
-    guard mode == .course, !autoplay else { return [.perform(.sound)] }
+    guard mode == .course, !autoplay, !isPractice else { return [.perform(.sound)] }
     let milliseconds = MazePhysics.milliseconds(steps: steps)
     let submission = ScoreSubmission(
       game: MazeGame.id, board: stage.board, boardTitle: "Maze — \(stage.maze.name)",
       lowerIsBetter: true, score: milliseconds, timeMilliseconds: milliseconds,
-      levelReached: stageIndex + 1, detail: stage.maze.par.map { "par " + MazeGameScene.parText($0, dash: "-") },
+      levelReached: stageIndex + 1,
+      detail: stage.maze.par.map { "par " + MazeGameScene.parText($0, dash: "-") + (MazeMedal.earned(milliseconds: milliseconds, par: $0).map { ", \($0.name.lowercased())" } ?? "") },
       seed: seed, replay: recording.replay(header: replayHeader, score: milliseconds))
     return [.perform(.sound), .perform(.submitScore(submission))]
   }
@@ -176,6 +183,11 @@ public struct MazeGameScene: Scene {
     if autoplay { return [] }
     if action == .restart {
       restartLevel()
+      return []
+    }
+    if action == .practice, mode == .course {
+      clicksEdit.toggle()
+      if clicksEdit { isPractice = true }
       return []
     }
     if case .finished = phase {
@@ -198,6 +210,10 @@ public struct MazeGameScene: Scene {
     if case .finished = phase { return [] }
     let layout = self.layout(for: mouse.screen)
     guard layout.area.contains(x: mouse.x, y: mouse.y) else { return [] }
+    if clicksEdit {
+      if let cell = layout.cell(atX: mouse.x, y: mouse.y) { _ = board.toggleBlock(at: cell) }
+      return []
+    }
     tilt = Tilt.toward(layout.worldPoint(x: mouse.x, y: mouse.y), from: board.ball.position)
     return phase == .ready ? startClock() : []
   }
@@ -219,6 +235,8 @@ public struct MazeGameScene: Scene {
     tilt = .level
     steps = 0
     phase = .ready
+    isPractice = false
+    clicksEdit = false
     recording.restart()
     return []
   }
@@ -240,9 +258,13 @@ public struct MazeGameScene: Scene {
     phase = .running
   }
 
-  /// R: the ball back to the start, the board level, the clock at zero and stopped.
+  /// R: the ball back to the start, the board level, the clock at zero and stopped; after
+  /// practice the maze as the level has it, and a ranked attempt again.
   public mutating func restartLevel() {
+    if isPractice, let fresh = try? MazeBoard(maze: stage.maze) { board = fresh }
     board.resetBall()
+    isPractice = false
+    clicksEdit = false
     tilt = .level
     steps = 0
     phase = .ready
@@ -285,7 +307,8 @@ public struct MazeGameScene: Scene {
 
   private func drawStatus(into canvas: inout Canvas) {
     let label = stage.label.isEmpty ? "" : "\(stage.label) "
-    let title = mode == .playtest ? "Play-test: \(stage.maze.name)" : label + stage.maze.name
+    var title = mode == .playtest ? "Play-test: \(stage.maze.name)" : label + stage.maze.name
+    if isPractice { title = "PRACTICE " + title }
     let clockSteps: Int
     if case .finished(let final) = phase { clockSteps = final } else { clockSteps = steps }
     var clock = "Time \(MazeGameScene.seconds(steps: clockSteps))  Par \(MazeGameScene.parText(stage.maze.par, dash: canvas.glyphs.emDash))"
@@ -308,7 +331,12 @@ public struct MazeGameScene: Scene {
     let level = keys.firstLabel(for: .level), restart = keys.firstLabel(for: .restart)
     let help = global.firstLabel(for: .help), back = global.firstLabel(for: .back)
     let hints: String
+    let practice = keys.firstLabel(for: .practice)
     switch (phase, mode) {
+    case (.ready, _) where clicksEdit, (.running, _) where clicksEdit:
+      hints = "Not ranked \(g.bullet) click: block on/off \(g.bullet) \(practice): clicks tilt \(g.bullet) \(restart): ranked run \(g.bullet) \(help) keys"
+    case (.ready, _) where isPractice, (.running, _) where isPractice:
+      hints = "Not ranked \(g.bullet) \(practice): click to edit \(g.bullet) \(restart): ranked run \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(help) keys"
     case (.ready, _):
       let tilt = TiltKeys.label(
         up: keys.keys(for: .tiltUp), left: keys.keys(for: .tiltLeft), down: keys.keys(for: .tiltDown),
@@ -319,7 +347,8 @@ public struct MazeGameScene: Scene {
     case (.running, .course) where autoplay:
       hints = "The computer plays \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
     case (.running, .course):
-      hints = "\(level) level \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(restart) restart \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
+      // Pause (P) is left to the help: the line keeps the legend at 80 columns.
+      hints = "\(level) level \(g.bullet) \(restart) restart \(g.bullet) \(practice) practice \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
     case (.finished, _):
       hints = "Goal!"
     }
@@ -327,7 +356,13 @@ public struct MazeGameScene: Scene {
   }
 
   private func drawFinished(steps: Int, into canvas: inout Canvas) {
-    var lines = ["Time \(MazeGameScene.seconds(steps: steps))   Par \(MazeGameScene.parText(stage.maze.par, dash: canvas.glyphs.emDash))", ""]
+    var lines = ["Time \(MazeGameScene.seconds(steps: steps))   Par \(MazeGameScene.parText(stage.maze.par, dash: canvas.glyphs.emDash))"]
+    if isPractice {
+      lines.append("Practice run: not ranked")
+    } else if let medal = medalLine(steps: steps) {
+      lines.append(medal)
+    }
+    lines.append("")
     switch mode {
     case .playtest:
       lines.append("Tab/Esc: back to the editor   R: again")
@@ -342,17 +377,25 @@ public struct MazeGameScene: Scene {
     canvas.centeredPanel(title: "Goal \(canvas.glyphs.emDash) \(stage.maze.name)", lines: lines, style: .bold)
   }
 
-  // MARK: - Text
-
-  /// Seconds with one decimal: `12.3 s`.
-  static func seconds(steps: Int) -> String {
-    let tenths = (steps * 10 + MazePhysics.stepsPerSecond / 2) / MazePhysics.stepsPerSecond
-    return "\(tenths / 10).\(tenths % 10) s"
+  /// The medal a finished run earned and the next one up: "Silver medal (gold: 9.00 s)".
+  private func medalLine(steps: Int) -> String? {
+    guard let par = stage.maze.par else { return nil }
+    let earned = MazeMedal.earned(milliseconds: MazePhysics.milliseconds(steps: steps), par: par)
+    let better = MazeMedal.allCases.filter { medal in earned.map { medal > $0 } ?? true }.min()
+    let next = better.map { " (\($0.name.lowercased()): \(TimeText.seconds(milliseconds: $0.limitMilliseconds(par: par))))" } ?? ""
+    return (earned.map { "\($0.name) medal" + (better == nil ? "!" : "") } ?? "No medal") + next
   }
 
-  /// `20 s`, or `—` when the level sets no par.
+  // MARK: - Text
+
+  /// A time of `steps` updates as every time reads (`TimeText`): `12.35 s`.
+  static func seconds(steps: Int) -> String {
+    TimeText.seconds(milliseconds: MazePhysics.milliseconds(steps: steps))
+  }
+
+  /// The par as a time (`20.00 s`), or `—` when the level sets no par.
   static func parText(_ par: Double?, dash: String) -> String {
     guard let par else { return dash }
-    return par == par.rounded() ? "\(Int(par)) s" : "\(par) s"
+    return TimeText.seconds(milliseconds: Int((par * 1000).rounded()))
   }
 }

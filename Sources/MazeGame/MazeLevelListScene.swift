@@ -7,7 +7,21 @@ import Levels
 ///
 /// Drafts are listed (marked) so they can be edited, but Enter on one opens the editor:
 /// they are not played in the run of levels.
+///
+/// Each maze shows its par, the best time kept on its board with the medal it earned, and
+/// whether a ghost waits to be raced. The list reads no file: when it shows (first, and again
+/// when a maze played from it ends) it takes one step that asks for each board's replays
+/// (`.loadReplays`), the same effect a game asks for its ghost, and draws what comes back.
 public struct MazeLevelListScene: Scene {
+  /// What the score store holds for one maze: its best time kept with a replay, and whether
+  /// that replay makes a ghost.
+  public struct Record: Hashable, Sendable {
+    /// The best time, in milliseconds.
+    public var bestMilliseconds: Int
+    /// Whether a ghost of a best run can be raced.
+    public var hasGhost: Bool
+  }
+
   /// Levels in list order: built-in by number, then the user's.
   public private(set) var levels: [LoadedLevel]
   /// One line per level file that could not be read.
@@ -22,6 +36,10 @@ public struct MazeLevelListScene: Scene {
   /// The player's keys, for the games and editors this list opens.
   private let keyBindings: KeyBindings
   private let controls: PlayControls
+  /// Each maze board's record, by board id, as the store answered.
+  public private(set) var records: [String: Record] = [:]
+  /// Whether the boards' records are to be asked for at the next step.
+  private var wantsRecords = true
 
   /// Creates the list.
   public init(
@@ -42,8 +60,29 @@ public struct MazeLevelListScene: Scene {
 
   // MARK: - Scene
 
+  /// Animates for one step only, to ask for the boards' records.
+  public var isAnimating: Bool { wantsRecords }
+
+  public mutating func step() -> [Command] {
+    guard wantsRecords else { return [] }
+    wantsRecords = false
+    return levels.compactMap { loaded in
+      loaded.level.isDraft ? nil : .perform(.loadReplays(board: Self.board(of: loaded)))
+    }
+  }
+
+  /// The score board of a listed maze (`MazeStage.board`).
+  static func board(of loaded: LoadedLevel) -> String { "maze/\(loaded.identity)" }
+
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
+    case .effect(.replays(let board, let replays)):
+      if let best = replays.first?.score {
+        records[board] = Record(bestMilliseconds: best, hasGhost: replays.lazy.compactMap(MazeGhost.init).first != nil)
+      } else {
+        records[board] = nil
+      }
+      return []
     case .key(let key):
       return handle(key)
     case .mouse(let mouse):
@@ -70,13 +109,15 @@ public struct MazeLevelListScene: Scene {
     return []
   }
 
-  /// Enter: play from the chosen level on; a draft or the last row opens the editor.
-  private func activate() -> [Command] {
+  /// Enter: play from the chosen level on; a draft or the last row opens the editor. The
+  /// records are asked for again when the list shows after the run.
+  private mutating func activate() -> [Command] {
     guard selection < levels.count else { return [.push(newEditor())] }
     let chosen = levels[selection]
     if chosen.level.isDraft { return edit() }
     let run = playable
     guard let index = run.firstIndex(of: chosen) else { return [] }
+    wantsRecords = true
     return [MazeGameScene.play(MazeLevelSource.stages(for: run), startingAt: index, seed: seed, keyBindings: keyBindings)]
   }
 
@@ -116,7 +157,7 @@ public struct MazeLevelListScene: Scene {
 
   // MARK: - Drawing
 
-  private static let listTop = 3
+  private static let listTop = 4
 
   /// The first level shown, keeping the selection on screen.
   private func firstShown(rows: Int) -> Int {
@@ -137,6 +178,9 @@ public struct MazeLevelListScene: Scene {
     return index
   }
 
+  /// The width of a maze's name in the list.
+  private static let nameWidth = 20
+
   public func render(into canvas: inout Canvas) {
     let g = canvas.glyphs
     canvas.centeredText("M A Z E", in: canvas.bounds, y: 0, style: .bold)
@@ -144,34 +188,38 @@ public struct MazeLevelListScene: Scene {
       "Tilt the board, roll the ball to the goal. Choose a maze:", in: canvas.bounds, y: 1, style: .dim)
     let rows = visibleRows(screen: canvas.size)
     let first = firstShown(rows: rows)
-    let nameWidth = 28
-    // Sizes and pars are right-aligned to the widest of the whole list (not only the rows
-    // shown), so the columns after them line up and do not move when the list scrolls.
-    let facts = levels.map { Self.sizeAndPar(of: $0.level, glyphs: g) }
-    let sizeWidth = facts.map { Canvas.columns(of: $0.size) }.max() ?? 0
-    let parWidth = facts.map { Canvas.columns(of: $0.par) }.max() ?? 0
+    // Every column is aligned to the widest of the whole list (not only the rows shown), so
+    // the columns line up and do not move when the list scrolls.
+    let facts = levels.indices.map { cells(at: $0, glyphs: g) }
+    let columns = [
+      ("#", 3, true), ("Maze", Self.nameWidth, false), ("Size", 4, true), ("Par", 3, true), ("Best", 4, true),
+      ("Medal", 5, false), ("Ghost", 5, false),
+    ].enumerated().map { index, column in
+      (title: column.0, width: max(column.1, facts.map { Canvas.columns(of: $0[index]) }.max() ?? 0), right: column.2)
+    }
+    func line(_ cells: [String]) -> String {
+      zip(columns, cells).map { column, text in
+        column.right ? Self.padded(text, to: column.width) : text + String(repeating: " ", count: max(0, column.width - Canvas.columns(of: text)))
+      }.joined(separator: "  ")
+    }
+    canvas.text("  " + line(columns.map(\.title)), x: 2, y: MazeLevelListScene.listTop - 1, style: .dim)
     for offset in 0..<rows {
       let index = first + offset
       guard index <= levels.count else { break }
       let y = MazeLevelListScene.listTop + offset
       let selected = index == selection
-      var line: String
+      var text: String
       if index < levels.count {
-        let loaded = levels[index]
-        let number = String(index + 1)
-        var name = loaded.level.name
-        if name.count > nameWidth { name = String(name.prefix(nameWidth - 1)) + "." }
-        let (size, par) = facts[index]
-        var tags = loaded.origin == .user ? "yours" : "built-in"
-        if loaded.level.isDraft { tags += ", draft" }
-        line = Self.padded(number, to: 3) + "  " + name
-          + String(repeating: " ", count: max(1, nameWidth + 2 - Canvas.columns(of: name)))
-          + Self.padded(size, to: sizeWidth) + "  par " + Self.padded(par, to: parWidth) + "  (\(tags))"
+        text = line(facts[index])
+        var tags: [String] = []
+        if levels[index].origin == .user { tags.append("yours") }
+        if levels[index].level.isDraft { tags.append("draft") }
+        if !tags.isEmpty { text += "  " + tags.joined(separator: ", ") }
       } else {
-        line = "  +  Edit a new maze"
+        text = "  +  Edit a new maze"
       }
       let marker = selected ? String(g.pointer) + " " : "  "
-      canvas.text(marker + line, x: 2, y: y, style: selected ? .highlighted : .plain)
+      canvas.text(marker + text, x: 2, y: y, style: selected ? .highlighted : .plain)
     }
     var y = canvas.height - 2 - min(2, problems.count)
     for problem in problems.prefix(2) {
@@ -183,10 +231,20 @@ public struct MazeLevelListScene: Scene {
       x: 0, y: canvas.height - 1, style: .dim)
   }
 
-  /// A maze's size ("12×12") and par ("150 s", or a dash) as the list shows them.
-  private static func sizeAndPar(of level: Level, glyphs g: Glyphs) -> (size: String, par: String) {
-    guard case .maze(let maze) = level else { return ("", g.emDash) }
-    return ("\(maze.width)\(g.times)\(maze.height)", MazeGameScene.parText(maze.par, dash: g.emDash))
+  /// A row's cells: number, name, size ("12×12"), par, best time, medal, ghost.
+  private func cells(at index: Int, glyphs g: Glyphs) -> [String] {
+    let loaded = levels[index]
+    let number = String(index + 1)
+    var name = loaded.level.name
+    if name.count > Self.nameWidth { name = String(name.prefix(Self.nameWidth - 1)) + "." }
+    guard case .maze(let maze) = loaded.level else { return [number, name, "", g.emDash, "", "", ""] }
+    let record = records[Self.board(of: loaded)]
+    let medal = record.flatMap { MazeMedal.earned(milliseconds: $0.bestMilliseconds, par: maze.par) }
+    return [
+      number, name, "\(maze.width)\(g.times)\(maze.height)", MazeGameScene.parText(maze.par, dash: g.emDash),
+      record.map { TimeText.seconds(milliseconds: $0.bestMilliseconds) } ?? "",
+      medal?.name ?? "", record?.hasGhost == true ? "ghost" : "",
+    ]
   }
 
   /// `text` right-aligned in `columns` columns.

@@ -34,10 +34,10 @@ struct MazeEndToEndTests {
 
     try pane.run("arcade play maze --level \(file) --seed 3")
     let game = try pane.waitFor("Tmux maze")
-    #expect(game.contains("Time 0.0 s"))
+    #expect(game.contains("Time 0.00 s"))
     #expect(game.contains("███"))
     try pane.send("Right")
-    try pane.waitFor(timeout: 5) { !$0.contains("Time 0.0 s") }
+    try pane.waitFor(timeout: 5) { !$0.contains("Time 0.00 s") }
     try pane.send("Escape")
     try pane.waitFor("Leave Maze?")
     try pane.send("y")

@@ -99,7 +99,7 @@ import Testing
       │   next          Enter                 next level, after the goal             │
       │   editor        Tab                   back to the editor (play-test)         │
       │   ghost         G                     show or hide the ghost of your best run│
-      │                                                                              │
+      │   practice      B                     practice: clicks add or remove blocks as
       │                                                                              │
       │                                                                              │
       │                                                                              │

@@ -15,23 +15,24 @@ import Testing
 
 
 
-                     ┌ Maze keys ─────────────────────────────────────┐
-                     │ ↑ K W  tilt up one step (up to 3 each way)     │
-                     │ ↓ J S  tilt down one step                      │
-                     │ ← H A  tilt left one step                      │
-                     │ → L D  tilt right one step                     │
-                     │ Space  level the board                         │
-                     │ R      restart the level                       │
-                     │ Enter  next level, after the goal              │
-                     │ Tab    back to the editor (play-test)          │
-                     │ G      show or hide the ghost of your best run │
-                     │ click  tilt toward the click                   │
-                     │ ? F1   help for the current screen             │
-                     │ P      pause a game                            │
-                     │ Esc Q  back (asks first while a game runs)     │
-                     │                                                │
-                     │ Press any key to close                         │
-                     └────────────────────────────────────────────────┘
+      ┌ Maze keys ──────────────────────────────────────────────────────────────────┐
+      │ ↑ K W  tilt up one step (up to 3 each way)                                  │
+      │ ↓ J S  tilt down one step                                                   │
+      │ ← H A  tilt left one step                                                   │
+      │ → L D  tilt right one step                                                  │
+      │ Space  level the board                                                      │
+      │ R      restart the level                                                    │
+      │ Enter  next level, after the goal                                           │
+      │ Tab    back to the editor (play-test)                                       │
+      │ G      show or hide the ghost of your best run                              │
+      │ B      practice: clicks add or remove blocks as the ball rolls (not ranked) │
+      │ click  tilt toward the click                                                │
+      │ ? F1   help for the current screen                                          │
+      │ P      pause a game                                                         │
+      │ Esc Q  back (asks first while a game runs)                                  │
+      │                                                                             │
+      │ Press any key to close                                                      │
+      └─────────────────────────────────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -41,27 +42,28 @@ import Testing
     let canvas = try #require(SceneDriver(list).renderedHelp(Size(width: 80, height: 24)))
     let expected = """
 
-
-             ┌ Maze keys ─────────────────────────────────────────────────────┐
-             │ Enter / click  play from the chosen maze                       │
-             │ E              edit the chosen maze (a built-in one as a copy) │
-             │ N              draw a new maze                                 │
-             │ ↑ K W          tilt up one step (up to 3 each way)             │
-             │ ↓ J S          tilt down one step                              │
-             │ ← H A          tilt left one step                              │
-             │ → L D          tilt right one step                             │
-             │ Space          level the board                                 │
-             │ R              restart the level                               │
-             │ Enter          next level, after the goal                      │
-             │ Tab            back to the editor (play-test)                  │
-             │ G              show or hide the ghost of your best run         │
-             │ click          tilt toward the click                           │
-             │ ? F1           help for the current screen                     │
-             │ P              pause a game                                    │
-             │ Esc Q          back (asks first while a game runs)             │
-             │                                                                │
-             │ Press any key to close                                         │
-             └────────────────────────────────────────────────────────────────┘
+      ┌ Maze keys ──────────────────────────────────────────────────────────────────┐
+      │ Enter / click  play from the chosen maze                                    │
+      │ E              edit the chosen maze (a built-in one as a copy)              │
+      │ N              draw a new maze                                              │
+      │ ↑ K W          tilt up one step (up to 3 each way)                          │
+      │ ↓ J S          tilt down one step                                           │
+      │ ← H A          tilt left one step                                           │
+      │ → L D          tilt right one step                                          │
+      │ Space          level the board                                              │
+      │ R              restart the level                                            │
+      │ Enter          next level, after the goal                                   │
+      │ Tab            back to the editor (play-test)                               │
+      │ G              show or hide the ghost of your best run                      │
+      │ B              practice: clicks add or remove blocks as the ball rolls (not │
+      │                ranked)                                                      │
+      │ click          tilt toward the click                                        │
+      │ ? F1           help for the current screen                                  │
+      │ P              pause a game                                                 │
+      │ Esc Q          back (asks first while a game runs)                          │
+      │                                                                             │
+      │ Press any key to close                                                      │
+      └─────────────────────────────────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }

@@ -130,7 +130,7 @@ struct MazeGameSceneTests {
       TextSnapshot.difference(
         canvas,
         """
-        1/1 Box                         Time 0.0 s  Par -   x <[..o|...]>  y ^[...o...]v
+        1/1 Box                        Time 0.00 s  Par -   x <[..o|...]>  y ^[...o...]v
 
                                       ####################
                                       ####################
@@ -141,7 +141,7 @@ struct MazeGameSceneTests {
                                       ####################
                                       ####################
 
-        Space level * P pause * R restart * ? keys * Esc back * . start : goal
+        Space level * R restart * B practice * ? keys * Esc back * . start : goal
         """) == nil)
   }
 
@@ -152,7 +152,7 @@ struct MazeGameSceneTests {
       TextSnapshot.difference(
         canvas,
         """
-        1/1 Box                         Time 0.0 s  Par —   tilt 0,0
+        1/1 Box                        Time 0.00 s  Par —   tilt 0,0
 
                             ████████████████████
                             ████████████████████
@@ -173,7 +173,7 @@ struct MazeGameSceneTests {
     driver.step(100)
     let canvas = driver.render(Size(width: 60, height: 16))
     #expect(TextSnapshot.contains(canvas, "Goal — Corridor"))
-    #expect(TextSnapshot.contains(canvas, "Time 1.0 s"))
+    #expect(TextSnapshot.contains(canvas, "Time 1.03 s"))
     #expect(TextSnapshot.contains(canvas, "Well rolled!"))
   }
 }

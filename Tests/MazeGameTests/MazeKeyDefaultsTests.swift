@@ -3,13 +3,15 @@ import MazeGame
 import TestSupport
 import Testing
 
-/// Maze's default play keys are the keys it answered before keys could be chosen.
+/// Maze's default play keys are the keys it answered before keys could be chosen, and B for
+/// practice (issue 28).
 @Suite struct MazeKeyDefaultsTests {
   /// Every key Maze answered while playing, and what it did.
   static let answered: [(Key, MazeAction)] =
     KeyMapChecks.tiltKeys(up: .tiltUp, down: .tiltDown, left: .tiltLeft, right: .tiltRight) + [
       (.character(" "), .level), (.character("r"), .restart), (.character("R"), .restart), (.enter, .next),
       (.tab, .editor), (.character("g"), .ghost), (.character("G"), .ghost),
+      (.character("b"), .practice), (.character("B"), .practice),
     ]
 
   /// Keys that are not Maze actions (the global ones among them).

@@ -50,7 +50,7 @@ struct MazeLevelSourceTests {
     #expect(scene.nextNumber == 1)
     let canvas = { var c = Canvas(size: Size(width: 80, height: 24)); scene.render(into: &c); return c }()
     let lines = canvas.lines()
-    #expect(lines.contains { $0.contains("First steps") && $0.contains("par  20 s") && $0.contains("built-in") })
+    #expect(lines.contains { $0.contains("First steps") && $0.contains(" 7.00 s") })
     #expect(lines.contains { $0.contains("Edit a new maze") })
   }
 

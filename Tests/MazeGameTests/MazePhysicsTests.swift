@@ -150,6 +150,6 @@ struct MazePhysicsTests {
   @Test func timeIsCountedInStepsAndRoundedToMilliseconds() {
     #expect(MazePhysics.milliseconds(steps: 60) == 1000)
     #expect(MazePhysics.milliseconds(steps: 1) == 17)
-    #expect(MazeGameScene.seconds(steps: 90) == "1.5 s")
+    #expect(MazeGameScene.seconds(steps: 90) == "1.50 s")
   }
 }

@@ -17,7 +17,7 @@ struct MazeRateAndBallTests {
     driver.step(60)
     #expect(driver.scene.steps == 60)
     // Sixty steps are one second on the clock.
-    #expect(MazeGameScene.seconds(steps: driver.scene.steps) == "1.0 s")
+    #expect(MazeGameScene.seconds(steps: driver.scene.steps) == "1.00 s")
     #expect(MazePhysics.milliseconds(steps: 60) == 1000)
   }
 

@@ -17,14 +17,14 @@ import Testing
                                           M A Z E
                  Tilt the board, roll the ball to the goal. Choose a maze:
 
-        ▶   1  First steps                   12×12  par  20 s  (built-in)
-            2  Corridors                     12×12  par  30 s  (built-in)
-            3  Winding way                   17×11  par  45 s  (built-in)
-            4  Crossroads                    23×13  par  60 s  (built-in)
-            5  The long haul                 31×15  par  90 s  (built-in)
-            6  Labyrinth                     39×19  par 150 s  (built-in)
+            #  Maze                   Size      Par  Best  Medal  Ghost
+        ▶   1  First steps           12×12   7.00 s
+            2  Corridors             12×12  16.00 s
+            3  Winding way           17×11  25.00 s
+            4  Crossroads            23×13  31.00 s
+            5  The long haul         31×15  50.00 s
+            6  Labyrinth             39×19  60.00 s
             +  Edit a new maze
-
 
 
 
@@ -60,16 +60,16 @@ import Testing
                                           M A Z E
                  Tilt the board, roll the ball to the goal. Choose a maze:
 
-        ▶   1  First steps                   12×12  par   20 s  (built-in)
-            2  Corridors                     12×12  par   30 s  (built-in)
-            3  Winding way                   17×11  par   45 s  (built-in)
-            4  Crossroads                    23×13  par   60 s  (built-in)
-            5  The long haul                 31×15  par   90 s  (built-in)
-            6  Labyrinth                     39×19  par  150 s  (built-in)
-            7  Pocket                          5×3  par 12.5 s  (yours)
-            8  Sketch                          5×3  par      —  (yours, draft)
+            #  Maze                   Size      Par  Best  Medal  Ghost
+        ▶   1  First steps           12×12   7.00 s
+            2  Corridors             12×12  16.00 s
+            3  Winding way           17×11  25.00 s
+            4  Crossroads            23×13  31.00 s
+            5  The long haul         31×15  50.00 s
+            6  Labyrinth             39×19  60.00 s
+            7  Pocket                  5×3  12.50 s                      yours
+            8  Sketch                  5×3        —                      yours, draft
             +  Edit a new maze
-
 
 
 
@@ -91,7 +91,7 @@ import Testing
     game.step(10)
     let canvas = game.render(Self.size)
     let expected = """
-      1/1 Box                         Time 0.2 s  Par —   x ←[···|●··]→  y ↑[···●···]↓
+      1/1 Box                        Time 0.17 s  Par —   x ←[···|●··]→  y ↑[···●···]↓
 
                      ██████████████████████████████████████████████████
                      ██████████████████████████████████████████████████
@@ -114,7 +114,7 @@ import Testing
                      ██████████████████████████████████████████████████
                      ██████████████████████████████████████████████████
 
-      Space level • P pause • R restart • ? keys • Esc back • ░ start ▒ goal
+      Space level • R restart • B practice • ? keys • Esc back • ░ start ▒ goal
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -125,7 +125,7 @@ import Testing
     for _ in 0..<10_000 where game.scene.isAnimating { game.step() }
     let canvas = game.render(Self.size)
     let expected = """
-      1/1 Box                         Time 0.6 s  Par —   x ←[···|··●]→  y ↑[···|··●]↓
+      1/1 Box                        Time 0.60 s  Par —   x ←[···|··●]→  y ↑[···|··●]↓
 
                      ██████████████████████████████████████████████████
                      ██████████████████████████████████████████████████
@@ -135,7 +135,7 @@ import Testing
                      ██████████░░░░░░░░░░                    ██████████
                      ██████████░░░░░░░░░░                    ██████████
                      ██████████┌ Goal — Box ────────────────┐██████████
-                     ██████████│     Time 0.6 s   Par —     │██████████
+                     ██████████│    Time 0.60 s   Par —     │██████████
                      ██████████│                            │██████████
                      ██████████│        Well rolled!        │██████████
                      ██████████│ Enter/Esc: back   R: again │██████████

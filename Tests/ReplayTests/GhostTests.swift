@@ -92,7 +92,6 @@ import Testing
 
   /// `1.1 s` as Maze writes times.
   static func seconds(_ steps: Int) -> String {
-    let tenths = (steps * 10 + MazePhysics.stepsPerSecond / 2) / MazePhysics.stepsPerSecond
-    return "\(tenths / 10).\(tenths % 10) s"
+    TimeText.seconds(milliseconds: MazePhysics.milliseconds(steps: steps))
   }
 }
