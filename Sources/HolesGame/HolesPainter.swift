@@ -21,8 +21,9 @@ struct HolesPainter {
     drawStatus(into: &canvas, layout: layout)
     canvas.box(layout.frame, title: scene.message, style: .bold)
     drawTable(into: &canvas, layout: layout)
-    drawWalls(into: &canvas, layout: layout)
+    // The walls are fixed over the turning holes, so a hole passing under one never hides it.
     drawHoles(into: &canvas, layout: layout)
+    drawWalls(into: &canvas, layout: layout)
     drawFlag(into: &canvas, layout: layout)
     if scene.showsGhost, let place = scene.ghost?.place(atStep: scene.recording.steps), place.tableIndex == scene.tableIndex,
       scene.phase == .playing
