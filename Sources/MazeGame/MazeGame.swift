@@ -50,7 +50,7 @@ public enum MazeGame {
 
   /// Keys while playing, with `bindings` (and the mouse, which is not a key).
   public static func playKeys(_ bindings: KeyBindings) -> [KeyHelp] {
-    bindings.map(MazeAction.self, in: id).help + [KeyHelp("click", "tilt toward the click")]
+    bindings.map(MazeAction.self, in: id).help + [KeyHelp("click", "tilt toward the click (practice: a block on or off)")]
   }
 
   /// Keys of the editor (listed once, in `MazeEditorKey`).

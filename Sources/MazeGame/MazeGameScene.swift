@@ -164,8 +164,7 @@ public struct MazeGameScene: Scene {
     let submission = ScoreSubmission(
       game: MazeGame.id, board: stage.board, boardTitle: "Maze — \(stage.maze.name)",
       lowerIsBetter: true, score: milliseconds, timeMilliseconds: milliseconds,
-      levelReached: stageIndex + 1,
-      detail: stage.maze.par.map { "par " + MazeGameScene.parText($0, dash: "-") + (MazeMedal.earned(milliseconds: milliseconds, par: $0).map { ", \($0.name.lowercased())" } ?? "") },
+      levelReached: stageIndex + 1, detail: boardDetail(milliseconds: milliseconds),
       seed: seed, replay: recording.replay(header: replayHeader, score: milliseconds))
     return [.perform(.sound), .perform(.submitScore(submission))]
   }
@@ -375,6 +374,13 @@ public struct MazeGameScene: Scene {
       lines.append("Enter/Esc: back   R: again")
     }
     canvas.centeredPanel(title: "Goal \(canvas.glyphs.emDash) \(stage.maze.name)", lines: lines, style: .bold)
+  }
+
+  /// The board's detail for a time: the par and the medal it earned ("par 7.00 s, silver").
+  private func boardDetail(milliseconds: Int) -> String? {
+    guard let par = stage.maze.par else { return nil }
+    let medal = MazeMedal.earned(milliseconds: milliseconds, par: par).map { ", " + $0.name.lowercased() } ?? ""
+    return "par " + MazeGameScene.parText(par, dash: "-") + medal
   }
 
   /// The medal a finished run earned and the next one up: "Silver medal (gold: 9.00 s)".

@@ -19,8 +19,8 @@ public enum MazePar {
   public static func computerSteps(_ maze: MazeLevel) -> Int? {
     guard var board = try? MazeBoard(maze: maze) else { return nil }
     let pilot = MazeAutopilot(maze: maze)
-    for step in 1...stepLimit where board.step(tilt: pilot.tilt(for: board.ball)) {
-      return step
+    for step in 1...stepLimit {
+      if board.step(tilt: pilot.tilt(for: board.ball)) { return step }
     }
     return nil
   }

@@ -26,7 +26,7 @@ import Testing
       │ Tab    back to the editor (play-test)                                       │
       │ G      show or hide the ghost of your best run                              │
       │ B      practice: clicks add or remove blocks as the ball rolls (not ranked) │
-      │ click  tilt toward the click                                                │
+      │ click  tilt toward the click (practice: a block on or off)                  │
       │ ? F1   help for the current screen                                          │
       │ P      pause a game                                                         │
       │ Esc Q  back (asks first while a game runs)                                  │
@@ -57,7 +57,7 @@ import Testing
       │ G              show or hide the ghost of your best run                      │
       │ B              practice: clicks add or remove blocks as the ball rolls (not │
       │                ranked)                                                      │
-      │ click          tilt toward the click                                        │
+      │ click          tilt toward the click (practice: a block on or off)          │
       │ ? F1           help for the current screen                                  │
       │ P              pause a game                                                 │
       │ Esc Q          back (asks first while a game runs)                          │
