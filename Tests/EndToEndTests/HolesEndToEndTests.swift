@@ -42,8 +42,14 @@ struct HolesEndToEndTests {
     try Self.trapTable.write(to: level, atomically: true, encoding: .utf8)
     try pane.run("arcade play holes --seed 3 --level \(level.path)")
     try pane.waitFor("Balls: 3")
+    // Every new ball starts on a level table: the player tilts each one into the trap.
     try pane.send("Up", "Up", "Up")
     try pane.waitFor("Balls: 2", timeout: 10)
+    try pane.waitFor(timeout: 5) { !$0.contains("It rolls when you tilt") }
+    try pane.send("Up", "Up", "Up")
+    try pane.waitFor("Balls: 1", timeout: 10)
+    try pane.waitFor(timeout: 5) { !$0.contains("It rolls when you tilt") }
+    try pane.send("Up", "Up", "Up")
     // Game over: the launcher asks for a name, then shows the board over the game. Each is
     // answered once, after it has appeared, so no key can reach the game-over screen early.
     var screen = try pane.waitFor(timeout: 15) { $0.contains("Your name") || $0.contains("GAME OVER") }

@@ -66,7 +66,7 @@ struct ReplayEndToEndTests {
     try pane.run("clear; arcade play maze --level \(level.path) --seed 4; echo \"again=$?\"")
     try pane.waitFor("Short corridor")
     try pane.send("Right")
-    try pane.waitFor("Ghost 1.1 s")
+    try pane.waitFor("Ghost 1.12 s")
     try pane.send("C-c")
     try pane.waitFor("again=130")
 
