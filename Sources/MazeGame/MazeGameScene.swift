@@ -71,13 +71,16 @@ public struct MazeGameScene: Scene {
   public private(set) var isPractice = false
   /// Whether a click toggles a block (practice) rather than tilting toward it.
   public private(set) var clicksEdit = false
+  /// The rules this run plays by (`MazeReplays.rulesVersion`; an older one for its replays).
+  public let rulesVersion: Int
 
   /// Starts a run at `stageIndex` of `stages` (which must not be empty); with `autoplay` the
-  /// computer plays it at once, over and over.
+  /// computer plays it at once, over and over; `rulesVersion` is older only for a replay.
   public init(
     stages: [MazeStage], startingAt stageIndex: Int = 0, mode: Mode = .course, seed: UInt64,
-    keyBindings: KeyBindings = KeyBindings(), autoplay: Bool = false
+    keyBindings: KeyBindings = KeyBindings(), autoplay: Bool = false, rulesVersion: Int = MazeReplays.rulesVersion
   ) throws(MazeSetupError) {
+    self.rulesVersion = rulesVersion
     guard !stages.isEmpty else { throw .noLevels(problems: []) }
     let index = max(0, min(stages.count - 1, stageIndex))
     self.stages = stages
@@ -184,7 +187,8 @@ public struct MazeGameScene: Scene {
       restartLevel()
       return []
     }
-    if action == .practice, mode == .course {
+    // Rules 1 had no practice: its replays press B for nothing, as they did then.
+    if action == .practice, mode == .course, rulesVersion >= 2 {
       clicksEdit.toggle()
       if clicksEdit { isPractice = true }
       return []
@@ -274,7 +278,7 @@ public struct MazeGameScene: Scene {
   var replayHeader: ReplayHeader {
     let level = Level.maze(stage.maze)
     return ReplayHeader(
-      game: MazeGame.id, board: stage.board, rulesVersion: MazeReplays.rulesVersion, seed: seed,
+      game: MazeGame.id, board: stage.board, rulesVersion: rulesVersion, seed: seed,
       levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)],
       options: stage.label.isEmpty ? [] : [ReplayOption("label", stage.label)],
       keys: ReplayHeader.keyLines(keyBindings, for: MazeGame.keyContext))
