@@ -1,40 +1,43 @@
 // MARK: - PaddleDrive
 
-/// Turns key presses into smooth paddle motion, with or without key releases.
+/// Turns key presses into paddle motion, with or without key releases.
 ///
 /// Where the terminal reports releases (the kitty keyboard protocol), `hold` moves at full
 /// speed every step until `stop`: the paddle moves exactly as long as its key is down.
 ///
 /// Elsewhere a held key reaches a program as one press, a pause (the terminal's repeat delay, about
-/// 250–660 ms), then repeats every 25–50 ms. Moving a fixed distance per key would stutter,
-/// and moving until a release would never stop. So:
-/// - a first press moves at full speed at once, easing down to a slow glide that lasts long
-///   enough (`bridgeSteps`) to cover the repeat delay: a tap nudges the paddle, a hold never
-///   stops while waiting for the first repeat;
-/// - each repeat (or a quick second press) speeds up to full speed and holds it for
-///   `repeatHoldSteps`, a little longer than the slowest repeat interval;
+/// 250–660 ms), then repeats every 25–50 ms, and a tap is a press alone. Until a repeat comes a
+/// tap cannot be told from a hold, so:
+/// - a press moves the paddle `tapSteps` steps at full speed (`tapDistance`, 30 units, about
+///   half a paddle) and stops: a tap moves the same small distance in every terminal, as far as
+///   a key held 83 ms where releases are reported;
+/// - a repeat (the same direction within `repeatWindowSteps` of the last press, or a quick
+///   second tap) runs at full speed and holds it for `repeatHoldSteps`, a little longer than the
+///   slowest repeat interval, so a held key runs smoothly once its repeats flow;
 /// - when the repeats stop, the speed halves every step: the paddle stops within about 80 ms
 ///   of letting go;
 /// - the other direction's key takes over at once.
 ///
-/// Both players have identical drives, so neither's keys give an advantage.
+/// A held key therefore moves a tap, waits out the terminal's repeat delay, then runs: the way
+/// a held arrow key moves a cursor. (The drive used to glide on through the repeat delay, so a
+/// 79 ms tap in xterm moved the paddle 65 units over 0.7 s.) Both players have identical
+/// drives, so neither's keys give an advantage.
 public struct PaddleDrive: Sendable, Hashable {
   /// Full speed, world units per step (a full-field sweep in under a second).
   public static let fullSpeed: Double = 6
-  /// The slow glide that bridges the repeat delay after a first press.
-  public static let glideSpeed: Double = 1.25
-  /// How much of its speed a first press keeps each step until it reaches the glide.
-  public static let easing: Double = 0.75
-  /// Speed gained per step while repeats arrive.
-  public static let acceleration: Double = 1.5
-  /// Steps a first press lasts without repeats (700 ms: longer than common repeat delays).
-  public static let bridgeSteps = 42
+  /// Steps a press moves at full speed before waiting for a repeat.
+  public static let tapSteps = 5
+  /// How far a tap moves the paddle, world units.
+  public static let tapDistance = Double(tapSteps) * fullSpeed
+  /// Steps after a press in which a press of the same direction is a repeat (700 ms: longer
+  /// than common repeat delays).
+  public static let repeatWindowSteps = 42
   /// Steps full speed holds after each repeat (83 ms: two repeats at 25 per second).
   public static let repeatHoldSteps = 5
   /// Below this speed a fading paddle stops.
   public static let stopSpeed: Double = 0.25
 
-  private enum Phase: Hashable, Sendable { case idle, firstPress, repeating, held }
+  private enum Phase: Hashable, Sendable { case idle, tap, waiting, repeating, held }
 
   private var phase: Phase = .idle
   /// −1 (up), +1 (down) or 0.
@@ -45,7 +48,7 @@ public struct PaddleDrive: Sendable, Hashable {
   /// Creates a resting drive.
   public init() {}
 
-  /// Whether the paddle is moving or about to.
+  /// Whether the paddle is moving or waiting for the terminal's repeat.
   public var isMoving: Bool { phase != .idle }
 
   // MARK: - Input
@@ -53,13 +56,13 @@ public struct PaddleDrive: Sendable, Hashable {
   /// A key press (first or repeated) for `direction`: −1 up, +1 down.
   public mutating func press(_ newDirection: Double) {
     let sign: Double = newDirection < 0 ? -1 : 1
-    if phase != .idle, sign == direction {
+    if phase != .idle, phase != .held, sign == direction {
       phase = .repeating
     } else {
-      phase = .firstPress
+      phase = .tap
       direction = sign
-      speed = PaddleDrive.fullSpeed
     }
+    speed = PaddleDrive.fullSpeed
     stepsSinceKey = 0
   }
 
@@ -88,17 +91,21 @@ public struct PaddleDrive: Sendable, Hashable {
     switch phase {
     case .idle:
       return 0
-    case .firstPress:
-      guard stepsSinceKey < PaddleDrive.bridgeSteps else {
+    case .tap:
+      guard stepsSinceKey < PaddleDrive.tapSteps else {
+        phase = .waiting
+        return step()
+      }
+      velocity = speed
+    case .waiting:
+      guard stepsSinceKey < PaddleDrive.repeatWindowSteps else {
         stop()
         return 0
       }
-      velocity = speed
-      speed = Swift.max(PaddleDrive.glideSpeed, speed * PaddleDrive.easing)
+      stepsSinceKey += 1
+      return 0
     case .repeating:
-      if stepsSinceKey < PaddleDrive.repeatHoldSteps {
-        speed = Swift.min(PaddleDrive.fullSpeed, speed + PaddleDrive.acceleration)
-      } else {
+      if stepsSinceKey >= PaddleDrive.repeatHoldSteps {
         speed /= 2
         if speed < PaddleDrive.stopSpeed {
           stop()

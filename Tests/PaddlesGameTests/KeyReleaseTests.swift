@@ -156,10 +156,10 @@ import Testing
     #expect(driver.scene.match.paddleY == [held[0] + PaddleDrive.fullSpeed, held[1]])
   }
 
-  @Test func withoutReleasesATapStillFadesOutAsBefore() {
+  @Test func withoutReleasesATapStillStopsAsBefore() {
     var driver = Self.playing(releases: false)
     driver.press(.character("s"))
-    driver.step(PaddleDrive.bridgeSteps + 10)
+    driver.step(PaddleDrive.repeatWindowSteps + 10)
     #expect(!driver.scene.drives[0].isMoving, "a press with no repeats must not run forever")
     #expect(driver.scene.heldKeys.isEmpty)
   }

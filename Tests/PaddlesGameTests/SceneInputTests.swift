@@ -43,10 +43,11 @@ import Testing
   }
 
   @Test(arguments: [nil, false] as [Bool?])
-  func heldKeyMovesThePaddleSmoothlyInTheGame(releases: Bool?) {
+  func heldKeyMovesATapThenSmoothlyFromTheFirstRepeatInTheGame(releases: Bool?) {
     var driver = Self.playing(players: 2, releases: releases)
     var last = driver.scene.match.paddleY[0]
     var stillSteps = 0
+    var stillAfterTheFirstRepeat = 0
     // Press, first repeat after 500 ms, then every 33 ms for half a second.
     let presses = KeyRepeatTests.hold(delay: 500, interval: 33, until: 650)
     var pending = presses
@@ -59,10 +60,13 @@ import Testing
       driver.step()
       let y = driver.scene.match.paddleY[0]
       if y == last { stillSteps += 1 }
+      if y == last, now >= 500 { stillAfterTheFirstRepeat += 1 }
       #expect(y >= last, "the paddle went back up")
       last = y
     }
-    #expect(stillSteps == 0)
+    // Until the repeat delay is over the press is a tap: it moves a tap's distance and waits.
+    #expect(stillSteps == 30 - PaddleDrive.tapSteps)
+    #expect(stillAfterTheFirstRepeat == 0)
   }
 
   @Test func dragStartedOnTheLeftMovesOnlyTheLeftPaddle() {
