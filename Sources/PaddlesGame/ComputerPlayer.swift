@@ -21,7 +21,7 @@ public struct ComputerPlayer: Sendable {
   /// Which paddle it holds.
   public let side: PlayerSide
   /// The reaction, aim and speed it plays with (its difficulty's, unless a test sets them).
-  let skill: Difficulty.Skill
+  var skill: Difficulty.Skill
   private var random: SeededRandom
   private var sightings: [Vector2] = []
   private var approaching = false

@@ -30,6 +30,8 @@ public struct NetPaddlesScene: Scene {
   /// Esc and q, as the player bound them.
   private let global: KeyMap<GlobalAction>
   private var drive = PaddleDrive()
+  /// The cues of the last hits, counted in the match's steps (alike on both sides).
+  private var cues = PaddlesCues()
   private var keyReleasesReported = false
   private var heldKeys: [Key] = []
   private var dragging = false
@@ -359,10 +361,13 @@ public struct NetPaddlesScene: Scene {
           match.movePaddle(side, by: input.move)
         }
       }
-      for event in match.step() {
-        commands.append(.perform(.sound))
+      let events = match.step()
+      cues.step(after: events, puckY: match.puck.center.y)
+      if PaddlesCues.sounds(events) { commands.append(.perform(.sound)) }
+      for event in events {
         if case .win(let winner) = event {
           phase = .over
+          cues.clear()
           session.finish(now: clock)
           commands.append(.perform(.submitScore(result(winner: winner, match: match))))
         }
@@ -461,7 +466,7 @@ public struct NetPaddlesScene: Scene {
     return PaddlesPicture(
       match: shown, showsPuck: match != nil && phase != .over && session.isUnderway,
       leftStatus: left, rightStatus: right, centreStatus: centre, panel: panel(glyphs: g),
-      panelCoversField: covers)
+      cues: cues, panelCoversField: covers)
   }
 
   /// The panel between the paddles for where the match is.

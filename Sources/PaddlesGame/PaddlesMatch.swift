@@ -14,7 +14,11 @@ import Physics
 /// tunnels at any speed.
 public struct PaddlesMatch: Sendable {
   /// Speed added by each paddle hit.
-  public static let speedStep: Double = 0.5
+  ///
+  /// Ours: the seed added 0.5, so every point was a 12–19 s climb from speed 2 before a player
+  /// could miss; twice that reaches a testing speed in a few hits (`DifficultyBandTests`
+  /// measures the median point).
+  public static let speedStep: Double = 1.5
   /// The puck never goes faster than this (world units per step).
   public static let maxSpeed: Double = 10
   /// Steps the puck waits on the centre line before it moves: half a second.
@@ -89,6 +93,15 @@ public struct PaddlesMatch: Sendable {
       center: Vector2(x: SidewaysArena.width / 2, y: y),
       direction: Vector2(x: along, y: across), speed: arena.serveSpeed, radius: arena.puckRadius)
     serveDelay = PaddlesMatch.serveDelaySteps
+  }
+
+  /// Serves again after a pause, as the seed did: the puck goes back to the centre line at the
+  /// serve speed and waits, the points stay. Along the field it keeps heading for the player
+  /// who was to receive it (the seed reversed it, which let a pause dodge a point).
+  public mutating func serveAfterPause() {
+    guard winner == nil else { return }
+    let receiver: PlayerSide = puck.direction.x < 0 ? .one : .two
+    serve(toward: receiver)
   }
 
   // MARK: - Paddles

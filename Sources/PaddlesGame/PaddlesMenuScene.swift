@@ -3,8 +3,9 @@ import NetPlay
 
 // MARK: - PaddlesMenuScene
 
-/// The small menu before a game from the arcade menu: players, difficulty and arena, or a
-/// network match (host one, or join one at an address typed on the Join line).
+/// The small menu before a game from the arcade menu: players, difficulty, arena and the points
+/// that win (first to 3, 5, 7, 11 or 21), or a network match (host one, or join one at an
+/// address typed on the Join line).
 ///
 /// ↑/↓ choose a line, ←/→ change it, Enter or Space starts (the game replaces this menu, so
 /// leaving the game goes straight back to the arcade), Esc or q goes back. On the Join line
@@ -12,8 +13,11 @@ import NetPlay
 public struct PaddlesMenuScene: Scene {
   /// The lines of the menu.
   enum Row: Int, CaseIterable {
-    case players, difficulty, arena, start, host, join
+    case players, difficulty, arena, winScore, start, host, join
   }
+
+  /// The points to win the menu offers.
+  static let winScores = [3, 5, 7, 11, 21]
 
   /// Arenas to choose from.
   public let arenas: [SidewaysArena]
@@ -86,6 +90,12 @@ public struct PaddlesMenuScene: Scene {
     case .arena:
       arenaIndex = (arenaIndex + step + arenas.count) % arenas.count
       options.arena = arenas[arenaIndex]
+    case .winScore:
+      let scores = Self.winScores
+      // A score from the command line or the arena that is not offered steps to its neighbour.
+      let now = winScore
+      let index = step > 0 ? scores.firstIndex { $0 > now } ?? 0 : scores.lastIndex { $0 < now } ?? scores.count - 1
+      options.winScore = scores[index]
     case .join:
       address.moveCursor(by: step)
     case .start, .host:
@@ -113,12 +123,15 @@ public struct PaddlesMenuScene: Scene {
 
   // MARK: - Drawing
 
+  /// The points that win the game to be started (chosen, else the arena's own).
+  var winScore: Int { options.winScore ?? options.arena.winScore }
+
   private func lines(glyphs: Glyphs) -> [String] {
     let players = options.players == 1 ? "1 player vs computer" : "2 players"
     let difficulty = options.players == 1 ? options.difficulty.rawValue : "(no computer)"
     let arena = options.arena.name
-    let values = [players, difficulty, arena, "Start", "Host a network match (port \(NetPaddlesScene.defaultPort))", ""]
-    let names = ["Players", "Difficulty", "Arena", "", "", "Join at"]
+    let values = [players, difficulty, arena, "\(winScore)", "Start", "Host a network match (port \(NetPaddlesScene.defaultPort))", ""]
+    let names = ["Players", "Difficulty", "Arena", "First to", "", "", "Join at"]
     return Row.allCases.map { item in
       let mark = item == row ? "\(glyphs.pointer) " : "  "
       let value: String

@@ -11,10 +11,15 @@ struct PaddlesPicture {
   var leftStatus: String
   /// The right player's label, keys and points.
   var rightStatus: String
+  /// The left and right player's label and points alone, for a screen too narrow for the keys
+  /// (both scores always show).
+  var shortStatus: (left: String, right: String)? = nil
   /// The middle of the status line (the keys every game shares, or the round trip).
   var centreStatus: String
   /// The panel between the paddles ("Ready?", "Game over"), if any.
   var panel: (title: String, lines: [String])?
+  /// The cues of the last hits: a thick wall, a lit paddle, the field flashing for a point.
+  var cues = PaddlesCues()
   /// Whether the panel may cover the paddles (nobody is playing: the network match's
   /// hosting, connecting, waiting and end), using the screen's width for long lines.
   var panelCoversField = false

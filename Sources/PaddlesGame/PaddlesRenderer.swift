@@ -7,8 +7,9 @@ import Physics
 /// obstacles, paddles, puck and the panel between the paddles.
 ///
 /// Every object keeps its own glyph so the field reads without colour and in ASCII: paddles
-/// are solid blocks, obstacles shaded blocks, the puck a round braille blob (`O` in ASCII),
-/// the centre line dotted, the scores big block digits.
+/// are solid blocks, obstacles shaded blocks, the puck the seed's square of braille dots (`O`
+/// in ASCII), the centre line dotted, the scores big block digits. The cues read without
+/// colour too: a wall that was hit turns solid, a point fills the field with light shade.
 struct PaddlesRenderer {
   let picture: PaddlesPicture
   let layout: PaddlesLayout
@@ -25,11 +26,22 @@ struct PaddlesRenderer {
 
     drawStatus(into: &canvas)
 
-    // Walls: the puck bounces off these two rows.
+    // A point flashes the field: every cell of it light shade, under everything else.
+    if picture.cues.flashing {
+      let flash = Cell(canvas.glyphs.lightShade, style: Style(foreground: .brightWhite))
+      for y in area.y..<area.maxY {
+        for x in columns { canvas[x, y] = flash }
+      }
+    }
+
+    // Walls: the puck bounces off these two rows; the one it just hit is solid for a moment.
     let wallStyle = Style(foreground: .gray)
+    let litWall = Cell(canvas.glyphs.fullBlock, style: Style(foreground: .brightWhite))
     for x in columns {
-      canvas[x, layout.topWallRow] = Cell(halfBlocks ? "▄" : "=", style: wallStyle)
-      canvas[x, layout.bottomWallRow] = Cell(halfBlocks ? "▀" : "=", style: wallStyle)
+      canvas[x, layout.topWallRow] =
+        picture.cues.wallLit(top: true) ? litWall : Cell(halfBlocks ? "▄" : "=", style: wallStyle)
+      canvas[x, layout.bottomWallRow] =
+        picture.cues.wallLit(top: false) ? litWall : Cell(halfBlocks ? "▀" : "=", style: wallStyle)
     }
 
     // Centre line, dotted so it never looks like a paddle.
@@ -65,33 +77,35 @@ struct PaddlesRenderer {
       }
     }
 
-    // The puck, round at any size thanks to square braille dots.
-    if picture.showsPuck {
-      let centrePixel = viewport.pixel(x: match.puck.center.x, y: match.puck.center.y)
-      let radius = max(1, viewport.pixels(match.puck.radius))
-      let column0 = Int(((centrePixel.x - radius) / 2).rounded(.down))
-      let row0 = Int(((centrePixel.y - radius) / 4).rounded(.down))
-      let column1 = Int(((centrePixel.x + radius) / 2).rounded(.up))
-      let row1 = Int(((centrePixel.y + radius) / 4).rounded(.up))
-      var dots = BrailleRaster(
-        cells: Size(width: max(1, column1 - column0), height: max(1, row1 - row0)))
-      dots.fillCircle(
-        centerX: centrePixel.x - Double(column0 * 2), centerY: centrePixel.y - Double(row0 * 4),
-        radius: radius, color: .brightYellow)
-      dots.draw(into: &canvas, at: area.x + column0, area.y + row0, asciiGlyph: "O")
-    }
+    if picture.showsPuck { drawPuck(into: &canvas) }
 
     drawPanel(into: &canvas)
   }
 
-  /// The two paddles, as solid half blocks in their players' colours.
+  /// The puck: the seed's square, the same number of square braille dots each way at any size.
+  private func drawPuck(into canvas: inout Canvas) {
+    let puck = picture.match.puck
+    let viewport = layout.viewport
+    let centre = viewport.pixel(x: puck.center.x, y: puck.center.y)
+    let side = max(1, Int((viewport.pixels(2 * puck.radius)).rounded()))
+    let x0 = Int((centre.x - Double(side) / 2).rounded()), y0 = Int((centre.y - Double(side) / 2).rounded())
+    let column0 = Int((Double(x0) / 2).rounded(.down)), row0 = Int((Double(y0) / 4).rounded(.down))
+    let column1 = Int((Double(x0 + side) / 2).rounded(.up)), row1 = Int((Double(y0 + side) / 4).rounded(.up))
+    var dots = BrailleRaster(cells: Size(width: max(1, column1 - column0), height: max(1, row1 - row0)))
+    for y in 0..<side {
+      for x in 0..<side { dots.set(x: x0 - column0 * 2 + x, y: y0 - row0 * 4 + y, color: .brightYellow) }
+    }
+    dots.draw(into: &canvas, at: layout.fieldArea.x + column0, layout.fieldArea.y + row0, asciiGlyph: "O")
+  }
+
+  /// The two paddles, as solid half blocks in their players' colours (white for a moment after a hit).
   func drawPaddles(into canvas: inout Canvas) {
     for side in PlayerSide.allCases {
       let (x0, y0, width, height) = paddleBlocks(side)
       var blocks = HalfBlockRaster(cells: Size(width: width, height: (y0 % 2 + height + 1) / 2))
       blocks.fillRect(
         x: 0, y: y0 % 2, width: width, height: height,
-        color: PaddlesRenderer.paddleColors[side.rawValue])
+        color: picture.cues.paddleLit(side) ? .brightWhite : PaddlesRenderer.paddleColors[side.rawValue])
       blocks.draw(into: &canvas, at: layout.fieldArea.x + x0, layout.fieldArea.y + y0 / 2)
     }
   }
@@ -125,12 +139,17 @@ struct PaddlesRenderer {
     raster.draw(into: &canvas, at: column, row)
   }
 
+  /// Both players' labels and points, with their keys where the line is wide enough for them.
   private func drawStatus(into canvas: inout Canvas) {
     let row = layout.statusRow
-    canvas.text(picture.leftStatus, x: 0, y: row, style: Style(foreground: .brightCyan, attributes: .bold))
-    let rightX = canvas.width - Canvas.columns(of: picture.rightStatus)
-    canvas.text(picture.rightStatus, x: rightX, y: row, style: Style(foreground: .brightMagenta, attributes: .bold))
-    let room = rightX - Canvas.columns(of: picture.leftStatus) - 2
+    var (left, right) = (picture.leftStatus, picture.rightStatus)
+    if let short = picture.shortStatus, Canvas.columns(of: left) + 1 + Canvas.columns(of: right) > canvas.width {
+      (left, right) = short
+    }
+    canvas.text(left, x: 0, y: row, style: Style(foreground: .brightCyan, attributes: .bold))
+    let rightX = canvas.width - Canvas.columns(of: right)
+    canvas.text(right, x: rightX, y: row, style: Style(foreground: .brightMagenta, attributes: .bold))
+    let room = rightX - Canvas.columns(of: left) - 2
     if room >= Canvas.columns(of: picture.centreStatus) {
       canvas.centeredText(picture.centreStatus, in: canvas.bounds, y: row, style: .dim)
     }

@@ -7,7 +7,7 @@ import Levels
 /// computer's difficulty, the winning score and the recorded keys.
 public enum PaddlesReplays {
   /// The version of Paddles' rules (`GameReplays.rulesVersion`).
-  public static let rulesVersion = 1
+  public static let rulesVersion = 2
 
   /// Paddles' replay support for its `GameEntry`.
   public static let support = GameReplays(rulesVersion: rulesVersion, makeScene: { try scene(for: $0) })

@@ -41,8 +41,15 @@ public struct PaddlesScene: Scene {
   /// Paddle keys down now, oldest first; only kept while releases are reported.
   public private(set) var heldKeys: [Key] = []
   private var computer: ComputerPlayer?
+  /// The computer's reaction, aim and speed: its difficulty's, unless a tuning test tries others.
+  var computerSkill: Difficulty.Skill? {
+    get { computer?.skill }
+    set { if let newValue { computer?.skill = newValue } }
+  }
   /// The computer holding player 1's paddle, in a demo.
   private var demoPlayer: ComputerPlayer?
+  /// The cues of the last hits (a wall, a paddle, a point), counted down each step.
+  private var cues = PaddlesCues()
   /// Updates the winner panel has stayed on screen in a demo.
   private var stepsAfterWin = 0
   /// The player's keys for Paddles.
@@ -97,6 +104,7 @@ public struct PaddlesScene: Scene {
     case .resize, .resumed:
       // The Runner pauses the game; keys held before it will not report their release.
       stopPaddles()
+      if phase == .playing, !options.autoplay { match.serveAfterPause() }
       return []
     case .effect, .settingsChanged, .closing:
       return []
@@ -130,8 +138,9 @@ public struct PaddlesScene: Scene {
       match.movePaddle(side, by: move)
     }
     let events = match.step()
+    cues.step(after: events, puckY: match.puck.center.y)
     guard !events.isEmpty else { return [] }
-    var commands: [Command] = [.perform(.sound)]
+    var commands: [Command] = PaddlesCues.sounds(events) ? [.perform(.sound)] : []
     for event in events {
       switch event {
       case .point:
@@ -139,6 +148,7 @@ public struct PaddlesScene: Scene {
         demoPlayer?.forget()
       case .win(let side):
         phase = .over
+        cues.clear()
         stopPaddles()
         if let submission = scoreSubmission(winner: side) { commands.append(.perform(.submitScore(submission))) }
       case .wall, .obstacle, .paddle:
@@ -153,6 +163,8 @@ public struct PaddlesScene: Scene {
   private mutating func handleKey(_ key: Key) -> [Command] {
     if let command = controls.command(for: key, in: self) {
       stopPaddles()  // help, pause and the leave question cover the field: no release will come
+      // As in the seed, play goes on from a pause with a fresh serve.
+      if controls.action(for: key) == .pause, phase == .playing, !options.autoplay { match.serveAfterPause() }
       return [command]
     }
     if options.autoplay { return [] }
@@ -280,6 +292,7 @@ public struct PaddlesScene: Scene {
 
   private mutating func startNewGame() {
     match.newGame()
+    cues.clear()
     computer?.forget()
     stopPaddles()
     phase = .ready
@@ -322,7 +335,8 @@ public struct PaddlesScene: Scene {
     let right = rightKeys.isEmpty ? "\(label(.two)): \(match.scores[1])" : "\(label(.two)) [\(rightKeys)]: \(match.scores[1])"
     return PaddlesPicture(
       match: match, showsPuck: phase != .over, leftStatus: left, rightStatus: right,
-      centreStatus: "P pause \(g.bullet) ? help \(g.bullet) Esc leave", panel: panel(glyphs: g))
+      shortStatus: ("\(label(.one)): \(match.scores[0])", "\(label(.two)): \(match.scores[1])"),
+      centreStatus: "P pause \(g.bullet) ? help \(g.bullet) Esc leave", panel: panel(glyphs: g), cues: cues)
   }
 
   /// "Ready?" or "Game over" in short lines (each player's keys on a line of its own); the

@@ -5,7 +5,7 @@ import Testing
 @testable import PaddlesGame
 
 /// The computer over many seeded games: beatable by a perfect player, better than a still one,
-/// and a fair match for an average one.
+/// and harder at each difficulty. (How an average player fares is `DifficultyBandTests`.)
 @Suite struct ComputerPlayerTests {
   /// A scripted player 1.
   enum Opponent {
@@ -14,9 +14,6 @@ import Testing
     /// Knows where the puck will cross its line the moment it turns toward it, and goes there
     /// at full key speed.
     case perfect
-    /// Judges where the puck will arrive from what it saw a quarter second ago, with an error
-    /// per approach, and moves there at full key speed.
-    case average
   }
 
   /// Plays one game to `winScore` and returns the winner.
@@ -27,11 +24,7 @@ import Testing
     var match = PaddlesMatch(arena: .classic, winScore: winScore, seed: seed)
     var computer = ComputerPlayer(
       difficulty: difficulty, skill: skill ?? difficulty.skill, seed: seed &* 31 &+ 7)
-    var random = SeededRandom(seed: seed ^ 0xABCD)
-    var seen: [Vector2] = []
     var target: Double?
-    var error = 0.0
-    var wasComing = false
     for _ in 0..<200_000 {
       let coming = match.puck.direction.x < 0 && match.serveDelay == 0
       switch opponent {
@@ -43,20 +36,6 @@ import Testing
         let goal = target ?? SidewaysArena.height / 2
         let gap = goal - match.paddleY[0]
         match.movePaddle(.one, by: min(max(gap, -PaddleDrive.fullSpeed), PaddleDrive.fullSpeed))
-      case .average:
-        // Judges where the puck will arrive from what it saw a reaction time ago, roughly.
-        seen.append(match.puck.center)
-        if seen.count > 17 { seen.removeFirst() }
-        if coming && !wasComing { error = random.double(in: -24..<24) }
-        wasComing = coming
-        var goal = SidewaysArena.height / 2
-        if seen.count == 17, seen[1].x < seen[0].x {
-          goal = foldedCrossing(from: seen[1], velocity: seen[1] - seen[0]) + error
-        }
-        let gap = goal - match.paddleY[0]
-        if abs(gap) > 3 {
-          match.movePaddle(.one, by: min(max(gap, -PaddleDrive.fullSpeed), PaddleDrive.fullSpeed))
-        }
       }
       let move = computer.move(seeing: match.puck.center, paddleY: match.paddleY[1], arena: match.arena)
       match.movePaddle(.two, by: move)
@@ -67,17 +46,6 @@ import Testing
       if let winner = match.winner { return winner }
     }
     return nil
-  }
-
-  /// Where a puck seen at `position` moving by `velocity` reaches player 1's line, off the walls.
-  static func foldedCrossing(from position: Vector2, velocity: Vector2) -> Double {
-    let steps = max(0, (88 - position.x) / velocity.x)
-    var y = position.y + velocity.y * steps - 8
-    let span = 304.0
-    y = y.truncatingRemainder(dividingBy: 2 * span)
-    if y < 0 { y += 2 * span }
-    if y > span { y = 2 * span - y }
-    return y + 8
   }
 
   /// Where the puck will reach player 1's paddle line, found by running a copy with no paddles in the way.
@@ -107,33 +75,19 @@ import Testing
     #expect(wins >= 95, "the computer won only \(wins) of 100 against a still player")
   }
 
-  @Test func averagePlayerWinsSomeAndLosesSome() {
-    let wins = Self.computerWins(against: .average)
-    #expect(wins >= 15 && wins <= 85, "the computer won \(wins) of 100 against an average player")
-  }
-
   @Test func harderComputerWinsMoreOften() {
-    let games = UInt64(0)..<60
-    let easy = games.filter { Self.play(.average, difficulty: .easy, seed: $0) == .two }.count
-    let hard = games.filter { Self.play(.average, difficulty: .hard, seed: $0) == .two }.count
-    #expect(easy < hard, "easy won \(easy), hard won \(hard) of 60")
+    let wins = Difficulty.allCases.map { ReactiveGames.measure(difficulty: $0, games: 40).wins }
+    #expect(wins[0] > wins[1] && wins[1] > wins[2], "the reactive player won \(wins) of 40 on easy, normal, hard")
   }
 
-  /// The average player's share of games per difficulty: about 80% / 45% / 10%.
-  static let averagePlayerBands: [(Difficulty, ClosedRange<Int>)] = [
-    (.easy, 65...95), (.normal, 30...60), (.hard, 0...25),
-  ]
-
-  @Test(arguments: averagePlayerBands.map(\.0))
-  func averagePlayerWinsAboutEightyFortyFiveTenPercentOnEasyNormalHard(difficulty: Difficulty)
-    throws
-  {
-    let band = try #require(Self.averagePlayerBands.first { $0.0 == difficulty }?.1)
-    let games = 100
-    let wins = (UInt64(0)..<UInt64(games)).filter {
-      Self.play(.average, difficulty: difficulty, seed: $0) == .one
-    }.count
-    #expect(band.contains(wins), "the average player won \(wins) of \(games) on \(difficulty)")
+  @Test func theLevelsDifferInReactionAimAndSpeed() {
+    let skills = Difficulty.allCases.map(\.skill)
+    for (easier, harder) in zip(skills, skills.dropFirst()) {
+      #expect(easier.reactionSteps > harder.reactionSteps)
+      #expect(easier.aimError > harder.aimError)
+      #expect(easier.paddleSpeed < harder.paddleSpeed)
+    }
+    #expect(skills.allSatisfy { $0.paddleSpeed <= PaddleDrive.fullSpeed }, "never faster than a player's keys")
   }
 
   @Test func computerReactsOneReactionTimeLate() {

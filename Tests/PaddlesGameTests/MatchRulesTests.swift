@@ -62,8 +62,8 @@ import Testing
     var match = Self.match(puckAt: Vector2(x: 90, y: 160), direction: Vector2(x: -1, y: 0), speed: 4)
     #expect(match.step() == [.paddle(.one)])
     #expect(match.puck.direction == Vector2(x: 1, y: 0))
-    #expect(match.puck.speed == 4.5)
-    #expect(match.puck.center == Vector2(x: 90.25, y: 160))
+    #expect(match.puck.speed == 5.5)
+    #expect(match.puck.center == Vector2(x: 90.75, y: 160))
   }
 
   @Test func edgeHitGoesOffAtAnAngle() {
@@ -92,10 +92,10 @@ import Testing
     #expect(corner.puck.direction == Vector2(x: 1, y: 39.0 / 32))
   }
 
-  @Test func eachHitAddsHalfUpToTen() {
+  @Test func eachHitAddsOneAndAHalfUpToTen() {
     var match = Self.match(puckAt: Vector2(x: 90, y: 160), direction: Vector2(x: -1, y: 0), speed: 2)
     _ = match.step()
-    #expect(match.puck.speed == 2.5)
+    #expect(match.puck.speed == 3.5)
     var fast = Self.match(
       puckAt: Vector2(x: 95, y: 160), direction: Vector2(x: -1, y: 0), speed: 9.75)
     _ = fast.step()

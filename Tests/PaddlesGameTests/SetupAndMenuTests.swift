@@ -36,8 +36,8 @@ import Testing
     #expect(driver.scene.options.players == 1)
     #expect(driver.scene.options.difficulty == .normal)
     #expect(driver.scene.arenas.map(\.name) == ["Classic", "Obstacles"])
-    // Up to the arena line, change it; up to difficulty, change it; then start.
-    driver.press(.up, .right, .up, .right, .enter)
+    // Up past first-to to the arena line, change it; up to difficulty, change it; then start.
+    driver.press(.up, .up, .right, .up, .right, .enter)
     guard case .replace(let next) = try #require(driver.commands.last) else {
       Issue.record("Enter did not start a game")
       return
@@ -51,7 +51,7 @@ import Testing
 
   @Test func menuSwitchesToTwoPlayersAndEscapeGoesBack() throws {
     var driver = SceneDriver(try #require(try PaddlesGame.makeScene(Self.setup(direct: false)) as? PaddlesMenuScene))
-    driver.press(.up, .up, .up, .right)  // Start, Arena, Difficulty, Players
+    driver.press(.up, .up, .up, .up, .right)  // Start, First to, Arena, Difficulty, Players
     #expect(driver.scene.options.players == 2)
     driver.press(.escape)
     guard case .pop = try #require(driver.commands.last) else {
