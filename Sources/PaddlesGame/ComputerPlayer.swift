@@ -27,9 +27,9 @@ public struct ComputerPlayer: Sendable {
   private var approaching = false
   private var error: Double = 0
 
-  /// Creates a computer player for `side`.
-  public init(difficulty: Difficulty, side: PlayerSide = .two, seed: UInt64) {
-    self.init(difficulty: difficulty, skill: difficulty.skill, side: side, seed: seed)
+  /// Creates a computer player for `side`, playing as `rules` say its difficulty plays.
+  public init(difficulty: Difficulty, side: PlayerSide = .two, seed: UInt64, rules: PaddlesRules = .current) {
+    self.init(difficulty: difficulty, skill: rules.skill(difficulty), side: side, seed: seed)
   }
 
   /// Creates a computer player with `skill` in place of its difficulty's (for tuning).

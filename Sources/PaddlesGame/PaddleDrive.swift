@@ -19,9 +19,10 @@
 /// - the other direction's key takes over at once.
 ///
 /// A held key therefore moves a tap, waits out the terminal's repeat delay, then runs: the way
-/// a held arrow key moves a cursor. (The drive used to glide on through the repeat delay, so a
-/// 79 ms tap in xterm moved the paddle 65 units over 0.7 s.) Both players have identical
-/// drives, so neither's keys give an advantage.
+/// a held arrow key moves a cursor. Under rules 1 (kept for their replays) a press glided on
+/// through the repeat delay, easing from full speed down to `glideSpeed`, so a 79 ms tap in
+/// xterm moved the paddle 65 units over 0.7 s. Both players have identical drives, so
+/// neither's keys give an advantage.
 public struct PaddleDrive: Sendable, Hashable {
   /// Full speed, world units per step (a full-field sweep in under a second).
   public static let fullSpeed: Double = 6
@@ -36,8 +37,17 @@ public struct PaddleDrive: Sendable, Hashable {
   public static let repeatHoldSteps = 5
   /// Below this speed a fading paddle stops.
   public static let stopSpeed: Double = 0.25
+  /// Rules 1: the slow glide that bridged the repeat delay after a first press.
+  static let glideSpeed: Double = 1.25
+  /// Rules 1: how much of its speed a first press kept each step until it reached the glide.
+  static let easing: Double = 0.75
+  /// Rules 1: speed gained per step while repeats arrive (today a repeat is at full speed at once).
+  static let acceleration: Double = 1.5
 
-  private enum Phase: Hashable, Sendable { case idle, tap, waiting, repeating, held }
+  private enum Phase: Hashable, Sendable { case idle, tap, waiting, glide, repeating, held }
+
+  /// The rules it moves by.
+  public let rules: PaddlesRules
 
   private var phase: Phase = .idle
   /// −1 (up), +1 (down) or 0.
@@ -45,8 +55,10 @@ public struct PaddleDrive: Sendable, Hashable {
   private var speed: Double = 0
   private var stepsSinceKey = 0
 
-  /// Creates a resting drive.
-  public init() {}
+  /// Creates a resting drive that moves by `rules`.
+  public init(rules: PaddlesRules = .current) {
+    self.rules = rules
+  }
 
   /// Whether the paddle is moving or waiting for the terminal's repeat.
   public var isMoving: Bool { phase != .idle }
@@ -56,13 +68,23 @@ public struct PaddleDrive: Sendable, Hashable {
   /// A key press (first or repeated) for `direction`: −1 up, +1 down.
   public mutating func press(_ newDirection: Double) {
     let sign: Double = newDirection < 0 ? -1 : 1
-    if phase != .idle, phase != .held, sign == direction {
+    if rules.pressGlides {
+      // Rules 1, exactly: a repeat accelerates from the speed the glide had reached.
+      if phase != .idle, sign == direction {
+        phase = .repeating
+      } else {
+        phase = .glide
+        direction = sign
+        speed = PaddleDrive.fullSpeed
+      }
+    } else if phase != .idle, phase != .held, sign == direction {
       phase = .repeating
+      speed = PaddleDrive.fullSpeed
     } else {
       phase = .tap
       direction = sign
+      speed = PaddleDrive.fullSpeed
     }
-    speed = PaddleDrive.fullSpeed
     stepsSinceKey = 0
   }
 
@@ -104,8 +126,18 @@ public struct PaddleDrive: Sendable, Hashable {
       }
       stepsSinceKey += 1
       return 0
+    case .glide:
+      guard stepsSinceKey < PaddleDrive.repeatWindowSteps else {
+        stop()
+        return 0
+      }
+      velocity = speed
+      speed = Swift.max(PaddleDrive.glideSpeed, speed * PaddleDrive.easing)
     case .repeating:
-      if stepsSinceKey >= PaddleDrive.repeatHoldSteps {
+      if stepsSinceKey < PaddleDrive.repeatHoldSteps {
+        // Full speed at once today (a repeat set it); rules 1 accelerated toward it.
+        speed = Swift.min(PaddleDrive.fullSpeed, speed + PaddleDrive.acceleration)
+      } else {
         speed /= 2
         if speed < PaddleDrive.stopSpeed {
           stop()

@@ -13,12 +13,12 @@ import Physics
 /// the puck by the shared `RectBounce` rule. Collisions use the exact swept test, so nothing
 /// tunnels at any speed.
 public struct PaddlesMatch: Sendable {
-  /// Speed added by each paddle hit.
+  /// Speed added by each paddle hit under today's rules.
   ///
-  /// Ours: the seed added 0.5, so every point was a 12–19 s climb from speed 2 before a player
-  /// could miss; twice that reaches a testing speed in a few hits (`DifficultyBandTests`
-  /// measures the median point).
-  public static let speedStep: Double = 1.5
+  /// Ours: the seed added 0.5 (rules 1), so every point was a 12–19 s climb from speed 2
+  /// before a player could miss; three times that reaches a testing speed in a few hits
+  /// (`DifficultyBandTests` measures the median point).
+  public static var speedStep: Double { PaddlesRules.current.speedStep }
   /// The puck never goes faster than this (world units per step).
   public static let maxSpeed: Double = 10
   /// Steps the puck waits on the centre line before it moves: half a second.
@@ -30,6 +30,8 @@ public struct PaddlesMatch: Sendable {
   /// Steps per second, as in the seed.
   public static let stepsPerSecond = 60
 
+  /// The rules it plays by (an older version's for an older replay).
+  public let rules: PaddlesRules
   /// The field.
   public let arena: SidewaysArena
   /// Points needed to win.
@@ -47,7 +49,8 @@ public struct PaddlesMatch: Sendable {
   private var random: SeededRandom
 
   /// Starts a game (scores 0–0, puck served at once) on `arena`.
-  public init(arena: SidewaysArena, winScore: Int? = nil, seed: UInt64) {
+  public init(arena: SidewaysArena, winScore: Int? = nil, seed: UInt64, rules: PaddlesRules = .current) {
+    self.rules = rules
     self.arena = arena
     self.winScore = winScore ?? arena.winScore
     random = SeededRandom(seed: seed)
@@ -99,7 +102,7 @@ public struct PaddlesMatch: Sendable {
   /// serve speed and waits, the points stay. Along the field it keeps heading for the player
   /// who was to receive it (the seed reversed it, which let a pause dodge a point).
   public mutating func serveAfterPause() {
-    guard winner == nil else { return }
+    guard winner == nil, rules.servesAfterPause else { return }
     let receiver: PlayerSide = puck.direction.x < 0 ? .one : .two
     serve(toward: receiver)
   }
@@ -209,7 +212,7 @@ public struct PaddlesMatch: Sendable {
       let half = arena.paddleLength / 2
       let offset = (hit.position.y - paddleY[side.rawValue]) / half
       puck.direction = Vector2(x: side.awayFromPaddle, y: offset)
-      puck.speed = Swift.min(puck.speed + PaddlesMatch.speedStep, PaddlesMatch.maxSpeed)
+      puck.speed = Swift.min(puck.speed + rules.speedStep, PaddlesMatch.maxSpeed)
       return .paddle(side)
     case .obstacle(let face):
       puck.direction = RectBounce.reflected(puck.direction, off: face)

@@ -16,6 +16,8 @@ public struct PaddlesOptions: Sendable, Hashable {
   public var seed: UInt64
   /// The player's keys.
   public var keyBindings: KeyBindings
+  /// The rules played by: today's, or an older version's for an older replay.
+  public var rules: PaddlesRules = .current
   /// Whether the computer plays both sides (a demo): games start and follow one another by
   /// themselves, and no score is kept.
   public var autoplay: Bool

@@ -6,8 +6,9 @@ import Levels
 /// How Paddles replays a recorded match: the arena from the replay's text, the players, the
 /// computer's difficulty, the winning score and the recorded keys.
 public enum PaddlesReplays {
-  /// The version of Paddles' rules (`GameReplays.rulesVersion`).
-  public static let rulesVersion = 2
+  /// The version of Paddles' rules new games play by (`GameReplays.rulesVersion`); a game on
+  /// one terminal recorded under an older version (`PaddlesRules`) is replayed by its own.
+  public static let rulesVersion = PaddlesRules.current.rawValue
 
   /// Paddles' replay support for its `GameEntry`.
   public static let support = GameReplays(rulesVersion: rulesVersion, makeScene: { try scene(for: $0) })
@@ -44,7 +45,8 @@ public enum PaddlesReplays {
 
   /// The game on one terminal `header` recorded.
   static func localScene(for header: ReplayHeader) throws -> PaddlesScene {
-    try header.check(game: PaddlesGame.id, title: "Paddles", rulesVersion: rulesVersion)
+    let rules = PaddlesRules(rawValue: header.rulesVersion) ?? .current
+    try header.check(game: PaddlesGame.id, title: "Paddles", rulesVersion: rules.rawValue)
     guard header.levels.count == 1, let recorded = header.levels.first else {
       throw ReplayHeaderError("carries \(header.levels.count) levels; a Paddles replay carries the one arena played")
     }
@@ -54,9 +56,11 @@ public enum PaddlesReplays {
     guard let difficulty = Difficulty(name: difficultyName) else {
       throw ReplayHeaderError("option difficulty `\(difficultyName.prefix(20))`: expected easy, normal or hard")
     }
-    return PaddlesScene(options: PaddlesOptions(
+    var options = PaddlesOptions(
       players: try header.intOption("players", in: 1...2) ?? 1, difficulty: difficulty, arena: SidewaysArena(arena),
       winScore: try header.intOption("win-score", in: 1...99), seed: header.seed,
-      keyBindings: try header.keyBindings(for: PaddlesGame.keyContext)))
+      keyBindings: try header.keyBindings(for: PaddlesGame.keyContext))
+    options.rules = rules
+    return PaddlesScene(options: options)
   }
 }

@@ -33,7 +33,7 @@ public struct PaddlesScene: Scene {
   /// Where the game is.
   public private(set) var phase: Phase = .ready
   /// Key-driven motion of each paddle (player 1, player 2).
-  public private(set) var drives = [PaddleDrive(), PaddleDrive()]
+  public private(set) var drives: [PaddleDrive]
   /// The paddle a mouse drag holds, if any.
   public private(set) var dragging: PlayerSide?
   /// Whether the terminal reports key releases, so a paddle moves exactly while its key is held.
@@ -65,14 +65,15 @@ public struct PaddlesScene: Scene {
     self.options = options
     keys = options.keyBindings.map(PaddlesAction.self, in: PaddlesGame.id)
     controls = PaddlesGame.controls(options.keyBindings)
-    match = PaddlesMatch(arena: options.arena, winScore: options.winScore, seed: options.seed)
+    match = PaddlesMatch(arena: options.arena, winScore: options.winScore, seed: options.seed, rules: options.rules)
+    drives = [PaddleDrive(rules: options.rules), PaddleDrive(rules: options.rules)]
     if options.againstComputer || options.autoplay {
       computer = ComputerPlayer(
-        difficulty: options.difficulty, side: .two, seed: options.seed ^ 0x9E37_79B9_7F4A_7C15)
+        difficulty: options.difficulty, side: .two, seed: options.seed ^ 0x9E37_79B9_7F4A_7C15, rules: options.rules)
     }
     if options.autoplay {
       demoPlayer = ComputerPlayer(
-        difficulty: options.difficulty, side: .one, seed: options.seed ^ 0xD1B5_4A32_D192_ED03)
+        difficulty: options.difficulty, side: .one, seed: options.seed ^ 0xD1B5_4A32_D192_ED03, rules: options.rules)
       phase = .playing
     }
   }
@@ -286,7 +287,7 @@ public struct PaddlesScene: Scene {
 
   /// Forgets every key: paddles stop until a key is pressed again.
   private mutating func releaseAllKeys() {
-    drives = [PaddleDrive(), PaddleDrive()]
+    drives = [PaddleDrive(rules: options.rules), PaddleDrive(rules: options.rules)]
     heldKeys = []
   }
 
@@ -315,7 +316,7 @@ public struct PaddlesScene: Scene {
     var recorded = [ReplayOption("players", "\(options.players)"), ReplayOption("difficulty", options.difficulty.rawValue)]
     if let winScore = options.winScore { recorded.append(ReplayOption("win-score", "\(winScore)")) }
     return ReplayHeader(
-      game: PaddlesGame.id, board: PaddlesGame.id, rulesVersion: PaddlesReplays.rulesVersion, seed: options.seed,
+      game: PaddlesGame.id, board: PaddlesGame.id, rulesVersion: options.rules.rawValue, seed: options.seed,
       levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)], options: recorded,
       keys: ReplayHeader.keyLines(options.keyBindings, for: PaddlesGame.keyContext))
   }

@@ -1,0 +1,44 @@
+// MARK: - PaddlesRules
+
+/// A version of Paddles' rules: today's, or the first, which replays recorded before today's
+/// still play by, so every kept win still verifies and can be watched.
+///
+/// Version 2 (play measured with scripted reactive players): each paddle hit adds 1.5, each
+/// difficulty has its own measured reaction, aim and paddle speed, a key tap moves a fixed
+/// distance, and a pause serves again. Version 1 added 0.5, gave the three difficulties one
+/// paddle speed, let a press glide on through the terminal's repeat delay, and went on from a
+/// pause where it stopped. Cues and drawing are not rules: they change nothing a replay checks.
+public enum PaddlesRules: Int, Sendable, Hashable, CaseIterable {
+  /// The first rules (replays with `rules 1`).
+  case first = 1
+  /// Today's rules.
+  case measured = 2
+
+  /// The rules new games are played by.
+  public static let current = PaddlesRules.measured
+
+  /// Speed added by each paddle hit (the seed's 0.5 in version 1).
+  var speedStep: Double {
+    switch self {
+    case .first: 0.5
+    case .measured: 1.5
+    }
+  }
+
+  /// Whether play goes on from a pause with a fresh serve, as in the seed.
+  var servesAfterPause: Bool { self != .first }
+
+  /// Whether a key press without releases glides on through the repeat delay (version 1)
+  /// rather than moving a tap's fixed distance.
+  var pressGlides: Bool { self == .first }
+
+  /// The computer's reaction, aim and speed at `difficulty` under these rules.
+  func skill(_ difficulty: Difficulty) -> Difficulty.Skill {
+    switch (self, difficulty) {
+    case (.first, .easy): Difficulty.Skill(reactionSteps: 13, aimError: 28, paddleSpeed: 5.5)
+    case (.first, .normal): Difficulty.Skill(reactionSteps: 11, aimError: 26, paddleSpeed: 5.5)
+    case (.first, .hard): Difficulty.Skill(reactionSteps: 9, aimError: 16, paddleSpeed: 5.5)
+    case (.measured, _): difficulty.skill
+    }
+  }
+}
