@@ -110,7 +110,7 @@ struct NetworkStrangersEndToEndTests {
 
     let back = try RawSocket.connect(port: port)
     defer { back.close() }
-    let resume: [UInt8] = Self.text("paddles") + Self.count(1) + Self.text("e2e") + [1] + matchID + Self.count(delay)
+    let resume: [UInt8] = Self.text("paddles") + Self.count(2) + Self.text("e2e") + [1] + matchID + Self.count(delay)
     let still: [UInt8] = [0, 0, 0, 0, 0, 0, 0, 0, 0]
     try back.send(Self.frame(kind: 1, resume) + Self.frame(kind: 5, Self.count(delay) + [0, 1, 9] + still))
     let answer = try back.readFrames(timeout: 5) { frames in frames.contains { $0.kind == 1 } }
@@ -137,8 +137,9 @@ struct NetworkStrangersEndToEndTests {
     return joiner
   }
 
-  /// A Paddles greeting without resume: game, rules version 1, arcade version, no resume.
-  static let helloPayload: [UInt8] = text("paddles") + count(1) + text("e2e") + [0]
+  /// A Paddles greeting without resume: game, rules version (2 since the measured tuning;
+  /// a host refuses another version), arcade version, no resume.
+  static let helloPayload: [UInt8] = text("paddles") + count(2) + text("e2e") + [0]
 
   /// A frame of `kind` around `payload` (docs/NETWORK.md).
   static func frame(kind: UInt8, _ payload: [UInt8]) -> [UInt8] {
