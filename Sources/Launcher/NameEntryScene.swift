@@ -23,6 +23,8 @@ public struct NameEntryScene: Scene {
   }
 
   public var isOverlay: Bool { true }
+  /// The prompt takes the place of the game's result panel: one panel at a time.
+  public var hidesPanelsBelow: Bool { true }
   public var minimumSize: Size { Size(width: 30, height: 8) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
@@ -30,6 +32,7 @@ public struct NameEntryScene: Scene {
       // A signal or a hangup before the player answered: the score is saved, not dropped.
       var named = submission
       named.playerName = offeredName
+      named.resultShown = true
       return [.perform(.submitScore(named))]
     }
     guard let key = event.key else { return [] }
@@ -37,6 +40,7 @@ public struct NameEntryScene: Scene {
     case .enter:
       var named = submission
       named.playerName = PlayerName.sanitize(field.text)
+      named.resultShown = true
       return [.pop, .perform(.submitScore(named))]
     case .escape:
       return [.pop]
