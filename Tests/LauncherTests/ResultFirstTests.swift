@@ -33,7 +33,7 @@ import Testing
     let result = play.screen(Self.size)
     // The result alone first.
     let expectedResult = """
-      Corridor                        Time 1.0 s  Par —   x ←[···|··●]→  y ↑[···●···]↓
+      Corridor                       Time 1.03 s  Par —   x ←[···|··●]→  y ↑[···●···]↓
 
 
 
@@ -43,7 +43,7 @@ import Testing
 
 
                                ┌ Goal — Corridor ───────────┐
-          ████████░░░░░░░░     │     Time 1.0 s   Par —     │▒▒▒▒▒        ████████
+          ████████░░░░░░░░     │    Time 1.03 s   Par —     │▒▒▒▒▒        ████████
           ████████░░░S░░░░     │                            │⡆▒▒▒▒        ████████
           ████████░░░░░░░░     │        Well rolled!        │⠇▒▒▒▒        ████████
           ████████░░░░░░░░     │ Enter/Esc: back   R: again │▒▒▒▒▒        ████████
@@ -63,7 +63,7 @@ import Testing
     let prompt = play.screen(Self.size)
     // Then the prompt in its place: the "Goal" panel is gone, not drawn under it.
     let expectedPrompt = """
-      Corridor                        Time 1.0 s  Par —   x ←[···|··●]→  y ↑[···●···]↓
+      Corridor                       Time 1.03 s  Par —   x ←[···|··●]→  y ↑[···●···]↓
 
 
 
@@ -72,7 +72,7 @@ import Testing
 
                              ┌ New high score ───────────────┐
                              │        Maze — Corridor        │
-                             │        Score: 0:01.033        │
+                             │         Score: 1.03 s         │
           ████████░░░░░░░░   │                               │▒▒▒▒        ████████
           ████████░░░S░░░░   │          Your name:           │▒▒▒▒        ████████
           ████████░░░░░░░░   │ [ Player_                   ] │▒▒▒▒        ████████
@@ -107,23 +107,23 @@ import Testing
                │                                                            │
                │                                                            │
                │                                                            │
-               │           ⢀⣀⣀⣠⣀⣀⣀⡀                                         │
-               │       ⢀⠤⠒⠋⠁      ⠈⠙⠒⠤⡀                                     │
-               │     ⢠⠖⠁  ┌ GAME OVER ───────────────────────────┐          │
-               │    ⡔⠁    │            Final score: 1            │          │
-               │   ⡼      │ Reached table 1 of 1: Flag then hole │          │
-               │  ⢰⠁      │                                      │          │
-               │  ⢸       │       R: play again    q: back       │          │
-               │  ⢹       └──────────────────────────────────────┘          │
-               │  ⠸⡀       ▀██████▀       ⢀⠇                                │
-               │   ⢳                      ⡞                                 │
-               │    ⠣⡀                  ⢀⠜                                  │
-               │     ⠘⠦⡀              ⢀⠴⠃                                   │
-               │       ⠈⠒⠤⣄⡀      ⢀⣠⠤⠒⠁                                     │
-               │           ⠈⠉⠉⠉⠋⠉⠉⠁                                         │
+               │                                                            │
+               │        ▄▄██████████▄▄                                      │
+               │      ▄███┌ GAME OVER ───────────────────────────┐          │
+               │    ▄█████│            Final score: 1            │          │
+               │   ▄██████│ Reached table 1 of 1: Flag then hole │          │
+               │   ███████│                                      │          │
+               │   ███████│       R: play again    q: back       │          │
+               │   ███████└──────────────────────────────────────┘          │
+               │   ████████████████████████                                 │
+               │   ▀██████████████████████▀                                 │
+               │    ▀████████████████████▀                                  │
+               │      ▀████████████████▀                                    │
+               │        ▀▀██████████▀▀                                      │
+               │                                                            │
                │                                                            │
                └────────────────────────────────────────────────────────────┘
-       Tilt: ↓3   arrows tilt  Space level  P pause  ? keys  Esc back
+       Tilt: level   arrows tilt  Space level  P pause  ? keys  Esc back
       """
     #expect(TextSnapshot.difference(result, expectedResult) == nil, "\(result.plainText)")
     play.step(limit: 600) { _ in false }
@@ -137,23 +137,23 @@ import Testing
                │                                                            │
                │                                                            │
                │                                                            │
-               │           ⢀⣀┌ New high score ───────────────┐              │
-               │       ⢀⠤⠒⠋⠁ │             Holes             │              │
-               │     ⢠⠖⠁     │           Score: 1            │              │
-               │    ⡔⠁       │                               │              │
-               │   ⡼         │          Your name:           │              │
-               │  ⢰⠁       ▄█│ [ Player_                   ] │              │
-               │  ⢸        ██│                               │              │
-               │  ⢹        ██│    Enter: save   Esc: skip    │              │
-               │  ⠸⡀       ▀█└───────────────────────────────┘              │
-               │   ⢳                      ⡞                                 │
-               │    ⠣⡀                  ⢀⠜                                  │
-               │     ⠘⠦⡀              ⢀⠴⠃                                   │
-               │       ⠈⠒⠤⣄⡀      ⢀⣠⠤⠒⠁                                     │
-               │           ⠈⠉⠉⠉⠋⠉⠉⠁                                         │
+               │             ┌ New high score ───────────────┐              │
+               │        ▄▄███│             Holes             │              │
+               │      ▄██████│           Score: 1            │              │
+               │    ▄████████│                               │              │
+               │   ▄█████████│          Your name:           │              │
+               │   ██████████│ [ Player_                   ] │              │
+               │   ██████████│                               │              │
+               │   ██████████│    Enter: save   Esc: skip    │              │
+               │   ██████████└───────────────────────────────┘              │
+               │   ▀██████████████████████▀                                 │
+               │    ▀████████████████████▀                                  │
+               │      ▀████████████████▀                                    │
+               │        ▀▀██████████▀▀                                      │
+               │                                                            │
                │                                                            │
                └────────────────────────────────────────────────────────────┘
-       Tilt: ↓3   arrows tilt  Space level  P pause  ? keys  Esc back
+       Tilt: level   arrows tilt  Space level  P pause  ? keys  Esc back
       """
     #expect(TextSnapshot.difference(prompt, expectedPrompt) == nil, "\(prompt.plainText)")
   }

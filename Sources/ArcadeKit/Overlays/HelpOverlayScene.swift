@@ -26,8 +26,9 @@ public struct HelpOverlayScene: Scene {
   /// screen), every line starting at the panel's left margin, then how to close the panel.
   ///
   /// The rules come first, wrapped to the table's width (at least `rulesWidth` where the screen
-  /// allows), then a blank line. On a screen too short for everything the rules go first (the
-  /// game's card has them), then the table is cut and says so; the closing line still shows.
+  /// allows), then a blank line. On a screen too short for everything the blank line before the
+  /// closing line goes first, then the rules (the game's card has them), then the table is cut
+  /// and says so; the closing line still shows.
   /// Keys are data, so their arrows and dashes are mapped to the canvas's glyphs here (ASCII on
   /// an ASCII terminal).
   public func render(into canvas: inout Canvas) {
@@ -38,7 +39,8 @@ public struct HelpOverlayScene: Scene {
     let tableWidth = table.map(Canvas.columns(of:)).max() ?? 0
     let rulesWidth = max(1, min(canvas.width - 4, max(tableWidth, Self.rulesWidth)))
     let rules = rules.isEmpty ? [] : Canvas.wrap(g.adapted(rules), width: rulesWidth) + [""]
-    if rules.count + table.count + 2 <= room { table = rules + table }
+    // The rules stay when everything fits with the closing line alone (its blank line goes).
+    if rules.count + table.count + 1 <= room { table = rules + table }
     var close = ["", "Press any key to close"]
     if table.count + close.count > room {
       close.removeFirst()
