@@ -135,15 +135,15 @@ public struct MenuScene: Scene {
   public func render(into canvas: inout Canvas) {
     let layout = MenuLayout(size: canvas.size, itemCount: items.count)
     let g = canvas.glyphs
-    canvas.centeredText("A R C A D E", in: canvas.bounds, y: layout.titleRow, style: Style(foreground: .brightYellow, attributes: .bold))
-    canvas.centeredText("four small physics games for your terminal", in: canvas.bounds, y: layout.titleRow + 1, style: .dim)
     if let card {
-      // The card alone under the title: the list would show through around it.
+      // The card alone, under the title where there is room: the list would show through.
       let entry = registry.entries[card]
       let help = settings.keys.map(GlobalAction.self, in: KeyContext.global.id).firstLabel(for: .help)
-      HowToPlayCard(title: entry.title, rules: entry.howToPlay, helpKey: help).render(into: &canvas)
+      let panel = HowToPlayCard(title: entry.title, rules: entry.howToPlay, helpKey: help).render(into: &canvas)
+      if panel.y > layout.titleRow + 1 { drawTitle(layout, into: &canvas) }
       return
     }
+    drawTitle(layout, into: &canvas)
     let rows = items.enumerated().map { index, item in (index, item, label(item)) }
     let labelWidth = rows.map { Canvas.columns(of: $0.2.name) }.max() ?? 0
     let summaryWidth = rows.map { Canvas.columns(of: $0.2.summary) }.max() ?? 0
@@ -165,6 +165,12 @@ public struct MenuScene: Scene {
     }
     let hint = "\(g.arrowUp)\(g.arrowDown)/jk/ws choose   Enter start   ? help   q quit"
     canvas.centeredText(hint, in: canvas.bounds, y: canvas.height - 1, style: .dim)
+  }
+
+  /// The arcade's name and what it is, at the top.
+  private func drawTitle(_ layout: MenuLayout, into canvas: inout Canvas) {
+    canvas.centeredText("A R C A D E", in: canvas.bounds, y: layout.titleRow, style: Style(foreground: .brightYellow, attributes: .bold))
+    canvas.centeredText("four small physics games for your terminal", in: canvas.bounds, y: layout.titleRow + 1, style: .dim)
   }
 
   /// `text` cut to `columns` columns, ending in an ellipsis when it was cut.

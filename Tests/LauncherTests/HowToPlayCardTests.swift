@@ -40,6 +40,29 @@ import Testing
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
 
+  /// On the smallest menu (40×12) the card keeps the rules and the keys that go on; the blank
+  /// lines and the hint give way.
+  @Test func cardAt40x12KeepsTheRulesAndTheKeys() throws {
+    let session = ArcadeSession(games: Self.games, size: Size(width: 40, height: 12), script: Self.choose(3))
+    _ = session.run()
+    let canvas = try #require(session.terminal.screen)
+    let expected = """
+       ┌ How to play Holes ─────────────────┐
+       │ Tilt the table to roll the ball to │
+       │ the flag in the top left corner,   │
+       │ and press it right into the corner │
+       │ to score. The black holes turn and │
+       │ pull the ball in: fall into one    │
+       │ and a ball is lost. Every flag     │
+       │ makes the holes turn faster.       │
+       │ In the game, ? shows these rules   │
+       │ and the keys.                      │
+       │ Any key: play    Esc: back         │
+       └────────────────────────────────────┘
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
   static let cards = [
     """
 
