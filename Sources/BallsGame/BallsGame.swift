@@ -10,6 +10,12 @@ public enum BallsGame {
   /// The name in the menu.
   public static let title = "Balls"
 
+  /// How to play: the card on the first start from the menu, and the top of the help.
+  public static let howToPlay =
+    "Balls bounce around the field, and you get one explosion per level: aim and fire it. Every ball"
+    + " that touches an explosion bursts into one too, so the chain can clear the field. Clear at least"
+    + " the level's target to go on; fall short and the run ends."
+
   /// The game's actions, for the settings file and `arcade keys`.
   public static let keyContext = KeyContext(BallsAction.self, id: id, title: title)
 
@@ -21,7 +27,7 @@ public enum BallsGame {
   /// Help, pause and leave with `bindings`, as every game has them.
   static func controls(_ bindings: KeyBindings) -> PlayControls {
     let keys = bindings.map(BallsAction.self, in: id)
-    return PlayControls(title: title, keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+    return PlayControls(title: title, rules: howToPlay, keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
   }
 
   /// The launcher's entry for Balls, reading levels from disk.
@@ -31,7 +37,7 @@ public enum BallsGame {
   public static func entry(fileSystem: FileSystemClient) -> GameEntry {
     GameEntry(
       id: id, title: title,
-      summary: "Set off one explosion; the chain reaction must clear enough balls.",
+      summary: "Set off one explosion; the chain reaction must clear enough balls.", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys,
       makeScene: { setup in try BallsScene(setup: setup, fileSystem: fileSystem) },
       replays: BallsReplays.support)

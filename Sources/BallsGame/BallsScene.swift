@@ -285,13 +285,16 @@ public struct BallsScene: Scene {
   // MARK: - Leaving
 
   /// The run's score as the launcher records it, with the game so far; `ending` says whether
-  /// the player leaves by answering yes to the leave question after the last input.
+  /// the player leaves by answering yes to the leave question after the last input. The player
+  /// has seen the result already (the run's end until a key, or the question before leaving),
+  /// so the launcher asks the name at once (`resultShown`).
   public func submission(ending: Replay.Ending) -> ScoreSubmission {
     ScoreSubmission(
       game: BallsGame.id, board: BallsGame.id, boardTitle: BallsGame.title, score: run.score,
       levelReached: run.highestLevel,
       detail: run.levelsPassed == 1 ? "1 level passed" : "\(run.levelsPassed) levels passed",
-      seed: seed, replay: recording.replay(header: replayHeader, score: run.score, ending: ending))
+      seed: seed, replay: recording.replay(header: replayHeader, score: run.score, ending: ending),
+      resultShown: true)
   }
 
   /// How this game began, for its replays: every level and the one it started at.

@@ -8,6 +8,12 @@ public enum HolesGame {
   /// The game's id on the command line and its score board.
   public static let id = "holes"
 
+  /// How to play: the card on the first start from the menu, and the top of the help.
+  public static let howToPlay =
+    "Tilt the table to roll the ball to the flag in the top left corner, and press it right into the"
+    + " corner to score. The black holes turn and pull the ball in: fall into one and a ball is lost."
+    + " Every flag makes the holes turn faster."
+
   /// The game's actions, for the settings file and `arcade keys`.
   public static let keyContext = KeyContext(HolesAction.self, id: id, title: "Holes")
 
@@ -19,7 +25,7 @@ public enum HolesGame {
   /// Help, pause and leave with `bindings`, as every game has them.
   static func controls(_ bindings: KeyBindings) -> PlayControls {
     let keys = bindings.map(HolesAction.self, in: id)
-    return PlayControls(title: "Holes", keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+    return PlayControls(title: "Holes", rules: howToPlay, keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
   }
 
   /// The launcher's entry, reading tables from disk.
@@ -30,7 +36,7 @@ public enum HolesGame {
   public static func entry(fileSystem: FileSystemClient) -> GameEntry {
     GameEntry(
       id: id, title: "Holes",
-      summary: "Tilt the table to roll the ball past turning black holes to the flag",
+      summary: "Tilt the table to roll the ball past turning black holes to the flag", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys,
       makeScene: { setup in
         HolesScene(

@@ -1,6 +1,7 @@
 import ArcadeKit
 
-/// The help screen: keys that work everywhere, in the menu, and in every registered game.
+/// The help screen: keys that work everywhere, in the menu, and in every registered game, each
+/// game's keys under how to play it.
 ///
 /// Keys are laid out as a `KeyTable`, like every help overlay: descriptions in one column,
 /// wrapped under it when the terminal is narrow. Scrolls with arrows/jk/PgUp/PgDn when the
@@ -12,14 +13,15 @@ public struct HelpScene: Scene {
   /// Creates the help screen for the games in `registry`, with the player's `keyBindings`.
   public init(registry: GameRegistry, keyBindings: KeyBindings = KeyBindings()) {
     var lines: [HelpLine] = []
-    func section(_ title: String, _ keys: [KeyHelp]) {
+    func section(_ title: String, _ keys: [KeyHelp], rules: String = "") {
       if !lines.isEmpty { lines.append(.blank) }
       lines.append(.heading(title))
+      if !rules.isEmpty { lines.append(.text(rules)) }
       lines += keys.map(HelpLine.key)
     }
     section("Everywhere", HelpScene.globalKeys(keyBindings))
     section("Menu", HelpScene.menuKeys)
-    for entry in registry.entries { section(entry.title, entry.keys(keyBindings)) }
+    for entry in registry.entries { section(entry.title, entry.keys(keyBindings), rules: entry.howToPlay) }
     if registry.entries.isEmpty {
       lines += [.blank, .heading("Games"), .text("No games are installed yet.")]
     }
@@ -94,12 +96,16 @@ public struct HelpScene: Scene {
   }
 
   /// The screen rows of `lines` inside a frame `width` columns wide: each key line becomes the
-  /// rows of its `KeyTable` layout (indented 3, with a column spare on the right).
+  /// rows of its `KeyTable` layout and each text is wrapped (indented 3, with a column spare on
+  /// the right).
   private static func rows(of lines: [HelpLine], width: Int) -> [HelpLine] {
     let keyWidth = keyWidth(of: lines)
     return lines.flatMap { line -> [HelpLine] in
-      guard case .key(let help) = line else { return [line] }
-      return KeyTable.rows(of: help, keyWidth: keyWidth, width: width - 4).map(HelpLine.key)
+      switch line {
+      case .key(let help): KeyTable.rows(of: help, keyWidth: keyWidth, width: width - 4).map(HelpLine.key)
+      case .text(let text): Canvas.wrap(text, width: width - 4).map(HelpLine.text)
+      case .heading, .blank: [line]
+      }
     }
   }
 

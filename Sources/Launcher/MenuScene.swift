@@ -3,6 +3,11 @@ import ArcadeKit
 /// The main menu: the registered games, high scores, settings, help and quit.
 ///
 /// Arrows, hjkl, WASD or the mouse choose; Enter starts; ? opens help; q or Esc quits.
+///
+/// A game's first start shows its "How to play" card (`HowToPlayCard`) over the menu: any key
+/// starts the game and remembers the card as read in the settings file (`how-to-play-seen`),
+/// so it is not shown again; Esc goes back and the card waits for next time. The rules stay in
+/// the game's help.
 public struct MenuScene: Scene {
   private let registry: GameRegistry
   private let context: LaunchContext
@@ -12,6 +17,8 @@ public struct MenuScene: Scene {
   private(set) var selection = 0
   /// What the last screen asked for was, for the notice if it cannot be opened.
   private var opening = ""
+  /// The game whose "How to play" card is shown, waiting for a key.
+  private(set) var card: Int?
 
   /// Creates the menu; seeds for games are drawn from `seed` so a session is reproducible.
   ///
@@ -40,6 +47,10 @@ public struct MenuScene: Scene {
   // MARK: - Input
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    if let card, event.dismissesPanel {
+      self.card = nil
+      return event.key?.isBack == true ? [] : start(card)
+    }
     switch event {
     case .key(let key):
       return handle(key)
@@ -83,8 +94,11 @@ public struct MenuScene: Scene {
     switch item {
     case .game(let index):
       let entry = registry.entries[index]
-      opening = "Cannot start \(entry.title)"
-      return [.perform(.open(.game(entry, context.setup(seed: random.next(), keyBindings: settings.keys))))]
+      if !entry.howToPlay.isEmpty, !settings.howToPlaySeen.contains(entry.id) {
+        card = index
+        return []
+      }
+      return start(index)
     case .watch:
       opening = "Cannot show the games"
       return [.perform(.open(.demo(context.setup(seed: random.next(), keyBindings: settings.keys))))]
@@ -100,13 +114,36 @@ public struct MenuScene: Scene {
     }
   }
 
+  /// Starts the game at `index`; its card, if shown, is remembered as read.
+  private mutating func start(_ index: Int) -> [Command] {
+    let entry = registry.entries[index]
+    opening = "Cannot start \(entry.title)"
+    var commands: [Command] = [
+      .perform(.open(.game(entry, context.setup(seed: random.next(), keyBindings: settings.keys))))
+    ]
+    if !entry.howToPlay.isEmpty, !settings.howToPlaySeen.contains(entry.id) {
+      var read = settings
+      read.markHowToPlaySeen(entry.id)
+      commands.append(.perform(.applySettings(read)))
+      settings = read
+    }
+    return commands
+  }
+
   // MARK: - Drawing
 
   public func render(into canvas: inout Canvas) {
     let layout = MenuLayout(size: canvas.size, itemCount: items.count)
     let g = canvas.glyphs
-    canvas.centeredText("A R C A D E", in: canvas.bounds, y: layout.titleRow, style: Style(foreground: .brightYellow, attributes: .bold))
-    canvas.centeredText("four small physics games for your terminal", in: canvas.bounds, y: layout.titleRow + 1, style: .dim)
+    if let card {
+      // The card alone, under the title where there is room: the list would show through.
+      let entry = registry.entries[card]
+      let help = settings.keys.map(GlobalAction.self, in: KeyContext.global.id).firstLabel(for: .help)
+      let panel = HowToPlayCard(title: entry.title, rules: entry.howToPlay, helpKey: help).render(into: &canvas)
+      if panel.y > layout.titleRow + 1 { drawTitle(layout, into: &canvas) }
+      return
+    }
+    drawTitle(layout, into: &canvas)
     let rows = items.enumerated().map { index, item in (index, item, label(item)) }
     let labelWidth = rows.map { Canvas.columns(of: $0.2.name) }.max() ?? 0
     let summaryWidth = rows.map { Canvas.columns(of: $0.2.summary) }.max() ?? 0
@@ -128,6 +165,12 @@ public struct MenuScene: Scene {
     }
     let hint = "\(g.arrowUp)\(g.arrowDown)/jk/ws choose   Enter start   ? help   q quit"
     canvas.centeredText(hint, in: canvas.bounds, y: canvas.height - 1, style: .dim)
+  }
+
+  /// The arcade's name and what it is, at the top.
+  private func drawTitle(_ layout: MenuLayout, into canvas: inout Canvas) {
+    canvas.centeredText("A R C A D E", in: canvas.bounds, y: layout.titleRow, style: Style(foreground: .brightYellow, attributes: .bold))
+    canvas.centeredText("four small physics games for your terminal", in: canvas.bounds, y: layout.titleRow + 1, style: .dim)
   }
 
   /// `text` cut to `columns` columns, ending in an ellipsis when it was cut.

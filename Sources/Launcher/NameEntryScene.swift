@@ -4,7 +4,8 @@ import Scores
 /// Asks the player's name for a score that made the board; pre-filled with the last name used.
 ///
 /// The name is a `TextField` (any Unicode, spaces too; Left/Right, Home/End, Backspace, Delete,
-/// Ctrl-U clears); Enter records, Esc skips recording. The name is sanitised before it is
+/// Ctrl-U clears); Enter records, Esc skips recording. The name offered starts selected (drawn
+/// reversed): the first character typed replaces it, a key that moves the cursor keeps it. The name is sanitised before it is
 /// shown or stored. When the arcade ends before an answer (a signal, a hangup), the score is
 /// recorded under the name offered.
 public struct NameEntryScene: Scene {
@@ -18,10 +19,12 @@ public struct NameEntryScene: Scene {
   public init(submission: ArcadeKit.ScoreSubmission, name: String) {
     self.submission = submission
     offeredName = PlayerName.sanitize(name)
-    field = TextField(offeredName, maximumLength: PlayerName.maximumLength)
+    field = TextField(offeredName, maximumLength: PlayerName.maximumLength, selected: true)
   }
 
   public var isOverlay: Bool { true }
+  /// The prompt takes the place of the game's result panel: one panel at a time.
+  public var hidesPanelsBelow: Bool { true }
   public var minimumSize: Size { Size(width: 30, height: 8) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
@@ -29,6 +32,7 @@ public struct NameEntryScene: Scene {
       // A signal or a hangup before the player answered: the score is saved, not dropped.
       var named = submission
       named.playerName = offeredName
+      named.resultShown = true
       return [.perform(.submitScore(named))]
     }
     guard let key = event.key else { return [] }
@@ -36,6 +40,7 @@ public struct NameEntryScene: Scene {
     case .enter:
       var named = submission
       named.playerName = PlayerName.sanitize(field.text)
+      named.resultShown = true
       return [.pop, .perform(.submitScore(named))]
     case .escape:
       return [.pop]
@@ -52,10 +57,17 @@ public struct NameEntryScene: Scene {
       title: submission.recordsEveryResult ? "Match result" : "New high score",
       lines: [submission.boardTitle, "Score: \(score)", "", "Your name:", line, "", "Enter: save   Esc: skip"],
       style: .bold)
+    let inner = panel.inset(by: 1)
+    let textX = inner.x + max(0, (inner.width - Canvas.columns(of: line)) / 2) + 2
+    if view.selectedColumns > 0 {
+      canvas.restyle(Rect(x: textX, y: inner.y + 4, width: view.selectedColumns, height: 1)) {
+        $0.attributes.formUnion(.reverse)
+      }
+    }
     if view.cursorInside {
-      let inner = panel.inset(by: 1)
-      let x = inner.x + max(0, (inner.width - Canvas.columns(of: line)) / 2) + 2 + view.cursorColumn
-      canvas.restyle(Rect(x: x, y: inner.y + 4, width: 1, height: 1)) { $0.attributes.formUnion(.reverse) }
+      canvas.restyle(Rect(x: textX + view.cursorColumn, y: inner.y + 4, width: 1, height: 1)) {
+        $0.attributes.formUnion(.reverse)
+      }
     }
   }
 

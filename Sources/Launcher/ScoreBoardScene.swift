@@ -18,6 +18,7 @@ public struct ScoreBoardScene: Scene {
   }
 
   public var isOverlay: Bool { true }
+  public var hidesPanelsBelow: Bool { true }
   public var minimumSize: Size { Size(width: 40, height: 16) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {

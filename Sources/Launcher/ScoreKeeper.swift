@@ -76,11 +76,21 @@ public final class ScoreKeeper: Sendable {
 
   /// The commands that follow a finished game: name entry, then the board.
   ///
-  /// `whileWaiting` is called with the seconds waited while another process holds the
-  /// store's lock (to show that the game is waiting); it returns false to give up at once.
+  /// Unless the player has already seen the result (`resultShown`), they come after a beat
+  /// (`ResultBeatScene`) that leaves the game's result on screen first; the prompt or the board
+  /// then takes the place of the game's panel. `whileWaiting` is called with the seconds waited
+  /// while another process holds the store's lock (to show that the game is waiting); it
+  /// returns false to give up at once.
   public func handle(
     _ submission: ArcadeKit.ScoreSubmission, whileWaiting: (Double) -> Bool = { _ in true }
   ) -> [Command] {
+    let commands = flow(submission, whileWaiting: whileWaiting)
+    guard !submission.resultShown, !commands.isEmpty else { return commands }
+    return [.push(ResultBeatScene(then: commands))]
+  }
+
+  /// The score flow's screens for `submission`, at once.
+  private func flow(_ submission: ArcadeKit.ScoreSubmission, whileWaiting: (Double) -> Bool) -> [Command] {
     // Nothing is not a high score: a game over with no points (Holes with no flag) goes on
     // without a name dialog or a board. Times (lower is better) are always positive. A
     // result (a network match lost) is kept all the same.

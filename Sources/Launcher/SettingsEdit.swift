@@ -37,6 +37,10 @@ public struct SettingsEdit: Hashable, Sendable {
     for (name, value) in display where value(old) != value(new) {
       edits.append(SettingsEdit(.display, name, value(new)))
     }
+    if old.howToPlaySeen != new.howToPlaySeen {
+      let seen = new.howToPlaySeen.joined(separator: ", ")
+      edits.append(SettingsEdit(.display, "how-to-play-seen", seen.isEmpty ? nil : seen))
+    }
     let oldKeys = Dictionary(old.keys.fileLines().map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     let newKeys = new.keys.fileLines()
     let newNames = Set(newKeys.map(\.name))

@@ -3,7 +3,8 @@ import FileSystem
 
 /// The remembered settings: a small text file in the config directory that a person may edit.
 ///
-/// Display settings are `key = value` lines at the top; the player's keys are in a `[keys]`
+/// Display settings are `key = value` lines at the top (with `how-to-play-seen = balls, maze`,
+/// the games whose card the player has read); the player's keys are in a `[keys]`
 /// section (`layout = azerty`, `maze.tilt-up = i, up`). A wrong line is ignored and reported
 /// once as `file:line: what to fix`; the rest of the file still applies. Saving edits only the
 /// lines of the settings that changed and keeps every other byte as the person wrote it.
@@ -84,8 +85,18 @@ public struct SettingsFile: Sendable {
         return "background must be auto, dark or light, not `\(parts[1])`"
       }
       settings.background = value
+    case "how-to-play-seen":
+      let ids = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: " \t") }.filter { !$0.isEmpty }
+      let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+      if let bad = ids.first(where: { !$0.allSatisfy(allowed.contains) }) {
+        return "how-to-play-seen lists game ids separated by commas (balls, maze), not `\(bad)`"
+      }
+      settings = DisplaySettings(
+        asciiOnly: settings.asciiOnly, colorEnabled: settings.colorEnabled, sound: settings.sound,
+        background: settings.background, keys: settings.keys, howToPlaySeen: ids)
     default:
-      return "unknown setting `\(parts[0])`: expected ascii, color, sound or background (keys go under [keys])"
+      return "unknown setting `\(parts[0])`: expected ascii, color, sound, background or how-to-play-seen"
+        + " (keys go under [keys])"
     }
     return nil
   }

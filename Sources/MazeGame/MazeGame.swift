@@ -8,6 +8,11 @@ public enum MazeGame {
   /// The game's id on the command line and in score boards.
   public static let id = "maze"
 
+  /// How to play: the card on the first start from the menu, and the top of the help.
+  public static let howToPlay =
+    "Tilt the board to roll the ball from the start to the goal; the board stays tilted until you"
+    + " change it. The clock starts with your first tilt: beat the par time, then your own best."
+
   /// The registration the launcher lists, reading levels from the disk.
   public static let entry = entry(fileSystem: .live)
 
@@ -15,7 +20,7 @@ public enum MazeGame {
   public static func entry(fileSystem: FileSystemClient) -> GameEntry {
     GameEntry(
       id: id, title: "Maze",
-      summary: "Tilt the board to roll a ball to the goal; draw your own mazes",
+      summary: "Tilt the board to roll a ball to the goal; draw your own mazes", howToPlay: howToPlay,
       keyContext: keyContext, keys: { listKeys + playKeys($0) },
       makeScene: { setup in try MazeLevelSource.makeScene(setup, fileSystem: fileSystem) },
       makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, fileSystem: fileSystem) },
@@ -30,12 +35,12 @@ public enum MazeGame {
   /// Help, pause and leave while playing with `bindings`, as every game has them.
   static func playControls(_ bindings: KeyBindings) -> PlayControls {
     let keys = bindings.map(MazeAction.self, in: id)
-    return PlayControls(title: "Maze", keys: playKeys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+    return PlayControls(title: "Maze", rules: howToPlay, keys: playKeys(bindings), global: bindings.globalMap(besides: keys.allKeys))
   }
 
   /// The level list's help (with the keys of play) and leave.
   static func listControls(_ bindings: KeyBindings) -> PlayControls {
-    PlayControls(title: "Maze", keys: listKeys + playKeys(bindings), global: bindings.globalMap(besides: []))
+    PlayControls(title: "Maze", rules: howToPlay, keys: listKeys + playKeys(bindings), global: bindings.globalMap(besides: []))
   }
   /// The editor's help panel: its own keys only (its P paints; leaving asks about unsaved
   /// changes, `MazeEditorScene`).

@@ -23,6 +23,12 @@ public enum PaddlesGame {
   /// The game's id on the command line and on the score board.
   public static let id = "paddles"
 
+  /// How to play: the card on the first start from the menu, and the top of the help.
+  public static let howToPlay =
+    "Keep the puck from getting past your paddle. Where it meets the paddle sets its angle: the middle"
+    + " sends it straight, the ends send it off to the side, and every hit makes it faster. The first to"
+    + " the winning score takes the match."
+
   /// The game's actions, for the settings file and `arcade keys`.
   public static let keyContext = KeyContext(PaddlesAction.self, id: id, title: "Paddles")
 
@@ -35,7 +41,7 @@ public enum PaddlesGame {
   /// Help, pause and leave with `bindings`, as every game has them.
   static func controls(_ bindings: KeyBindings) -> PlayControls {
     let keys = bindings.map(PaddlesAction.self, in: id)
-    return PlayControls(title: "Paddles", keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+    return PlayControls(title: "Paddles", rules: howToPlay, keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
   }
 
   /// The registration the launcher reads.
@@ -45,7 +51,7 @@ public enum PaddlesGame {
   public static func entry(fileSystem: FileSystemClient) -> GameEntry {
     GameEntry(
       id: id, title: "Paddles",
-      summary: "Two-player Pong: beat a friend or the computer to 3 points",
+      summary: "Two-player Pong: beat a friend or the computer to 3 points", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, fileSystem: fileSystem) },
       replays: PaddlesReplays.support)
   }

@@ -155,6 +155,39 @@ import Testing
     #expect(stack.firstVisibleIndex == 1)
   }
 
+  /// A game with a framed result panel, and prompts over it that do or do not take its place.
+  struct PanelScene: Scene {
+    let title: String
+    var isOverlay = false
+    var hidesPanelsBelow = false
+    mutating func handle(_ event: InputEvent) -> [Command] { [] }
+    func render(into canvas: inout Canvas) {
+      if !isOverlay { canvas.fill(canvas.bounds, with: Cell(".")) }
+      canvas.centeredPanel(title: title, lines: [String(repeating: "x", count: isOverlay ? 4 : 10)])
+    }
+  }
+
+  /// Before: a high-score prompt was drawn over the game's result panel, both frames showing.
+  @Test func anOverlayThatHidesPanelsBelowIsTheOnlyPanelDrawn() {
+    var stack = SceneStackTests.menuStack()
+    _ = stack.apply(.push(PanelScene(title: "Goal")))
+    _ = stack.apply(.push(PanelScene(title: "Name", isOverlay: true, hidesPanelsBelow: true)))
+    var canvas = Canvas(size: Size(width: 16, height: 5))
+    stack.render(into: &canvas)
+    #expect(canvas.lines() == [
+      "................",
+      "...┌ Name ──┐...",
+      "...│  xxxx  │...",
+      "...└────────┘...",
+      "................",
+    ])
+    #expect(canvas.drawsPanels, "the canvas draws panels again afterwards")
+    _ = stack.apply(.pop)
+    _ = stack.apply(.push(PanelScene(title: "Help", isOverlay: true)))
+    stack.render(into: &canvas)
+    #expect(canvas.lines()[1] == ".┌ ┌ Help ──┐─┐.", "an ordinary overlay (help) leaves the panel below")
+  }
+
   @Test func opaqueTopSceneHidesEverythingBelow() {
     var stack = SceneStackTests.menuStack()
     _ = stack.apply(.push(LabelScene(letter: "O", isOverlay: true)))

@@ -15,6 +15,52 @@ import Testing
     #expect(TextField("too long", maximumLength: 3).text == "too")
   }
 
+  // MARK: - A selected suggestion
+
+  @Test func aSelectedTextIsReplacedByTheFirstCharacterTyped() {
+    var field = TextField("Player", maximumLength: 24, selected: true)
+    #expect(field.isAllSelected)
+    for character in "Ann" { field.handle(.character(character)) }
+    #expect(field.text == "Ann" && field.cursor == 3)
+    #expect(!field.isAllSelected)
+  }
+
+  @Test func backspaceOrDeleteOnASelectedTextEmptiesIt() {
+    for key in [Key.backspace, .delete] {
+      var field = TextField("Player", maximumLength: 24, selected: true)
+      field.handle(key)
+      #expect(field.text == "" && field.cursor == 0, "\(key)")
+    }
+  }
+
+  @Test func movingTheCursorKeepsASelectedTextAndEditsIt() {
+    var end = TextField("Ann", maximumLength: 24, selected: true)
+    end.handle(.end)
+    end.handle(.character("e"))
+    #expect(end.text == "Anne")
+    var home = TextField("Ann", maximumLength: 24, selected: true)
+    home.handle(.home)
+    home.handle(.character("J"))
+    #expect(home.text == "JAnn")
+    var left = TextField("Ann", maximumLength: 24, selected: true)
+    left.handle(.left)
+    left.handle(.character("i"))
+    #expect(left.text == "Anin")
+  }
+
+  @Test func aRefusedCharacterLeavesTheSelection() {
+    var field = TextField("abc", maximumLength: 24, selected: true)
+    field.handle(.character("!"), accepts: { $0.isLetter })
+    #expect(field.text == "abc" && field.isAllSelected)
+  }
+
+  @Test func theViewMarksTheSelectedColumns() {
+    let selected = TextField("Ann", maximumLength: 24, selected: true).view(width: 10)
+    #expect(selected.text == "Ann_" && selected.selectedColumns == 3)
+    #expect(TextField("Ann", maximumLength: 24).view(width: 10).selectedColumns == 0)
+    #expect(!TextField("", maximumLength: 24, selected: true).isAllSelected)
+  }
+
   @Test func typingInsertsAtTheCursor() {
     let field = Self.field("ace", keys: [.left, .left, .character("l"), .character("i")])
     #expect(field.text == "alice")

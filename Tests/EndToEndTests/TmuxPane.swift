@@ -11,11 +11,18 @@ final class TmuxPane {
   private(set) var closed = false
 
   /// Starts `bash` in an 80×24 (or `width`×`height`) pane with a UTF-8 locale and `term`
-  /// (xterm-256color unless told).
-  init(width: Int = 80, height: Int = 24, term: String = "xterm-256color") throws {
+  /// (xterm-256color unless told). The player has read every game's "How to play" card (the
+  /// settings file says so) unless `firstRun`: a game then starts from the menu at once.
+  init(width: Int = 80, height: Int = 24, term: String = "xterm-256color", firstRun: Bool = false) throws {
     socket = "arcade-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     home = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    if !firstRun {
+      let config = home.appendingPathComponent("config/arcade")
+      try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+      try "how-to-play-seen = balls, holes, maze, paddles\n".write(
+        to: config.appendingPathComponent("settings"), atomically: true, encoding: .utf8)
+    }
     let environment = [
       "HOME=\(home.path)", "XDG_DATA_HOME=\(home.path)/data", "XDG_CONFIG_HOME=\(home.path)/config",
       "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "TERM=\(term)", "PS1='$ '",

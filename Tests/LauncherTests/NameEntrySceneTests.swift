@@ -37,6 +37,45 @@ import Testing
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
 
+  /// Before: the name offered was only a start, so typing "Ann" over "Player" saved "PlayerAnn".
+  @Test func theOfferedNameIsSelectedAndTheFirstKeyTypedReplacesIt() {
+    var dialog = Self.dialog(name: "Player")
+    let canvas = dialog.render(Size(width: 80, height: 24))
+    let row = canvas.lines()[Self.fieldRow]
+    #expect(row == "                       │ [ Player_                   ] │")
+    let x = Array(row).firstIndex(of: "[")! + 2
+    for column in x..<(x + 6) {
+      #expect(canvas[column, Self.fieldRow].style.attributes.contains(.reverse), "the offered name is drawn selected")
+    }
+    dialog.type("Ann")
+    #expect(dialog.render(Size(width: 80, height: 24)).lines()[Self.fieldRow] == "                       │ [ Ann_                      ] │")
+    #expect(!dialog.render(Size(width: 80, height: 24))[x, Self.fieldRow].style.attributes.contains(.reverse))
+    dialog.press(.enter)
+    #expect(Self.savedNames(dialog.commands) == ["Ann"])
+  }
+
+  @Test func endKeepsTheOfferedNameAndTypingAddsToIt() {
+    var dialog = Self.dialog(name: "Player")
+    dialog.press(.end)
+    dialog.type("2")
+    dialog.press(.enter)
+    #expect(Self.savedNames(dialog.commands) == ["Player2"])
+  }
+
+  @Test func enterAtOnceSavesTheOfferedName() {
+    var dialog = Self.dialog(name: "Player")
+    dialog.press(.enter)
+    #expect(Self.savedNames(dialog.commands) == ["Player"])
+  }
+
+  /// The names the dialog's commands save.
+  static func savedNames(_ commands: [Command]) -> [String] {
+    commands.compactMap { command -> String? in
+      if case .perform(.submitScore(let submission)) = command { return submission.playerName }
+      return nil
+    }
+  }
+
   @Test func typingMovesTheCursorInsideTheSameField() {
     var dialog = Self.dialog(name: "alice")
     let row = Self.fieldRow
@@ -81,6 +120,7 @@ import Testing
   func mergingScalarsAreTypedDrawnAndSavedAsOneCharacter(index: Int) throws {
     let (name, scalars, shown) = Self.merging[index]
     var dialog = Self.dialog(name: "Al")
+    dialog.press(.end)  // keep the offered name, add to it
     for scalar in scalars { dialog.press(.character(Character(scalar))) }
     dialog.type("x")
     dialog.press(.left, .left)

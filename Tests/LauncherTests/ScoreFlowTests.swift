@@ -18,6 +18,11 @@ import TestSupport
     func render(into canvas: inout Canvas) { canvas.text("Game over: \(score)", x: 0, y: 0) }
   }
 
+  /// The game's result stays on screen for a beat before the prompt or the board comes.
+  static let afterTheResult: [HeadlessTerminal.Scripted] = [
+    .wait(Double(ResultBeatScene.beatSteps) / ResultBeatScene.rate + 0.5)
+  ]
+
   /// A fresh store path in its own temporary folder.
   static func temporaryStore() -> String {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-scoreflow-\(UUID().uuidString)")
@@ -30,7 +35,7 @@ import TestSupport
   ) -> (screen: String, frames: [String]) {
     let keeper = keeper ?? ScoreKeeper(path: path, unavailableReason: "no home directory", defaultName: "alice", gameOrder: ["test"], boardTitles: { { _ in "Test game" } })
     let clock = ManualTime()
-    let terminal = HeadlessTerminal(clock: clock, script: [press(.character("e"))] + script)
+    let terminal = HeadlessTerminal(clock: clock, script: [press(.character("e"))] + afterTheResult + script)
     terminal.reportsPendingInput = pasted
     let effects = RunnerEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },

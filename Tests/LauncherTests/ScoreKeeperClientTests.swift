@@ -46,7 +46,9 @@ struct ScoreKeeperClientTests {
     #expect(keeper.handle(Self.submission(-2)).isEmpty)
     var result = Self.submission(-2, name: nil)
     result.recordsEveryResult = true
-    guard case .push(let prompt) = keeper.handle(result).first, let entry = prompt as? NameEntryScene else {
+    guard case .push(let pushed) = keeper.handle(result).first, let beat = pushed as? ResultBeatScene,
+      case .push(let prompt) = beat.next.first, let entry = prompt as? NameEntryScene
+    else {
       Issue.record("a result asks for the name")
       return
     }

@@ -50,7 +50,7 @@ import TestSupport
     // An hour's timeout: only the signal can end this wait.
     let keeper = Self.keeper(path, lockTimeout: 3600)
     let clock = ManualTime()
-    let terminal = HeadlessTerminal(clock: clock, script: [press(.character("e")), press(.enter), .signal(SIGINT)])
+    let terminal = HeadlessTerminal(clock: clock, script: [press(.character("e"))] + ScoreFlowTests.afterTheResult + [press(.enter), .signal(SIGINT)])
     let effects = RunnerEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _, _ in nil })

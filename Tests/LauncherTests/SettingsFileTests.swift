@@ -54,7 +54,7 @@ import Testing
       "unknown settings",
       "volume = 11\nascii\n# fine\nmaze.level = x\nsound = bell\n",
       DisplaySettings(sound: .bell),
-      [(1, ["`volume`", "ascii, color, sound or background"]), (2, ["`ascii`", "name = value"]), (4, ["`maze.level`", "[keys]"])]
+      [(1, ["`volume`", "ascii, color, sound, background or how-to-play-seen"]), (2, ["`ascii`", "name = value"]), (4, ["`maze.level`", "[keys]"])]
     ),
     (
       "unknown section",

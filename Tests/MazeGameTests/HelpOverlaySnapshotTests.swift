@@ -13,9 +13,11 @@ import Testing
     let canvas = try #require(SceneDriver(try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 3)).renderedHelp(Size(width: 80, height: 24)))
     let expected = """
 
-
-
       ┌ Maze keys ──────────────────────────────────────────────────────────────────┐
+      │ Tilt the board to roll the ball from the start to the goal; the board stays │
+      │ tilted until you change it. The clock starts with your first tilt: beat the │
+      │ par time, then your own best.                                               │
+      │                                                                             │
       │ ↑ K W  tilt up one step (up to 3 each way)                                  │
       │ ↓ J S  tilt down one step                                                   │
       │ ← H A  tilt left one step                                                   │

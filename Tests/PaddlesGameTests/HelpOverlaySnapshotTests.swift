@@ -15,9 +15,12 @@ import Testing
 
 
 
-
-
            ┌ Paddles keys ──────────────────────────────────────────────────────┐
+           │ Keep the puck from getting past your paddle. Where it meets the    │
+           │ paddle sets its angle: the middle sends it straight, the ends send │
+           │ it off to the side, and every hit makes it faster. The first to    │
+           │ the winning score takes the match.                                 │
+           │                                                                    │
            │ W            player 1 (left) up                                    │
            │ S            player 1 (left) down                                  │
            │ ↑            player 2 (right) up; player 1 against the computer    │

@@ -6,6 +6,9 @@ public struct Canvas: Equatable, Sendable {
   /// What the terminal can show; scenes pick glyphs and colours from it.
   public private(set) var capabilities: Capabilities
   public private(set) var cells: [Cell]
+  /// Whether `centeredPanel` draws: false while a scene is drawn under an overlay that takes
+  /// the place of its panels (`Scene.hidesPanelsBelow`), so one panel shows at a time.
+  public var drawsPanels = true
 
   /// Creates a canvas of `size` filled with blank cells.
   public init(size: Size, capabilities: Capabilities = .full) {

@@ -1,4 +1,4 @@
-/// How a game registers itself with the launcher: name, description, keys and a factory.
+/// How a game registers itself with the launcher: name, description, rules, keys and a factory.
 ///
 /// The launcher knows nothing else about a game.
 public struct GameEntry: Sendable {
@@ -8,6 +8,9 @@ public struct GameEntry: Sendable {
   public var title: String
   /// One-line description for the menu.
   public var summary: String
+  /// How to play, in two or three sentences: the card shown on the game's first start from the
+  /// menu, and the top of its help (empty: the game has none).
+  public var howToPlay: String
   /// The game's keys with the player's bindings, for the help screens.
   public var keys: @Sendable (KeyBindings) -> [KeyHelp]
   /// The game's actions, for the settings file and `arcade keys` (nil: none can be rebound).
@@ -21,7 +24,7 @@ public struct GameEntry: Sendable {
 
   /// Creates an entry.
   public init(
-    id: String, title: String, summary: String, keyContext: KeyContext? = nil,
+    id: String, title: String, summary: String, howToPlay: String = "", keyContext: KeyContext? = nil,
     keys: @escaping @Sendable (KeyBindings) -> [KeyHelp],
     makeScene: @escaping @Sendable (GameSetup) throws -> any Scene,
     makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)? = nil, replays: GameReplays? = nil
@@ -29,6 +32,7 @@ public struct GameEntry: Sendable {
     self.id = id
     self.title = title
     self.summary = summary
+    self.howToPlay = howToPlay
     self.keys = keys
     self.keyContext = keyContext
     self.makeScene = makeScene

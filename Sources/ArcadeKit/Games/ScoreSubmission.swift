@@ -27,14 +27,19 @@ public struct ScoreSubmission: Hashable, Sendable {
   /// Whether the result is kept whatever it is, not only as a high score (a network match:
   /// a loss is a result too).
   public var recordsEveryResult: Bool
+  /// Whether the player has already seen the result and moved on (the name prompt's answer, or
+  /// a game that waited on its own result panel): the launcher goes on at once, instead of
+  /// leaving the game's result on screen for a moment first (`ResultBeatScene`).
+  public var resultShown: Bool
 
   /// Creates a submission.
   public init(
     game: String, board: String, boardTitle: String, lowerIsBetter: Bool = false, score: Int,
     timeMilliseconds: Int? = nil, levelReached: Int? = nil, detail: String? = nil, seed: UInt64,
-    playerName: String? = nil, replay: Replay? = nil, recordsEveryResult: Bool = false
+    playerName: String? = nil, replay: Replay? = nil, recordsEveryResult: Bool = false, resultShown: Bool = false
   ) {
     self.recordsEveryResult = recordsEveryResult
+    self.resultShown = resultShown
     self.game = game
     self.board = board
     self.boardTitle = boardTitle

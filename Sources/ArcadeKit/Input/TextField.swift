@@ -5,6 +5,10 @@
 /// past `maximumLength`, counted in characters or in Unicode scalars (level files count
 /// scalars). `view(width:)` shows the part around the cursor that fits a width in columns,
 /// wide characters counted twice.
+///
+/// A field may start with its text selected (a prompt's suggestion): the first character typed
+/// replaces the whole text, Backspace or Delete empties it, and a key that moves the cursor
+/// keeps the text and edits it from there.
 public struct TextField: Hashable, Sendable {
   /// How `maximumLength` counts.
   public enum Counting: Hashable, Sendable {
@@ -22,12 +26,15 @@ public struct TextField: Hashable, Sendable {
     public var cursorColumn: Int
     /// Whether the cursor is inside the text, so a scene marks the cell at `cursorColumn`.
     public var cursorInside: Bool
+    /// How many columns from the start of `text` are selected (drawn reversed); 0 for none.
+    public var selectedColumns: Int
 
     /// Creates a view.
-    public init(text: String, cursorColumn: Int, cursorInside: Bool) {
+    public init(text: String, cursorColumn: Int, cursorInside: Bool, selectedColumns: Int = 0) {
       self.text = text
       self.cursorColumn = cursorColumn
       self.cursorInside = cursorInside
+      self.selectedColumns = selectedColumns
     }
   }
 
@@ -35,6 +42,8 @@ public struct TextField: Hashable, Sendable {
   public private(set) var text: String
   /// The cursor, in characters from the start (0 ... `text.count`).
   public private(set) var cursor: Int
+  /// Whether the whole text is selected, so the next character typed replaces it.
+  public private(set) var isAllSelected = false
   /// The most the text may hold.
   public let maximumLength: Int
   /// How `maximumLength` counts.
@@ -48,8 +57,9 @@ public struct TextField: Hashable, Sendable {
   /// it, a joining scalar is refused, so a stream of combining marks cannot grow the text.
   public static let maximumScalarsPerCharacter = 32
 
-  /// A field holding `text` (cut to `maximumLength`), the cursor at its end.
-  public init(_ text: String = "", maximumLength: Int, counting: Counting = .characters) {
+  /// A field holding `text` (cut to `maximumLength`), the cursor at its end; with `selected`
+  /// the text starts selected, a suggestion that the first character typed replaces.
+  public init(_ text: String = "", maximumLength: Int, counting: Counting = .characters, selected: Bool = false) {
     self.maximumLength = max(0, maximumLength)
     self.counting = counting
     self.text = ""
@@ -58,6 +68,7 @@ public struct TextField: Hashable, Sendable {
     for character in text {
       guard insert(character) else { break }
     }
+    isAllSelected = selected && !self.text.isEmpty
   }
 
   /// The text's length as `maximumLength` counts it.
@@ -106,11 +117,13 @@ public struct TextField: Hashable, Sendable {
     characterCount = characters
     scalarCount = scalars
     cursor = newCursor
+    isAllSelected = false
     return true
   }
 
   /// Deletes the character before the cursor (Backspace).
   public mutating func deleteBackward() {
+    isAllSelected = false
     guard cursor > 0 else { return }
     let target = cursor - 1
     remove(at: target)
@@ -119,6 +132,7 @@ public struct TextField: Hashable, Sendable {
 
   /// Deletes the character after the cursor (Delete).
   public mutating func deleteForward() {
+    isAllSelected = false
     guard cursor < characterCount else { return }
     remove(at: cursor)
     cursor = min(cursor, characterCount)
@@ -126,11 +140,13 @@ public struct TextField: Hashable, Sendable {
 
   /// Moves the cursor `offset` characters, staying within the text.
   public mutating func moveCursor(by offset: Int) {
+    isAllSelected = false
     cursor = max(0, min(characterCount, cursor + offset))
   }
 
   /// Puts the cursor before the first character (`toEnd` false) or after the last.
   public mutating func moveCursorToEnd(_ toEnd: Bool) {
+    isAllSelected = false
     cursor = toEnd ? characterCount : 0
   }
 
@@ -140,12 +156,29 @@ public struct TextField: Hashable, Sendable {
     cursor = 0
     characterCount = 0
     scalarCount = 0
+    isAllSelected = false
   }
 
   /// Applies an editing key; `accepts` decides which typed characters go in. Returns whether
   /// the key is one the field handles (Enter and Esc are not: the prompt decides those).
+  ///
+  /// While the text is selected, an accepted character replaces it and Backspace or Delete
+  /// empties the field; any other key ends the selection and does what it always does.
   @discardableResult
   public mutating func handle(_ key: Key, accepts: (Character) -> Bool = { _ in true }) -> Bool {
+    if isAllSelected {
+      switch key {
+      case .character(let character) where accepts(character):
+        clear()
+      case .backspace, .delete:
+        clear()
+        return true
+      case .character:
+        break
+      default:
+        isAllSelected = false
+      }
+    }
     switch key {
     case .character(let character):
       if accepts(character) { insert(character) }
@@ -190,7 +223,8 @@ public struct TextField: Hashable, Sendable {
       cursorColumn = used
       shown.append("_")
     }
-    return View(text: shown, cursorColumn: cursorColumn, cursorInside: !atEnd)
+    // A selection is the whole text, shown as far as it fits; the cursor after it is drawn too.
+    return View(text: shown, cursorColumn: cursorColumn, cursorInside: !atEnd, selectedColumns: isAllSelected ? used : 0)
   }
 
   // MARK: - Helpers

@@ -5,6 +5,8 @@ extension Canvas {
   /// panel is clipped, never garbled. With `.leading` alignment every line starts at the same
   /// column, so a table keeps its columns; the panel stays centred in `area`. The title and
   /// lines are data (messages, board titles), so their symbols are mapped to the canvas's glyphs.
+  /// While `drawsPanels` is false nothing is drawn (an overlay has taken the panel's place); the
+  /// rectangle is still returned.
   @discardableResult
   public mutating func centeredPanel(
     title: String?, lines: [String], style: Style = .plain, alignment: PanelAlignment = .centered,
@@ -20,6 +22,7 @@ extension Canvas {
     }
     let innerWidth = min(maxInner, max(body.map(Canvas.columns(of:)).max() ?? 0, Canvas.columns(of: title ?? "") + 2))
     let rect = area.centered(Size(width: innerWidth + 4, height: body.count + 2))
+    guard drawsPanels else { return rect }
     box(rect, title: title, style: style)
     for (row, line) in body.enumerated() where row + 1 < rect.height - 1 {
       switch alignment {

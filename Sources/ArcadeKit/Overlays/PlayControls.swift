@@ -9,12 +9,15 @@ public struct PlayControls: Sendable {
   public let title: String
   /// The game's own key lines (from its `KeyMap`, and what is not a key: the mouse).
   public let keys: [KeyHelp]
+  /// How to play, shown above the keys in the help panel (empty: keys only).
+  public let rules: String
   /// The global actions' keys inside this game.
   public let global: KeyMap<GlobalAction>
 
-  /// Creates the controls of a game called `title` with its own `keys` lines.
-  public init(title: String, keys: [KeyHelp], global: KeyMap<GlobalAction> = .defaults()) {
+  /// Creates the controls of a game called `title` with its own `keys` lines and its `rules`.
+  public init(title: String, rules: String = "", keys: [KeyHelp], global: KeyMap<GlobalAction> = .defaults()) {
     self.title = title
+    self.rules = rules
     self.keys = keys
     self.global = global
   }
@@ -35,8 +38,10 @@ public struct PlayControls: Sendable {
     }
   }
 
-  /// The panel listing the game's keys, then the global ones.
-  public var help: Command { .push(HelpOverlayScene(title: "\(title) keys", keys: keys + global.help)) }
+  /// The panel with how to play, then the game's keys, then the global ones.
+  public var help: Command {
+    .push(HelpOverlayScene(title: "\(title) keys", rules: rules, keys: keys + global.help))
+  }
 
   /// The question before leaving a game in progress; yes runs `onYes` (leaving, by default),
   /// and `note` replaces the usual "The game in progress is lost."

@@ -1,5 +1,6 @@
 /// The player's choices, set in the settings screen, the settings file or on the command line:
-/// how things are drawn and sounded, and which keys do what.
+/// how things are drawn and sounded, which keys do what, and which games' "How to play" cards
+/// the player has read.
 public struct DisplaySettings: Hashable, Sendable {
   /// Draw with plain ASCII only.
   public var asciiOnly: Bool
@@ -11,17 +12,27 @@ public struct DisplaySettings: Hashable, Sendable {
   public var background: BackgroundSetting
   /// The player's keys (the settings file's `[keys]` section over each game's defaults).
   public var keys: KeyBindings
+  /// The ids of the games whose "How to play" card the player has read (sorted, each once): the
+  /// card is shown on a game's first start from the menu only.
+  public private(set) var howToPlaySeen: [String]
 
   /// Creates settings; the defaults are Unicode, colour, no sound and a detected background.
   public init(
     asciiOnly: Bool = false, colorEnabled: Bool = true, sound: SoundMode = .off, background: BackgroundSetting = .auto,
-    keys: KeyBindings = KeyBindings()
+    keys: KeyBindings = KeyBindings(), howToPlaySeen: [String] = []
   ) {
     self.keys = keys
+    self.howToPlaySeen = Array(Set(howToPlaySeen)).sorted()
     self.asciiOnly = asciiOnly
     self.colorEnabled = colorEnabled
     self.sound = sound
     self.background = background
+  }
+
+  /// Remembers that the player has read the card of the game `id`.
+  public mutating func markHowToPlaySeen(_ id: String) {
+    guard !howToPlaySeen.contains(id) else { return }
+    howToPlaySeen = (howToPlaySeen + [id]).sorted()
   }
 }
 

@@ -16,6 +16,10 @@ public protocol Scene: Sendable {
   var stepsPerSecond: Double { get }
   /// Whether the scene below shows through (pause and help panels, confirmations).
   var isOverlay: Bool { get }
+  /// Whether this overlay takes the place of the panels of the scenes below it (they are drawn
+  /// with `Canvas.drawsPanels` off): the high-score prompt replaces a game's result panel
+  /// instead of being drawn over it.
+  var hidesPanelsBelow: Bool { get }
   /// The smallest terminal this scene can be drawn in; below it the Runner pauses it.
   var minimumSize: Size { get }
   /// Whether leaving now would lose a game in progress (`PlayControls` asks before leaving).
@@ -33,6 +37,7 @@ extension Scene {
   public var isAnimating: Bool { false }
   public var stepsPerSecond: Double { 60 }
   public var isOverlay: Bool { false }
+  public var hidesPanelsBelow: Bool { false }
   public var minimumSize: Size { Size(width: 30, height: 10) }
   public var hasGameInProgress: Bool { false }
   public var wantsKeyReleases: Bool { false }

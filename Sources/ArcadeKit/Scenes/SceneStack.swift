@@ -104,10 +104,16 @@ public struct SceneStack: Sendable {
     }
   }
 
-  /// Draws the visible scenes bottom-up into `canvas`.
+  /// Draws the visible scenes bottom-up into `canvas`; the scenes under an overlay that
+  /// `hidesPanelsBelow` draw no panels, so one panel shows at a time.
   public func render(into canvas: inout Canvas) {
-    for index in firstVisibleIndex..<scenes.count {
+    let first = firstVisibleIndex
+    let panelsFrom = scenes[first...].lastIndex { $0.hidesPanelsBelow } ?? first
+    let drawsPanels = canvas.drawsPanels
+    for index in first..<scenes.count {
+      canvas.drawsPanels = drawsPanels && index >= panelsFrom
       scenes[index].render(into: &canvas)
     }
+    canvas.drawsPanels = drawsPanels
   }
 }
