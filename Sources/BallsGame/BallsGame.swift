@@ -40,6 +40,6 @@ public enum BallsGame {
       summary: "Set off one explosion; the chain reaction must clear enough balls.", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys,
       makeScene: { setup in try BallsScene(setup: setup, fileSystem: fileSystem) },
-      replays: BallsReplays.support)
+      replays: BallsReplays.support, boards: BallsBoards.boards)
   }
 }

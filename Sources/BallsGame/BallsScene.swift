@@ -290,7 +290,8 @@ public struct BallsScene: Scene {
   /// so the launcher asks the name at once (`resultShown`).
   public func submission(ending: Replay.Ending) -> ScoreSubmission {
     ScoreSubmission(
-      game: BallsGame.id, board: BallsGame.id, boardTitle: BallsGame.title, score: run.score,
+      game: BallsGame.id, board: BallsBoards.board(startingAt: startIndex + 1),
+      boardTitle: BallsBoards.title(startingAt: startIndex + 1), score: run.score,
       levelReached: run.highestLevel,
       detail: run.levelsPassed == 1 ? "1 level passed" : "\(run.levelsPassed) levels passed",
       seed: seed, replay: recording.replay(header: replayHeader, score: run.score, ending: ending),
@@ -300,7 +301,7 @@ public struct BallsScene: Scene {
   /// How this game began, for its replays: every level and the one it started at.
   var replayHeader: ReplayHeader {
     ReplayHeader(
-      game: BallsGame.id, board: BallsGame.id, rulesVersion: BallsReplays.rulesVersion, seed: seed,
+      game: BallsGame.id, board: BallsBoards.board(startingAt: startIndex + 1), rulesVersion: BallsReplays.rulesVersion, seed: seed,
       levels: levels.map { entry in
         let level = Level.balls(entry.level)
         return ReplayLevel(identity: level.identity.description, text: level.canonicalText)

@@ -43,6 +43,6 @@ public enum HolesGame {
           tables: try HolesTables.load(for: setup, fileSystem: fileSystem), seed: setup.seed,
           keyBindings: setup.keyBindings, autoplay: setup.autoplay)
       },
-      replays: HolesReplays.support)
+      replays: HolesReplays.support, boards: HolesBoards.boards)
   }
 }

@@ -102,7 +102,7 @@ public struct HolesScene: Scene {
     case .mouse(let mouse):
       if phase == .playing, mouse.kind == .press, !autoplay { tiltToward(mouse) }
       return []
-    case .effect(.replays(let board, let replays)) where board == HolesGame.id:
+    case .effect(.replays(let board, let replays)) where board == HolesBoards.board(startingAt: tables.startIndex + 1):
       let tables = self.tables
       ghost = replays.lazy.compactMap { HolesGhost(replay: $0, startingLike: tables) }.first
       return []
@@ -125,7 +125,7 @@ public struct HolesScene: Scene {
     guard askedForGhost || autoplay else {
       // The first step asks for the best game from this table, to race (the computer races none).
       askedForGhost = true
-      return [.perform(.loadReplays(board: HolesGame.id))] + update()
+      return [.perform(.loadReplays(board: HolesBoards.board(startingAt: tables.startIndex + 1)))] + update()
     }
     return update()
   }
@@ -223,7 +223,8 @@ public struct HolesScene: Scene {
       .perform(.sound),
       .perform(.submitScore(
         ScoreSubmission(
-          game: HolesGame.id, board: HolesGame.id, boardTitle: "Holes", score: score,
+          game: HolesGame.id, board: HolesBoards.board(startingAt: tables.startIndex + 1),
+          boardTitle: HolesBoards.title(startingAt: tables.startIndex + 1), score: score,
           levelReached: tableIndex + 1, detail: "table \(tableIndex + 1): \(table.name)",
           seed: seed, replay: recording.replay(header: replayHeader, score: score)))),
     ]
@@ -245,7 +246,8 @@ public struct HolesScene: Scene {
   /// How this game began, for its replay: every table and the one it started on.
   var replayHeader: ReplayHeader {
     ReplayHeader(
-      game: HolesGame.id, board: HolesGame.id, rulesVersion: rulesVersion, seed: seed,
+      game: HolesGame.id, board: HolesBoards.board(startingAt: tables.startIndex + 1), rulesVersion: rulesVersion,
+      seed: seed,
       levels: tables.tables.map { table in
         let level = Level.holes(table)
         return ReplayLevel(identity: level.identity.description, text: level.canonicalText)

@@ -55,8 +55,11 @@ public struct ReplayVerifier: Sendable {
     } catch {
       return (.unverifiable(reason: "\(error)"), 0)
     }
-    guard replay.header.board == board else {
-      return (.mismatched(reason: "the replay is of board \(replay.header.board)"), 0)
+    // An older arcade's replay names a board since split (`balls`): its game's rule names the
+    // board it belongs on now, where the store moved it.
+    let belongsOn = registry.board(for: replay.header)
+    guard replay.header.board == board || belongsOn == board else {
+      return (.mismatched(reason: "the replay is of board \(belongsOn)"), 0)
     }
     var player: ReplayPlayer
     do {

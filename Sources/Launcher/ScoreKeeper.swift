@@ -202,10 +202,11 @@ public final class ScoreKeeper: Sendable {
 
   // MARK: - Browsing
 
-  /// The best replay kept for each of `games`, for attract mode; none when the store cannot be read.
-  public func bestReplays(of games: [String]) -> [StoredReplays.Found] {
+  /// The best replay kept for each game of `registry` (on its main board first), for attract
+  /// mode; none when the store cannot be read.
+  public func bestReplays(of registry: GameRegistry) -> [StoredReplays.Found] {
     guard let store, let snapshot = try? store.load(now(), { _ in false }) else { return [] }
-    return StoredReplays.best(of: games, in: snapshot.file)
+    return StoredReplays.best(of: registry.ids, mainBoards: registry.mainBoards, in: snapshot.file)
   }
 
   /// The replays kept on `board`, best first; none when the store cannot be read (a ghost is
@@ -232,9 +233,7 @@ public final class ScoreKeeper: Sendable {
     let warningTexts = snapshot.warnings.map { "\($0)" }
     warnings.withLock { $0 += warningTexts }
     let ids = snapshot.file.boards.keys.sorted { a, b in
-      let ga = gameOrder.firstIndex(of: ScoreBoardID.gameOf(a)) ?? gameOrder.count
-      let gb = gameOrder.firstIndex(of: ScoreBoardID.gameOf(b)) ?? gameOrder.count
-      return ga != gb ? ga < gb : boardTitle(a) < boardTitle(b)
+      BoardOrder.precedes(a, boardTitle(a), b, boardTitle(b), gameOrder: gameOrder)
     }
     let pages = ids.compactMap { id in snapshot.file.boards[id].map { HighScoresScene.Page(title: boardTitle(id), board: $0, boardID: id) } }
     return HighScoresScene(pages: pages, problem: warningTexts.first)

@@ -28,10 +28,12 @@ public enum StoredReplays {
     public var description: String
   }
 
-  /// The board of `game` to look in: `game`'s own board if it has one, else the game's board
-  /// with the newest entry (Maze keeps one board per level).
-  public static func board(of game: String, in file: ScoreFile) -> String? {
+  /// The board of `game` to look in: its `main` board (the default start's, `balls/from-1`)
+  /// or `game`'s own board if it has one, else the game's board with the newest entry (Maze
+  /// keeps one board per level).
+  public static func board(of game: String, main: String? = nil, in file: ScoreFile) -> String? {
     let ids = file.boardIDs(of: game)
+    if let main, ids.contains(main) { return main }
     if ids.contains(game) { return game }
     return ids.max { newest(file.boards[$0]) < newest(file.boards[$1]) }
   }
@@ -55,10 +57,11 @@ public enum StoredReplays {
   }
 
   /// The best replay kept for each game in `games` order (a game's first entry with a replay
-  /// that reads, on its own board or, for Maze, on the board with the newest entry).
-  public static func best(of games: [String], in file: ScoreFile) -> [Found] {
+  /// that reads, on its main board (`mainBoards`, by game) or its own, else on the board with
+  /// the newest entry).
+  public static func best(of games: [String], mainBoards: [String: String] = [:], in file: ScoreFile) -> [Found] {
     games.compactMap { game in
-      guard let board = board(of: game, in: file), let entries = file.boards[board]?.entries else { return nil }
+      guard let board = board(of: game, main: mainBoards[game], in: file), let entries = file.boards[board]?.entries else { return nil }
       for rank in entries.indices.map({ $0 + 1 }) {
         if let found = try? entry(at: rank, on: board, in: file) { return found }
       }

@@ -402,21 +402,19 @@ public struct NetPaddlesScene: Scene {
     return hash
   }
 
-  /// The result kept on this side's board (`paddles/network`, "network matches" wherever
-  /// boards are named): the margin, won or lost, with this side's replay of the match.
+  /// The result kept on this side's board (`paddles/network-first-to-3`, "network matches,
+  /// first to 3" wherever boards are named): the margin, won or lost, with this side's replay of the match.
   private func result(winner: PlayerSide, match: PaddlesMatch) -> ScoreSubmission {
     let mine = match.scores[localSide.rawValue], theirs = match.scores[1 - localSide.rawValue]
     let outcome = winner == localSide ? "won" : "lost"
     let side = localSide == .one ? "hosted" : "joined"
     return ScoreSubmission(
-      game: PaddlesGame.id, board: Self.board, boardTitle: "Paddles \u{2014} network matches",
+      game: PaddlesGame.id, board: PaddlesBoards.networkBoard(winScore: match.winScore, arena: match.arena),
+      boardTitle: PaddlesBoards.networkTitle(winScore: match.winScore, arena: match.arena),
       score: mine - theirs, detail: "\(outcome) \(mine)\u{2013}\(theirs), \(side)",
       seed: session.setup?.seed ?? 0,
       replay: recording.replay(header: replayHeader(match: match), score: mine - theirs), recordsEveryResult: true)
   }
-
-  /// The board of network matches.
-  static let board = "\(PaddlesGame.id)/network"
 
   /// How this side's match began, for its replay: the side, the arena's text, the options
   /// and the keys. The replay holds what the network brought, so the other player's inputs
@@ -424,7 +422,8 @@ public struct NetPaddlesScene: Scene {
   private func replayHeader(match: PaddlesMatch) -> ReplayHeader {
     let level = Level.paddles(match.arena.source)
     return ReplayHeader(
-      game: PaddlesGame.id, board: Self.board, rulesVersion: PaddlesReplays.rulesVersion,
+      game: PaddlesGame.id, board: PaddlesBoards.networkBoard(winScore: match.winScore, arena: match.arena),
+      rulesVersion: PaddlesReplays.rulesVersion,
       seed: session.setup?.seed ?? 0,
       levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)],
       options: [ReplayOption("network", localSide == .one ? "host" : "joiner"), ReplayOption("win-score", "\(match.winScore)")],

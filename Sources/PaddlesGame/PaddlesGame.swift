@@ -53,7 +53,7 @@ public enum PaddlesGame {
       id: id, title: "Paddles",
       summary: "Two-player Pong: beat a friend or the computer to 3 points", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, fileSystem: fileSystem) },
-      replays: PaddlesReplays.support)
+      replays: PaddlesReplays.support, boards: PaddlesBoards.boards)
   }
 
   // MARK: - Starting

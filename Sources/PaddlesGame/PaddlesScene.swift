@@ -304,10 +304,16 @@ public struct PaddlesScene: Scene {
     guard let computer, winner == .one, !options.autoplay else { return nil }
     let mine = match.scores[0], theirs = match.scores[1]
     return ScoreSubmission(
-      game: PaddlesGame.id, board: PaddlesGame.id,
-      boardTitle: "Paddles \u{2014} wins against the computer", score: mine - theirs,
+      game: PaddlesGame.id, board: board,
+      boardTitle: PaddlesBoards.title(difficulty: options.difficulty, winScore: match.winScore, arena: options.arena),
+      score: mine - theirs,
       detail: "\(mine)\u{2013}\(theirs), margin \(mine - theirs), \(computer.difficulty.rawValue)",
       seed: options.seed, replay: recording.replay(header: replayHeader, score: mine - theirs))
+  }
+
+  /// The board of this scene's wins: its difficulty, points to win and arena.
+  var board: String {
+    PaddlesBoards.board(difficulty: options.difficulty, winScore: match.winScore, arena: options.arena)
   }
 
   /// How this scene began, for its replays: the options and the arena's text.
@@ -316,7 +322,7 @@ public struct PaddlesScene: Scene {
     var recorded = [ReplayOption("players", "\(options.players)"), ReplayOption("difficulty", options.difficulty.rawValue)]
     if let winScore = options.winScore { recorded.append(ReplayOption("win-score", "\(winScore)")) }
     return ReplayHeader(
-      game: PaddlesGame.id, board: PaddlesGame.id, rulesVersion: options.rules.rawValue, seed: options.seed,
+      game: PaddlesGame.id, board: board, rulesVersion: options.rules.rawValue, seed: options.seed,
       levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)], options: recorded,
       keys: ReplayHeader.keyLines(options.keyBindings, for: PaddlesGame.keyContext))
   }

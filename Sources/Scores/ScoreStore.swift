@@ -41,12 +41,17 @@ public struct ScoreStore: Sendable {
   /// The most bytes the store reads, and so the most it ever writes (`maximumFileSize`;
   /// tests lower it).
   public let sizeLimit: Int
+  /// Moves the entries of older arcades' boards to their boards now, in every store read
+  /// (the store itself is not written until the next save).
+  public let migration: ScoreBoardMigration
 
   /// A store at `path` (see `ScorePaths.resolve`); nothing is touched until it is used.
   public init(
     path: String, boardCapacity: Int = ScoreBoard.defaultCapacity,
-    lockTimeout: Double = ScoreStore.standardLockTimeout, sizeLimit: Int = ScoreStore.maximumFileSize
+    lockTimeout: Double = ScoreStore.standardLockTimeout, sizeLimit: Int = ScoreStore.maximumFileSize,
+    migration: ScoreBoardMigration = .none
   ) {
+    self.migration = migration
     self.path = path
     self.boardCapacity = boardCapacity
     self.lockTimeout = lockTimeout
@@ -162,7 +167,7 @@ public struct ScoreStore: Sendable {
     case .tooLarge(let size): throw .tooLarge(path: files.store, size: size, limit: sizeLimit)
     case .contents(let bytes, let mode):
       switch ScoreFileRecognition.of(bytes) {
-      case .store(let file): return .parsed(file, bytes: bytes, mode: mode)
+      case .store(let file): return .parsed(migration.apply(to: file), bytes: bytes, mode: mode)
       case .damagedStore(let problem): return .damaged(problem, mode: mode)
       case .newerStore(let version): throw .newerVersion(path: files.store, version: version)
       case .notAStore(let reason): throw .notAScoreFile(path: files.store, reason: reason)

@@ -5,10 +5,11 @@ import Synchronization
 extension ScoreStoreClient {
   /// A store held in memory, starting from `file`: submissions are ranked and kept exactly as
   /// the store on disk ranks them (`ScoreFile.add`), with no lock and no file.
+  /// `migration` moves older arcades' entries as a store on disk does when read.
   public static func inMemory(
-    _ file: ScoreFile = ScoreFile(), boardCapacity: Int = ScoreBoard.defaultCapacity
+    _ file: ScoreFile = ScoreFile(), boardCapacity: Int = ScoreBoard.defaultCapacity, migration: ScoreBoardMigration = .none
   ) -> ScoreStoreClient {
-    let state = Mutex(file)
+    let state = Mutex(migration.apply(to: file))
     return ScoreStoreClient(
       boardCapacity: boardCapacity,
       load: { _, _ in ScoreSnapshot(file: state.withLock { $0 }, warnings: []) },

@@ -16,7 +16,7 @@ struct DemoCommand: ParsableCommand {
   func run() throws {
     let app = LiveArcade(global: global)
     let setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max), keyBindings: app.settings.keys)
-    let scene = DemoScene.make(registry: app.registry, setup: setup, best: app.scores.bestReplays(of: app.registry.ids))
+    let scene = DemoScene.make(registry: app.registry, setup: setup, best: app.scores.bestReplays(of: app.registry))
     throw ExitCode(app.run(root: scene))
   }
 }

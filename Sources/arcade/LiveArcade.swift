@@ -58,7 +58,7 @@ struct LiveArcade {
     }
     let registry = self.registry, directories = levelDirectories
     scores = ScoreKeeper(
-      store: scorePath.map { .live(ScoreStore(path: $0)) }, unavailableReason: problem,
+      store: scorePath.map { .live(ScoreStore(path: $0, migration: registry.boardMigration)) }, unavailableReason: problem,
       defaultName: PlayerName.defaultName(environment: environment.variables),
       gameOrder: registry.ids, arcadeVersion: Arcade.version,
       boardTitles: {
@@ -125,7 +125,7 @@ struct LiveArcade {
       openScene: { request in
         if case .scores = request { return scores.highScoresScene() }
         if case .demo(let setup) = request {
-          return DemoScene.make(registry: registry, setup: setup, best: scores.bestReplays(of: registry.ids))
+          return DemoScene.make(registry: registry, setup: setup, best: scores.bestReplays(of: registry))
         }
         return try RunnerEffects.makeScene(request, registry: registry)
       },

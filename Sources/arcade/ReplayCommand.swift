@@ -11,8 +11,10 @@ struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay", abstract: "Watch a recorded game: a replay file, or the replay kept with a score.",
     discussion: """
-      GAME takes the replay from that game's board (Maze: the board of --level N, else the one \
-      with the newest score). Keys while watching: Space pause, . step, +/- speed, arrows seek, \
+      GAME takes the replay from that game's board: Balls and Holes the board of games started \
+      at level (table) 1, or at --level N; Paddles the board of normal, first to 3 on the classic \
+      arena; Maze the board of --level N, else the one with the newest score. --board ID takes \
+      any board (`arcade scores --json` lists the ids). Keys while watching: Space pause, . step, +/- speed, arrows seek, \
       Esc back. With --export the replay is written to a file instead, to share.
       """)
 
@@ -24,8 +26,11 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The entry's place on the board (1 is the best).", valueName: "n"))
   var rank = 1
 
-  @Option(help: ArgumentHelp("Maze: the level whose board to take the replay from.", valueName: "n"))
+  @Option(help: ArgumentHelp("Maze: the level whose board to take the replay from; Balls, Holes: the start level.", valueName: "n"))
   var level: Int?
+
+  @Option(help: ArgumentHelp("The board to take the replay from, as `arcade scores --json` names it.", valueName: "id"))
+  var board: String?
 
   @Option(
     help: ArgumentHelp("Write the replay to this new file instead of watching it.", valueName: "file"),
@@ -114,8 +119,18 @@ struct ReplayCommand: ParsableCommand {
 
   /// The board to take the replay from: `--level`'s for a game with a board per level.
   private func board(of game: String, in file: ScoreFile, app: LiveArcade) throws -> String? {
-    guard let level else { return StoredReplays.board(of: game, in: file) }
-    guard let kind = GameKind(rawValue: game) else { return StoredReplays.board(of: game, in: file) }
+    let boards = app.registry.entry(id: game)?.boards
+    if let board {
+      guard ScoreBoardID.belongs(board, to: game) else {
+        StandardError.print("arcade: --board \(board) is not a board of \(game)")
+        throw ExitCode(2)
+      }
+      return board
+    }
+    guard let level else { return StoredReplays.board(of: game, main: boards?.main, in: file) }
+    // Games with a board per start level (Balls, Holes) keep them by the level's number.
+    if let startingAt = boards?.startingAt { return startingAt(level) }
+    guard let kind = GameKind(rawValue: game) else { return StoredReplays.board(of: game, main: boards?.main, in: file) }
     // Only games with a board per level (Maze) keep scores under a level; others say so below.
     let levels = LevelLibrary(directories: app.levelDirectories, fileSystem: app.fileSystem).load(kind).playable
     guard (1...max(levels.count, 1)).contains(level), levels.indices.contains(level - 1) else {

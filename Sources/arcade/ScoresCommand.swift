@@ -120,7 +120,8 @@ extension ScoresCommand {
   static func store(_ app: LiveArcade) throws -> ScoreStore {
     do {
       let path = try ScorePaths.resolve(flag: app.globalScoresFile, environment: app.environment.variables, home: app.environment["HOME"])
-      return ScoreStore(path: path)
+      // Older arcades' entries are read on the boards they belong on now (`GameBoards`).
+      return ScoreStore(path: path, migration: app.registry.boardMigration)
     } catch {
       StandardError.print("arcade: \(error)")
       throw ExitCode(1)

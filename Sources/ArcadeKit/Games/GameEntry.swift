@@ -21,14 +21,19 @@ public struct GameEntry: Sendable {
   public var makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)?
   /// How the game replays a recorded game (nil: it records none).
   public var replays: GameReplays?
+  /// How the game keys and names its score boards (nil: by the ids its scenes submit, titled
+  /// by the submissions alone).
+  public var boards: GameBoards?
 
   /// Creates an entry.
   public init(
     id: String, title: String, summary: String, howToPlay: String = "", keyContext: KeyContext? = nil,
     keys: @escaping @Sendable (KeyBindings) -> [KeyHelp],
     makeScene: @escaping @Sendable (GameSetup) throws -> any Scene,
-    makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)? = nil, replays: GameReplays? = nil
+    makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)? = nil, replays: GameReplays? = nil,
+    boards: GameBoards? = nil
   ) {
+    self.boards = boards
     self.id = id
     self.title = title
     self.summary = summary
