@@ -192,7 +192,7 @@ import Testing
       return nil
     }
     #expect(submissions.count == 1)
-    #expect(submissions.first?.board == "balls")
+    #expect(submissions.first?.board == BallsBoards.board(startingAt: 1))
     #expect(submissions.first?.score == 1)
     #expect(submissions.first?.levelReached == 2)
     #expect(submissions.first?.seed == 5)

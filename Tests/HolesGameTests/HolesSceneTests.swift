@@ -66,7 +66,7 @@ import Testing
     #expect(!driver.scene.hasGameInProgress)
     let submitted = Self.submissions(driver.commands)
     #expect(submitted.count == 1)
-    #expect(submitted.first?.board == "holes")
+    #expect(submitted.first?.board == HolesBoards.board(startingAt: 1))
     #expect(submitted.first?.score == 0)
     #expect(submitted.first?.levelReached == 1)
     #expect(submitted.first?.lowerIsBetter == false)

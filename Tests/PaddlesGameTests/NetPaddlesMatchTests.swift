@@ -38,7 +38,7 @@ import Testing
     // Each side keeps its own result: the margin, won on one side and lost on the other.
     let hostResult = try #require(pair.submitted[0].first), joinerResult = try #require(pair.submitted[1].first)
     #expect(hostResult.score == -joinerResult.score && hostResult.score != 0)
-    #expect(hostResult.board == "paddles/network")
+    #expect(hostResult.board == PaddlesBoards.networkBoard(winScore: hostMatch.winScore, arena: hostMatch.arena))
   }
 
   /// Each side's result carries its replay: its keys and what the network brought (so the

@@ -116,7 +116,7 @@ import Testing
     }
     let submission = try #require(submissions.first)
     #expect(submissions.count == 1)
-    #expect(submission.board == "paddles")
+    #expect(submission.board == PaddlesBoards.board(difficulty: .easy, winScore: 1, arena: .classic))
     #expect(submission.score == 1)
     #expect(submission.detail == "1\u{2013}0, margin 1, easy")
     #expect(submission.seed == 5)

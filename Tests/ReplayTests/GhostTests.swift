@@ -81,11 +81,11 @@ import Testing
 
     var scene = HolesScene(tables: tables, seed: 1)
     let first = scene.step()
-    guard case .perform(.loadReplays(board: HolesGame.id))? = first.first else {
+    guard case .perform(.loadReplays(board: HolesBoards.board(startingAt: 1)))? = first.first else {
       Issue.record("the first step asks for the best games, got \(first)")
       return
     }
-    _ = scene.handle(.effect(.replays(board: HolesGame.id, [replay])))
+    _ = scene.handle(.effect(.replays(board: HolesBoards.board(startingAt: 1), [replay])))
     #expect(scene.ghost == ghost)
     #expect(scene.step().allSatisfy { if case .perform(.loadReplays) = $0 { false } else { true } }, "asked once")
   }

@@ -57,7 +57,9 @@ enum ReplayFixtures {
     var recorded = [ReplayOption("players", "\(options.players)"), ReplayOption("difficulty", options.difficulty.rawValue)]
     if let winScore = options.winScore { recorded.append(ReplayOption("win-score", "\(winScore)")) }
     return ReplayHeader(
-      game: PaddlesGame.id, board: PaddlesGame.id, rulesVersion: PaddlesReplays.rulesVersion, seed: options.seed,
+      game: PaddlesGame.id,
+      board: PaddlesBoards.board(difficulty: options.difficulty, winScore: options.winScore ?? options.arena.winScore, arena: options.arena),
+      rulesVersion: PaddlesReplays.rulesVersion, seed: options.seed,
       levels: [replayLevel(.paddles(options.arena.source))], options: recorded,
       keys: ReplayHeader.keyLines(options.keyBindings, for: PaddlesGame.keyContext))
   }
@@ -65,7 +67,7 @@ enum ReplayFixtures {
   /// What a `HolesScene` over `tables` records.
   static func holesHeader(_ tables: HolesTables = HolesTables(tables: [HolesTables.original]), seed: UInt64 = 9) -> ReplayHeader {
     ReplayHeader(
-      game: HolesGame.id, board: HolesGame.id, rulesVersion: HolesReplays.rulesVersion, seed: seed,
+      game: HolesGame.id, board: HolesBoards.board(startingAt: tables.startIndex + 1), rulesVersion: HolesReplays.rulesVersion, seed: seed,
       levels: tables.tables.map { replayLevel(.holes($0)) }, startIndex: tables.startIndex,
       keys: ReplayHeader.keyLines(KeyBindings(), for: HolesGame.keyContext))
   }
@@ -79,7 +81,7 @@ enum ReplayFixtures {
   /// What a `BallsScene` over `levels` records.
   static func ballsHeader(_ levels: [BallsLevelEntry] = ballsLevels, seed: UInt64 = 77) -> ReplayHeader {
     ReplayHeader(
-      game: BallsGame.id, board: BallsGame.id, rulesVersion: BallsReplays.rulesVersion, seed: seed,
+      game: BallsGame.id, board: BallsBoards.board(startingAt: 1), rulesVersion: BallsReplays.rulesVersion, seed: seed,
       levels: levels.map { replayLevel(.balls($0.level)) },
       keys: ReplayHeader.keyLines(KeyBindings(), for: BallsGame.keyContext))
   }

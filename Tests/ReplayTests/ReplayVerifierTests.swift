@@ -10,6 +10,8 @@ import Testing
 /// some of them tampered with, checked by `ReplayVerifier`; and finding replays in the store.
 @Suite struct ReplayVerifierTests {
   static let verifier = ReplayVerifier(registry: ReplayFixtures.registry)
+  /// The board of wins against the easy computer, first to 1 (where `paddlesWin` scores).
+  static let paddlesBoard = PaddlesBoards.board(difficulty: .easy, winScore: 1, arena: .classic)
 
   /// The tiny maze finished by tilting right: its submission, with its replay.
   static func mazeRun() throws -> ScoreSubmission {
@@ -71,7 +73,7 @@ import Testing
       ])
     let file = ScoreFile(boards: [
       maze.board: ScoreBoard(ordering: .lowerIsBetter, entries: [entry(maze, name: "Max", replay: mazeText)]),
-      "paddles": board,
+      Self.paddlesBoard: board,
     ])
     return (file, maze, paddles)
   }
@@ -88,7 +90,7 @@ import Testing
   @Test func everyEntryGetsItsVerdict() throws {
     let (file, maze, paddles) = try Self.store()
     let checks = Self.verifier.check(file)
-    #expect(checks.map(\.board) == [maze.board] + Array(repeating: "paddles", count: 6))
+    #expect(checks.map(\.board) == [maze.board] + Array(repeating: Self.paddlesBoard, count: 6))
     #expect(checks.map(\.rank) == [1, 1, 2, 3, 4, 5, 6])
     #expect(checks.map(\.name) == ["Max", "Bob", "Ann", "Cid", "Dee", "Eve", "Fay"])
     let verdicts = Dictionary(uniqueKeysWithValues: checks.map { ($0.name, $0.verdict) })
@@ -109,7 +111,7 @@ import Testing
       Issue.record("a damaged replay is unverifiable, not \(String(describing: verdicts["Dee"]))")
       return
     }
-    #expect(damaged.hasPrefix("scores.json: paddles #4"), "\(damaged)")
+    #expect(damaged.hasPrefix("scores.json: \(Self.paddlesBoard) #4"), "\(damaged)")
     #expect(damaged.contains("truncated") || damaged.contains("expected"), "\(damaged)")
 
     guard case .unverifiable(let rules)? = verdicts["Eve"] else {
@@ -169,8 +171,8 @@ import Testing
 
   @Test func anEntrysReplayIsFoundWithItsCaption() throws {
     let (file, maze, paddles) = try Self.store()
-    let found = try StoredReplays.entry(at: 2, on: "paddles", in: file)
-    #expect(found.board == "paddles")
+    let found = try StoredReplays.entry(at: 2, on: Self.paddlesBoard, in: file)
+    #expect(found.board == Self.paddlesBoard)
     #expect(found.rank == 2)
     #expect(found.replay == paddles.replay)
     #expect(found.caption == "Ann \(paddles.score)")
@@ -191,24 +193,24 @@ import Testing
 
   @Test func findingNothingSaysWhy() throws {
     let (file, _, paddles) = try Self.store()
-    #expect(Self.missing(rank: 0, board: "paddles", in: file) == "board paddles has 6 entries; choose --rank from 1 to 6")
-    #expect(Self.missing(rank: 7, board: "paddles", in: file) == "board paddles has 6 entries; choose --rank from 1 to 6")
+    #expect(Self.missing(rank: 0, board: Self.paddlesBoard, in: file) == "board \(Self.paddlesBoard) has 6 entries; choose --rank from 1 to 6")
+    #expect(Self.missing(rank: 7, board: Self.paddlesBoard, in: file) == "board \(Self.paddlesBoard) has 6 entries; choose --rank from 1 to 6")
     #expect(Self.missing(rank: 1, board: "balls", in: file) == "board balls has no scores yet")
-    #expect(Self.missing(rank: 3, board: "paddles", in: file) == "no replay was kept for #3 on paddles (Cid \(paddles.score))")
-    let damaged = try #require(Self.missing(rank: 4, board: "paddles", in: file))
-    #expect(damaged.hasPrefix("scores.json: paddles #4"), "\(damaged)")
+    #expect(Self.missing(rank: 3, board: Self.paddlesBoard, in: file) == "no replay was kept for #3 on \(Self.paddlesBoard) (Cid \(paddles.score))")
+    let damaged = try #require(Self.missing(rank: 4, board: Self.paddlesBoard, in: file))
+    #expect(damaged.hasPrefix("scores.json: \(Self.paddlesBoard) #4"), "\(damaged)")
   }
 
   @Test func theBestReplayOfEachGameIsTheFirstThatReads() throws {
     let (file, maze, paddles) = try Self.store()
     let best = StoredReplays.best(of: ["maze", "paddles", "balls"], in: file)
-    #expect(best.map(\.board) == [maze.board, "paddles"])
+    #expect(best.map(\.board) == [maze.board, Self.paddlesBoard])
     #expect(best.map(\.rank) == [1, 1])
     #expect(best.last?.replay == paddles.replay)
 
     // With the first entries' replays missing or damaged, the first that reads is chosen.
     var worse = file
-    worse.boards["paddles"]?.entries.removeFirst(2)
+    worse.boards[Self.paddlesBoard]?.entries.removeFirst(2)
     let found = StoredReplays.best(of: ["paddles"], in: worse)
     #expect(found.map(\.rank) == [3], "Cid has none, Dee's is damaged, Eve's reads (the rules are checked when played)")
     #expect(found.first?.caption == "Eve \(paddles.score)")

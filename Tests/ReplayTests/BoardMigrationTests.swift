@@ -1,0 +1,136 @@
+import ArcadeKit
+import BallsGame
+import FoundationEssentials
+import Launcher
+import Levels
+import PaddlesGame
+import Scores
+import TestSupport
+import Testing
+
+/// A store of an older arcade, whose boards mixed what cannot be compared (`balls`,
+/// `paddles`, `paddles/network`), read by this one: each entry moves to the board its replay's
+/// header names, entries without a replay to a board for older entries, nothing is written by
+/// the read, the next save writes the moved store, and every entry still verifies.
+@Suite struct BoardMigrationTests {
+  static let registry = ReplayFixtures.registry
+  static let day = Date(timeIntervalSince1970: 1_795_315_963)  // 2026-11-22
+
+  /// A run begun at level 2 that passed it and failed level 3, as an older arcade recorded it
+  /// (its replay names the board `balls`).
+  static func ballsRunFromLevel2() throws -> (submission: ScoreSubmission, replay: Replay) {
+    let levels = [
+      BallsLevelEntry(number: 1, level: BallsLevel(name: "Hard", balls: 12, target: 12, explosionRadius: 30)),
+      BallsLevelEntry(number: 2, level: BallsLevel(name: "Crowd", balls: 80, target: 1, explosionRadius: 60)),
+      BallsLevelEntry(number: 3, level: BallsLevel(name: "Hard", balls: 12, target: 12, explosionRadius: 30)),
+    ]
+    var play = ScriptedPlay(BallsScene(levels: levels, startIndex: 1, seed: 77))
+    play.press(.character(" "))
+    play.run(3)
+    play.press(.character(" "))
+    play.run(2000)
+    play.press(.character(" "))
+    play.run(3)
+    play.send(.mouse(MouseEvent(.press, x: 40, y: 12, screen: Size(width: 80, height: 24))))
+    play.run(2000)
+    let submission = try #require(play.submissions.first)
+    var replay = try #require(submission.replay)
+    replay.header.board = BallsGame.id
+    return (submission, replay)
+  }
+
+  /// The store an older arcade left: Balls and Paddles entries with and without replays on
+  /// the boards of then, and a maze board that stays as it is.
+  static func olderStore() throws -> (file: ScoreFile, balls: ScoreSubmission, paddles: ScoreSubmission) {
+    let (balls, ballsReplay) = try ballsRunFromLevel2()
+    let paddles = try ReplayVerifierTests.paddlesWin()
+    var paddlesReplay = try #require(paddles.replay)
+    paddlesReplay.header.board = PaddlesGame.id
+    let maze = try ReplayVerifierTests.mazeRun()
+    func entry(_ submission: ScoreSubmission, _ name: String, _ replay: Replay?) -> ScoreEntry {
+      ScoreEntry(
+        name: name, score: submission.score, level: submission.levelReached, detail: submission.detail, date: day,
+        seed: submission.seed, replay: replay.map(ReplayText.encode))
+    }
+    let file = ScoreFile(boards: [
+      "balls": ScoreBoard(ordering: .higherIsBetter, entries: [entry(balls, "Ann", ballsReplay), entry(balls, "Old", nil)]),
+      "paddles": ScoreBoard(ordering: .higherIsBetter, entries: [entry(paddles, "Bob", paddlesReplay), entry(paddles, "Gus", nil)]),
+      "paddles/network": ScoreBoard(ordering: .higherIsBetter, entries: [entry(paddles, "Net", nil)]),
+      maze.board: ScoreBoard(ordering: .lowerIsBetter, entries: [entry(maze, "Max", maze.replay)]),
+    ])
+    return (file, balls, paddles)
+  }
+
+  @Test func anOlderStoreMigratesOnReadWritesNothingAndStillVerifies() throws {
+    let (file, balls, paddles) = try Self.olderStore()
+    #expect(balls.board == BallsBoards.board(startingAt: 2))
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("scores.json")
+    let bytes = try file.encoded()
+    try TestFiles.write(String(decoding: bytes, as: UTF8.self), to: path, mode: 0o600)
+    let store = ScoreStore(path: path, migration: Self.registry.boardMigration)
+
+    let read = try store.load().file
+    #expect(read.boardIDs() == [
+      BallsBoards.board(startingAt: 2), BallsBoards.olderBoard, ReplayFixtures.mazeHeader().board,
+      paddles.board, PaddlesBoards.olderNetworkBoard, PaddlesBoards.olderBoard,
+    ].sorted())
+    #expect(read.boards[BallsBoards.board(startingAt: 2)]?.entries.map(\.name) == ["Ann"])
+    #expect(read.boards[BallsBoards.olderBoard]?.entries.map(\.name) == ["Old"])
+    #expect(read.boards[paddles.board]?.entries.map(\.name) == ["Bob"])
+    #expect(read.boards[PaddlesBoards.olderBoard]?.entries.map(\.name) == ["Gus"])
+    #expect(read.boards[PaddlesBoards.olderNetworkBoard]?.entries.map(\.name) == ["Net"])
+    // The entries keep their replays, byte for byte.
+    #expect(read.boards[paddles.board]?.entries.first?.replay == file.boards["paddles"]?.entries.first?.replay)
+    // A read writes nothing.
+    #expect(try TestFiles.read(path) == bytes)
+
+    let verdicts = Dictionary(uniqueKeysWithValues: ReplayVerifier(registry: Self.registry).check(read).map { ($0.name, $0.verdict) })
+    #expect(verdicts["Ann"] == .verified, "\(String(describing: verdicts["Ann"]))")
+    #expect(verdicts["Bob"] == .verified, "\(String(describing: verdicts["Bob"]))")
+    #expect(verdicts["Max"] == .verified, "\(String(describing: verdicts["Max"]))")
+    for name in ["Old", "Gus", "Net"] { #expect(verdicts[name] == .unverifiable(reason: "no replay was kept")) }
+
+    // The next save writes the moved store; reading it again moves nothing.
+    let next = ScoreEntry(name: "Cat", score: 1, date: Self.day, seed: 3)
+    _ = try store.submit(next, to: BallsBoards.board(startingAt: 1), ordering: .higherIsBetter)
+    let saved = try ScoreFile.decode(try TestFiles.read(path))
+    #expect(saved.boards["balls"] == nil && saved.boards["paddles"] == nil && saved.boards["paddles/network"] == nil)
+    var expected = read
+    _ = expected.add(next, to: BallsBoards.board(startingAt: 1), ordering: .higherIsBetter)
+    #expect(saved.boards == expected.boards)
+    #expect(Self.registry.boardMigration.apply(to: saved) == saved)
+  }
+
+  @Test func anEntryWhoseReplayIsOfAnotherGameStaysWithTheOlderOnes() throws {
+    let maze = try ReplayVerifierTests.mazeRun()
+    let stray = ScoreEntry(name: "Odd", score: 5, date: Self.day, seed: 1, replay: ReplayText.encode(try #require(maze.replay)))
+    let damaged = ScoreEntry(name: "Bad", score: 4, date: Self.day, seed: 1, replay: "not a replay")
+    let file = ScoreFile(boards: ["balls": ScoreBoard(ordering: .higherIsBetter, entries: [stray, damaged])])
+    let moved = Self.registry.boardMigration.apply(to: file)
+    #expect(moved.boardIDs() == [BallsBoards.olderBoard])
+    #expect(moved.boards[BallsBoards.olderBoard]?.entries.map(\.name) == ["Odd", "Bad"])
+  }
+
+  @Test func titlesSayWhatEachBoardIs() {
+    let titles = [
+      BallsBoards.board(startingAt: 1), BallsBoards.board(startingAt: 11), BallsBoards.olderBoard,
+      "holes/from-1", "holes/from-4", "holes/older",
+      PaddlesBoards.board(difficulty: .normal, winScore: 3, arena: .classic),
+      PaddlesBoards.board(difficulty: .hard, winScore: 5, arena: .classic),
+      PaddlesBoards.networkBoard(winScore: 3, arena: .classic),
+      PaddlesBoards.olderBoard, PaddlesBoards.olderNetworkBoard,
+    ].map { Self.registry.boardTitle($0, levelName: { _ in nil }) }
+    #expect(titles == [
+      "Balls", "Balls \u{2014} from level 11", "Balls \u{2014} older runs",
+      "Holes", "Holes \u{2014} from table 4", "Holes \u{2014} older games",
+      "Paddles \u{2014} normal, first to 3", "Paddles \u{2014} hard, first to 5",
+      "Paddles \u{2014} network matches, first to 3",
+      "Paddles \u{2014} older wins against the computer", "Paddles \u{2014} older network matches",
+    ])
+    // Ids of no known form are left to the caller's fallback.
+    #expect(Self.registry.boardTitle("balls/from-x", levelName: { _ in nil }) == nil)
+    #expect(Self.registry.boardTitle("paddles/wild-first-to-3", levelName: { _ in nil }) == nil)
+  }
+}
