@@ -134,3 +134,64 @@ import Testing
     #expect(Self.registry.boardTitle("paddles/wild-first-to-3", levelName: { _ in nil }) == nil)
   }
 }
+
+/// The High scores screen over an older store: the moved boards, titled by what they are, in
+/// order (a game's boards by title, numbers as numbers).
+@Suite struct MigratedHighScoresTests {
+  @Test func theHighScoresScreenShowsTheMovedBoardsByTitle() throws {
+    var (file, _, _) = try BoardMigrationTests.olderStore()
+    file.boards = file.boards.filter { !$0.key.hasPrefix("maze/") }
+    let registry = BoardMigrationTests.registry
+    let keeper = ScoreKeeper(
+      store: .inMemory(file, migration: registry.boardMigration), defaultName: "x", gameOrder: registry.ids,
+      boardTitles: { { id in registry.boardTitle(id, levelName: { _ in nil }) ?? id } })
+    var driver = SceneDriver(HighScoresDriven(base: keeper.highScoresScene()))
+    var titles: [String] = []
+    for _ in 0..<5 {
+      let screen = driver.render(Size(width: 80, height: 24)).plainText.split(separator: "\n")
+      titles.append(screen.first { $0.contains("\u{2190} ") }.map { line in
+        String(line.drop { $0 == "│" || $0 == " " }.reversed().drop { $0 == "│" || $0 == " " }.reversed())
+      } ?? "")
+      driver.press(.right)
+    }
+    #expect(titles == [
+      "← Balls — from level 2 →", "← Balls — older runs →", "← Paddles — easy, first to 1 →",
+      "← Paddles — older network matches →", "← Paddles — older wins against the computer →",
+    ])
+    let canvas = driver.render(Size(width: 80, height: 24))
+    let expected = """
+      ┌ High scores ─────────────────────────────────────────────────────────────────┐
+      │                                                                              │
+      │                           ← Balls — from level 2 →                           │
+      │                                 board 1 of 5                                 │
+      │                                                                              │
+      │              #  Name  Score  Level  Detail          Date                     │
+      │              1  Ann      30  3      1 level passed  2026-11-22               │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                                                                              │
+      │                   ←→ boards ↑↓ entry Enter watch Esc back                    │
+      └──────────────────────────────────────────────────────────────────────────────┘
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+}
+
+/// Wraps the screen the keeper makes so `SceneDriver` can drive it.
+struct HighScoresDriven: Scene {
+  var base: any Scene
+  mutating func handle(_ event: InputEvent) -> [Command] { base.handle(event) }
+  func render(into canvas: inout Canvas) { base.render(into: &canvas) }
+}
