@@ -11,10 +11,10 @@ struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay", abstract: "Watch a recorded game: a replay file, or the replay kept with a score.",
     discussion: """
-      GAME takes the replay from that game's board: Balls and Holes the board of games started \
-      at level (table) 1, or at --level N; Paddles the board of normal, first to 3 on the classic \
-      arena; Maze the board of --level N, else the one with the newest score. --board ID takes \
-      any board (`arcade scores --json` lists the ids). Keys while watching: Space pause, . step, +/- speed, arrows seek, \
+      GAME takes the replay from that game's default board (Balls, Holes: games started at \
+      level 1; Paddles: normal, first to 3, classic arena), else from its board with the newest \
+      score. --level N picks Maze's level board, or the Balls or Holes board of games started at \
+      level N; --board ID any board (`arcade scores --json` lists the ids). Keys while watching: Space pause, . step, +/- speed, arrows seek, \
       Esc back. With --export the replay is written to a file instead, to share.
       """)
 
