@@ -66,4 +66,28 @@ struct ScoresEndToEndTests {
     let saved = try String(contentsOfFile: store, encoding: .utf8)
     #expect(saved.contains("Kept Score"))
   }
+
+  /// An older arcade's store, whose boards mixed start levels and match settings: listed and
+  /// verified on the boards its entries belong on now, titled so, and left as it is by both.
+  @Test func anOlderStoreIsListedOnItsBoardsNowAndLeftAsItIs() throws {
+    let pane = try TmuxPane()
+    let folder = pane.home.appendingPathComponent("data/arcade")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let store = folder.appendingPathComponent("scores.json")
+    let older = """
+      {"version": 1, "boards": {
+        "balls": {"ordering": "higher", "entries": [{"name": "Oldie", "score": 50, "level": 3, "date": "2025-01-01T00:00:00Z", "seed": "9"}]},
+        "paddles/network": {"ordering": "higher", "entries": [{"name": "Netty", "score": 2, "date": "2025-01-02T00:00:00Z", "seed": "4"}]}
+      }}
+
+      """
+    try older.write(to: store, atomically: true, encoding: .utf8)
+    try pane.run("arcade scores; arcade scores verify; echo \"status=$?\"")
+    let listing = try pane.waitFor(timeout: 10) { text in (0...2).contains { text.contains("status=\($0)") } }
+    #expect(listing.contains("Balls \u{2014} older runs"), "\(listing)")
+    #expect(listing.contains("Paddles \u{2014} older network matches"), "\(listing)")
+    #expect(listing.contains("#1 Oldie 50: unverifiable: no replay was kept"), "\(listing)")
+    #expect(listing.contains("status=0"), "\(listing)")
+    #expect(try String(contentsOf: store, encoding: .utf8) == older, "a read writes nothing")
+  }
 }
