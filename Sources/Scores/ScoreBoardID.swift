@@ -1,6 +1,9 @@
 // MARK: - ScoreBoardID
 
-/// Builds and reads board ids: `balls` for a whole game, `maze/<level identity>` per level.
+/// Builds and reads board ids: `game/rest`, where the game says what `rest` means
+/// (`maze/<level identity>` per level, `balls/from-11` per start level,
+/// `paddles/hard-first-to-5` per difficulty and points to win; `GameBoards`); a bare `balls`
+/// is an older arcade's board, moved on read (`ScoreBoardMigration`).
 public enum ScoreBoardID {
   /// The board of a game without per-level boards.
   public static func game(_ game: String) -> String {

@@ -113,6 +113,27 @@ import Testing
     #expect(moved.boards[BallsBoards.olderBoard]?.entries.map(\.name) == ["Odd", "Bad"])
   }
 
+  @Test func attractModeAndReplayWatchTheDefaultBoardFirst() throws {
+    // A run from level 11 is newer, but the board of runs from level 1 is the one shown.
+    let (run, replay) = try Self.ballsRunFromLevel2()
+    let text = ReplayText.encode(replay)
+    func entry(_ name: String, daysAgo: Double) -> ScoreEntry {
+      ScoreEntry(name: name, score: run.score, date: Self.day.addingTimeInterval(-daysAgo * 86_400), seed: run.seed, replay: text)
+    }
+    let file = ScoreFile(boards: [
+      BallsBoards.board(startingAt: 1): ScoreBoard(ordering: .higherIsBetter, entries: [entry("One", daysAgo: 9)]),
+      BallsBoards.board(startingAt: 11): ScoreBoard(ordering: .higherIsBetter, entries: [entry("Eleven", daysAgo: 0)]),
+    ])
+    #expect(Self.registry.mainBoards[BallsGame.id] == BallsBoards.board(startingAt: 1))
+    let best = StoredReplays.best(of: [BallsGame.id], mainBoards: Self.registry.mainBoards, in: file)
+    #expect(best.map(\.board) == [BallsBoards.board(startingAt: 1)])
+    #expect(best.first?.caption.hasPrefix("One") == true)
+    // Without a board of the default start, the newest is watched.
+    var later = file
+    later.boards[BallsBoards.board(startingAt: 1)] = nil
+    #expect(StoredReplays.best(of: [BallsGame.id], mainBoards: Self.registry.mainBoards, in: later).map(\.board) == [BallsBoards.board(startingAt: 11)])
+  }
+
   @Test func titlesSayWhatEachBoardIs() {
     let titles = [
       BallsBoards.board(startingAt: 1), BallsBoards.board(startingAt: 11), BallsBoards.olderBoard,

@@ -2,7 +2,8 @@
 public struct ScoreSubmission: Hashable, Sendable {
   /// The game's id (`balls`).
   public var game: String
-  /// The board the score belongs to: the game id, or `game/level-identity` for per-level boards.
+  /// The board the score belongs to: `game/…`, keyed by everything that changes what the score
+  /// means (`balls/from-11`, `maze/<level identity>`; see `GameBoards`).
   public var board: String
   /// A title for the board (`Maze — First steps`).
   public var boardTitle: String
