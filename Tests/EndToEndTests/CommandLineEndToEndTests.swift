@@ -43,7 +43,7 @@ struct CommandLineEndToEndTests {
 
   @Test func scoresPrintsBoardsAndJSON() throws {
     let store = try Self.folder().appendingPathComponent("scores.json").path
-    let writer = try Shell.run(Self.scoreWriter, [store, "Zoë Q", "3", "10", "balls"])
+    let writer = try Shell.run(Self.scoreWriter, [store, "Zoë Q", "3", "10", "balls/from-1"])
     #expect(writer.status == 0, "\(writer.error)")
     let text = try Shell.run(Arcade.path, ["scores", "--scores", store])
     #expect(text.status == 0)
@@ -53,8 +53,9 @@ struct CommandLineEndToEndTests {
     let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
     #expect(object?["version"] as? Int == 1)
     let boards = object?["boards"] as? [String: Any]
-    let entries = (boards?["balls"] as? [String: Any])?["entries"] as? [[String: Any]]
+    let entries = (boards?["balls/from-1"] as? [String: Any])?["entries"] as? [[String: Any]]
     #expect(entries?.count == 3)
+    #expect(text.output.hasPrefix("Balls\n"), "the board of runs from level 1 is titled plainly: \(text.output)")
   }
 
   @Test func scoresResetNeedsConfirmationAndKeepsABackup() throws {
