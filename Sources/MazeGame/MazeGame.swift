@@ -24,7 +24,7 @@ public enum MazeGame {
       keyContext: keyContext, keys: { listKeys + playKeys($0) },
       makeScene: { setup in try MazeLevelSource.makeScene(setup, fileSystem: fileSystem) },
       makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, fileSystem: fileSystem) },
-      replays: MazeReplays.support)
+      replays: MazeReplays.support, boards: MazeBoards.boards)
   }
 
   // MARK: - Keys
