@@ -1,3 +1,5 @@
+import Glibc
+
 // MARK: - FileLockError
 
 /// Why an exclusive lock (`FileLock`) was not taken; each case names the lock file and the fix.
@@ -9,13 +11,19 @@ public enum FileLockError: Error, Sendable, Equatable, CustomStringConvertible {
   case symbolicLink(lock: String)
   /// A directory, FIFO or device stands where the lock file goes.
   case notARegularFile(lock: String)
-  /// Opening or locking failed (permissions, a missing directory…).
+  /// The lock file belongs to another user, who could hold it to stop every save.
+  case anotherUsers(lock: String, uid: uid_t)
+  /// The lock file cannot be created or opened: its folder or the file is not the user's to write.
+  case denied(lock: String, reason: String)
+  /// Opening or locking failed (a missing directory…).
   case failed(lock: String, reason: String)
 
   /// The lock file the error is about.
   public var lock: String {
     switch self {
-    case .busy(let lock, _), .symbolicLink(let lock), .notARegularFile(let lock), .failed(let lock, _): lock
+    case .busy(let lock, _), .symbolicLink(let lock), .notARegularFile(let lock), .anotherUsers(let lock, _),
+      .denied(let lock, _), .failed(let lock, _):
+      lock
     }
   }
 
@@ -28,7 +36,9 @@ public enum FileLockError: Error, Sendable, Equatable, CustomStringConvertible {
       "the lock \(lock) is a symbolic link, which is never followed; remove it"
     case .notARegularFile(let lock):
       "the lock \(lock) is not a regular file; remove it"
-    case .failed(let lock, let reason):
+    case .anotherUsers(let lock, let uid):
+      "the lock \(lock) belongs to another user (uid \(uid)), who could hold it to stop every save; remove it"
+    case .denied(let lock, let reason), .failed(let lock, let reason):
       "cannot lock \(lock): \(reason)"
     }
   }

@@ -264,11 +264,9 @@ public struct ScoreStore: Sendable {
     }
   }
 
-  /// Runs `body` holding the exclusive lock beside the store, creating the directory and
-  /// the lock file (0600) when missing. Waits at most `lockTimeout` for another holder,
-  /// calling `whileWaiting` between tries. A lock file that is a symbolic link, not a regular
-  /// file or another user's is refused; one that others could open (an older arcade made it
-  /// 0644, and `flock` works on a read-only descriptor) is narrowed to 0600 first.
+  /// Runs `body` holding the exclusive lock beside the store (`FileLock`: 0600, the user's
+  /// own, never through a link), creating the directory when missing. Waits at most
+  /// `lockTimeout` for another holder, calling `whileWaiting` between tries.
   private func locked<T>(
     _ files: ScoreStoreFiles, _ whileWaiting: (Double) -> Bool,
     _ body: () throws(ScoreStoreError) -> T
@@ -278,53 +276,30 @@ public struct ScoreStore: Sendable {
     } catch {
       throw .cannotCreateDirectory(path: files.directory, reason: error.reason)
     }
-    let fd: Int32
+    let held: FileLock.Held
     do {
-      fd = try FileSystemCalls.open(files.lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-    } catch let first {
-      if first.code == ELOOP {
-        throw .lockFailed(path: files.lock, reason: "it is a symbolic link; remove it")
-      }
-      // An existing lock file in a directory we cannot write still serves to lock.
-      guard first.isPermission,
-        let readOnly = try? FileSystemCalls.open(files.lock, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
-      else {
-        throw first.isPermission
-          ? .directoryNotWritable(path: files.directory, reason: first.reason)
-          : .lockFailed(path: files.lock, reason: first.reason)
-      }
-      fd = readOnly
+      held = try FileLock.acquire(at: files.lock, timeout: lockTimeout, whileWaiting: whileWaiting)
+    } catch {
+      throw Self.lockError(error, files)
     }
-    defer { FileSystemCalls.close(fd) }  // closing the descriptor releases the flock
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      throw .lockFailed(path: files.lock, reason: "it is not a regular file; remove it")
-    }
-    guard info.st_uid == geteuid() else {
-      throw .lockFailed(
-        path: files.lock,
-        reason: "it belongs to another user (uid \(info.st_uid)), who could hold it to stop every save;"
-          + " remove it, or keep the scores in a folder of your own with --scores FILE")
-    }
-    if info.st_mode & 0o077 != 0 { _ = fchmod(fd, 0o600) }
-    let started = Self.monotonicSeconds()
-    while true {
-      let taken: Bool
-      do {
-        taken = try FileSystemCalls.tryLockExclusively(fd)
-      } catch {
-        throw .lockFailed(path: files.lock, reason: error.reason)
-      }
-      if taken { break }
-      let waited = Self.monotonicSeconds() - started
-      guard waited < lockTimeout, whileWaiting(waited) else {
-        throw .busy(path: files.store, lock: files.lock, waited: waited)
-      }
-      // flock has no timeout, so the wait polls: often at first, since a holder that saves in
-      // a loop frees the lock only for a moment between saves.
-      Self.pause(seconds: min(waited < 0.1 ? 0.001 : 0.005, max(0, lockTimeout - waited)))
-    }
+    defer { held.release() }
     return try body()
+  }
+
+  /// The store error for a lock not taken.
+  private static func lockError(_ error: FileLockError, _ files: ScoreStoreFiles) -> ScoreStoreError {
+    switch error {
+    case .busy(let lock, let waited): .busy(path: files.store, lock: lock, waited: waited)
+    case .symbolicLink(let lock): .lockFailed(path: lock, reason: "it is a symbolic link; remove it")
+    case .notARegularFile(let lock): .lockFailed(path: lock, reason: "it is not a regular file; remove it")
+    case .anotherUsers(let lock, let uid):
+      .lockFailed(
+        path: lock,
+        reason: "it belongs to another user (uid \(uid)), who could hold it to stop every save;"
+          + " remove it, or keep the scores in a folder of your own with --scores FILE")
+    case .denied(_, let reason): .directoryNotWritable(path: files.directory, reason: reason)
+    case .failed(let lock, let reason): .lockFailed(path: lock, reason: reason)
+    }
   }
 
   // MARK: - Helpers
@@ -339,19 +314,6 @@ public struct ScoreStore: Sendable {
       counter += 1
     }
     return candidate
-  }
-
-  /// Seconds on a clock that never jumps, for the lock's deadline.
-  private static func monotonicSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-  }
-
-  /// Sleeps (a signal ends the sleep early, so the caller checks again at once).
-  private static func pause(seconds: Double) {
-    var duration = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
-    _ = nanosleep(&duration, nil)
   }
 
   /// The store error for a failed save.
