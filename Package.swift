@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "MazeGame", targets: ["MazeGame"]),
     .library(name: "HolesGame", targets: ["HolesGame"]),
     .library(name: "TerminalCurses", targets: ["TerminalCurses"]),
+    .library(name: "TerminalWire", targets: ["TerminalWire"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,10 +22,17 @@ let package = Package(
   targets: [
     // MARK: - Terminal (the only code that sees ncurses)
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-    .target(name: "TerminalCurses", dependencies: ["CNcursesw", "ArcadeKit"]),
+    .target(name: "TerminalCurses", dependencies: ["CNcursesw", "ArcadeKit", "TerminalWire"]),
     .testTarget(
       name: "TerminalCursesTests",
-      dependencies: ["TerminalCurses", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["TerminalCurses", "TerminalWire", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+
+    // MARK: - Wire (pure: the bytes of one terminal, decoded into events and encoded from frames)
+    .target(name: "TerminalWire", dependencies: ["ArcadeKit"]),
+    .testTarget(
+      name: "TerminalWireTests",
+      dependencies: ["TerminalWire", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
 
     // MARK: - Core (pure: canvas, input, scenes, stepping)

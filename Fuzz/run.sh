@@ -46,7 +46,7 @@ case "$target" in
     find "$root/Sources/ArcadeKit" -name '*.swift' -print0 \
       | xargs -0 swiftc "${flags[@]}" -module-name ArcadeKit -suppress-warnings \
         -I "$root/Sources/CNcursesw" \
-        "$root/Sources/TerminalCurses/CSIKeyDecoder.swift" "$root/Sources/TerminalCurses/KeyDecoder.swift" \
+        "$root/Sources/TerminalWire/CSIKeyDecoder.swift" "$root/Sources/TerminalWire/KeyDecoder.swift" \
         "$here/InputDecoderFuzz.swift" -lncursesw -ltinfo \
         -o "$build/input-decoder-fuzz"
     # Seed corpus: what terminals really send (kitty keys, arrows, function keys, query

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArcadeKit
+import TerminalWire
 import CNcursesw
 
 /// The live terminal: ncursesw behind the `Terminal` protocol.

@@ -1,6 +1,6 @@
 import ArcadeKit
 
-@testable import TerminalCurses
+@testable import TerminalWire
 
 /// A screen that understands exactly the ANSI sequences `TerminalSequences.ansi` sends, and
 /// traps (records a problem) on anything else: what a frame's bytes do to a real terminal.

@@ -1,35 +1,30 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import CNcursesw
-
-/// The escape sequences frames are written with: read once from terminfo (`init(terminfo:)`),
+/// The escape sequences frames are written with: read once from terminfo (`TerminalCurses`' `init(terminfo:)`),
 /// or plain ANSI (`ansi`, what xterm, tmux, screen, kitty and the Linux console all use).
 ///
 /// Colour sequences are made on first use and kept, so a running game formats none.
 public final class TerminalSequences {
   /// Turns every attribute off (`sgr0`).
-  let resetAttributes: [UInt8]
+  public let resetAttributes: [UInt8]
   /// Whether `resetAttributes` also gives back the default colours (as ANSI's `ESC [ m` does).
-  let resetRestoresColors: Bool
+  public let resetRestoresColors: Bool
   /// Back to the terminal's own foreground and background (`op`).
-  let defaultColors: [UInt8]
+  public let defaultColors: [UInt8]
   /// Back to the terminal's own foreground alone, and background alone (ANSI's `ESC [ 39 m` and
   /// `ESC [ 49 m`, when `op` is ANSI's); empty where only `op` is known.
-  let defaultForeground: [UInt8]
-  let defaultBackground: [UInt8]
+  public let defaultForeground: [UInt8]
+  public let defaultBackground: [UInt8]
   /// Clears the screen and homes the cursor (`clear`).
-  let clearScreen: [UInt8]
+  public let clearScreen: [UInt8]
   /// Clears from the cursor to the end of its line (`el`); empty when the terminal cannot.
-  let clearToEndOfLine: [UInt8]
+  public let clearToEndOfLine: [UInt8]
   /// Attributes on (`bold`, `dim`, `rev`, `smul`); empty when the terminal has none.
-  let bold: [UInt8]
-  let dim: [UInt8]
-  let reverse: [UInt8]
-  let underline: [UInt8]
+  public let bold: [UInt8]
+  public let dim: [UInt8]
+  public let reverse: [UInt8]
+  public let underline: [UInt8]
   /// Whether writing the bottom-right cell would scroll the screen (automatic margins without
   /// the xterm-style delayed wrap): that one cell is then left alone.
-  let skipsBottomRightCell: Bool
+  public let skipsBottomRightCell: Bool
   /// Whether cursor movement is the ANSI `ESC [ row ; column H` (formatted here, no terminfo).
   private let ansiCursor: Bool
   /// The cursor-movement sequence for a row and column, for any other terminal.
@@ -38,7 +33,7 @@ public final class TerminalSequences {
   private let formatColor: (_ foreground: Bool, _ index: Int) -> [UInt8]
   private var colorCache: [[UInt8]?] = Array(repeating: nil, count: 512)
 
-  private init(
+  public init(
     resetAttributes: [UInt8], defaultColors: [UInt8], clearScreen: [UInt8], clearToEndOfLine: [UInt8], bold: [UInt8],
     dim: [UInt8], reverse: [UInt8], underline: [UInt8], skipsBottomRightCell: Bool, ansiCursor: Bool,
     formatCursor: @escaping (Int, Int) -> [UInt8], formatColor: @escaping (Bool, Int) -> [UInt8]
@@ -78,41 +73,10 @@ public final class TerminalSequences {
       })
   }
 
-  /// The sequences of the terminal curses was started on (call after `newterm`).
-  convenience init(terminfo: Void) {
-    func string(_ name: String) -> [UInt8] {
-      guard let value = arcade_tigetstr(name) else { return [] }
-      return Array(String(cString: value).utf8)
-    }
-    func flag(_ name: String) -> Bool { tigetflag(name) > 0 }
-    let cup = arcade_tigetstr("cup").map { String(cString: $0) }
-    let setaf = arcade_tigetstr("setaf").map { String(cString: $0) }
-    let setab = arcade_tigetstr("setab").map { String(cString: $0) }
-    var reset = string("sgr0")
-    // sgr0 may also switch the alternate character set off ("ESC ( B"): harmless, and we never
-    // switch it on, but it costs bytes on every reset; keep only what turns attributes off.
-    if reset == Array("\u{1B}(B\u{1B}[m".utf8) { reset = Array("\u{1B}[m".utf8) }
-    self.init(
-      resetAttributes: reset, defaultColors: string("op"), clearScreen: string("clear"),
-      clearToEndOfLine: string("el"),
-      bold: string("bold"), dim: string("dim"), reverse: string("rev"), underline: string("smul"),
-      skipsBottomRightCell: flag("am") && !flag("xenl"),
-      ansiCursor: cup == "\u{1B}[%i%p1%d;%p2%dH",
-      formatCursor: { row, column in
-        guard let cup, let text = arcade_tiparm2(cup, Int32(row), Int32(column)) else { return [] }
-        return Array(String(cString: text).utf8)
-      },
-      formatColor: { foreground, index in
-        guard let format = foreground ? setaf : setab, let text = arcade_tiparm1(format, Int32(index))
-        else { return [] }
-        return Array(String(cString: text).utf8)
-      })
-  }
-
   // MARK: - Sequences
 
   /// Appends the sequence that moves the cursor from `from` (nil: unknown) to (row, column).
-  func moveCursor(from: (row: Int, column: Int)?, toRow row: Int, column: Int, into bytes: inout [UInt8]) {
+  public func moveCursor(from: (row: Int, column: Int)?, toRow row: Int, column: Int, into bytes: inout [UInt8]) {
     guard ansiCursor else {
       bytes += formatCursor(row, column)
       return
@@ -132,7 +96,7 @@ public final class TerminalSequences {
   }
 
   /// Appends the sequence that sets the foreground (or background) to colour `index`.
-  func setColor(foreground: Bool, index: Int16, into bytes: inout [UInt8]) {
+  public func setColor(foreground: Bool, index: Int16, into bytes: inout [UInt8]) {
     let value = Int(index)
     guard value >= 0, value < 256 else { return }
     let slot = (foreground ? 0 : 256) + value

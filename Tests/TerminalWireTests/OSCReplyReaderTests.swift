@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalCurses
+@testable import TerminalWire
 
 /// Replies to operating system commands (the background colour query) read from the input.
 @Suite struct OSCReplyReaderTests {

@@ -9,9 +9,9 @@ import ArcadeKit
 /// character is U+FFFD. The host wakes at the deadline, so Esc never waits for the next key
 /// (GNU screen sends ESC alone and nothing after it). Invalid UTF-8 (Latin-1 text, the 8-bit
 /// Alt of an old xterm) is a U+FFFD per bad byte or cut sequence, never an end of input.
-struct TerminalInputDecoder {
+public struct TerminalInputDecoder: Sendable {
   /// What a run of bytes meant.
-  enum Event: Equatable {
+  public enum Event: Equatable, Sendable {
     /// A key went down or repeated.
     case press(Key)
     /// A key was let go (kitty keyboard protocol).
@@ -33,7 +33,10 @@ struct TerminalInputDecoder {
   /// How long an unfinished sequence waits for its next byte, in seconds. Terminals send a
   /// sequence in one write, so its bytes arrive together; a person cannot type the next key
   /// this fast (ncurses' ESCDELAY is 25 ms; 50 ms leaves room for a slow remote link).
-  static let sequenceDelay = 0.05
+  public static let sequenceDelay = 0.05
+
+  /// A decoder with nothing pending.
+  public init() {}
 
   /// The bytes of an unfinished sequence (at most a CSI or OSC reply's length).
   private var pending: [UInt8] = []
@@ -41,12 +44,12 @@ struct TerminalInputDecoder {
   private var lastArrival = 0.0
 
   /// When what is pending must be decided (nil: nothing waits).
-  var deadline: Double? { pending.isEmpty ? nil : lastArrival + Self.sequenceDelay }
+  public var deadline: Double? { pending.isEmpty ? nil : lastArrival + Self.sequenceDelay }
 
   // MARK: - Input
 
   /// Decodes `bytes` that arrived at `time` after everything fed before.
-  mutating func feed(_ bytes: some Collection<UInt8>, at time: Double) -> [Event] {
+  public mutating func feed(_ bytes: some Collection<UInt8>, at time: Double) -> [Event] {
     guard !bytes.isEmpty else { return expire(at: time) }
     var events: [Event] = []
     // A long paste is decoded where it lies; only an unfinished tail is kept.
@@ -64,7 +67,7 @@ struct TerminalInputDecoder {
   }
 
   /// Decides what waits once its deadline has passed at `time` (nothing before it).
-  mutating func expire(at time: Double) -> [Event] {
+  public mutating func expire(at time: Double) -> [Event] {
     guard let deadline, time >= deadline else { return [] }
     var events: [Event] = []
     let used = decode(pending[...], final: true, into: &events)

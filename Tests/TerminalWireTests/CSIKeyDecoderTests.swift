@@ -1,7 +1,7 @@
 import ArcadeKit
 import Testing
 
-@testable import TerminalCurses
+@testable import TerminalWire
 
 /// Kitty keyboard protocol sequences and query replies, decoded.
 @Suite struct CSIKeyDecoderTests {

@@ -2,7 +2,7 @@ import ArcadeKit
 import PropertyBased
 import Testing
 
-@testable import TerminalCurses
+@testable import TerminalWire
 
 /// Whatever a terminal, a multiplexer or a paste sends, decoding never traps and never yields
 /// a key that carries a control character.

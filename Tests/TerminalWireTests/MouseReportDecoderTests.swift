@@ -1,7 +1,7 @@
 import ArcadeKit
 import Testing
 
-@testable import TerminalCurses
+@testable import TerminalWire
 
 /// Mouse reports decoded by the arcade itself, in both formats terminals send.
 @Suite struct MouseReportDecoderTests {

@@ -2,7 +2,7 @@ import ArcadeKit
 import PropertyBased
 import Testing
 
-@testable import TerminalCurses
+@testable import TerminalWire
 
 /// The key decoder: bytes and their arrival times in, keys out; a lone Esc decided by its
 /// deadline; invalid UTF-8 a replacement character.

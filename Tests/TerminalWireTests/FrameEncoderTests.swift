@@ -1,7 +1,7 @@
 import ArcadeKit
 import Testing
 
-@testable import TerminalCurses
+@testable import TerminalWire
 
 /// The bytes a frame costs, and that they draw exactly the canvas.
 @Suite struct FrameEncoderTests {

@@ -9,12 +9,12 @@ import ArcadeKit
 /// - X10: `ESC [ M` and three characters, each 32 more than the button and 1-based column, row.
 ///
 /// Only the left button, wheel and left-button drags mean something to the scenes.
-enum MouseReportDecoder {
+public enum MouseReportDecoder {
   /// A report's meaning: what happened, at which 0-based cell.
-  struct Report: Hashable {
-    var kind: MouseEvent.Kind
-    var column: Int
-    var row: Int
+  public struct Report: Hashable, Sendable {
+    public var kind: MouseEvent.Kind
+    public var column: Int
+    public var row: Int
   }
 
   /// The largest coordinate believed; anything larger is noise (the canvas is at most 1000 wide).
