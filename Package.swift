@@ -22,11 +22,15 @@ let package = Package(
   targets: [
     // MARK: - Terminal (the only code that sees ncurses)
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-    .target(name: "TerminalCurses", dependencies: ["CNcursesw", "ArcadeKit", "TerminalWire"]),
+    .target(name: "TerminalCurses", dependencies: ["CNcursesw", "TerminalWire"]),
     .testTarget(
       name: "TerminalCursesTests",
       dependencies: ["TerminalCurses", "TerminalWire", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
+
+    // MARK: - Local host (the only code that owns process state: the tty, signals, environment)
+    .target(name: "LocalTerminal", dependencies: ["Session", "Launcher", "TerminalWire", "TerminalCurses", "Sockets", "ArcadeKit"]),
+    .testTarget(name: "LocalTerminalTests", dependencies: ["LocalTerminal"]),
 
     // MARK: - Wire (pure: the bytes of one terminal, decoded into events and encoded from frames)
     .target(name: "TerminalWire", dependencies: ["ArcadeKit"]),
@@ -92,20 +96,26 @@ let package = Package(
         "HolesGame", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
 
-    // MARK: - Launcher (menu, help, settings, registry, the Runner)
-    .target(name: "Launcher", dependencies: ["ArcadeKit", "Scores", "FileSystem"]),
+    // MARK: - Session (sans-I/O: one arcade on one terminal; bytes and time in, bytes and effects out)
+    .target(name: "Session", dependencies: ["ArcadeKit", "TerminalWire"]),
+    .testTarget(
+      name: "SessionTests",
+      dependencies: ["Session", "ArcadeKit", "TerminalWire", "Launcher", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame"]),
+
+    // MARK: - Launcher (menu, help, settings, registry, the score flow, the effects a host carries out)
+    .target(name: "Launcher", dependencies: ["ArcadeKit", "Session", "Scores", "FileSystem"]),
     .testTarget(
       name: "LauncherTests",
       // The games too: every screen of every registered game is checked in ASCII mode.
       dependencies: [
-        "Launcher", "ArcadeKit", "Scores", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
+        "Launcher", "Session", "ArcadeKit", "Scores", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
       ]),
 
     // MARK: - Executable (CLI and wiring of live dependencies)
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "Launcher", "ArcadeKit", "TerminalCurses", "Levels", "Scores", "FileSystem",
+        "Launcher", "ArcadeKit", "Session", "LocalTerminal", "Levels", "Scores", "FileSystem",
         "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "NetPlay", "Sockets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -128,7 +138,7 @@ let package = Package(
     ),
 
     // MARK: - Test support (headless terminal, manual clock, text snapshots)
-    .target(name: "TestSupport", dependencies: ["ArcadeKit", "FileSystem"]),
+    .target(name: "TestSupport", dependencies: ["ArcadeKit", "FileSystem", "Session", "TerminalWire", "Launcher"]),
 
     // MARK: - End to end (the built binary under tmux)
     .testTarget(name: "EndToEndTests", dependencies: ["arcade"]),

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 // MARK: - Screen
 
@@ -36,6 +37,14 @@ static inline const char *arcade_tigetstr(const char *name) {
 /// `format` with one or two integer parameters (tiparm is variadic, which Swift cannot call).
 static inline const char *arcade_tiparm1(const char *format, int a) { return tiparm(format, a); }
 static inline const char *arcade_tiparm2(const char *format, int a, int b) { return tiparm(format, a, b); }
+
+/// Reads terminal type `term`'s terminfo entry into the current terminal without starting
+/// curses (no screen, nothing written); returns 1 when the entry was found.
+static inline int arcade_setupterm(const char *term) {
+  int status = 0;
+  if (setupterm(term, -1, &status) != OK) return 0;
+  return status;
+}
 
 // MARK: - Keys
 

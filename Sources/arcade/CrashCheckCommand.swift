@@ -1,32 +1,45 @@
 import ArcadeKit
 import ArgumentParser
 import Launcher
-import TerminalCurses
+import LocalTerminal
 
-/// `arcade crash-check`: hidden; starts curses, draws a frame, then traps on purpose.
+/// `arcade crash-check`: hidden; takes the terminal, draws a frame, then traps on purpose.
 ///
-/// Exists so the end-to-end tests can prove that a Swift trap in curses mode leaves the
-/// terminal restored and the crash report visible.
+/// Exists so the end-to-end tests can prove that a Swift trap in the arcade's terminal modes
+/// leaves the terminal restored and the crash report visible.
 struct CrashCheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "crash-check", abstract: "Trap inside curses mode (for tests).", shouldDisplay: false)
+    commandName: "crash-check", abstract: "Trap inside the arcade's terminal modes (for tests).", shouldDisplay: false)
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let app = LiveArcade(global: global)
-    let terminal: CursesTerminal
+    let host: LocalHost
     do {
-      terminal = try CursesTerminal(settings: app.settings)
+      host = try LocalHost(root: CrashCheckScene(), settings: app.settings, effects: .none, network: nil)
     } catch {
       StandardError.print("arcade: \(error)")
       throw ExitCode(2)
     }
-    var canvas = Canvas(size: terminal.size, capabilities: terminal.capabilities)
-    canvas.centeredPanel(title: "Crash check", lines: ["About to trap on purpose."])
-    terminal.present(canvas)
+    _ = host.run()
+  }
+}
+
+/// Shows a panel, then traps at its first step: the kind of trap a real bug would cause.
+struct CrashCheckScene: Scene {
+  var isAnimating: Bool { true }
+
+  mutating func handle(_ event: InputEvent) -> [Command] { [] }
+
+  mutating func step() -> [Command] {
     let values: [Int] = []
-    // An out-of-range index: the kind of trap a real bug would cause.
-    _ = values[terminal.size.width]
+    // An out-of-range index, after the first frame is on the screen.
+    _ = values[values.count]
+    return []
+  }
+
+  func render(into canvas: inout Canvas) {
+    canvas.centeredPanel(title: "Crash check", lines: ["About to trap on purpose."])
   }
 }

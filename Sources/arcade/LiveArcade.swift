@@ -9,9 +9,9 @@ import Levels
 import Scores
 import Sockets
 import Synchronization
-import TerminalCurses
+import LocalTerminal
 
-/// The live wiring: environment, paths, settings, registry, score keeper, terminal and Runner.
+/// The live wiring: environment, paths, settings, registry, score keeper, and the local host.
 struct LiveArcade {
   let environment: Environment
   /// The file layer every read and write of the executable goes through.
@@ -88,20 +88,32 @@ struct LiveArcade {
 
   /// Runs `root` in the terminal until the player leaves; returns the exit status.
   func run(root: any Scene) -> Int32 {
-    let terminal: CursesTerminal
+    let settingsProblems = Mutex<[String]>([])
+    let host: LocalHost
     do {
-      terminal = try CursesTerminal(settings: settings)
+      host = try LocalHost(
+        root: root, settings: settings, effects: liveEffects(settingsNotSaved: { problem in settingsProblems.withLock { $0.append(problem) } }),
+        network: SocketLink())
     } catch {
       StandardError.print("arcade: \(error)")
       reportSettingsFileProblems()
       return 2
     }
+    let outcome = host.run()
+    reportSettingsFileProblems()
+    let problems = settingsProblems.withLock { $0 } + scores.takeWarnings() + scores.saveUnsavedScores()
+    for problem in problems { StandardError.print("arcade: \(problem)") }
+    return outcome.exitStatus
+  }
+
+  /// The effects a session asks for, carried out on this machine's files and score store;
+  /// settings that could not be saved are also told to `settingsNotSaved`, for stderr.
+  private func liveEffects(settingsNotSaved: @escaping @Sendable (String) -> Void) -> RunnerEffects {
     let settingsFile = self.settingsFile
     let scores = self.scores
     let fileSystem = self.fileSystem
     let registry = self.registry
-    let settingsProblems = Mutex<[String]>([])
-    let effects = RunnerEffects(
+    return RunnerEffects(
       writeFile: { path, contents in
         do {
           try fileSystem.write(contents, to: path)
@@ -113,12 +125,12 @@ struct LiveArcade {
       submitScore: { scores.handle($0, whileWaiting: $1) },
       saveSettings: { old, new in
         // A failure (a read-only home, a directory in the way) loses only the preference:
-        // the Runner shows the reason, and stderr repeats it after the screen closes.
+        // the session shows the reason, and stderr repeats it after the screen closes.
         do {
           try settingsFile.save(from: old, to: new)
           return nil
         } catch {
-          settingsProblems.withLock { $0.append("settings not saved: \(error)") }
+          settingsNotSaved("settings not saved: \(error)")
           return "\(error)"
         }
       },
@@ -130,17 +142,6 @@ struct LiveArcade {
         return try RunnerEffects.makeScene(request, registry: registry)
       },
       loadReplays: { scores.replays(on: $0) })
-    let runner = Runner(
-      root: root, terminal: terminal, time: SystemTime(), settings: settings, effects: effects, network: SocketLink())
-    let outcome = runner.run()
-    // From here on the arcade only keeps its promises (a score kept while the store was busy,
-    // the problems to tell): no signal may end it halfway.
-    ExitSignals.hold()
-    terminal.end()
-    reportSettingsFileProblems()
-    let problems = settingsProblems.withLock { $0 } + scores.takeWarnings() + scores.saveUnsavedScores()
-    for problem in problems { StandardError.print("arcade: \(problem)") }
-    return outcome.exitStatus
   }
 
   // MARK: - Process facts

@@ -1,5 +1,6 @@
 import ArcadeKit
 import Launcher
+import Session
 import Synchronization
 import TestSupport
 
@@ -7,7 +8,7 @@ import TestSupport
 struct ArcadeSession {
   let terminal: HeadlessTerminal
   let clock: ManualTime
-  let runner: Runner
+  let runner: ScriptedHost
   let recorder: EffectRecorder
 
   /// Sets up a run with `games` registered; call `run()` to play `script` through.
@@ -19,11 +20,11 @@ struct ArcadeSession {
     terminal = HeadlessTerminal(size: size, clock: clock, script: script)
     recorder = EffectRecorder()
     let menu = MenuScene(registry: GameRegistry(games), context: LaunchContext(), settings: settings, seed: 1)
-    runner = Runner(root: menu, terminal: terminal, time: clock, settings: settings, effects: recorder.effects)
+    runner = ScriptedHost(root: menu, terminal: terminal, time: clock, settings: settings, effects: recorder.effects)
   }
 
   /// Runs until the script's end (a hangup), a quit or a signal.
-  func run() -> Runner.Outcome { runner.run() }
+  func run() -> SessionOutcome { runner.run() }
 
   /// Every frame shown, as text lines.
   var frames: [[String]] { terminal.presented.map { $0.lines() } }

@@ -1,5 +1,6 @@
 import ArcadeKit
 import Launcher
+import Session
 import TestSupport
 import Testing
 
@@ -29,7 +30,7 @@ import Testing
   @Test func aResultReachesTheSceneThatAskedNotTheNoticeOnTop() {
     let clock = ManualTime()
     let terminal = HeadlessTerminal(size: Size(width: 40, height: 12), clock: clock, script: [type("s"), type("x")])
-    let runner = Runner(
+    let runner = ScriptedHost(
       root: SaverUnderANotice(), terminal: terminal, time: clock, settings: DisplaySettings(),
       effects: EffectRecorder().effects)
     _ = runner.run()

@@ -1,5 +1,6 @@
 import ArcadeKit
 import Launcher
+import Session
 import Testing
 import TestSupport
 
@@ -27,7 +28,7 @@ import TestSupport
     let clock = ManualTime()
     let terminal = HeadlessTerminal(size: Size(width: 120, height: 10), clock: clock, script: script)
     terminal.supportsKeyReleases = supported
-    let runner = Runner(root: ReleaseWanting(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none)
+    let runner = ScriptedHost(root: ReleaseWanting(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none)
     _ = runner.run()
     return (terminal, terminal.screen?.lines().first ?? "")
   }

@@ -1,5 +1,6 @@
 import ArcadeKit
 import Launcher
+import Session
 import Testing
 import TestSupport
 
@@ -20,7 +21,6 @@ import TestSupport
       }
       return []
     }
-    var pollTargets: [PollTarget] { [] }
     var hasPendingEvents: Bool { !queued.isEmpty }
     func service() -> [NetworkEvent] {
       defer { queued = [] }
@@ -64,10 +64,10 @@ import TestSupport
     func render(into canvas: inout Canvas) { canvas.text("menu", x: 0, y: 0) }
   }
 
-  static func run(root: any Scene, _ script: [HeadlessTerminal.Scripted], link: RecordingLink) -> (Runner.Outcome, HeadlessTerminal) {
+  static func run(root: any Scene, _ script: [HeadlessTerminal.Scripted], link: RecordingLink) -> (SessionOutcome, HeadlessTerminal) {
     let clock = ManualTime()
     let terminal = HeadlessTerminal(clock: clock, script: script)
-    let runner = Runner(root: root, terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none, network: link)
+    let runner = ScriptedHost(root: root, terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none, network: link)
     return (runner.run(), terminal)
   }
 
@@ -96,7 +96,7 @@ import TestSupport
   @Test func withoutANetworkARequestFailsWithASentence() {
     let clock = ManualTime()
     let terminal = HeadlessTerminal(clock: clock, script: [.wait(0.1)])
-    let runner = Runner(root: Listening(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none)
+    let runner = ScriptedHost(root: Listening(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none)
     _ = runner.run()
     #expect(terminal.screen?.lines().first?.hasPrefix("failed(message: \"Network play is not available here.\")") == true)
   }

@@ -2,6 +2,7 @@ import ArcadeKit
 import Foundation
 import Launcher
 import Scores
+import Session
 import Testing
 import TestSupport
 
@@ -40,7 +41,7 @@ import TestSupport
     let effects = RunnerEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _, _ in nil })
-    let runner = Runner(root: FinishingGame(score: score), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
+    let runner = ScriptedHost(root: FinishingGame(score: score), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = runner.run()
     return (terminal.screen?.plainText ?? "", terminal.presented.map(\.plainText))
   }
@@ -126,7 +127,7 @@ import TestSupport
     let effects = RunnerEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _, _ in nil })
-    _ = Runner(root: EndingOnClose(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects).run()
+    _ = ScriptedHost(root: EndingOnClose(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects).run()
     let entry = try #require(try ScoreStore(path: path).load().file.boards["test"]?.entries.first)
     #expect(entry.name == "alice")
     #expect(entry.score == 11)

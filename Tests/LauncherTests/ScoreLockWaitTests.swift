@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Launcher
 import Scores
+import Session
 import Testing
 import TestSupport
 
@@ -54,7 +55,7 @@ import TestSupport
     let effects = RunnerEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _, _ in nil })
-    let runner = Runner(
+    let runner = ScriptedHost(
       root: ScoreFlowTests.FinishingGame(score: 7), terminal: terminal, time: clock, settings: DisplaySettings(),
       effects: effects)
     #expect(runner.run() == .terminated(signal: SIGINT))
@@ -73,7 +74,7 @@ import TestSupport
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { _, _ in [] },
       saveSettings: { _, _ in "/home/a/.config/arcade/settings is not a regular file (a directory?)" })
-    let runner = Runner(
+    let runner = ScriptedHost(
       root: SettingsChanger(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = runner.run()
     let screen = terminal.screen?.plainText ?? ""

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Testing
 
-@testable import TerminalCurses
+@testable import LocalTerminal
 
 /// The terminal's output waits for a reader that is slow, but never past a termination signal.
 @Suite struct TerminalOutputTests {

@@ -1,6 +1,7 @@
-/// The terminal boundary: size, input with a timeout, and showing a canvas.
-///
-/// `CursesTerminal` is the live value; tests use `HeadlessTerminal`.
+import ArcadeKit
+
+/// A terminal as a scripted test host sees it: size, decoded input with a timeout, and the
+/// canvases shown (`HeadlessTerminal`; `ScriptedHost` drives a session with one).
 public protocol Terminal: AnyObject {
   /// The current size in cells.
   var size: Size { get }
@@ -8,11 +9,8 @@ public protocol Terminal: AnyObject {
   var capabilities: Capabilities { get }
   /// Waits for the next input for at most `timeout` seconds (nil: until something arrives).
   func read(timeout: Double?) -> TerminalRead
-  /// Waits as `read(timeout:)` does, and also wakes with `.networkReady` when one of `targets`
-  /// is ready (a socket watched by the same wait as the terminal).
-  func read(timeout: Double?, watching targets: [PollTarget]) -> TerminalRead
-  /// Whether input is already waiting to be read (the rest of a paste): the Runner handles it
-  /// before drawing the next frame.
+  /// Whether input is already waiting to be read (the rest of a paste): the host hands it to the
+  /// session with the input before, so one frame shows both.
   var hasPendingInput: Bool { get }
   /// Shows `canvas`, writing only the cells that changed since the last call.
   func present(_ canvas: Canvas)
@@ -34,8 +32,6 @@ public enum TerminalRead: Hashable, Sendable {
   case capabilitiesChanged
   /// The terminal is gone (end of file or I/O error on input).
   case hangup
-  /// A descriptor watched besides the terminal is ready (the network has something).
-  case networkReady
   /// A termination signal arrived (SIGINT, SIGTERM, SIGHUP): the program must end.
   case terminated(signal: Int32)
 }
@@ -43,9 +39,4 @@ public enum TerminalRead: Hashable, Sendable {
 extension Terminal {
   /// Terminals that cannot tell say no: every input is then drawn at once.
   public var hasPendingInput: Bool { false }
-
-  /// Terminals with nothing but input to watch (test terminals) ignore the targets.
-  public func read(timeout: Double?, watching targets: [PollTarget]) -> TerminalRead {
-    read(timeout: timeout)
-  }
 }

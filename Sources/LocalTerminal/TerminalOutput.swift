@@ -16,7 +16,7 @@ final class TerminalOutput {
   let descriptor: Int32
   private let ownsDescriptor: Bool
   /// Whether the arcade is ending and the terminal took nothing within the grace: from then
-  /// on nothing more is written (and curses must not write either).
+  /// on nothing more is written.
   private(set) var stalled = false
   /// Seconds a leaving arcade still waits for a terminal that reads nothing, over all writes.
   static let grace = 0.5

@@ -11,7 +11,7 @@ import Glibc
 public enum ExitSignals {
   /// Blocks every termination signal and SIGPIPE for the rest of the process. Call it once the
   /// loop has ended, before the terminal ends (which restores the default actions): a signal
-  /// that arrives afterwards waits, unheard, and the process leaves with the status the Runner
+  /// that arrives afterwards waits, unheard, and the process leaves with the status the session
   /// chose. A write to a closed pipe then fails with EPIPE instead of killing the process.
   public static func hold() {
     var blocked = sigset_t()

@@ -3,20 +3,23 @@ import Glibc
 #endif
 import Synchronization
 
-/// Signal handling for the live terminal: termination, resume and resize flags, and crash restore.
+/// Signal handling for the local host: termination, stop, resume and resize flags, and crash restore.
 ///
 /// Handlers only store into atomics or make async-signal-safe calls (tcsetattr, write). The
-/// Runner's input wait is interrupted by the signal (poll returns EINTR) and sees the flag.
+/// host's wait is interrupted by the signal (poll returns EINTR) and sees the flag.
 enum SignalWatch {
   /// The termination signal that arrived (0: none).
   static let pendingTermination = Atomic<Int32>(0)
   /// Set when the process continues after a stop (Ctrl-Z, then fg).
   static let resumed = Atomic<Bool>(false)
-  /// Set when the window changed size (SIGWINCH); the terminal then resizes curses itself.
+  /// Set when the window changed size (SIGWINCH): the host measures it and resizes the session.
   static let windowChanged = Atomic<Bool>(false)
+  /// Set when the player asked to stop (Ctrl-Z, SIGTSTP): the host gives the terminal back
+  /// before the process stops.
+  static let stopRequested = Atomic<Bool>(false)
 
   /// Every signal whose default action ends the process (besides the crashes): each ends the
-  /// Runner like SIGTERM, so the terminal is restored on the way out. SIGQUIT (Ctrl-\) too: its
+  /// session like SIGTERM, so the terminal is restored on the way out. SIGQUIT (Ctrl-\) too: its
   /// default core dump would leave a raw screen and a crash report the player did not cause.
   static let terminationSignals: [Int32] = [
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
@@ -35,16 +38,13 @@ enum SignalWatch {
   // Set before the handlers are installed, read when they are removed.
   nonisolated(unsafe) private static var previousPipeAction = sigaction()
 
-  /// Installs handlers for the termination signals, SIGCONT and SIGWINCH, and ignores SIGPIPE
-  /// (after curses started, so ours win).
-  ///
-  /// SIGWINCH replaces curses' own handler: curses would resize its screens to whatever the
-  /// window reports (gigabytes at 10000×10000); the terminal resizes them to a capped size.
+  /// Installs handlers for the termination signals, SIGCONT, SIGTSTP and SIGWINCH, and ignores
+  /// SIGPIPE.
   static func installTerminationHandlers() {
     // First use of each flag here, never inside a handler.
     pendingTermination.store(0, ordering: .relaxed)
     resumed.store(false, ordering: .relaxed)
-    // windowChanged is not cleared: its handler went in before curses started, and a change
+    // windowChanged is not cleared: the host cleared it before it measured the window, and a change
     // since then must still resize.
     // A parent may have started us with these blocked; then they would wait forever.
     var unblock = sigset_t()
@@ -59,22 +59,40 @@ enum SignalWatch {
     install(SIGCONT, flags: 0) { _ in
       SignalWatch.resumed.store(true, ordering: .relaxed)
     }
+    stopRequested.store(false, ordering: .relaxed)
+    installStopHandler()
     installWindowChangeHandler()
     // A write to a closed pipe or socket is then an error to handle, not a silent death with
-    // the terminal still in curses mode.
+    // the terminal still in the arcade's modes.
     var ignore = sigaction()
     ignore.__sigaction_handler.sa_handler = SIG_IGN
     sigemptyset(&ignore.sa_mask)
     sigaction(SIGPIPE, &ignore, &previousPipeAction)
   }
 
-  /// Installs the SIGWINCH handler. Called before curses starts too: curses installs its own
-  /// only where none is, and its own would resize its screens to the kernel's window size
-  /// (gigabytes at 10000×10000) if the window changed while it was starting.
+  /// Installs the SIGWINCH handler.
   static func installWindowChangeHandler() {
     install(SIGWINCH, flags: 0) { _ in
       SignalWatch.windowChanged.store(true, ordering: .relaxed)
     }
+  }
+
+  /// Installs the SIGTSTP handler: the stop waits until the host has put the terminal back.
+  private static func installStopHandler() {
+    install(SIGTSTP, flags: 0) { _ in
+      SignalWatch.stopRequested.store(true, ordering: .relaxed)
+    }
+  }
+
+  /// Stops the process now (as Ctrl-Z would have), and returns once it is continued.
+  static func stopNow() {
+    signal(SIGTSTP, SIG_DFL)
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &stop, nil)
+    raise(SIGTSTP)
+    installStopHandler()
   }
 
   /// Installs handlers for fatal signals that restore the terminal, then let the crash proceed.
@@ -94,9 +112,9 @@ enum SignalWatch {
     }
   }
 
-  /// Restores the default actions (and SIGPIPE's previous one) after curses has ended.
+  /// Restores the default actions (and SIGPIPE's previous one) once the terminal is restored.
   static func resetTerminationHandlers() {
-    for signalNumber in terminationSignals + [SIGCONT, SIGWINCH] { signal(signalNumber, SIG_DFL) }
+    for signalNumber in terminationSignals + [SIGCONT, SIGWINCH, SIGTSTP] { signal(signalNumber, SIG_DFL) }
     sigaction(SIGPIPE, &previousPipeAction, nil)
   }
 

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import Testing
 
-@testable import TerminalCurses
+@testable import LocalTerminal
 
 /// The handler a crash puts back comes from slots filled before any handler runs.
 @Suite(.serialized) struct CrashRestoreTests {

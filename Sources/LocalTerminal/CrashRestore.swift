@@ -27,12 +27,12 @@ enum CrashRestore {
   static let signalSlots = 65
   nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
 
-  /// Saves the terminal modes the shell had, before curses changes them.
+  /// Saves the terminal modes the shell had, before the arcade changes them.
   static func saveModes(of fd: Int32) {
     haveSavedModes = tcgetattr(fd, &savedModes) == 0
   }
 
-  /// Prepares the bytes that leave curses mode (show cursor, reset attributes, mouse off, main
+  /// Prepares the bytes that leave the arcade's modes (show cursor, reset attributes, mouse off, main
   /// screen), once as they are and once after `kittyPop`, for when the flags are pushed.
   static func prepareResetBytes(_ text: String, kittyPop: String) {
     (resetBytes, resetCount) = buffer(holding: text)

@@ -1,4 +1,4 @@
-/// A descriptor the Runner's wait must watch besides the terminal (a socket).
+/// A descriptor the host's wait must watch besides the terminal (a socket).
 public struct PollTarget: Sendable, Hashable {
   /// The descriptor.
   public var descriptor: Int32

@@ -1,0 +1,220 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArcadeKit
+import Launcher
+import Session
+import Sockets
+import TerminalCurses
+import TerminalWire
+
+/// The host of this process's own terminal: the only code that owns process state.
+///
+/// It reads the environment (`TERM`, `COLORFGBG`) and the locale, puts the tty (fd 0 and 1) in
+/// the arcade's modes and back, handles SIGWINCH, SIGTSTP/SIGCONT and the termination signals,
+/// prepares the crash restore, and waits in one `poll` over the terminal and the network's
+/// sockets until input, a signal or the session's next wake. Everything the arcade does in
+/// between is the `ArcadeSession`'s: this only moves bytes, time and effects.
+public final class LocalHost {
+  private var session: ArcadeSession
+  private let effects: RunnerEffects
+  private let network: SocketLink?
+  private let modes: TTYModes
+  private let output: TerminalOutput
+  private var inputBuffer = [UInt8](repeating: 0, count: 4096)
+  private var ended = false
+
+  /// Starts the arcade on the controlling terminal showing `root`, or throws a one-line reason
+  /// it cannot (not a terminal, TERM unset, dumb or unknown).
+  public init(root: any Scene, settings: DisplaySettings, effects: RunnerEffects, network: SocketLink?) throws {
+    guard isatty(STDIN_FILENO) == 1 else { throw TerminalStartError.notATerminal(stream: "standard input") }
+    guard isatty(STDOUT_FILENO) == 1 else { throw TerminalStartError.notATerminal(stream: "standard output") }
+    let term = getenv("TERM").map { String(cString: $0) } ?? ""
+    let terminfo = try InterimTerminfo.load(term: term)
+    setlocale(LC_ALL, "")
+    let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
+    let wire = SessionWire(
+      sequences: terminfo.sequences, colors: terminfo.colors, unicode: codeset == "UTF-8" || codeset == "UTF8",
+      consoleFont: term == "linux" || term.hasPrefix("linux-"),
+      backgroundHint: getenv("COLORFGBG").flatMap { Background(colorFGBG: String(cString: $0)) })
+    self.effects = effects
+    self.network = network
+    modes = TTYModes(descriptor: STDIN_FILENO)
+    output = TerminalOutput(terminal: STDOUT_FILENO) { SignalWatch.terminationRequested }
+    // The handler goes in before the window is measured: a change from then on resizes.
+    SignalWatch.windowChanged.store(false, ordering: .relaxed)
+    SignalWatch.installWindowChangeHandler()
+    session = ArcadeSession(
+      root: root, wire: wire, size: LocalHost.windowSize() ?? Size(width: 80, height: 24), settings: settings,
+      at: LocalHost.now())
+    CrashRestore.saveModes(of: STDIN_FILENO)
+    modes.enterArcadeModes()
+    var restoring = session
+    CrashRestore.prepareResetBytes(String(decoding: restoring.suspend(), as: UTF8.self), kittyPop: "\u{1B}[<u")
+    SignalWatch.installCrashHandlers()
+    SignalWatch.installTerminationHandlers()
+  }
+
+  deinit { restore() }
+
+  // MARK: - Loop
+
+  /// Runs until the player quits, the terminal hangs up or a termination signal arrives;
+  /// the terminal is back in the shell's modes when it returns.
+  public func run() -> SessionOutcome {
+    let outcome = loop()
+    // From here on the arcade only keeps its promises: no signal may end it halfway.
+    ExitSignals.hold()
+    drainReplies()
+    restore()
+    return outcome
+  }
+
+  private func loop() -> SessionOutcome {
+    if let outcome = carryOut(session.start(at: LocalHost.now())) { return outcome }
+    while true {
+      if let outcome = checkSignals() { return outcome }
+      var timeout = session.nextWake.map { max(0, $0 - LocalHost.now()) }
+      if network?.hasPendingEvents == true { timeout = 0 }
+      let milliseconds = timeout.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
+      var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+      let targets = session.networkOwner == nil ? [] : network?.pollTargets ?? []
+      for target in targets {
+        descriptors.append(pollfd(
+          fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
+      }
+      let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+      if ready < 0 && errno != EINTR { return finish(session.close(.hangup)) }
+      let now = LocalHost.now()
+      var result: SessionOutput
+      if ready > 0 && descriptors[0].revents != 0 {
+        guard let bytes = readInput() else { return finish(session.close(.hangup)) }
+        result = session.receive(bytes, at: now)
+      } else {
+        result = session.advance(to: now)
+      }
+      if let outcome = carryOut(result) { return outcome }
+      let socketReady = ready > 0 && descriptors.dropFirst().contains { $0.revents != 0 }
+      if let network, socketReady || network.hasPendingEvents {
+        if let outcome = carryOut(session.deliverNetwork(network.service(), at: LocalHost.now())) { return outcome }
+      }
+    }
+  }
+
+  /// The signals that arrived: termination ends the session, a window change resizes it, a
+  /// stop (Ctrl-Z) suspends the arcade until the shell continues it.
+  private func checkSignals() -> SessionOutcome? {
+    let number = SignalWatch.pendingTermination.load(ordering: .relaxed)
+    if number != 0 { return finish(session.close(.terminated(signal: number))) }
+    if SignalWatch.windowChanged.exchange(false, ordering: .relaxed) {
+      let size = LocalHost.windowSize() ?? session.size
+      if let outcome = carryOut(session.resize(to: size, at: LocalHost.now())) { return outcome }
+    }
+    if SignalWatch.stopRequested.exchange(false, ordering: .relaxed) {
+      return suspend()
+    }
+    if SignalWatch.resumed.exchange(false, ordering: .relaxed) {
+      // Continued after a stop the arcade did not see coming (SIGSTOP): the screen may be
+      // anything now.
+      modes.enterArcadeModes()
+      return carryOut(session.resume(at: LocalHost.now()))
+    }
+    return nil
+  }
+
+  /// Gives the terminal back to the shell, stops, and takes it again when continued.
+  private func suspend() -> SessionOutcome? {
+    output.write(session.suspend())
+    modes.restoreShellModes()
+    SignalWatch.stopNow()
+    // Continued (`fg`): the arcade's modes again, and everything drawn anew.
+    SignalWatch.resumed.store(false, ordering: .relaxed)
+    modes.enterArcadeModes()
+    let size = LocalHost.windowSize() ?? session.size
+    if let outcome = carryOut(session.resize(to: size, at: LocalHost.now())) { return outcome }
+    return carryOut(session.resume(at: LocalHost.now()))
+  }
+
+  /// What standard input holds now (nil: it ended or failed: the terminal is gone).
+  private func readInput() -> ArraySlice<UInt8>? {
+    let count = inputBuffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    if count > 0 { return inputBuffer[..<count] }
+    if count < 0 && (errno == EINTR || errno == EAGAIN) { return inputBuffer[..<0] }
+    return nil
+  }
+
+  // MARK: - Effects
+
+  /// Writes what the session drew, carries out its effects and hands their answers back;
+  /// returns the outcome once the session has ended.
+  private func carryOut(_ first: SessionOutput) -> SessionOutcome? {
+    var pending = [first]
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      if !next.bytes.isEmpty { output.write(next.bytes) }
+      CrashRestore.kittyPushed.store(session.reportsKeyReleases, ordering: .relaxed)
+      for effect in next.effects {
+        if case .suspend = effect.effect {
+          SignalWatch.stopRequested.store(true, ordering: .relaxed)
+          continue
+        }
+        for reply in effects.replies(to: effect.effect, network: network) where !effect.closing {
+          pending.append(session.deliver(reply, to: effect.requester, at: LocalHost.now()))
+        }
+      }
+      if let outcome = next.outcome { return outcome }
+    }
+    return nil
+  }
+
+  /// Carries out the last output of a session that has ended, and returns its outcome.
+  private func finish(_ last: SessionOutput) -> SessionOutcome {
+    carryOut(last) ?? session.outcome ?? .hangup
+  }
+
+  // MARK: - The end
+
+  /// Replies to the start-up queries still on their way would land at the shell's prompt as
+  /// stray text: read them here (a quarter second at most).
+  private func drainReplies() {
+    let deadline = LocalHost.now() + ArcadeSession.replyWait
+    while session.awaitingReplies {
+      let left = deadline - LocalHost.now()
+      guard left > 0 else { return }
+      var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, Int32((left * 1000).rounded(.up))) > 0, let bytes = readInput(), !bytes.isEmpty
+      else { return }
+      _ = session.receive(bytes, at: LocalHost.now())
+    }
+  }
+
+  /// Puts the terminal back as the shell had it. Safe to call twice.
+  private func restore() {
+    guard !ended else { return }
+    ended = true
+    if output.stalled {
+      CrashRestore.restoreModes()
+    } else {
+      modes.restoreShellModes()
+    }
+    SignalWatch.resetTerminationHandlers()
+  }
+
+  // MARK: - Process facts
+
+  /// The window's size as the kernel reports it, or nil when it cannot say.
+  private static func windowSize() -> Size? {
+    var reported = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &reported) == 0, reported.ws_row > 0, reported.ws_col > 0 {
+      return Size(width: Int(reported.ws_col), height: Int(reported.ws_row))
+    }
+    return nil
+  }
+
+  /// Seconds on the monotonic clock: the one clock the session is given.
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}

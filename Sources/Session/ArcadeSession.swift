@@ -1,0 +1,400 @@
+import ArcadeKit
+import TerminalWire
+
+/// One arcade on one terminal, with no I/O: bytes and time in; bytes, effects and the next
+/// wake out.
+///
+/// The loop body of the arcade as a value. A host (the process's own terminal, a network
+/// connection, a test) feeds it what its terminal sent (`receive`), the terminal's size
+/// (`resize`) and the time (`advance`, at `nextWake` at the latest), writes the bytes it
+/// returns, carries out the effects it asks for and hands their answers back (`deliver`).
+/// Nothing here reads a clock, a file descriptor, a signal or the environment, so one process
+/// can run many sessions side by side, and the same bytes at the same times make the same
+/// output, byte for byte.
+///
+/// Scenes step on a fixed timestep only while the top one animates; an idle screen asks for no
+/// wake at all. Input is handled at once, after the steps that were due before it.
+public struct ArcadeSession: Sendable {
+  private var stack: SceneStack
+  private var wire: SessionWire
+  private var settings: DisplaySettings
+  /// The terminal's size in cells (the canvas is never larger than `Canvas.maximumSize`).
+  public private(set) var size: Size
+  /// What frames are drawn with: the terminal's facts and the settings.
+  public private(set) var capabilities: Capabilities
+  /// The frame last written to the terminal (nil before the first, or after the screen was
+  /// lost to a resize or a resume).
+  public private(set) var screen: Canvas?
+  /// Set once the session has ended.
+  public private(set) var outcome: SessionOutcome?
+
+  private var stepper = FixedStepper(stepsPerSecond: 60)
+  /// Whether the top scene was animating when the last call ended: the time since then is
+  /// stepped through at the start of the next.
+  private var animating = false
+  /// The time of the last call.
+  private var lastTime: Double
+  private var pacer: FramePacer
+  private var releases = KeyReleaseSync()
+  /// When the terminal's replies to the start-up queries are given up on.
+  private var repliesDeadline: Double
+  /// The canvas the next frame is drawn into; it and `screen` trade storage each frame, so
+  /// drawing a frame allocates no cells.
+  private var frame = Canvas(size: Size(width: 0, height: 0))
+  private var needsRender = true
+  /// The scene that last asked the network for something: its events go to it, and the
+  /// network is closed when it leaves the stack.
+  public private(set) var networkOwner: Int?
+  /// What the call in progress asks of the host.
+  private var output = SessionOutput()
+
+  /// How long the session waits for the terminal to say what it supports (the kitty keyboard
+  /// protocol) before it goes on without.
+  public static let replyWait = 0.25
+
+  /// A session showing `root` on a terminal spoken to through `wire`, `size` cells large.
+  ///
+  /// While the top scene animates, frames are drawn at most `framesPerSecond` times a second;
+  /// after input the next frame is drawn at once.
+  public init(
+    root: any Scene, wire: SessionWire, size: Size, settings: DisplaySettings, framesPerSecond: Double = 30,
+    at time: Double
+  ) {
+    stack = SceneStack(root: root)
+    self.wire = wire
+    self.size = size
+    self.settings = settings
+    capabilities = wire.capabilities(for: settings)
+    pacer = FramePacer(framesPerSecond: framesPerSecond)
+    lastTime = time
+    repliesDeadline = time + Self.replyWait
+  }
+
+  /// How many scenes are on the stack.
+  public var depth: Int { stack.depth }
+
+  /// Whether the terminal is reporting key releases now (a crash must then pop its flags).
+  public var reportsKeyReleases: Bool { wire.keyReleasesActive }
+
+  /// Whether the terminal's replies to the start-up queries are still to come.
+  public var awaitingReplies: Bool { wire.awaitingReplies }
+
+  /// When the host must call `advance(to:)` at the latest (nil: only when input comes).
+  public var nextWake: Double? {
+    guard outcome == nil else { return nil }
+    var wake: Double?
+    if animating { wake = lastTime + max(stepper.timeUntilNextStep, pacer.nextFrameTime - lastTime) }
+    if let deadline = wire.deadline { wake = min(wake ?? deadline, deadline) }
+    if releases.answerOwed && wire.awaitingReplies { wake = min(wake ?? repliesDeadline, repliesDeadline) }
+    return wake
+  }
+
+  // MARK: - Driving
+
+  /// Puts the terminal in the arcade's modes, asks what it supports and draws the first frame.
+  public mutating func start(at time: Double) -> SessionOutput {
+    begin(at: time)
+    output.bytes += wire.start()
+    repliesDeadline = time + Self.replyWait
+    return finish(at: time)
+  }
+
+  /// Handles what the terminal sent at `time`: keys, mouse reports, replies.
+  public mutating func receive(_ bytes: some Collection<UInt8>, at time: Double) -> SessionOutput {
+    begin(at: time)
+    handle(wire.receive(bytes, at: time, reply: &output.bytes))
+    return finish(at: time)
+  }
+
+  /// Handles events a host decoded itself (a test's script), in order, then draws once.
+  public mutating func receive(events: [InputEvent], at time: Double) -> SessionOutput {
+    begin(at: time)
+    for event in events where outcome == nil {
+      if case .resize(let newSize) = event { loseScreen(resizedTo: newSize) }
+      input(event)
+    }
+    return finish(at: time)
+  }
+
+  /// The terminal is now `newSize`: everything is drawn again, and a moving game pauses.
+  public mutating func resize(to newSize: Size, at time: Double) -> SessionOutput {
+    begin(at: time)
+    loseScreen(resizedTo: newSize)
+    input(.resize(newSize))
+    return finish(at: time)
+  }
+
+  /// Lets time pass to `time`: due steps run, a lone Esc whose deadline passed is decided.
+  public mutating func advance(to time: Double) -> SessionOutput {
+    begin(at: time)
+    handle(wire.expire(at: time))
+    return finish(at: time)
+  }
+
+  /// The bytes that give the terminal back to the shell for a while (Ctrl-Z): its modes off,
+  /// the main screen back. `resume(at:)` undoes them.
+  public mutating func suspend() -> [UInt8] {
+    wire.finish()
+  }
+
+  /// The process continued after a suspend: the modes go back on, the screen is drawn again
+  /// and a moving game pauses.
+  public mutating func resume(at time: Double) -> SessionOutput {
+    begin(at: time)
+    output.bytes += wire.start()
+    releases = KeyReleaseSync()
+    loseScreen(resizedTo: size)
+    input(.resumed)
+    return finish(at: time)
+  }
+
+  /// Hands the answer to an effect back to the scene that asked (`requester`).
+  public mutating func deliver(_ reply: EffectReply, to requester: Int, at time: Double) -> SessionOutput {
+    begin(at: time)
+    switch reply {
+    case .result(let result): answer(requester, with: result)
+    case .commands(let commands): perform(commands, from: requester)
+    }
+    return finish(at: time)
+  }
+
+  /// Hands what the network did to the scene using it.
+  public mutating func deliverNetwork(_ events: [NetworkEvent], at time: Double) -> SessionOutput {
+    begin(at: time)
+    if let owner = networkOwner, stack.ids.contains(owner) {
+      for event in events where outcome == nil { answer(owner, with: .network(event)) }
+    }
+    return finish(at: time)
+  }
+
+  /// Ends the session (a hangup, a signal, the host shutting down): what a scene holds that the
+  /// player would lose is handed out as closing effects, the scene using the network says
+  /// goodbye, and the bytes that restore the terminal come last. Nothing after this.
+  public mutating func close(_ reason: SessionOutcome) -> SessionOutput {
+    output = SessionOutput()
+    end(reason)
+    return output
+  }
+
+  // MARK: - Each call
+
+  /// Starts a call at `time`: the steps due since the last call run first.
+  private mutating func begin(at time: Double) {
+    output = SessionOutput()
+    guard outcome == nil else { return }
+    if animating {
+      runSteps(stepper.advance(by: time - lastTime))
+    } else {
+      stepper.reset()
+    }
+    lastTime = max(lastTime, time)
+  }
+
+  /// Ends a call: key releases and the network follow the stack, a frame is drawn if one is
+  /// due, and the stepper is set for the scene now on top.
+  private mutating func finish(at time: Double) -> SessionOutput {
+    guard outcome == nil else { return output }
+    syncKeyReleases(at: time)
+    releaseNetworkIfOwnerLeft()
+    guard outcome == nil else { return output }
+    let sizeMessage = TerminalSizeMessage.check(size: size, minimum: stack.minimumSize)
+    let top = stack.top
+    animating = top.isAnimating && sizeMessage == nil
+    if pacer.frameDue(at: time, animating: animating) {
+      pacer.noteFrame(at: time, drawn: renderIfNeeded())
+    }
+    if animating && stepper.stepDuration != 1 / max(top.stepsPerSecond, 1e-3) {
+      // A slow scene (a countdown once a second) may account for one whole step per wake.
+      stepper = FixedStepper(stepsPerSecond: top.stepsPerSecond, maximumElapsed: max(0.25, 1 / top.stepsPerSecond))
+    }
+    return output
+  }
+
+  // MARK: - Input
+
+  /// Handles what the wire made of the terminal's bytes.
+  private mutating func handle(_ events: [SessionWireEvent]) {
+    for event in events where outcome == nil {
+      switch event {
+      case .key(let key): input(.key(key))
+      case .keyRelease(let key): input(.keyRelease(key))
+      case .mouse(let report):
+        input(.mouse(MouseEvent(report.kind, x: report.column, y: report.row, screen: size)))
+      case .interrupt: end(.terminated(signal: SessionOutcome.interruptSignal))
+      case .quit: end(.terminated(signal: SessionOutcome.quitSignal))
+      case .suspend: ask(.suspend, for: stack.topID)
+      case .capabilitiesChanged:
+        capabilities = wire.capabilities(for: settings)
+        screen = nil
+        needsRender = true
+      case .repliesComplete: break  // key releases follow in `finish`
+      }
+    }
+  }
+
+  /// The screen as the terminal shows it is unknown (a resize, a resume): draw it all again.
+  private mutating func loseScreen(resizedTo newSize: Size) {
+    size = newSize
+    screen = nil
+    wire.invalidate()
+    needsRender = true
+  }
+
+  /// Gives an event to the top scene, and pauses a moving game the player was away from.
+  private mutating func input(_ event: InputEvent) {
+    needsRender = true
+    pacer.noteInput()
+    var event = event
+    if case .resize(let newSize) = event {
+      // Scenes lay out for what can be drawn: never beyond the canvas limit.
+      event = .resize(newSize.clamped(to: Canvas.maximumSize))
+    } else if TerminalSizeMessage.check(size: size, minimum: stack.minimumSize) != nil {
+      return  // the scene is paused behind the "too small" or "too large" message
+    }
+    let requester = stack.topID
+    let moving = stack.top.isAnimating && stack.top.pausesWhenInterrupted
+    perform(stack.handle(event), from: requester)
+    // A game that moves pauses when the terminal was resized or suspended: the player was
+    // away from it, or its screen was broken for a moment.
+    if outcome == nil, moving, stack.topID == requester, let pause = PauseOverlayScene.forInterruption(event) {
+      perform([.push(pause)], from: requester)
+    }
+  }
+
+  /// Asks the terminal for key releases while the top scene wants them, and tells the scene
+  /// once the terminal has said whether it can.
+  private mutating func syncKeyReleases(at time: Double) {
+    // Telling a scene may change the stack, and the new top may want otherwise: settle it.
+    for _ in 0..<4 {
+      let known = !wire.awaitingReplies || time >= repliesDeadline
+      guard let change = releases.update(wanted: stack.top.wantsKeyReleases, known: known) else { return }
+      switch change {
+      case .stop:
+        _ = wire.reportKeyReleases(false, into: &output.bytes)
+      case .start:
+        let active = wire.reportKeyReleases(true, into: &output.bytes)
+        needsRender = true
+        let requester = stack.topID
+        perform(stack.handle(.keyReleasesReported(active)), from: requester)
+      }
+      if outcome != nil { return }
+    }
+  }
+
+  /// Runs up to `count` steps of the top scene; stops early when the stack changes under it.
+  private mutating func runSteps(_ count: Int) {
+    let depth = stack.depth
+    for _ in 0..<count {
+      guard outcome == nil, stack.depth == depth, stack.top.isAnimating else { break }
+      needsRender = true
+      let requester = stack.topID
+      perform(stack.step(), from: requester)
+    }
+  }
+
+  // MARK: - Commands and effects
+
+  /// Applies commands in order, as asked by the scene with identity `requester`.
+  private mutating func perform(_ commands: [Command], from requester: Int) {
+    for command in commands {
+      guard outcome == nil else { return }
+      switch stack.apply(command) {
+      case .applied: needsRender = true
+      case .quit: end(.quit)
+      case .effect(let effect): carryOut(effect, for: requester)
+      }
+    }
+  }
+
+  /// Carries out what the session can itself (sound, settings) and hands the rest to the host.
+  private mutating func carryOut(_ effect: Effect, for requester: Int) {
+    switch effect {
+    case .sound:
+      if settings.sound != .off { output.bytes += wire.sound(settings.sound) }
+    case .applySettings(let newSettings):
+      let oldSettings = settings
+      settings = newSettings
+      capabilities = wire.capabilities(for: newSettings)
+      screen = nil
+      wire.invalidate()
+      needsRender = true
+      broadcast(.settingsChanged(newSettings))
+      ask(.saveSettings(old: oldSettings, new: newSettings), for: requester)
+    case .network:
+      networkOwner = requester
+      ask(.scene(effect), for: requester)
+    case .submitScore, .writeFile, .open, .loadReplays:
+      ask(.scene(effect), for: requester)
+    }
+  }
+
+  /// Hands work to the host on behalf of `requester`.
+  private mutating func ask(_ effect: HostEffect, for requester: Int, closing: Bool = false) {
+    output.effects.append(SessionEffect(requester: requester, effect: effect, closing: closing))
+  }
+
+  /// Sends an effect's result to the scene that asked for it and carries out its answer.
+  private mutating func answer(_ requester: Int, with result: EffectResult) {
+    needsRender = true
+    guard let commands = stack.handle(.effect(result), sceneID: requester) else { return }
+    perform(commands, from: requester)
+  }
+
+  /// Sends an event to every scene on the stack.
+  private mutating func broadcast(_ event: InputEvent) {
+    let requester = stack.topID
+    perform(stack.notifyAll(event), from: requester)
+  }
+
+  /// Closes the network once the scene using it has left the stack (the player left).
+  private mutating func releaseNetworkIfOwnerLeft() {
+    guard let owner = networkOwner, !stack.ids.contains(owner) else { return }
+    ask(.scene(.network(.close)), for: owner)
+    networkOwner = nil
+  }
+
+  // MARK: - The end
+
+  /// Ends the session once: every scene hears `.closing` and the scores they hand over are
+  /// given to the host to keep; the network's user says goodbye and the network closes; the
+  /// terminal's modes are put back.
+  private mutating func end(_ reason: SessionOutcome) {
+    guard outcome == nil else { return }
+    outcome = reason
+    output.outcome = reason
+    let requester = stack.topID
+    for case .perform(let effect) in stack.gatherAll(.closing) {
+      if case .submitScore = effect { ask(.scene(effect), for: requester, closing: true) }
+    }
+    if let owner = networkOwner {
+      if let commands = stack.handle(.effect(.network(.closing)), sceneID: owner) {
+        for case .perform(.network(let request)) in commands { ask(.scene(.network(request)), for: owner, closing: true) }
+      }
+      ask(.scene(.network(.close)), for: owner, closing: true)
+      networkOwner = nil
+    }
+    output.bytes += wire.finish()
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the stack (or the "too small" or "too large" message) and writes it if anything
+  /// changed. Returns whether a frame was drawn.
+  private mutating func renderIfNeeded() -> Bool {
+    guard needsRender else { return false }
+    needsRender = false
+    frame.reset(size: size.clamped(to: Canvas.maximumSize), capabilities: capabilities)
+    if let message = TerminalSizeMessage.check(size: size, minimum: stack.minimumSize) {
+      message.render(have: size, into: &frame)
+    } else {
+      stack.render(into: &frame)
+    }
+    guard frame != screen else { return true }
+    wire.present(frame, into: &output.bytes)
+    output.presented = true
+    let shown = frame
+    frame = screen ?? frame
+    screen = shown
+    return true
+  }
+}
