@@ -35,9 +35,9 @@ struct MazeEditorKey: Sendable {
   /// A row whose every key asks for `action`.
   init(
     _ keys: String, _ meaning: String, short: String, hint: String? = nil, _ action: MazeEditorAction,
-    on triggers: [Key]
+    on pressed: [Key]
   ) {
-    self.init(keys, meaning, short: short, hint: hint, triggers.map { Binding(trigger: .key($0), action: action) })
+    self.init(keys, meaning, short: short, hint: hint, pressed.map { Binding(trigger: .key($0), action: action) })
   }
 
   /// A row whose triggers ask for different actions (a pair of opposites, the mouse's strokes).

@@ -54,8 +54,9 @@ public struct MazeEditorModel: Hashable, Sendable {
   /// Whether the goal can be reached from the start.
   public var isSolvable: Bool { grid.shortestPath != nil }
 
-  /// Whether there is an edit to undo, or an undone one to redo.
+  /// Whether there is an edit to undo.
   public var canUndo: Bool { history.canUndo }
+  /// Whether there is an undone edit to redo.
   public var canRedo: Bool { history.canRedo }
 
   /// The maze as it would be saved now (a draft while it cannot be won).
