@@ -91,7 +91,7 @@ import Testing
                   │ Tab                play-test this maze               │
                   │ W  Ctrl-S          save (asks a name the first time) │
                   │ Esc q              leave (asks if unsaved)           │
-                  │ ?                  these keys                        │
+                  │ ?  F1              these keys                        │
                   │                                                      │
                   │ Press any key to close                               │
                   └──────────────────────────────────────────────────────┘

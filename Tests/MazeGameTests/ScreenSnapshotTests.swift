@@ -172,7 +172,7 @@ import Testing
                  │██                    ██│  Tab  play-test
                  │██                    ██│  W  Ctrl-S  save
                  │██                  G ██│  Esc q  leave
-                 │████████████████████████│  ?  all keys
+                 │████████████████████████│  ?  F1  all keys
                  └────────────────────────┘
 
 

@@ -1,0 +1,23 @@
+// MARK: - MazeEditorAction
+
+/// Everything a key or the mouse can ask of the Maze editor; `MazeEditorKey.all` says which
+/// key asks for which, and `MazeEditorScene.perform` has one handler for each.
+enum MazeEditorAction: Hashable, Sendable, CaseIterable {
+  case moveUp, moveDown, moveLeft, moveRight
+  case toggleWall
+  /// A click: the cursor goes to the cell, toggles it, and a drag from there paints its new value.
+  case beginStroke
+  case continueStroke
+  case endStroke
+  case cyclePaint
+  case placeStart, placeGoal
+  case clearWalls
+  case undo, redo
+  case widen, narrow
+  case heighten, shorten
+  case grow, shrink
+  case playTest
+  case save
+  case leave
+  case showKeys
+}
