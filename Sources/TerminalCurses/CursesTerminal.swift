@@ -453,6 +453,7 @@ public final class CursesTerminal: Terminal {
     switch event {
     case .press(let key): return .event(.key(key))
     case .release(let key): return .event(.keyRelease(key))
+    case .paste(let text): return .event(.paste(text))
     case .interrupt: return .terminated(signal: SIGINT)
     case .quit: return .terminated(signal: SIGQUIT)
     case .suspend:
