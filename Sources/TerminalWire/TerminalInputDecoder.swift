@@ -331,7 +331,7 @@ public struct TerminalInputDecoder: Sendable {
 
   /// Adds bytes to the paste's text, as far as `maximumPasteLength` allows.
   private mutating func keepPasted(_ bytes: ArraySlice<UInt8>) {
-    guard !bytes.isEmpty, var text = pasted else { return }
+    guard !bytes.isEmpty, !pasteCut, var text = pasted else { return }  // once cut, the rest is only read
     pasted = nil  // no second copy while appending
     let room = Self.maximumPasteLength - text.count
     if bytes.count > room { pasteCut = true }
