@@ -66,7 +66,7 @@ import Testing
       count: 2000,
       input: Gen.int().array(of: 0...12),
       Gen.uint8().array(of: 0...12),
-      Gen<Character?>.element(of: Array("u~ABCDHFPQScZ"))
+      Gen<Character?>.element(of: Array("u~ABCDHFPQRScZ$^@abd"))
     ) { numbers, shapes, final in
       let body = Self.body(numbers: numbers, shapes: shapes, final: final ?? "u")
       switch CSIKeyDecoder.decode(body) {

@@ -197,9 +197,10 @@ public struct TextField: Hashable, Sendable {
   /// Inserts pasted text at the cursor as if typed, in one call; returns whether any went in.
   ///
   /// What typing could not enter is left out (controls, line breaks, invisible format
-  /// characters: see `Key.typed(_:)`), and so is what `accepts` refuses. The first character
-  /// that does not fit ends the paste, so a paste of a mebibyte is read no further than the
-  /// field holds: linear in what is used. A selected text is replaced, as typing replaces it.
+  /// characters: see `Key.typed(_:)`), and so is what `accepts` refuses. A character goes in
+  /// whole or not at all, and the first that does not fit ends the paste: the paste is read
+  /// once, at most to where the field is full, and at most `maximumLength` characters are
+  /// inserted. A selected text is replaced, as typing replaces it.
   @discardableResult
   public mutating func paste(_ pasted: String, accepts: (Character) -> Bool = { _ in true }) -> Bool {
     var inserted = false
