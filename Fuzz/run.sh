@@ -40,26 +40,32 @@ case "$target" in
   input-decoder)
     corpus="$build/input-decoder-corpus"
     mkdir -p "$corpus"
-    # ArcadeKit and the two pure decoders as one module (their `import ArcadeKit` is then
-    # ignored with a warning); KeyDecoder needs the ncurses headers and library for its
-    # key-code constants.
-    find "$root/Sources/ArcadeKit" -name '*.swift' -print0 \
+    # ArcadeKit and all of TerminalWire (the pure decoder, no ncurses) as one module: their
+    # `import ArcadeKit` is then ignored with a warning.
+    find "$root/Sources/ArcadeKit" "$root/Sources/TerminalWire" -name '*.swift' -print0 \
       | xargs -0 swiftc "${flags[@]}" -module-name ArcadeKit -suppress-warnings \
-        -I "$root/Sources/CNcursesw" \
-        "$root/Sources/TerminalWire/CSIKeyDecoder.swift" "$root/Sources/TerminalWire/KeyDecoder.swift" \
-        "$here/InputDecoderFuzz.swift" -lncursesw -ltinfo \
+        "$here/InputDecoderFuzz.swift" \
         -o "$build/input-decoder-fuzz"
-    # Seed corpus: what terminals really send (kitty keys, arrows, function keys, query
-    # replies, mouse reports, UTF-8 text) and the sequences that once crashed.
-    printf '\033[97:-1;2u' >"$corpus/seed-shifted-negative"
-    printf '\033[97:4294967296;2u' >"$corpus/seed-shifted-32-bits"
-    printf '\033[119u\033[119;1:2u\033[119;1:3u' >"$corpus/seed-kitty-press-repeat-release"
-    printf '\033[47:63;2u\033[115;5u\033[99;5u\033[122;5:3u' >"$corpus/seed-kitty-modifiers"
-    printf '\033[A\033[1;1:3B\033[3~\033[15~\033[24;1:3~\033OP' >"$corpus/seed-arrows-and-functions"
-    printf '\033[?15u\033[?62;22c' >"$corpus/seed-query-replies"
-    printf '\033[<0;10;5M\033[<0;12;5m' >"$corpus/seed-mouse"
-    printf 'héllo\tworld\r\177\001\033x' >"$corpus/seed-text"
-    extra=(-max_len=256 -dict="$here/input.dict")
+    # Seed corpus: what terminals really send (kitty keys, arrows, function keys with
+    # modifiers in xterm, rxvt, Linux console and SS3 forms, query replies, SGR and X10 mouse
+    # reports, pastes, UTF-8 text) and the sequences that once crashed. The first byte of each
+    # chooses how the rest is cut into reads (see InputDecoderFuzz.swift).
+    seed() { printf '%b' "$2" >"$corpus/seed-$1"; }
+    seed shifted-negative '\001\033[97:-1;2u'
+    seed shifted-32-bits '\002\033[97:4294967296;2u'
+    seed kitty-press-repeat-release '\003\033[119u\033[119;1:2u\033[119;1:3u'
+    seed kitty-modifiers '\004\033[47:63;2u\033[115;5u\033[99;5u\033[122;5:3u'
+    seed arrows-and-functions '\005\033[A\033[1;1:3B\033[3~\033[15~\033[24;1:3~\033OP'
+    seed modified-functions '\006\033[1;2P\033[1;5Q\033[1;3R\033[15;2~\033[24;6~\033O2P\033O5A'
+    seed rxvt '\207\033[11~\033[7~\033[8~\033[a\033[2$\033[11^\033[23@\033Oa\033[25~'
+    seed linux-and-screen '\010\033[[A\033[[E\033[1~\033[4~\033[2~\033[>83;40900;0c'
+    seed query-replies '\011\033[?15u\033[?62;22c\033]11;rgb:ffff/ffff/ffff\007'
+    seed mouse '\012\033[<0;10;5M\033[<0;12;5m\033[M #$\033[M`!!\033[M\377\377\377'
+    seed paste '\013\033[200~q\033x\033[A\033[20\r\n\303\251\033[201~q'
+    seed paste-unterminated '\214\033[200~abc\033[201'
+    seed text '\015héllo\tworld\r\177\001\033x'
+    seed terminfo '\216\033OP\033[Y\033[Y1\033[Y\010'
+    extra=(-max_len=1024 -dict="$here/input.dict")
     ;;
 esac
 

@@ -128,7 +128,7 @@ public struct BallsScene: Scene {
       var unattended = submission(ending: .finished)
       unattended.playerName = ""
       return [.perform(.submitScore(unattended))]
-    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported:
+    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported, .paste:
       return []
     }
   }

@@ -106,7 +106,7 @@ public struct HolesScene: Scene {
       let tables = self.tables
       ghost = replays.lazy.compactMap { HolesGhost(replay: $0, startingLike: tables) }.first
       return []
-    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported, .closing:
+    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported, .closing, .paste:
       return []
     }
   }

@@ -35,6 +35,10 @@ public struct NameEntryScene: Scene {
       named.resultShown = true
       return [.perform(.submitScore(named))]
     }
+    if case .paste(let text) = event {
+      field.paste(text)
+      return []
+    }
     guard let key = event.key else { return [] }
     switch key {
     case .enter:

@@ -96,6 +96,9 @@ public struct MazeEditorScene: Scene {
     case .effect(let result):
       finishSave(result)
       return []
+    case .paste(let text):
+      nameField?.paste(text, accepts: Self.acceptsInName)
+      return []
     case .resize, .resumed, .settingsChanged, .keyRelease, .keyReleasesReported, .closing:
       return []
     }
@@ -242,12 +245,15 @@ public struct MazeEditorScene: Scene {
       model.name = trimmed
       return save()
     default:
-      // Names are one line of at most 60 scalars and may not hold '#' (it starts a comment).
-      nameField?.handle(key) { character in
-        character != "#" && !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-      }
+      nameField?.handle(key, accepts: Self.acceptsInName)
       return []
     }
+  }
+
+  /// Whether a typed or pasted character may go into a level's name: names are one line of at
+  /// most 60 scalars and may not hold '#' (it starts a comment).
+  private static func acceptsInName(_ character: Character) -> Bool {
+    character != "#" && !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
   }
 
   // MARK: - Leaving

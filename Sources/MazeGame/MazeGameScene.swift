@@ -137,7 +137,7 @@ public struct MazeGameScene: Scene {
     case .effect(.replays(let board, let replays)) where board == stage.board:
       ghost = replays.lazy.compactMap(MazeGhost.init).first
       return []
-    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported, .closing:
+    case .resize, .resumed, .effect, .settingsChanged, .keyRelease, .keyReleasesReported, .closing, .paste:
       return []
     }
   }

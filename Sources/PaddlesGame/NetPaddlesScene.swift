@@ -222,7 +222,7 @@ public struct NetPaddlesScene: Scene {
     case .resize, .resumed:
       stopPaddle()
       return []
-    case .effect, .settingsChanged, .closing:
+    case .effect, .settingsChanged, .closing, .paste:
       return []
     }
   }

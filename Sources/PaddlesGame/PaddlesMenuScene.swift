@@ -49,6 +49,11 @@ public struct PaddlesMenuScene: Scene {
       guard let clicked = rowAt(mouse) else { return [] }
       row = clicked
       return clicked == .start ? start() : change(by: 1)
+    case .paste(let text) where row == .join:
+      // An address pasted on the Join line, as typed; elsewhere a paste means nothing.
+      addressProblem = nil
+      address.paste(text) { $0.isASCII && !$0.isWhitespace }
+      return []
     default:
       return []
     }

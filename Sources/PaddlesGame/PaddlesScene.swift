@@ -107,7 +107,7 @@ public struct PaddlesScene: Scene {
       stopPaddles()
       if phase == .playing, !options.autoplay { match.serveAfterPause() }
       return []
-    case .effect, .settingsChanged, .closing:
+    case .effect, .settingsChanged, .closing, .paste:
       return []
     }
   }

@@ -2,7 +2,12 @@ import ArcadeKit
 
 /// Decodes CSI sequences: the cursor, editing and function keys (xterm, rxvt, the Linux
 /// console's Home and End, with modifiers), kitty keyboard protocol key events (press, repeat, release),
-/// mouse reports (`MouseReportDecoder`) and the replies to the start-up queries.
+/// mouse reports (`MouseReportDecoder`), the start of a bracketed paste and the replies to the
+/// start-up queries.
+///
+/// Modifiers: a function key's follow terminfo's numbering (`modified(_:modifiers:)`: Shift-F1
+/// is F13); the cursor and editing keys' are dropped (Ctrl-Up is Up), as no scene binds them.
+/// rxvt says Shift, Ctrl and Ctrl-Shift with the final `$`, `^` and `@` instead of a parameter.
 ///
 /// Pure: takes the characters after `ESC [` up to and including the final byte.
 enum CSIKeyDecoder {
@@ -23,6 +28,8 @@ enum CSIKeyDecoder {
     case terminalType(Int)
     /// A mouse report.
     case mouse(MouseReportDecoder.Report)
+    /// `ESC [ 200 ~`: what follows up to `ESC [ 201 ~` is pasted text.
+    case pasteStart
     /// Nothing the arcade uses.
     case ignored
   }
@@ -34,15 +41,20 @@ enum CSIKeyDecoder {
   ///
   /// Stops after the final byte or `maximumLength` characters; nil when the input ran out
   /// first or a value is not a Unicode scalar (the sequence is then dropped). An X10 mouse
-  /// report (`ESC [ M` with no parameters) takes its three raw characters too.
+  /// report (`ESC [ M` with no parameters) takes its three raw characters too. rxvt's `$`
+  /// after a number alone (`ESC [ 2 $`, Shift-Insert) is a final byte, though `$` is an
+  /// intermediate elsewhere (`ESC [ ? 1 ; 2 $ y`).
   static func readBody(_ next: () -> UInt32?) -> String? {
     var body = ""
     var count = 0
+    var onlyDigits = true
     while count < maximumLength {
       guard let value = next(), let scalar = Unicode.Scalar(value) else { return nil }
       body.unicodeScalars.append(scalar)
       count += 1
       if (0x40...0x7E).contains(value) { break }
+      if value == 0x24, onlyDigits, count > 1 { break }
+      if !(0x30...0x39).contains(value) { onlyDigits = false }
     }
     if body == "M" {
       for _ in 0..<3 {
@@ -83,7 +95,7 @@ enum CSIKeyDecoder {
     // The field is 1 + a bit set; anything below 1 (even Int.min, which "- 1" would trap on)
     // means no modifiers.
     let modifierValue = modifierField.first ?? 1
-    let modifiers = modifierValue > 1 ? modifierValue - 1 : 0
+    var modifiers = modifierValue > 1 ? modifierValue - 1 : 0
     let event = modifierField.count > 1 ? modifierField[1] : 1
     let shift = modifiers & 1 != 0, control = modifiers & 4 != 0
 
@@ -100,29 +112,73 @@ enum CSIKeyDecoder {
     case "B": key = .down
     case "C": key = .right
     case "D": key = .left
+    // rxvt's Shift-arrows, with no parameters (`ESC [ a`); with them, these are not keys.
+    case "a" where parameters.isEmpty: key = .up
+    case "b" where parameters.isEmpty: key = .down
+    case "c" where parameters.isEmpty: key = .right
+    case "d" where parameters.isEmpty: key = .left
     case "H": key = .home
     case "F": key = .end
     case "Z": key = .backTab
-    case "~":
-      switch codes.first ?? nil {
-      case 1, 7: key = .home
-      case 4, 8: key = .end
-      case 11, 12, 13, 14: key = .function((codes.first.flatMap { $0 } ?? 11) - 10)
-      case 3: key = .delete
-      case 5: key = .pageUp
-      case 6: key = .pageDown
-      case 15: key = .function(5)
-      case 17, 18, 19, 20, 21: key = .function((codes.first.flatMap { $0 } ?? 17) - 11)
-      case 23, 24: key = .function((codes.first.flatMap { $0 } ?? 23) - 12)
-      default: key = nil
-      }
     case "P": key = .function(1)
     case "Q": key = .function(2)
+    // `ESC [ row ; column R` is also a cursor position report: only row 1 with modifiers
+    // (xterm's Shift-F3 and so on) is taken as F3.
+    case "R" where codes.first == 1 && modifiers != 0: key = .function(3)
     case "S": key = .function(4)
+    case "~", "$", "^", "@":
+      if final == "~", codes.first == 200 { return .pasteStart }
+      switch final {
+      case "$": modifiers = 1  // rxvt: Shift
+      case "^": modifiers = 4  // Ctrl
+      case "@": modifiers = 5  // Ctrl-Shift
+      default: break
+      }
+      key = (codes.first ?? nil).flatMap(editingKey)
     default: key = nil
     }
     guard let key else { return .ignored }
-    return event == 3 ? .release(key) : .press(key)
+    let named = final == "u" ? key : modified(key, modifiers: modifiers)
+    return event == 3 ? .release(named) : .press(named)
+  }
+
+  /// The key of `ESC [ code ~` (xterm, rxvt, the Linux console, screen and tmux agree on these).
+  static func editingKey(code: Int) -> Key? {
+    switch code {
+    case 1, 7: .home  // 7 and 8: rxvt
+    case 2: .insert
+    case 3: .delete
+    case 4, 8: .end
+    case 5: .pageUp
+    case 6: .pageDown
+    case 11...15: .function(code - 10)
+    case 17...21: .function(code - 11)
+    case 23, 24: .function(code - 12)
+    // rxvt and the Linux console send their Shift-F3 to Shift-F10 as F13 to F20.
+    case 25, 26: .function(code - 12)
+    case 28, 29: .function(code - 13)
+    case 31...34: .function(code - 14)
+    default: nil
+    }
+  }
+
+  /// `key` with the modifiers of an xterm parameter (its value less 1: 1 Shift, 2 Alt, 4 Ctrl).
+  ///
+  /// F1 to F12 take terminfo's numbers for the five combinations it names (Shift +12, Ctrl +24,
+  /// Ctrl-Shift +36, Alt +48, Alt-Shift +60), as ncurses reported them, up to F64 (what a
+  /// replay records); any other key, or combination, or a number past 64, is the key itself.
+  static func modified(_ key: Key, modifiers: Int) -> Key {
+    guard case .function(let number) = key, (1...12).contains(number) else { return key }
+    let offset: Int
+    switch modifiers & 0b111 {
+    case 1: offset = 12
+    case 4: offset = 24
+    case 5: offset = 36
+    case 2: offset = 48
+    case 3: offset = 60
+    default: offset = 0
+    }
+    return number + offset <= 64 ? .function(number + offset) : key
   }
 
   /// The key for a kitty key code (a Unicode code point, or a functional key number).

@@ -8,7 +8,7 @@ import Testing
     ("up", .up), ("down", .down), ("left", .left), ("right", .right),
     ("space", .character(" ")), ("enter", .enter), ("esc", .escape), ("tab", .tab),
     ("backtab", .backTab), ("backspace", .backspace), ("delete", .delete), ("home", .home),
-    ("end", .end), ("pageup", .pageUp), ("pagedown", .pageDown),
+    ("end", .end), ("pageup", .pageUp), ("pagedown", .pageDown), ("insert", .insert),
   ]
 
   /// Single characters that are not letters and that the file documents as names.
@@ -86,7 +86,7 @@ import Testing
     let labels: [(Key, String)] = [
       (.up, "↑"), (.down, "↓"), (.left, "←"), (.right, "→"),
       (.character(" "), "Space"), (.enter, "Enter"), (.escape, "Esc"), (.tab, "Tab"),
-      (.backTab, "Shift-Tab"), (.pageUp, "PgUp"), (.pageDown, "PgDn"),
+      (.backTab, "Shift-Tab"), (.pageUp, "PgUp"), (.pageDown, "PgDn"), (.insert, "Insert"),
       (.function(1), "F1"), (.function(12), "F12"), (.control("s"), "Ctrl-S"),
       (.character("w"), "W"), (.character("W"), "W"), (.character("?"), "?"), (.character(","), ","),
     ]

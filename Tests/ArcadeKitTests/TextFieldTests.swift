@@ -145,3 +145,47 @@ import Testing
     #expect(Canvas.columns(of: view.text) <= 5)
   }
 }
+
+/// Pasting into a field: one call, the text as typing would enter it, within the limit.
+@Suite struct TextFieldPasteTests {
+  @Test func aPasteGoesInAtTheCursorWithoutControlsOrLineBreaks() {
+    var field = TextField("ad", maximumLength: 24)
+    field.moveCursor(by: -1)
+    let inserted = field.paste("b\r\n\u{1B}\u{7F}\u{85}\u{202E}c")
+    #expect(inserted)
+    #expect(field.text == "abcd" && field.cursor == 3)
+  }
+
+  @Test func aPasteStopsAtTheLimitAndAcceptsDecides() {
+    var field = TextField(maximumLength: 5)
+    field.paste("a#b#c#d#e#f#g") { $0 != "#" }
+    #expect(field.text == "abcde")
+    let insertedWhenFull = field.paste("x")
+    #expect(!insertedWhenFull, "a full field takes nothing")
+    var scalars = TextField(maximumLength: 3, counting: .unicodeScalars)
+    scalars.paste("e\u{301}e\u{301}")
+    #expect(scalars.text == "e\u{301}", "a character goes in whole or not at all")
+  }
+
+  @Test func joiningScalarsJoinTheirCharacterAndASelectionIsReplaced() {
+    var field = TextField("Player", maximumLength: 4, selected: true)
+    field.paste("👍🏽🇺🇸e\u{301}ab")
+    #expect(field.text == "👍🏽🇺🇸e\u{301}a")
+    var untouched = TextField("Player", maximumLength: 8, selected: true)
+    let insertedNothing = untouched.paste("\n\t")
+    #expect(!insertedNothing)
+    #expect(untouched.text == "Player" && untouched.isAllSelected, "a paste with nothing typable changes nothing")
+  }
+
+  /// Sixteen mebibytes of marks after one letter and a mebibyte of letters: each paste reads
+  /// what the field can hold and no more.
+  @Test func aHugePasteIsReadOnlyAsFarAsTheFieldHolds() {
+    var field = TextField(maximumLength: 10)
+    field.paste(String(repeating: "x", count: 1 << 20))
+    #expect(field.text == String(repeating: "x", count: 10))
+    var marks = TextField(maximumLength: 10)
+    marks.paste("e" + String(repeating: "\u{301}", count: 1 << 16) + "f")
+    #expect(marks.text.unicodeScalars.count == TextField.maximumScalarsPerCharacter + 1)
+    #expect(marks.text.last == "f")
+  }
+}

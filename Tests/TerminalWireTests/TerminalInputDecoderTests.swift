@@ -136,17 +136,28 @@ import Testing
 
   // MARK: - Properties
 
-  /// Random bytes (biased towards ESC, '[', digits and UTF-8 leads), cut into random reads at
-  /// random times: never a trap, every key safe, nothing left waiting after its deadline.
+  /// Random bytes (biased towards ESC, '[', digits and UTF-8 leads, with whole pieces of
+  /// pastes, X10 mouse reports and rxvt keys among them), cut into random reads at random
+  /// times: never a trap, every key safe, what is held bounded, nothing left waiting after
+  /// its deadline.
   @Test func anyBytesInAnyReadsDecodeToSafeKeys() async {
     let alphabet: [UInt8] = [0x1B, 0x5B, 0x4F, 0x5D, 0x3B, 0x31, 0x32, 0x7E, 0x41, 0x75, 0x07, 0x0D, 0x61,
-      0x80, 0xBF, 0xC3, 0xA9, 0xE9, 0xED, 0xF0, 0x9F, 0xF4, 0xFF, 0x3C, 0x4D]
+      0x80, 0xBF, 0xC3, 0xA9, 0xE9, 0xED, 0xF0, 0x9F, 0xF4, 0xFF, 0x3C, 0x4D, 0x24, 0x5E, 0x40]
+    let pieces: [[UInt8]] = [
+      Array("\u{1B}[200~".utf8), Array("\u{1B}[201~".utf8), Array("\u{1B}[20".utf8), Array("\u{1B}[M".utf8),
+      Array("\u{1B}[M ".utf8), [0x1B, 0x5B, 0x4D, 0xFF, 0x20, 0x7F], Array("\u{1B}[2$".utf8), Array("\u{1B}O5".utf8),
+      Array("\u{1B}[[".utf8), Array("\u{1B}[1;5".utf8),
+    ]
     await propertyCheck(
       count: 2000,
-      input: Gen.int(in: 0..<alphabet.count + 8).array(of: 0...60), Gen.int(in: 1...8).array(of: 1...20),
+      input: Gen.int(in: 0..<alphabet.count + 8 + pieces.count).array(of: 0...60), Gen.int(in: 1...8).array(of: 1...20),
       Gen.bool.array(of: 1...20)
     ) { picks, cuts, pauses in
-      let bytes = picks.map { $0 < alphabet.count ? alphabet[$0] : UInt8(truncatingIfNeeded: $0 * 37) }
+      let bytes = picks.flatMap { pick -> [UInt8] in
+        if pick < alphabet.count { return [alphabet[pick]] }
+        if pick < alphabet.count + 8 { return [UInt8(truncatingIfNeeded: pick * 37)] }
+        return pieces[pick - alphabet.count - 8]
+      }
       var decoder = TerminalInputDecoder()
       var time = 0.0
       var events: [TerminalInputDecoder.Event] = []
@@ -155,6 +166,7 @@ import Testing
       while !rest.isEmpty {
         let size = cuts[turn % cuts.count]
         events += decoder.feed(rest.prefix(size), at: time)
+        #expect(decoder.heldByteCount <= OSCReplyReader.maximumLength + 8 + TerminalInputDecoder.maximumPasteLength)
         rest = rest.dropFirst(size)
         time += pauses[turn % pauses.count] ? 1 : 0.001
         events += decoder.expire(at: time)
@@ -162,7 +174,9 @@ import Testing
       }
       events += decoder.expire(at: time + 1)
       #expect(decoder.deadline == nil)
+      #expect(decoder.heldByteCount == 0)
       for case .press(let key) in events { #expect(HostileInputTests.isSafe(key), "\(bytes) gave \(key)") }
+      for case .mouse(let report) in events { #expect(HostileInputTests.isSafe(report), "\(bytes) gave \(report)") }
     }
   }
 }

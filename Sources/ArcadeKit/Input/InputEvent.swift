@@ -4,6 +4,8 @@ public enum InputEvent: Hashable, Sendable {
   case key(Key)
   /// A key was let go; only sent while key releases are reported (see `keyReleasesReported`).
   case keyRelease(Key)
+  /// Text the player pasted (bracketed paste): text, never keys, so a `q` in it quits nothing.
+  case paste(String)
   /// Whether the terminal now reports key releases (the kitty keyboard protocol), sent when a
   /// scene that wants releases comes to the top. Without them, held keys only repeat.
   case keyReleasesReported(Bool)

@@ -194,6 +194,44 @@ public struct TextField: Hashable, Sendable {
     return true
   }
 
+  /// Inserts pasted text at the cursor as if typed, in one call; returns whether any went in.
+  ///
+  /// What typing could not enter is left out (controls, line breaks, invisible format
+  /// characters: see `Key.typed(_:)`), and so is what `accepts` refuses. A character goes in
+  /// whole or not at all, and the first that does not fit ends the paste: the paste is read
+  /// once, at most to where the field is full, and at most `maximumLength` characters are
+  /// inserted. A selected text is replaced, as typing replaces it.
+  @discardableResult
+  public mutating func paste(_ pasted: String, accepts: (Character) -> Bool = { _ in true }) -> Bool {
+    var inserted = false
+    var scalars = pasted.unicodeScalars.makeIterator()
+    var pending = ""
+    // Characters are gathered from the typable scalars, one ahead, so that a joining scalar
+    // (a skin tone, a combining accent) joins the character before it.
+    func insertPending() -> Bool {
+      defer { pending = "" }
+      guard let character = pending.first, accepts(character) else { return true }
+      if isAllSelected { clear() }
+      guard insert(character) else { return false }
+      inserted = true
+      return true
+    }
+    while let scalar = scalars.next() {
+      guard Key.typed(scalar) != nil else { continue }
+      var joined = pending
+      joined.unicodeScalars.append(scalar)
+      if joined.count <= 1 {
+        // A character may gather only so many scalars (a stream of marks stays linear).
+        if pending.unicodeScalars.count < Self.maximumScalarsPerCharacter { pending = joined }
+        continue
+      }
+      guard insertPending() else { return inserted }
+      pending.unicodeScalars.append(scalar)
+    }
+    _ = insertPending()
+    return inserted
+  }
+
   // MARK: - Showing
 
   /// The characters around the cursor that fit in `width` columns (at least one), with the

@@ -2,14 +2,14 @@
 ///
 /// A name is what a person types: a single character (`w`, `?`, `,`), or one of `up`, `down`,
 /// `left`, `right`, `space`, `enter`, `esc`, `tab`, `backtab`, `backspace`, `delete`, `home`,
-/// `end`, `pageup`, `pagedown`, `f1`…`f12`, `ctrl-a`…`ctrl-z`. Letters name both cases: a
+/// `end`, `pageup`, `pagedown`, `insert`, `f1`…`f12`, `ctrl-a`…`ctrl-z`. Letters name both cases: a
 /// binding to `w` answers W too.
 public enum KeyName {
   private static let named: [(String, Key)] = [
     ("up", .up), ("down", .down), ("left", .left), ("right", .right),
     ("space", .character(" ")), ("enter", .enter), ("esc", .escape), ("tab", .tab),
     ("backtab", .backTab), ("backspace", .backspace), ("delete", .delete), ("home", .home),
-    ("end", .end), ("pageup", .pageUp), ("pagedown", .pageDown),
+    ("end", .end), ("pageup", .pageUp), ("pagedown", .pageDown), ("insert", .insert),
   ]
 
   /// The key a name means, or nil when it names none.
@@ -62,6 +62,7 @@ public enum KeyName {
     case .end: return "End"
     case .pageUp: return "PgUp"
     case .pageDown: return "PgDn"
+    case .insert: return "Insert"
     case .function(let number): return "F\(number)"
     case .control(let letter): return "Ctrl-\(String(letter).uppercased())"
     }

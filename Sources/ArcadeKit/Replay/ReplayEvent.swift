@@ -19,7 +19,8 @@ public struct ReplayEvent: Hashable, Sendable {
     // A caller at the host's port is not the match's yet: strangers never reach a replay.
     case .effect(.network(.caller)): false
     case .key, .keyRelease, .keyReleasesReported, .mouse, .resize, .resumed, .effect(.network): true
-    case .effect, .settingsChanged, .closing: false
+    // A paste only ever fills a text field (games ignore it), so a game's replay needs none.
+    case .effect, .settingsChanged, .closing, .paste: false
     }
   }
 }

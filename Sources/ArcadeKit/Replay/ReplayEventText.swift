@@ -21,7 +21,7 @@ enum ReplayEventText {
     case .resize(let size): return "resize \(size.width) \(size.height)"
     case .resumed: return "resumed"
     case .effect(.network(let network)): return "net " + encode(network)
-    case .effect, .settingsChanged, .closing: return "resumed"  // never recorded (`ReplayEvent.isRecorded`)
+    case .effect, .settingsChanged, .closing, .paste: return "resumed"  // never recorded (`ReplayEvent.isRecorded`)
     }
   }
 
@@ -186,7 +186,7 @@ enum ReplayEventText {
     if let key = KeyName.key(named: String(word)), KeyName.name(of: key) == String(word) {
       if case .character = key {} else { return key }
     }
-    throw Problem(message: "unknown key `\(word.prefix(20))`: expected c:X, u:HEX, space, up, down, left, right, enter, esc, tab, backtab, backspace, delete, home, end, pageup, pagedown, f1…f64 or ctrl-a…ctrl-z")
+    throw Problem(message: "unknown key `\(word.prefix(20))`: expected c:X, u:HEX, space, up, down, left, right, enter, esc, tab, backtab, backspace, delete, home, end, pageup, pagedown, insert, f1…f64 or ctrl-a…ctrl-z")
   }
 
   /// A character from up to eight hexadecimal scalar values joined by `+`.
