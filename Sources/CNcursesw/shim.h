@@ -33,6 +33,19 @@ static inline const char *arcade_tigetstr(const char *name) {
   return value;
 }
 
+// MARK: - Terminfo
+
+// term.h would bring hundreds of macros named like capabilities (lines, columns, bell): only
+// the few declarations the profile reader needs are repeated here.
+typedef struct term TERMINAL;
+extern TERMINAL *cur_term;
+extern TERMINAL *set_curterm(TERMINAL *);
+extern int del_curterm(TERMINAL *);
+extern int setupterm(const char *, int, int *);
+
+/// The terminal that is current now (curses', when a screen is started), or NULL.
+static inline TERMINAL *arcade_current_terminal(void) { return cur_term; }
+
 /// `format` with one or two integer parameters (tiparm is variadic, which Swift cannot call).
 static inline const char *arcade_tiparm1(const char *format, int a) { return tiparm(format, a); }
 static inline const char *arcade_tiparm2(const char *format, int a, int b) { return tiparm(format, a, b); }

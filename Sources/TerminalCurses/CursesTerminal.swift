@@ -23,8 +23,10 @@ public final class CursesTerminal: Terminal {
   private let consoleFont: Bool
   private var settings: DisplaySettings
   public private(set) var capabilities: Capabilities
-  /// The terminal's sequences, read from terminfo once curses has started.
+  /// The terminal's sequences, made from its terminfo profile.
   private var sequences = TerminalSequences.ansi
+  /// Whether the terminal has an alternate screen (`smcup`), emptied before leaving it.
+  private var hasAlternateScreen = false
   private var encoder = FrameEncoder()
   /// The bytes of one frame, kept between frames so a frame allocates nothing.
   private var output: [UInt8] = []
@@ -77,6 +79,9 @@ public final class CursesTerminal: Terminal {
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
     if term.isEmpty { throw TerminalStartError.termUnset }
     if term == "dumb" { throw TerminalStartError.dumbTerminal }
+    // An unknown type, or one that cannot move the cursor, is refused before curses starts.
+    let profile = try TerminalProfile.terminfo(term: term)
+    hasAlternateScreen = profile[.smcup] != nil
     consoleFont = term == "linux" || term.hasPrefix("linux-")
 
     setlocale(LC_ALL, "")
@@ -107,12 +112,6 @@ public final class CursesTerminal: Terminal {
       throw TerminalStartError.unknownTerminal(term)
     }
     screen = started
-    guard arcade_tigetstr("cup") != nil else {
-      endwin()
-      delscreen(started)
-      screen = nil
-      throw TerminalStartError.noCursorAddressing(term)
-    }
 
     let window = CursesTerminal.windowOrCursesSize()
     windowSize = window
@@ -138,7 +137,7 @@ public final class CursesTerminal: Terminal {
     }
     curs_set(0)
     leaveok(arcade_stdscr(), true)
-    sequences = TerminalSequences(terminfo: ())
+    sequences = TerminalSequences(profile: profile)
     // No typeahead checks during doupdate: each one flushed a small write; frames are small and
     // input is read right after, so one write per frame is both faster and just as responsive.
     typeahead(-1)
@@ -187,7 +186,7 @@ public final class CursesTerminal: Terminal {
     output.removeAll(keepingCapacity: true)
     output += sequences.resetAttributes
     output += sequences.defaultColors
-    if arcade_tigetstr("smcup") != nil { output += sequences.clearScreen }
+    if hasAlternateScreen { output += sequences.clearScreen }
     writeAll(output)
     if terminalOutput.stalled {
       // The terminal reads nothing and the arcade was asked to end: curses' own writes would
