@@ -25,7 +25,7 @@ let package = Package(
     .target(name: "TerminalCurses", dependencies: ["CNcursesw", "ArcadeKit", "TerminalWire"]),
     .testTarget(
       name: "TerminalCursesTests",
-      dependencies: ["TerminalCurses", "TerminalWire", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["TerminalCurses", "CNcursesw", "TerminalWire", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
 
     // MARK: - Wire (pure: the bytes of one terminal, decoded into events and encoded from frames)
