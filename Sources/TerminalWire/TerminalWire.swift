@@ -115,9 +115,11 @@ public struct TerminalWire: Sendable {
         if awaitingReplies { result.append(.repliesComplete) }
         awaitingReplies = false
       case .operatingSystemReply(let body):
-        guard let background = Background(osc11Reply: body), background != detectedBackground else { continue }
+        guard let background = Background(osc11Reply: body) else { continue }
+        let drawnBefore = BackgroundSetting.auto.resolved(detected: detectedBackground)
         detectedBackground = background
-        result.append(.capabilitiesChanged)
+        // Only a background that changes what is drawn (with the background detected) is news.
+        if background != drawnBefore { result.append(.capabilitiesChanged) }
       }
     }
     return result

@@ -10,8 +10,8 @@ public enum WireEvent: Hashable, Sendable {
   case mouse(MouseReportDecoder.Report)
   /// Ctrl-C, Ctrl-\ or Ctrl-Z sent as kitty keys (the protocol bypasses the terminal's signals).
   case interrupt, quit, suspend
-  /// The terminal told its background, and it differs from what was assumed: capabilities may
-  /// have changed (ask `capabilities(for:)` again).
+  /// The terminal told its background, and it differs from what was drawn for (a dark one
+  /// unless hinted): capabilities may have changed (ask `capabilities(for:)` again).
   case capabilitiesChanged
   /// The reply that ends the start-up queries arrived: `kittySupported` is known.
   case repliesComplete
