@@ -58,17 +58,10 @@ public final class CursesTerminal: Terminal {
   /// The terminal's output: waits for a slow terminal, but never past a termination signal.
   private let terminalOutput = TerminalOutput(terminal: STDOUT_FILENO) { SignalWatch.terminationRequested }
 
-  /// Sequences that turn on reporting of drags (button-event tracking, SGR coordinates).
-  private static let mouseOn = "\u{1B}[?1002h\u{1B}[?1006h"
-  private static let mouseOff = "\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?1000l"
   /// Whether mouse reports are asked for.
   private var mouseReporting = false
   /// The terminal type GNU screen gives in its secondary device attributes ("S").
   private static let gnuScreen = 83
-  /// Kitty keyboard flags: disambiguate (1), report event types (2), alternate keys (4), all
-  /// keys as escape codes (8) — the last is what makes letter keys report their release.
-  private static let kittyPush = "\u{1B}[>15u"
-  private static let kittyPop = "\u{1B}[<u"
 
   // MARK: - Start and end
 
@@ -152,7 +145,7 @@ public final class CursesTerminal: Terminal {
     // Mouse reports are decoded by `MouseReportDecoder`, not by curses: curses knows only the
     // one format the entry's kmous names, and tmux's, screen's, kitty's and the console's name
     // X10 while the terminal sends SGR. Never call mousemask (it would ask for that format).
-    writeRaw(CursesTerminal.mouseOn)
+    writeAll(TerminalModes.mouseOn)
     mouseReporting = true
 
     // Ask for the background colour (OSC 11), whether the terminal speaks the kitty keyboard
@@ -160,10 +153,11 @@ public final class CursesTerminal: Terminal {
     // attributes, which every terminal answers: that last reply ends the questions, and none
     // waits here (replies are read with the input; the first frame may be drawn for a dark
     // background and redrawn when the answer comes).
-    writeRaw("\u{1B}]11;?\u{1B}\\\u{1B}[?u\u{1B}[>c\u{1B}[c")
+    writeAll(TerminalModes.queries)
     awaitingReplies = true
 
-    CrashRestore.prepareResetBytes(CursesTerminal.resetSequence(), kittyPop: CursesTerminal.kittyPop)
+    CrashRestore.prepareResetBytes(
+      CursesTerminal.resetSequence(), kittyPop: String(decoding: TerminalModes.kittyPop, as: UTF8.self))
     SignalWatch.installCrashHandlers()
     SignalWatch.installTerminationHandlers()
   }
@@ -175,10 +169,10 @@ public final class CursesTerminal: Terminal {
     // Replies to the start-up queries still on their way would otherwise land at the shell's
     // prompt as stray text; read them here (a quarter second at most, once).
     awaitReplies()
-    if kittyActive { writeRaw(CursesTerminal.kittyPop) }
+    if kittyActive { writeAll(TerminalModes.kittyPop) }
     kittyActive = false
     CrashRestore.kittyPushed.store(false, ordering: .relaxed)
-    writeRaw(CursesTerminal.mouseOff)
+    writeAll(TerminalModes.mouseOff)
     // Our frames leave the pen as the last cell needed it; endwin moves the cursor to the
     // bottom-left itself (an absolute move: it does not trust where it thinks the cursor is).
     // On a terminal with an alternate screen, empty it first: tmux, when the window grew while
@@ -205,15 +199,11 @@ public final class CursesTerminal: Terminal {
   deinit { end() }
 
   private static func resetSequence() -> String {
-    var text = mouseOff
+    var text = String(decoding: TerminalModes.mouseOff, as: UTF8.self)
     for name in ["sgr0", "cnorm", "rmkx", "rmcup"] {
       if let value = arcade_tigetstr(name) { text += String(cString: value) }
     }
     return text
-  }
-
-  private func writeRaw(_ text: String) {
-    writeAll(Array(text.utf8))
   }
 
   /// Writes all of `bytes` to the terminal, after whatever curses has buffered (`TerminalOutput`:
@@ -296,7 +286,7 @@ public final class CursesTerminal: Terminal {
 
   public func reportKeyReleases(_ on: Bool) -> Bool {
     guard on else {
-      if kittyActive { writeRaw(CursesTerminal.kittyPop) }
+      if kittyActive { writeAll(TerminalModes.kittyPop) }
       kittyActive = false
       CrashRestore.kittyPushed.store(false, ordering: .relaxed)
       return false
@@ -305,7 +295,7 @@ public final class CursesTerminal: Terminal {
     guard kittyProtocol == true else { return false }
     // Marked before the push, so a crash right after it still pops.
     CrashRestore.kittyPushed.store(true, ordering: .relaxed)
-    if !kittyActive { writeRaw(CursesTerminal.kittyPush) }
+    if !kittyActive { writeAll(TerminalModes.kittyPush) }
     kittyActive = true
     return true
   }
@@ -464,7 +454,7 @@ public final class CursesTerminal: Terminal {
       if type == CursesTerminal.gnuScreen && mouseReporting {
         // GNU screen holds a lone ESC for as long as mouse reports are asked for (waiting for
         // the rest of a report that never comes): Esc must work, so the mouse stays off there.
-        writeRaw(CursesTerminal.mouseOff)
+        writeAll(TerminalModes.mouseOff)
         mouseReporting = false
       }
       return nil
