@@ -10,20 +10,6 @@ public struct TerminfoFormat: Hashable, Sendable {
     source = Array(text.utf8)
   }
 
-  /// One value on the evaluation stack: terminfo mixes numbers and strings.
-  private enum Value {
-    case number(Int)
-    case text([UInt8])
-
-    var number: Int {
-      switch self {
-      case .number(let value): return value
-      // tparm reads a string where a number is wanted as 0; the arcade passes only numbers.
-      case .text: return 0
-      }
-    }
-  }
-
   /// The bytes this string expands to with up to nine numeric `parameters` (missing ones are 0).
   public func expand(_ parameters: Int...) -> [UInt8] {
     expand(parameters)
@@ -33,13 +19,14 @@ public struct TerminfoFormat: Hashable, Sendable {
   public func expand(_ parameters: [Int]) -> [UInt8] {
     var parameters = Array((parameters + Array(repeating: 0, count: 9)).prefix(9))
     var output: [UInt8] = []
-    var stack: [Value] = []
+    // Numbers only: the arcade's parameters are all numbers (a `%s` prints one in decimal).
+    var stack: [Int] = []
     var dynamicVariables = [Int](repeating: 0, count: 26)
     var staticVariables = [Int](repeating: 0, count: 26)
     let bytes = source
     var index = 0
-    func pop() -> Value { stack.popLast() ?? .number(0) }
-    func popNumber() -> Int { pop().number }
+    // tparm reads an empty stack as 0.
+    func popNumber() -> Int { stack.popLast() ?? 0 }
 
     while index < bytes.count {
       let byte = bytes[index]
@@ -57,12 +44,15 @@ public struct TerminfoFormat: Hashable, Sendable {
       index += 1
       switch code {
       case UInt8(ascii: "%"): output.append(code)
-      case UInt8(ascii: "c"): output.append(UInt8(truncatingIfNeeded: popNumber()))
+      case UInt8(ascii: "c"):
+        // A NUL would end tparm's C string, so ncurses sends 0x80 for it (as terminals expect).
+        let character = UInt8(truncatingIfNeeded: popNumber())
+        output.append(character == 0 ? 0x80 : character)
       case UInt8(ascii: "p"):
         guard index < bytes.count else { break }
         let slot = Int(bytes[index]) - Int(UInt8(ascii: "1"))
         index += 1
-        stack.append(.number((0..<9).contains(slot) ? parameters[slot] : 0))
+        stack.append((0..<9).contains(slot) ? parameters[slot] : 0)
       case UInt8(ascii: "P"), UInt8(ascii: "g"):
         guard index < bytes.count else { break }
         let name = bytes[index]
@@ -75,11 +65,11 @@ public struct TerminfoFormat: Hashable, Sendable {
           let value = popNumber()
           if isStatic { staticVariables[slot] = value } else { dynamicVariables[slot] = value }
         } else {
-          stack.append(.number(isStatic ? staticVariables[slot] : dynamicVariables[slot]))
+          stack.append(isStatic ? staticVariables[slot] : dynamicVariables[slot])
         }
       case UInt8(ascii: "'"):
         guard index < bytes.count else { break }
-        stack.append(.number(Int(bytes[index])))
+        stack.append(Int(bytes[index]))
         index += 1
         if index < bytes.count, bytes[index] == UInt8(ascii: "'") { index += 1 }
       case UInt8(ascii: "{"):
@@ -91,17 +81,19 @@ public struct TerminfoFormat: Hashable, Sendable {
           index += 1
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1 }
-        stack.append(.number(negative ? -value : value))
+        stack.append(negative ? -value : value)
       case UInt8(ascii: "l"):
-        if case .text(let text) = pop() { stack.append(.number(text.count)) } else { stack.append(.number(0)) }
+        // The length of a string parameter: a number has none.
+        _ = popNumber()
+        stack.append(0)
       case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "m"),
         UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "="), UInt8(ascii: ">"),
         UInt8(ascii: "<"), UInt8(ascii: "A"), UInt8(ascii: "O"):
         let right = popNumber()
         let left = popNumber()
-        stack.append(.number(Self.apply(code, left, right)))
-      case UInt8(ascii: "!"): stack.append(.number(popNumber() == 0 ? 1 : 0))
-      case UInt8(ascii: "~"): stack.append(.number(~popNumber()))
+        stack.append(Self.apply(code, left, right))
+      case UInt8(ascii: "!"): stack.append(popNumber() == 0 ? 1 : 0)
+      case UInt8(ascii: "~"): stack.append(~popNumber())
       case UInt8(ascii: "i"):
         // Only the first two parameters are made one-based (rows and columns).
         parameters[0] += 1
@@ -121,7 +113,7 @@ public struct TerminfoFormat: Hashable, Sendable {
           continue
         }
         index = conversion.end
-        output += Self.format(pop(), as: conversion)
+        output += Self.format(popNumber(), as: conversion)
       }
     }
     return output
@@ -202,6 +194,7 @@ public struct TerminfoFormat: Hashable, Sendable {
   }
 
   /// The conversion whose letters start at `start` (just after its `%`), or nil when none does.
+  /// A `+` flag signs as printf does (ncurses prints a lone "d" for `%:+d`; no entry uses it).
   private static func conversion(in bytes: [UInt8], at start: Int) -> Conversion? {
     var conversion = Conversion()
     var index = start
@@ -240,17 +233,13 @@ public struct TerminfoFormat: Hashable, Sendable {
   }
 
   /// `value` written as `conversion` says, as printf would.
-  private static func format(_ value: Value, as conversion: Conversion) -> [UInt8] {
+  private static func format(_ number: Int, as conversion: Conversion) -> [UInt8] {
     var body: [UInt8]
     var prefix: [UInt8] = []
     if conversion.kind == UInt8(ascii: "s") {
-      switch value {
-      case .text(let text): body = text
-      case .number(let number): body = Array(String(number).utf8)
-      }
+      body = Array(String(number).utf8)
       if let precision = conversion.precision { body = Array(body.prefix(precision)) }
     } else {
-      let number = value.number
       switch conversion.kind {
       case UInt8(ascii: "d"):
         body = Array(String(number.magnitude).utf8)

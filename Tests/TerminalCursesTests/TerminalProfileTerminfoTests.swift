@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArcadeKit
 import CNcursesw
 import Testing
@@ -84,7 +87,11 @@ import Testing
     let expanded =
       second.map { arcade_tiparm2(format, Int32(first), Int32($0)) } ?? arcade_tiparm1(format, Int32(first))
     guard let expanded else { return [] }
-    return Array(String(cString: expanded).replacing(#/\$<[0-9.]+[*\/]*>/#, with: "").utf8)
+    // Byte by byte (as Latin-1), so a `%c` above 127 stays the byte it is.
+    let text = String(String.UnicodeScalarView(UnsafeBufferPointer(start: expanded, count: strlen(expanded)).map {
+      Unicode.Scalar(UInt8(bitPattern: $0))
+    }))
+    return text.replacing(#/\$<[0-9.]+[*\/]*>/#, with: "").unicodeScalars.map { UInt8($0.value) }
   }
 
   @Test(arguments: terms) func cursorMovesExpandAsNcursesExpandsThem(term: String) throws {
@@ -104,6 +111,23 @@ import Testing
       guard let string = profile[capability] else { continue }
       for index in 0..<256 {
         #expect(TerminfoFormat(string).expand(index) == Self.ncurses(string, index), "\(term) \(capability) \(index)")
+      }
+    }
+  }
+
+  /// (Not `%:+d`: ncurses prints a lone "d" for it where printf, and `TerminfoFormat`, print a
+  /// sign; no entry uses it.)
+  @Test func theRestOfTheLanguageExpandsAsNcursesExpandsIt() {
+    let formats = [
+      "%p1%c|%p2%c", "%p1%' '%+%c%p2%{32}%+%c", "%p1%03d|%p2%3d|%p1%:-4x|%p2%#o|%p1%X|%p2% d|%p1%.3d",
+      "%?%p1%{5}%>%tbig%e%p2%{5}%<%tsmall%emiddle%;", "%p1%p2%*%d %p1%p2%/%d %p1%p2%m%d %p1%p2%&%d %p1%p2%|%d",
+      "%p1%p2%^%d %p1%!%d %p1%~%d %p1%p2%A%d %p1%p2%O%d %p1%p2%=%d", "%p1%Pa%p2%Pb%gb%ga%-%d", "100%% %i%p1%d,%p2%d",
+    ]
+    for format in formats {
+      for (first, second) in [(0, 0), (1, 7), (9, 3), (80, 24), (255, 2)] {
+        #expect(
+          TerminfoFormat(format).expand(first, second) == Self.ncurses(format, first, second),
+          "\(format) \(first) \(second)")
       }
     }
   }

@@ -22,6 +22,7 @@ import Testing
     #expect(expand("%{6}%{3}%&%d %{6}%{3}%|%d %{6}%{3}%^%d %{0}%!%d %{0}%~%d") == "2 7 5 1 -1")
     #expect(expand("%{1}%{0}%/%d", 0) == "0", "division by zero is 0, as tparm gives")
     #expect(expand("100%%") == "100%")
+    #expect(TerminfoFormat("%p1%c").expand(0) == [0x80], "a NUL is sent as 0x80, as ncurses sends it")
   }
 
   @Test func conditionalsTakeTheirFirstTrueBranch() {
