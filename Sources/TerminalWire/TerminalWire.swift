@@ -57,8 +57,8 @@ public struct TerminalWire: Sendable {
     return modes.entering
   }
 
-  /// The bytes that give the terminal back as the shell had it; the wire is then as if never
-  /// started.
+  /// The bytes that give the terminal back as the shell had it (`restoreBytes`); afterwards the
+  /// wire holds no modes (what the terminal told of itself stays known).
   public mutating func finish() -> [UInt8] {
     let bytes = restoreBytes
     kittyPushed = false
@@ -87,7 +87,8 @@ public struct TerminalWire: Sendable {
   /// Decides what waits (a lone Esc is the Esc key) once its deadline has passed at `time`.
   public mutating func expire(at time: Double) -> [WireEvent] {
     var reply: [UInt8] = []
-    // Nothing the decoder holds back at a deadline is a reply that needs an answer.
+    // A deadline decides only a cut sequence (an Esc and what followed it), never a whole
+    // reply, so nothing here needs an answer.
     return translate(decoder.expire(at: time), reply: &reply)
   }
 
