@@ -25,7 +25,7 @@ let package = Package(
     .target(name: "TerminalCurses", dependencies: ["CNcursesw", "TerminalWire"]),
     .testTarget(
       name: "TerminalCursesTests",
-      dependencies: ["TerminalCurses", "TerminalWire", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["TerminalCurses", "CNcursesw", "TerminalWire", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
 
     // MARK: - Local host (the only code that owns process state: the tty, signals, environment)

@@ -15,7 +15,6 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
-#include <ncursesw/term.h>
 
 // MARK: - Screen
 
@@ -34,17 +33,22 @@ static inline const char *arcade_tigetstr(const char *name) {
   return value;
 }
 
+// MARK: - Terminfo
+
+// term.h would bring hundreds of macros named like capabilities (lines, columns, bell): only
+// the few declarations the profile reader needs are repeated here.
+typedef struct term TERMINAL;
+extern TERMINAL *cur_term;
+extern TERMINAL *set_curterm(TERMINAL *);
+extern int del_curterm(TERMINAL *);
+extern int setupterm(const char *, int, int *);
+
+/// The terminal that is current now (curses', when a screen is started), or NULL.
+static inline TERMINAL *arcade_current_terminal(void) { return cur_term; }
+
 /// `format` with one or two integer parameters (tiparm is variadic, which Swift cannot call).
 static inline const char *arcade_tiparm1(const char *format, int a) { return tiparm(format, a); }
 static inline const char *arcade_tiparm2(const char *format, int a, int b) { return tiparm(format, a, b); }
-
-/// Reads terminal type `term`'s terminfo entry into the current terminal without starting
-/// curses (no screen, nothing written); returns 1 when the entry was found.
-static inline int arcade_setupterm(const char *term) {
-  int status = 0;
-  if (setupterm(term, -1, &status) != OK) return 0;
-  return status;
-}
 
 // MARK: - Keys
 

@@ -6,7 +6,7 @@ import ArcadeKit
 /// under it already, and attributes and colours are sent only when they differ from what the
 /// terminal has. It keeps what it last sent (the pen and the cursor) between frames, so a frame
 /// that changes ten cells of one colour costs about ten glyphs and a few moves.
-public struct FrameEncoder {
+public struct FrameEncoder: Sendable {
   /// What the terminal draws the next character with.
   struct Pen: Equatable {
     var attributes: TextAttributes

@@ -1,8 +1,9 @@
-/// The escape sequences frames are written with: read once from terminfo (`TerminalCurses`' `init(terminfo:)`),
-/// or plain ANSI (`ansi`, what xterm, tmux, screen, kitty and the Linux console all use).
+/// The escape sequences frames are written with, made from a terminal's profile
+/// (`init(profile:)`) with no ncurses: terminfo's strings, its padding dropped, and its
+/// parameterised ones expanded by `TerminfoFormat`.
 ///
-/// Colour sequences are made on first use and kept, so a running game formats none.
-public final class TerminalSequences {
+/// Every colour sequence is made when the value is, so a running game formats none.
+public struct TerminalSequences: Sendable {
   /// Turns every attribute off (`sgr0`).
   public let resetAttributes: [UInt8]
   /// Whether `resetAttributes` also gives back the default colours (as ANSI's `ESC [ m` does).
@@ -25,60 +26,55 @@ public final class TerminalSequences {
   /// Whether writing the bottom-right cell would scroll the screen (automatic margins without
   /// the xterm-style delayed wrap): that one cell is then left alone.
   public let skipsBottomRightCell: Bool
-  /// Whether cursor movement is the ANSI `ESC [ row ; column H` (formatted here, no terminfo).
+  /// Whether cursor movement is the ANSI `ESC [ row ; column H` (relative moves are made too).
   private let ansiCursor: Bool
-  /// The cursor-movement sequence for a row and column, for any other terminal.
-  private let formatCursor: (_ row: Int, _ column: Int) -> [UInt8]
-  /// A colour sequence for a foreground (true) or background colour index.
-  private let formatColor: (_ foreground: Bool, _ index: Int) -> [UInt8]
-  private var colorCache: [[UInt8]?] = Array(repeating: nil, count: 512)
+  /// The cursor-movement string (`cup`), for any other terminal.
+  private let cursorFormat: TerminfoFormat?
+  /// The foreground colour sequences by index, then the background ones (256 each).
+  private let colorTable: [[UInt8]]
 
-  public init(
-    resetAttributes: [UInt8], defaultColors: [UInt8], clearScreen: [UInt8], clearToEndOfLine: [UInt8], bold: [UInt8],
-    dim: [UInt8], reverse: [UInt8], underline: [UInt8], skipsBottomRightCell: Bool, ansiCursor: Bool,
-    formatCursor: @escaping (Int, Int) -> [UInt8], formatColor: @escaping (Bool, Int) -> [UInt8]
-  ) {
-    self.resetAttributes = resetAttributes
+  /// The sequences of a terminal with `profile`'s capabilities.
+  public init(profile: TerminalProfile) {
+    func string(_ capability: TerminalProfile.Capability) -> [UInt8] {
+      profile[capability].map { TerminfoFormat($0).expand() } ?? []
+    }
+    var reset = string(.sgr0)
+    // sgr0 may also switch the alternate character set off ("ESC ( B"): harmless, and we never
+    // switch it on, but it costs bytes on every reset; keep only what turns attributes off.
+    if reset == Array("\u{1B}(B\u{1B}[m".utf8) { reset = Array("\u{1B}[m".utf8) }
+    resetAttributes = reset
     resetRestoresColors =
-      resetAttributes.suffix(3).elementsEqual([0x1B, 0x5B, 0x6D])
-      || resetAttributes.suffix(4).elementsEqual([0x1B, 0x5B, 0x30, 0x6D])
-    self.defaultColors = defaultColors
+      reset.suffix(3).elementsEqual([0x1B, 0x5B, 0x6D]) || reset.suffix(4).elementsEqual([0x1B, 0x5B, 0x30, 0x6D])
+    defaultColors = string(.op)
     let ansi = defaultColors == Array("\u{1B}[39;49m".utf8)
     defaultForeground = ansi ? Array("\u{1B}[39m".utf8) : []
     defaultBackground = ansi ? Array("\u{1B}[49m".utf8) : []
-    self.clearScreen = clearScreen
-    self.clearToEndOfLine = clearToEndOfLine
-    self.bold = bold
-    self.dim = dim
-    self.reverse = reverse
-    self.underline = underline
-    self.skipsBottomRightCell = skipsBottomRightCell
-    self.ansiCursor = ansiCursor
-    self.formatCursor = formatCursor
-    self.formatColor = formatColor
+    clearScreen = string(.clear)
+    clearToEndOfLine = string(.el)
+    bold = string(.bold)
+    dim = string(.dim)
+    reverse = string(.rev)
+    underline = string(.smul)
+    skipsBottomRightCell = profile.automaticMargins && !profile.delayedWrap
+    ansiCursor = profile[.cup] == "\u{1B}[%i%p1%d;%p2%dH"
+    cursorFormat = profile[.cup].map(TerminfoFormat.init)
+    let foreground = profile[.setaf].map(TerminfoFormat.init)
+    let background = profile[.setab].map(TerminfoFormat.init)
+    colorTable = [foreground, background].flatMap { format in
+      (0..<256).map { index in format?.expand(index) ?? [] }
+    }
   }
 
-  /// The sequences of an ANSI terminal with 256 colours (for tests; `init(terminfo:)` gives the
-  /// same bytes for xterm-256color).
-  public static var ansi: TerminalSequences {
-    TerminalSequences(
-      resetAttributes: Array("\u{1B}[m".utf8), defaultColors: Array("\u{1B}[39;49m".utf8),
-      clearScreen: Array("\u{1B}[H\u{1B}[2J".utf8), clearToEndOfLine: Array("\u{1B}[K".utf8), bold: Array("\u{1B}[1m".utf8),
-      dim: Array("\u{1B}[2m".utf8), reverse: Array("\u{1B}[7m".utf8), underline: Array("\u{1B}[4m".utf8),
-      skipsBottomRightCell: false, ansiCursor: true, formatCursor: { _, _ in [] },
-      formatColor: { foreground, index in
-        let base = foreground ? 30 : 40
-        let code = index < 8 ? "\(base + index)" : index < 16 ? "\(base + 60 + index - 8)" : "\(base + 8);5;\(index)"
-        return Array("\u{1B}[\(code)m".utf8)
-      })
-  }
+  /// xterm-256color's sequences: plain ANSI with 256 colours, what xterm, tmux, screen, kitty
+  /// and the Linux console all understand (tests draw with these).
+  public static let ansi = TerminalSequences(profile: .xterm256color)
 
   // MARK: - Sequences
 
   /// Appends the sequence that moves the cursor from `from` (nil: unknown) to (row, column).
   public func moveCursor(from: (row: Int, column: Int)?, toRow row: Int, column: Int, into bytes: inout [UInt8]) {
     guard ansiCursor else {
-      bytes += formatCursor(row, column)
+      bytes += cursorFormat?.expand(row, column) ?? []
       return
     }
     if let from, from.row == row, column > from.column {
@@ -99,14 +95,7 @@ public final class TerminalSequences {
   public func setColor(foreground: Bool, index: Int16, into bytes: inout [UInt8]) {
     let value = Int(index)
     guard value >= 0, value < 256 else { return }
-    let slot = (foreground ? 0 : 256) + value
-    if let cached = colorCache[slot] {
-      bytes += cached
-      return
-    }
-    let made = formatColor(foreground, value)
-    colorCache[slot] = made
-    bytes += made
+    bytes += colorTable[(foreground ? 0 : 256) + value]
   }
 
   private func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {

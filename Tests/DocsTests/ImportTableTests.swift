@@ -6,7 +6,7 @@ import Testing
 @Suite struct ImportTableTests {
   /// The package's own modules (the ones the table's rules are about).
   static let projectModules: Set<String> = [
-    "CNcursesw", "TerminalCurses", "ArcadeKit", "Physics", "Levels", "FileSystem", "Scores",
+    "CNcursesw", "TerminalCurses", "TerminalWire", "ArcadeKit", "Physics", "Levels", "FileSystem", "Scores",
     "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "Launcher", "NetPlay", "Sockets",
   ]
   static let games = ["BallsGame", "PaddlesGame", "MazeGame", "HolesGame"]
