@@ -44,10 +44,6 @@ public final class Runner {
   private let frameInterval: Double
   /// Whether key releases were last asked of the terminal (for the scene on top).
   private var keyReleasesRequested = false
-  /// Reads taken from the terminal while an effect waited (a key, a signal), handled next.
-  private var deferredReads: [TerminalRead] = []
-  /// Whether the "waiting for the score file" notice is on the screen.
-  private var showingWait = false
   /// The network, for scenes that play over it (nil: network requests fail).
   private let network: (any NetworkLink)?
   /// The scene that last asked the network for something: its events go to it, and the
@@ -85,11 +81,11 @@ public final class Runner {
   }
 
   /// At the end: what a scene holds that the player would lose is kept. Every scene hears
-  /// `.closing`, and the scores they hand over (one waiting at the name prompt) are saved; what
-  /// the save would show next is dropped with the screen.
+  /// `.closing`, and the scores they hand over (one in the score flow, a run's end) are kept
+  /// for the host to save as it exits.
   private func keepPromises() {
     for case .perform(.submitScore(let submission)) in stack.gatherAll(.closing) {
-      _ = effects.submitScore(submission) { _ in true }
+      effects.keepScore(submission)
     }
   }
 
@@ -122,8 +118,7 @@ public final class Runner {
         ? max(stepper.timeUntilNextStep, lastRenderTime + frameInterval - frameStart)
         : nil
       if network?.hasPendingEvents == true { timeout = 0 }
-      let read = deferredReads.isEmpty
-        ? terminal.read(timeout: timeout, watching: networkTargets) : deferredReads.removeFirst()
+      let read = terminal.read(timeout: timeout, watching: networkTargets)
       let now = time.now()
       if animating {
         let due = stepper.advance(by: now - lastTime)
@@ -170,7 +165,7 @@ public final class Runner {
   /// of keys): it is handled before the next frame is drawn, so a paste of a mebibyte costs a
   /// mebibyte of key handling and one frame, not a frame per character.
   private func moreInputWaiting() -> Bool {
-    inputSinceRender && deferredReads.isEmpty && terminal.hasPendingInput
+    inputSinceRender && terminal.hasPendingInput
   }
 
   /// Asks the terminal for key releases while the top scene wants them, and tells the scene.
@@ -237,10 +232,9 @@ public final class Runner {
     case .writeFile(let path, let contents):
       return answer(requester, with: effects.writeFile(path, contents))
     case .submitScore(let submission):
-      showingWait = false
-      let commands = effects.submitScore(submission) { waited in waitForScoreFile(waited) }
-      if showingWait { lastPresented = nil }
-      return perform(commands, from: requester)
+      return perform(effects.submitScore(submission), from: requester)
+    case .scoreFile(let request):
+      return answer(requester, with: effects.scoreFile(request))
     case .loadReplays(let board):
       return answer(requester, with: .replays(board: board, effects.loadReplays(board)))
     case .network(let request):
@@ -267,30 +261,6 @@ public final class Runner {
     needsRender = true
     guard let commands = stack.handle(.effect(result), sceneID: requester) else { return nil }
     return perform(commands, from: requester)
-  }
-
-  /// Shows that the score file is busy (once), and keeps watching the terminal meanwhile: a
-  /// signal or a hangup ends the wait at once; keys are kept for afterwards.
-  private func waitForScoreFile(_ waited: Double) -> Bool {
-    if !showingWait {
-      showingWait = true
-      var canvas = Canvas(size: canvasSize, capabilities: terminal.capabilities)
-      if canvas.size.fits(stack.minimumSize) { stack.render(into: &canvas) }
-      canvas.centeredPanel(
-        title: "Saving your score", lines: ["Waiting for the score file…", "(another arcade is saving its scores)"])
-      terminal.present(canvas)
-    }
-    let read = terminal.read(timeout: 0)
-    switch read {
-    case .timeout, .capabilitiesChanged, .networkReady:
-      return true
-    case .event:
-      deferredReads.append(read)
-      return true
-    case .terminated, .hangup:
-      deferredReads.insert(read, at: 0)
-      return false
-    }
   }
 
   // MARK: - Network
