@@ -55,7 +55,8 @@ public final class ScoreKeeper: Sendable {
   }
 
   /// Creates a keeper for the store on disk at `path` (nil with `unavailableReason` when no
-  /// path exists), waiting at most `lockTimeout` seconds for another process's lock.
+  /// path exists). Only at exit (`saveUnsavedScores`) does it wait for another process's
+  /// lock, at most `lockTimeout` seconds; in play it only tries.
   public convenience init(
     path: String?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
     arcadeVersion: String = "", lockTimeout: Double = ScoreStore.standardLockTimeout,
