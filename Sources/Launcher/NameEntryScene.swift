@@ -2,6 +2,7 @@ import ArcadeKit
 import Scores
 
 /// Asks the player's name for a score that made the board; pre-filled with the last name used.
+/// The score flow (`ScoreFlowScene`) holds one as its prompt and reads its `answer(_:)`.
 ///
 /// The name is a `TextField` (any Unicode, spaces too; Left/Right, Home/End, Backspace, Delete,
 /// Ctrl-U clears); Enter records, Esc skips recording. The name offered starts selected (drawn
@@ -10,10 +11,20 @@ import Scores
 /// recorded under the name offered.
 public struct NameEntryScene: Scene {
   private let submission: ArcadeKit.ScoreSubmission
-  /// The name the prompt offered (the last name used, else `$USER`): the score keeps it when
-  /// the arcade ends before the player answers.
-  private let offeredName: String
+  /// The name the prompt offered (the last name used, else `$USER`), sanitised: the score
+  /// keeps it when the arcade ends before the player answers.
+  public let offeredName: String
   private(set) var field: TextField
+
+  /// What a key meant to the prompt.
+  public enum Answer: Hashable, Sendable {
+    /// The field took the key (typing, moving the cursor).
+    case typing
+    /// Enter: save the score under this name (sanitised).
+    case save(String)
+    /// Esc: do not record the score.
+    case skip
+  }
 
   /// Creates the prompt for `submission`, starting from `name`.
   public init(submission: ArcadeKit.ScoreSubmission, name: String) {
@@ -30,28 +41,38 @@ public struct NameEntryScene: Scene {
   public mutating func handle(_ event: InputEvent) -> [Command] {
     if event == .closing {
       // A signal or a hangup before the player answered: the score is saved, not dropped.
-      var named = submission
-      named.playerName = offeredName
-      named.resultShown = true
-      return [.perform(.submitScore(named))]
+      return [.perform(.submitScore(named(offeredName)))]
     }
     if case .paste(let text) = event {
       field.paste(text)
       return []
     }
     guard let key = event.key else { return [] }
+    switch answer(key) {
+    case .typing: return []
+    case .save(let name): return [.pop, .perform(.submitScore(named(name)))]
+    case .skip: return [.pop]
+    }
+  }
+
+  /// What the player answered with `key`: still typing (the field took it), a name to save
+  /// (Enter, sanitised), or no recording (Esc).
+  public mutating func answer(_ key: Key) -> Answer {
     switch key {
-    case .enter:
-      var named = submission
-      named.playerName = PlayerName.sanitize(field.text)
-      named.resultShown = true
-      return [.pop, .perform(.submitScore(named))]
-    case .escape:
-      return [.pop]
+    case .enter: return .save(PlayerName.sanitize(field.text))
+    case .escape: return .skip
     default:
       field.handle(key)
+      return .typing
     }
-    return []
+  }
+
+  /// The submission under `name`, with its result already seen.
+  private func named(_ name: String) -> ArcadeKit.ScoreSubmission {
+    var named = submission
+    named.playerName = name
+    named.resultShown = true
+    return named
   }
 
   public func render(into canvas: inout Canvas) {

@@ -7,11 +7,15 @@ import ArcadeKit
 public struct RunnerEffects: Sendable {
   /// Writes a file atomically and reports how it went.
   public var writeFile: @Sendable (_ path: String, _ contents: String) -> EffectResult
-  /// Handles a finished game's score; returns the commands that show what happened.
-  ///
-  /// While the score file is held by another process it calls `whileWaiting` with the seconds
-  /// waited (the Runner shows that it waits); false from it means give up now.
-  public var submitScore: @Sendable (ScoreSubmission, _ whileWaiting: (Double) -> Bool) -> [Command]
+  /// The commands that follow a finished game's score (the score flow, `ScoreFlowScene`);
+  /// reads nothing.
+  public var submitScore: @Sendable (ScoreSubmission) -> [Command]
+  /// Answers the score flow's request at once (`.scoreChecked`, `.scoreSaved`), never waiting
+  /// for another process's lock.
+  public var scoreFile: @Sendable (ScoreFileRequest) -> EffectResult
+  /// Keeps a score handed over as the arcade closes, to be saved at exit (where waiting for
+  /// the lock is allowed).
+  public var keepScore: @Sendable (ScoreSubmission) -> Void
   /// Remembers the change from the settings in force (`old`, command-line choices included) to
   /// `new` for the next start; returns why it could not be saved.
   public var saveSettings: @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?
@@ -21,16 +25,20 @@ public struct RunnerEffects: Sendable {
   public var loadReplays: @Sendable (_ board: String) -> [Replay]
 
   /// Creates a client from its operations; by default games are made by their own factory
-  /// and there are no score boards (tests whose games read nothing need no more).
+  /// and there are no score boards or score file (tests whose games read nothing need no more).
   public init(
     writeFile: @escaping @Sendable (String, String) -> EffectResult,
-    submitScore: @escaping @Sendable (ScoreSubmission, _ whileWaiting: (Double) -> Bool) -> [Command],
+    submitScore: @escaping @Sendable (ScoreSubmission) -> [Command],
+    scoreFile: @escaping @Sendable (ScoreFileRequest) -> EffectResult = RunnerEffects.noScoreFile,
+    keepScore: @escaping @Sendable (ScoreSubmission) -> Void = { _ in },
     saveSettings: @escaping @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?,
     openScene: @escaping @Sendable (SceneRequest) throws -> any Scene = RunnerEffects.makeGameScene,
     loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] }
   ) {
     self.writeFile = writeFile
     self.submitScore = submitScore
+    self.scoreFile = scoreFile
+    self.keepScore = keepScore
     self.saveSettings = saveSettings
     self.openScene = openScene
     self.loadReplays = loadReplays
@@ -54,6 +62,15 @@ public struct RunnerEffects: Sendable {
     }
   }
 
+  /// The answer where no score file was given: nothing can be checked or saved.
+  public static func noScoreFile(_ request: ScoreFileRequest) -> EffectResult {
+    let reason = NoScoreBoards().description
+    switch request {
+    case .check: return .scoreChecked(ScoreCheck(.noStore(reason: reason)))
+    case .save: return .scoreSaved(ScoreSave(.failed(reason: reason)))
+    }
+  }
+
   /// Why the boards cannot open where no score file was given.
   struct NoScoreBoards: Error, CustomStringConvertible {
     var description: String { "No score file is available." }
@@ -62,6 +79,6 @@ public struct RunnerEffects: Sendable {
   /// Effects that do nothing and report writes as failed: for tests that need none.
   public static let none = RunnerEffects(
     writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
-    submitScore: { _, _ in [] },
+    submitScore: { _ in [] },
     saveSettings: { _, _ in nil })
 }

@@ -1,20 +1,13 @@
 import ArcadeKit
-import Scores
 
 /// One board shown after a game: the entries, the player's new entry highlighted and its rank,
 /// or where a score that did not qualify would have ranked. Any key closes it.
 public struct ScoreBoardScene: Scene {
-  private let title: String
-  private let board: ScoreBoard
-  private let highlightRank: Int?
-  private let message: String
+  private let board: ShownScoreBoard
 
-  /// Creates the screen for `board` titled `title`.
-  public init(title: String, board: ScoreBoard, highlightRank: Int?, message: String) {
-    self.title = title
+  /// Creates the screen for `board`, laid out already (see `ShownScoreBoard`).
+  public init(_ board: ShownScoreBoard) {
     self.board = board
-    self.highlightRank = highlightRank
-    self.message = message
   }
 
   public var isOverlay: Bool { true }
@@ -26,15 +19,16 @@ public struct ScoreBoardScene: Scene {
   }
 
   public func render(into canvas: inout Canvas) {
-    let lines = (board.entries.isEmpty ? ["No scores yet."] : ScoreTableLayout.lines(for: board)).map(canvas.glyphs.adapted)
+    let lines = board.lines.map(canvas.glyphs.adapted)
+    let message = board.message
     let width = min(canvas.width - 2, max(44, (lines.map(Canvas.columns(of:)).max() ?? 0) + 4, Canvas.columns(of: message) + 4))
     let height = min(canvas.height, lines.count + 7)
     let frame = canvas.bounds.centered(Size(width: width, height: height))
-    canvas.box(frame, title: title, style: .bold)
+    canvas.box(frame, title: board.title, style: .bold)
     let inner = frame.inset(by: 1)
     canvas.centeredText(message, in: inner, y: inner.y, style: .bold)
     for (row, line) in lines.enumerated() where inner.y + 2 + row < inner.maxY - 1 {
-      let highlighted = highlightRank.map { $0 == row } ?? false
+      let highlighted = board.highlightedLine == row
       let style: Style = row == 0 ? .dim : highlighted ? Style(foreground: .brightYellow, attributes: [.reverse, .bold]) : .plain
       let marker = highlighted ? "\(canvas.glyphs.pointer)" : " "
       canvas.text(marker, x: inner.x, y: inner.y + 2 + row, style: .bold)

@@ -3,13 +3,16 @@ import FoundationEssentials
 import Scores
 import Synchronization
 
-/// Carries finished games' scores to the store and shows the result: the launcher's half of
-/// the score flow. Scenes never write files; they return `.submitScore`, and this does the rest.
+/// The score store as the launcher's score flow sees it: answers that are values, never a wait.
+/// Scenes never write files; a game returns `.submitScore`, the host pushes the flow
+/// (`ScoreFlowScene`), and the flow asks this, through effects, what the score means and to
+/// save it.
 ///
 /// A score of 0 or less (on a points board) is no high score and is skipped. A score that
-/// makes its board first asks the player's name (the last name used, else
-/// `$USER`), then shows the board with the new entry highlighted; one that does not shows where
-/// it would have ranked. Store problems become a notice, never a lost game.
+/// makes its board offers the last name used (else `$USER`); one that does not comes with the
+/// board and where it would have ranked. A store held by another process is reported busy
+/// (the flow retries), and a score still unsaved is kept in memory and saved at exit
+/// (`saveUnsavedScores`, which may wait). Store problems become a notice, never a lost game.
 public final class ScoreKeeper: Sendable {
   private let store: ScoreStoreClient?
   /// The wall clock, for the dates of entries and quarantined files.
@@ -52,7 +55,8 @@ public final class ScoreKeeper: Sendable {
   }
 
   /// Creates a keeper for the store on disk at `path` (nil with `unavailableReason` when no
-  /// path exists), waiting at most `lockTimeout` seconds for another process's lock.
+  /// path exists). Only at exit (`saveUnsavedScores`) does it wait for another process's
+  /// lock, at most `lockTimeout` seconds; in play it only tries.
   public convenience init(
     path: String?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
     arcadeVersion: String = "", lockTimeout: Double = ScoreStore.standardLockTimeout,
@@ -74,86 +78,108 @@ public final class ScoreKeeper: Sendable {
 
   // MARK: - Submitting
 
-  /// The commands that follow a finished game: name entry, then the board.
-  ///
-  /// Unless the player has already seen the result (`resultShown`), they come after a beat
-  /// (`ResultBeatScene`) that leaves the game's result on screen first; the prompt or the board
-  /// then takes the place of the game's panel. `whileWaiting` is called with the seconds waited
-  /// while another process holds the store's lock (to show that the game is waiting); it
-  /// returns false to give up at once.
-  public func handle(
-    _ submission: ArcadeKit.ScoreSubmission, whileWaiting: (Double) -> Bool = { _ in true }
-  ) -> [Command] {
-    let commands = flow(submission, whileWaiting: whileWaiting)
-    guard !submission.resultShown, !commands.isEmpty else { return commands }
-    return [.push(ResultBeatScene(then: commands))]
+  /// Gives up at once when another process holds the store's lock: the score flow retries
+  /// on its own steps instead of blocking the arcade.
+  private static let tryOnce: @Sendable (Double) -> Bool = { _ in false }
+
+  /// Whether `submission` is nothing to keep. A game over with no points (Holes with no flag)
+  /// goes on without a name dialog or a board. Times (lower is better) are always positive. A
+  /// result (a network match lost) is kept all the same.
+  public static func keepsNothing(_ submission: ArcadeKit.ScoreSubmission) -> Bool {
+    !submission.lowerIsBetter && submission.score <= 0 && !submission.recordsEveryResult
   }
 
-  /// The score flow's screens for `submission`, at once.
-  private func flow(_ submission: ArcadeKit.ScoreSubmission, whileWaiting: (Double) -> Bool) -> [Command] {
-    // Nothing is not a high score: a game over with no points (Holes with no flag) goes on
-    // without a name dialog or a board. Times (lower is better) are always positive. A
-    // result (a network match lost) is kept all the same.
-    if !submission.lowerIsBetter && submission.score <= 0 && !submission.recordsEveryResult { return [] }
-    guard let store else {
-      return [.push(NoticeScene(title: "Score not saved", lines: [unavailableReason ?? "No score file is available."]))]
+  /// The commands that follow a finished game: the score flow (`ScoreFlowScene`), unless
+  /// there is nothing to keep. Reads nothing: the flow asks the store itself.
+  public func flow(for submission: ArcadeKit.ScoreSubmission) -> [Command] {
+    Self.keepsNothing(submission) ? [] : [.push(ScoreFlowScene(submission: submission))]
+  }
+
+  /// Answers a score flow's request at once (see `check` and `save`).
+  public func answer(_ request: ScoreFileRequest) -> EffectResult {
+    switch request {
+    case .check(let submission):
+      return .scoreChecked(check(submission))
+    case .save(let submission, let keepWhenBusy, let waited):
+      return .scoreSaved(save(submission, keepWhenBusy: keepWhenBusy, waited: waited))
     }
-    let ordering: ScoreOrdering = submission.lowerIsBetter ? .lowerIsBetter : .higherIsBetter
-    if let name = submission.playerName, !name.isEmpty {
-      return record(submission, name: name, ordering: ordering, in: store, whileWaiting: whileWaiting)
-    }
-    if submission.playerName == "" {
-      // Nobody to ask (the arcade is ending): the name the prompt would have offered.
-      let lastName = (try? store.load(now(), whileWaiting))?.file.lastName
-      return record(submission, name: lastName ?? defaultName, ordering: ordering, in: store, whileWaiting: whileWaiting)
-    }
+  }
+
+  /// What `submission` means, from one read of the store: a name to ask for, where it would
+  /// have ranked, or why it cannot be kept. Never waits.
+  public func check(_ submission: ArcadeKit.ScoreSubmission) -> ScoreCheck {
+    if Self.keepsNothing(submission) { return ScoreCheck(.nothingToKeep) }
+    guard let store else { return ScoreCheck(.noStore(reason: unavailableReason ?? "No score file is available.")) }
     let snapshot: ScoreSnapshot
     do {
-      snapshot = try store.load(now(), whileWaiting)
+      snapshot = try store.load(now(), Self.tryOnce)
     } catch {
-      return [.push(notSaved(error))]
+      if case .busy = error { return ScoreCheck(.busy(reason: "\(error)")) }
+      return ScoreCheck(.failed(reason: notSaved(error)))
     }
+    let warnings = notices(for: snapshot.warnings)
+    let ordering = Self.ordering(of: submission)
     let board = (snapshot.file.boards[submission.board] ?? ScoreBoard(ordering: ordering)).reordered(ordering)
-    var commands: [Command]
     if board.qualifies(submission.score, capacity: store.boardCapacity) {
-      let name = snapshot.file.lastName ?? defaultName
-      commands = [.push(NameEntryScene(submission: submission, name: name))]
-    } else {
-      let placement = ScoreTable.ordinal(board.rank(of: submission.score))
-      let score = ScoreFormat.score(submission.score, timeMilliseconds: submission.timeMilliseconds)
-      commands = [.push(ScoreBoardScene(
-        title: submission.boardTitle, board: board, highlightRank: nil,
-        message: "\(score) would have ranked \(placement): the board keeps the top \(store.boardCapacity)"))]
+      return ScoreCheck(.qualifies(offeredName: snapshot.file.lastName ?? defaultName), warnings: warnings)
     }
-    return commands + notices(for: snapshot.warnings)
+    let placement = ScoreTable.ordinal(board.rank(of: submission.score))
+    let score = ScoreFormat.score(submission.score, timeMilliseconds: submission.timeMilliseconds)
+    let shown = ShownScoreBoard(
+      title: submission.boardTitle, board: board, highlightRank: nil,
+      message: "\(score) would have ranked \(placement): the board keeps the top \(store.boardCapacity)")
+    return ScoreCheck(.wouldNotRank(shown), warnings: warnings)
   }
 
-  private func record(
-    _ submission: ArcadeKit.ScoreSubmission, name: String, ordering: ScoreOrdering, in store: ScoreStoreClient,
-    whileWaiting: (Double) -> Bool
-  ) -> [Command] {
-    let entry = ScoreEntry(
-      name: name, score: submission.score, timeMilliseconds: submission.timeMilliseconds,
-      level: submission.levelReached, detail: submission.detail, date: now(), seed: submission.seed,
-      replay: replayText(submission.replay))
+  /// Saves `submission` under its name (empty: the name the prompt would have offered), after
+  /// any scores kept earlier, with one read of the store. Never waits: a store held by another
+  /// process is reported busy, or with `keepWhenBusy` the score is kept in memory (to be saved
+  /// with the next one or by `saveUnsavedScores`). `waited` is the seconds the flow has waited.
+  public func save(_ submission: ArcadeKit.ScoreSubmission, keepWhenBusy: Bool, waited: Double) -> ScoreSave {
+    guard let store else { return ScoreSave(.failed(reason: unavailableReason ?? "No score file is available.")) }
+    let kept = UnsavedScore(entry: entry(for: submission, in: store), board: submission.board, ordering: Self.ordering(of: submission))
     let result: ScoreSubmitResult
     do {
-      try saveUnsaved(in: store, whileWaiting: whileWaiting)
-      result = try store.submit(entry, submission.board, ordering, now(), whileWaiting)
+      try saveUnsaved(in: store, whileWaiting: Self.tryOnce)
+      result = try store.submit(kept.entry, kept.board, kept.ordering, now(), Self.tryOnce)
     } catch {
-      if case .busy = error {
-        unsaved.withLock { $0.append(UnsavedScore(entry: entry, board: submission.board, ordering: ordering)) }
-        return [.push(NoticeScene(title: "Score kept, not yet saved", lines: [
-          "\(error)",
-          "Your score is kept: it is saved with your next one, or when you leave the arcade.",
-        ]))]
+      if case .busy(let path, let lock, _) = error {
+        // Each try gives up at once: the wait that counts is the flow's.
+        let reason = "\(ScoreStoreError.busy(path: path, lock: lock, waited: waited))"
+        guard keepWhenBusy else { return ScoreSave(.busy(reason: reason)) }
+        unsaved.withLock { $0.append(kept) }
+        return ScoreSave(.kept(reason: reason))
       }
-      return [.push(notSaved(error))]
+      return ScoreSave(.failed(reason: notSaved(error)))
     }
     let message = result.rank.map { "You ranked \(ScoreTable.ordinal($0))!" }
       ?? "You would have ranked \(ScoreTable.ordinal(result.placement))"
-    return [.push(ScoreBoardScene(title: submission.boardTitle, board: result.board, highlightRank: result.rank, message: message))]
-      + notices(for: result.warnings)
+    let shown = ShownScoreBoard(title: submission.boardTitle, board: result.board, highlightRank: result.rank, message: message)
+    return ScoreSave(.saved(shown), warnings: notices(for: result.warnings))
+  }
+
+  /// Keeps a score handed over as the arcade closes (a flow cut short, a run's end), under
+  /// its name or the one the prompt would have offered; `saveUnsavedScores` saves it, waiting
+  /// for the lock as long as the store allows.
+  public func keep(_ submission: ArcadeKit.ScoreSubmission) {
+    guard !Self.keepsNothing(submission), let store else { return }
+    let kept = UnsavedScore(entry: entry(for: submission, in: store), board: submission.board, ordering: Self.ordering(of: submission))
+    unsaved.withLock { $0.append(kept) }
+  }
+
+  /// The entry `submission` makes, named by the player or, when nobody could be asked, with
+  /// the name the prompt would have offered (a read of the store, which never locks).
+  private func entry(for submission: ArcadeKit.ScoreSubmission, in store: ScoreStoreClient) -> ScoreEntry {
+    var name = submission.playerName ?? ""
+    if name.isEmpty { name = (try? store.load(now(), Self.tryOnce))?.file.lastName ?? defaultName }
+    return ScoreEntry(
+      name: name, score: submission.score, timeMilliseconds: submission.timeMilliseconds,
+      level: submission.levelReached, detail: submission.detail, date: now(), seed: submission.seed,
+      replay: replayText(submission.replay))
+  }
+
+  private static func ordering(of submission: ArcadeKit.ScoreSubmission) -> ScoreOrdering {
+    submission.lowerIsBetter ? .lowerIsBetter : .higherIsBetter
   }
 
   /// A finished game's replay as the entry keeps it, stamped with the arcade's version; nil
@@ -173,8 +199,9 @@ public final class ScoreKeeper: Sendable {
     }
   }
 
-  /// Saves the scores still kept in memory (the arcade is closing); returns a line for each
-  /// one that could not be saved, with the score itself so the player can see what was lost.
+  /// Saves the scores still kept in memory (the arcade is closing), waiting for another
+  /// process's lock as long as the store allows; returns a line for each one that could not
+  /// be saved, with the score itself so the player can see what was lost.
   public func saveUnsavedScores() -> [String] {
     guard let store else { return [] }
     do {
@@ -187,17 +214,18 @@ public final class ScoreKeeper: Sendable {
     }
   }
 
-  private func notSaved(_ error: any Error) -> any Scene {
+  /// Remembers a failure to repeat on stderr when the screen closes; returns its text.
+  private func notSaved(_ error: any Error) -> String {
     let text = "\(error)"
     warnings.withLock { $0.append("score not saved: \(text)") }
-    return NoticeScene(title: "Score not saved", lines: [text, "The game goes on; nothing on disk was changed."])
+    return text
   }
 
-  /// A notice for each warning, titled by what happened (repaired, or left unreadable); each
-  /// is repeated on stderr when the screen closes.
-  private func notices(for found: [ScoreWarning]) -> [Command] {
+  /// The store's warnings as notices, titled by what happened (repaired, or left
+  /// unreadable); each is repeated on stderr when the screen closes.
+  private func notices(for found: [ScoreWarning]) -> [ScoreNotice] {
     warnings.withLock { $0 += found.map { "\($0)" } }
-    return found.map { .push(NoticeScene(title: $0.title, lines: ["\($0)"])) }
+    return found.map { ScoreNotice(title: $0.title, lines: ["\($0)"]) }
   }
 
   // MARK: - Browsing

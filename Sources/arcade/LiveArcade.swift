@@ -122,7 +122,9 @@ struct LiveArcade {
           return .fileWriteFailed(path: path, message: "\(error)")
         }
       },
-      submitScore: { scores.handle($0, whileWaiting: $1) },
+      submitScore: { scores.flow(for: $0) },
+      scoreFile: { scores.answer($0) },
+      keepScore: { scores.keep($0) },
       saveSettings: { old, new in
         // A failure (a read-only home, a directory in the way) loses only the preference:
         // the session shows the reason, and stderr repeats it after the screen closes.

@@ -57,7 +57,7 @@ final class EffectRecorder: Sendable {
         self.log.withLock { $0.writes.append((path, contents)) }
         return .fileWritten(path: path)
       },
-      submitScore: { _, _ in [] },
+      submitScore: { _ in [] },
       saveSettings: { old, settings in
         self.log.withLock {
           $0.saved.append(settings)

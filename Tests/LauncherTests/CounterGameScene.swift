@@ -44,6 +44,8 @@ struct CounterGameScene: Scene {
     case .openFailed(let message): canvas.text("not opened: \(message)", x: 1, y: 2)
     case .replays(let board, let replays): canvas.text("replays of \(board): \(replays.count)", x: 1, y: 2)
     case .network(let event): canvas.text("network: \(event)", x: 1, y: 2)
+    case .scoreChecked(let check): canvas.text("score checked: \(check.outcome)", x: 1, y: 2)
+    case .scoreSaved(let save): canvas.text("score saved: \(save.outcome)", x: 1, y: 2)
     case nil: break
     }
   }

@@ -160,55 +160,61 @@ import Testing
 }
 
 /// The beat between a game's result and the score flow's next screen.
-@Suite struct ResultBeatSceneTests {
-  static let next: [Command] = [.push(NoticeScene(title: "Next", lines: []))]
+@Suite struct ScoreFlowBeatTests {
+  static let submission = ScoreSubmission(game: "holes", board: "holes", boardTitle: "Holes", score: 3, seed: 1)
 
-  static func pushedNext(_ commands: [Command]) -> Bool {
-    guard commands.count == 2, case .pop = commands[0], case .push(let scene) = commands[1] else { return false }
-    return scene is NoticeScene
+  /// Whether `commands` ask the score file what the score means (the beat is over).
+  static func checks(_ commands: [Command]) -> Bool {
+    guard commands.count == 1, case .perform(.scoreFile(.check)) = commands[0] else { return false }
+    return true
   }
 
   @Test func theNextScreenComesAfterTheBeatOnItsOwn() {
-    var beat = SceneDriver(ResultBeatScene(then: Self.next))
-    beat.step(ResultBeatScene.beatSteps - 1)
+    var beat = SceneDriver(ScoreFlowScene(submission: Self.submission))
+    beat.step(ScoreFlowScene.beatSteps - 1)
     #expect(beat.commands.isEmpty)
     beat.step()
-    #expect(Self.pushedNext(beat.commands))
+    #expect(Self.checks(beat.commands))
   }
 
   @Test func keysStillPressedFromPlayAreSwallowedThenAKeyBringsTheNextScreen() {
-    var beat = SceneDriver(ResultBeatScene(then: Self.next))
+    var beat = SceneDriver(ScoreFlowScene(submission: Self.submission))
     beat.press(.right, .character("a"), .enter, .escape)
-    beat.step(ResultBeatScene.settleSteps)
+    beat.step(ScoreFlowScene.settleSteps)
     #expect(beat.commands.isEmpty)
     beat.press(.character("a"))
-    #expect(Self.pushedNext(beat.commands), "the key only brings the next screen: it is not passed on")
+    #expect(Self.checks(beat.commands), "the key only brings the next screen: it is not passed on")
   }
 
-  @Test func theArcadeClosingDuringTheBeatStillSavesThePromptsScore() {
-    let submission = ScoreSubmission(game: "holes", board: "holes", boardTitle: "Holes", score: 3, seed: 1)
-    var beat = ResultBeatScene(then: [.push(NameEntryScene(submission: submission, name: "Ann"))])
+  @Test func theArcadeClosingDuringTheBeatStillHandsTheScoreOver() {
+    var beat = ScoreFlowScene(submission: Self.submission)
     let saved = beat.handle(.closing).compactMap { command -> String? in
       if case .perform(.submitScore(let named)) = command { return named.playerName }
       return nil
     }
-    #expect(saved == ["Ann"])
+    #expect(saved == [""], "empty: the name the prompt would have offered")
   }
 
   @Test func aFinishedGamesScoreWaitsBehindTheBeatButTheNamedAnswerDoesNot() {
     let keeper = ResultFirstTests.keeper()
-    var submission = ScoreSubmission(game: "holes", board: "holes", boardTitle: "Holes", score: 3, seed: 1)
-    guard case .push(let first)? = keeper.handle(submission).first else { Issue.record("nothing pushed"); return }
-    #expect(first is ResultBeatScene)
+    var submission = Self.submission
+    guard case .push(let first)? = keeper.flow(for: submission).first, let flow = first as? ScoreFlowScene else {
+      Issue.record("no flow pushed")
+      return
+    }
+    guard case .beat = flow.state else { Issue.record("no beat first"); return }
     submission.playerName = "Ann"
     submission.resultShown = true
-    guard case .push(let board)? = keeper.handle(submission).first else { Issue.record("nothing pushed"); return }
-    #expect(board is ScoreBoardScene)
+    var named = SceneDriver(ScoreFlowScene(submission: submission))
+    named.step()
+    guard case .perform(.scoreFile(.save(let saved, _, _)))? = named.commands.first else { Issue.record("not saved at once"); return }
+    #expect(saved.playerName == "Ann")
   }
 }
 
 /// A game on a stack driven as the Runner drives it: keys to the top scene, steps while it
-/// animates, scores handed to a `ScoreKeeper` whose commands go back on the stack.
+/// animates, scores handed to a `ScoreKeeper` whose commands go back on the stack and whose
+/// answers go back to the scene that asked.
 struct StackPlay {
   /// The screen under the game: the menu in the arcade.
   struct Below: Scene {
@@ -222,23 +228,30 @@ struct StackPlay {
   init(_ game: any Scene, keeper: ScoreKeeper) {
     stack = SceneStack(root: Below())
     self.keeper = keeper
-    apply([.push(game)])
+    apply([.push(game)], from: stack.topID)
   }
 
-  /// Applies commands as the Runner does; a score goes to the keeper.
-  mutating func apply(_ commands: [Command]) {
+  /// Applies commands from the scene `requester` as the Runner does; a score goes to the keeper.
+  mutating func apply(_ commands: [Command], from requester: Int) {
     for command in commands {
-      if case .effect(.submitScore(let submission)) = stack.apply(command) { apply(keeper.handle(submission)) }
+      switch stack.apply(command) {
+      case .effect(.submitScore(let submission)):
+        apply(keeper.flow(for: submission), from: requester)
+      case .effect(.scoreFile(let request)):
+        apply(stack.handle(.effect(keeper.answer(request)), sceneID: requester) ?? [], from: requester)
+      default:
+        break
+      }
     }
   }
 
   mutating func press(_ keys: Key...) {
-    for key in keys { apply(stack.handle(.key(key))) }
+    for key in keys { apply(stack.handle(.key(key)), from: stack.topID) }
   }
 
   /// Steps the top scene while it animates, until `done` or `limit` steps.
   mutating func step(limit: Int, until done: (SceneStack) -> Bool) {
-    for _ in 0..<limit where stack.top.isAnimating && !done(stack) { apply(stack.step()) }
+    for _ in 0..<limit where stack.top.isAnimating && !done(stack) { apply(stack.step(), from: stack.topID) }
   }
 
   func screen(_ size: Size) -> Canvas {

@@ -21,7 +21,7 @@ import TestSupport
 
   /// The game's result stays on screen for a beat before the prompt or the board comes.
   static let afterTheResult: [HeadlessTerminal.Scripted] = [
-    .wait(Double(ResultBeatScene.beatSteps) / ResultBeatScene.rate + 0.5)
+    .wait(Double(ScoreFlowScene.beatSteps) / ScoreFlowScene.rate + 0.5)
   ]
 
   /// A fresh store path in its own temporary folder.
@@ -30,19 +30,28 @@ import TestSupport
     return directory.appendingPathComponent("scores.json").path
   }
 
-  /// Plays `script` on a game scoring `score` with the keeper for `path`; returns the last screen.
+  /// The effects the live arcade passes, for `keeper`.
+  static func effects(_ keeper: ScoreKeeper) -> RunnerEffects {
+    RunnerEffects(
+      writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
+      submitScore: { keeper.flow(for: $0) }, scoreFile: { keeper.answer($0) }, keepScore: { keeper.keep($0) },
+      saveSettings: { _, _ in nil })
+  }
+
+  /// Plays `script` on a game scoring `score` with the keeper for `path`, then (`saveAtExit`)
+  /// saves what was kept as the arcade does at exit; returns the last screen.
   static func play(
-    score: Int, path: String?, keeper: ScoreKeeper? = nil, pasted: Bool = false, script: [HeadlessTerminal.Scripted]
+    score: Int, path: String?, keeper: ScoreKeeper? = nil, pasted: Bool = false, saveAtExit: Bool = true,
+    script: [HeadlessTerminal.Scripted]
   ) -> (screen: String, frames: [String]) {
     let keeper = keeper ?? ScoreKeeper(path: path, unavailableReason: "no home directory", defaultName: "alice", gameOrder: ["test"], boardTitles: { { _ in "Test game" } })
     let clock = ManualTime()
     let terminal = HeadlessTerminal(clock: clock, script: [press(.character("e"))] + afterTheResult + script)
     terminal.reportsPendingInput = pasted
-    let effects = RunnerEffects(
-      writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
-      submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _, _ in nil })
-    let runner = ScriptedHost(root: FinishingGame(score: score), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
+    let runner = ScriptedHost(
+      root: FinishingGame(score: score), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects(keeper))
     _ = runner.run()
+    if saveAtExit { _ = keeper.saveUnsavedScores() }
     return (terminal.screen?.plainText ?? "", terminal.presented.map(\.plainText))
   }
 
@@ -124,10 +133,8 @@ import TestSupport
     let keeper = ScoreKeeper(path: path, defaultName: "alice", gameOrder: ["test"], boardTitles: { { _ in "Test game" } })
     let clock = ManualTime()
     let terminal = HeadlessTerminal(clock: clock, script: [.signal(SIGHUP)])
-    let effects = RunnerEffects(
-      writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
-      submitScore: { keeper.handle($0, whileWaiting: $1) }, saveSettings: { _, _ in nil })
-    _ = ScriptedHost(root: EndingOnClose(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects).run()
+    _ = ScriptedHost(root: EndingOnClose(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: Self.effects(keeper)).run()
+    #expect(keeper.saveUnsavedScores() == [])
     let entry = try #require(try ScoreStore(path: path).load().file.boards["test"]?.entries.first)
     #expect(entry.name == "alice")
     #expect(entry.score == 11)

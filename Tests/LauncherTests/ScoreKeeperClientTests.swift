@@ -3,6 +3,7 @@ import FoundationEssentials
 import Launcher
 import Scores
 import Testing
+import TestSupport
 
 /// The keeper talks to the store through `ScoreStoreClient` and dates entries with its clock.
 struct ScoreKeeperClientTests {
@@ -18,7 +19,10 @@ struct ScoreKeeperClientTests {
     let keeper = ScoreKeeper(
       store: store, defaultName: "alice", gameOrder: ["test"], now: { Self.when },
       boardTitles: { { _ in "Test game" } })
-    #expect(keeper.handle(Self.submission(42)).count == 1)
+    guard case .saved = keeper.save(Self.submission(42), keepWhenBusy: false, waited: 0).outcome else {
+      Issue.record("not saved")
+      return
+    }
     let board = try #require(try store.load(Self.when, { _ in true }).file.boards["test"])
     #expect(board.entries.map(\.name) == ["Ada"])
     #expect(board.entries.map(\.date) == [Self.when])
@@ -30,7 +34,9 @@ struct ScoreKeeperClientTests {
     let keeper = ScoreKeeper(
       store: .failing(busy), defaultName: "alice", gameOrder: ["test"], now: { Self.when },
       boardTitles: { { _ in "Test game" } })
-    #expect(keeper.handle(Self.submission(42)).count == 1)
+    #expect(keeper.save(Self.submission(42), keepWhenBusy: false, waited: 0.1).outcome == .busy(reason: "\(busy)".replacingOccurrences(of: "for 3 s", with: "for 0 s")))
+    #expect(keeper.saveUnsavedScores() == [], "a busy answer keeps nothing: the flow tries again")
+    #expect(keeper.save(Self.submission(42), keepWhenBusy: true, waited: 3).outcome == .kept(reason: "\(busy)"))
     let lines = keeper.saveUnsavedScores()
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("score not saved: Ada 42 on test: ") == true)
@@ -43,20 +49,17 @@ struct ScoreKeeperClientTests {
     let keeper = ScoreKeeper(
       store: store, defaultName: "alice", gameOrder: ["test"], now: { Self.when },
       boardTitles: { { _ in "Test game" } })
-    #expect(keeper.handle(Self.submission(-2)).isEmpty)
+    #expect(keeper.flow(for: Self.submission(-2)).isEmpty)
+    #expect(keeper.check(Self.submission(-2, name: nil)).outcome == .nothingToKeep)
     var result = Self.submission(-2, name: nil)
     result.recordsEveryResult = true
-    guard case .push(let pushed) = keeper.handle(result).first, let beat = pushed as? ResultBeatScene,
-      case .push(let prompt) = beat.next.first, let entry = prompt as? NameEntryScene
-    else {
-      Issue.record("a result asks for the name")
-      return
-    }
-    var canvas = Canvas(size: Size(width: 80, height: 24))
-    entry.render(into: &canvas)
-    #expect(canvas.plainText.contains("Match result"))
+    #expect(keeper.check(result).outcome == .qualifies(offeredName: "alice"))
+    var flow = SceneDriver(ScoreFlowScene(submission: result))
+    flow.step(ScoreFlowScene.beatSteps)
+    flow.send(.effect(.scoreChecked(keeper.check(result))))
+    #expect(flow.render(Size(width: 80, height: 24)).plainText.contains("Match result"))
     result.playerName = "Ada"
-    _ = keeper.handle(result)
+    _ = keeper.save(result, keepWhenBusy: false, waited: 0)
     let board = try #require(try store.load(Self.when, { _ in true }).file.boards["test"])
     #expect(board.entries.map(\.score) == [-2])
   }

@@ -115,7 +115,7 @@ import Testing
         ScoreEntry(name: "Grace", score: 90, level: 7, date: when, seed: 2),
         ScoreEntry(name: "Alan", score: 12, level: 2, date: when, seed: 3),
       ])
-    let scene = ScoreBoardScene(title: "Balls", board: board, highlightRank: 2, message: "Your run of 90 is 2nd")
+    let scene = ScoreBoardScene(ShownScoreBoard(title: "Balls", board: board, highlightRank: 2, message: "Your run of 90 is 2nd"))
     let canvas = SceneDriver(scene).render(Self.size)
     let expected = """
 

@@ -30,7 +30,7 @@ public struct ScoreSubmission: Hashable, Sendable {
   public var recordsEveryResult: Bool
   /// Whether the player has already seen the result and moved on (the name prompt's answer, or
   /// a game that waited on its own result panel): the launcher goes on at once, instead of
-  /// leaving the game's result on screen for a moment first (`ResultBeatScene`).
+  /// leaving the game's result on screen for a moment first (`ScoreFlowScene`'s beat).
   public var resultShown: Bool
 
   /// Creates a submission.

@@ -10,4 +10,8 @@ public enum EffectResult: Hashable, Sendable {
   case replays(board: String, [Replay])
   /// Something happened on the network this scene uses.
   case network(NetworkEvent)
+  /// What a finished game's score means (`ScoreFileRequest.check`).
+  case scoreChecked(ScoreCheck)
+  /// What came of saving a named score (`ScoreFileRequest.save`).
+  case scoreSaved(ScoreSave)
 }
