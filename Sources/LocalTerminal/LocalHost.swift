@@ -17,7 +17,7 @@ import TerminalWire
 /// between is the `ArcadeSession`'s: this only moves bytes, time and effects.
 public final class LocalHost {
   private var session: ArcadeSession
-  private let effects: RunnerEffects
+  private let effects: SessionEffects
   private let network: SocketLink?
   private let modes: TTYModes
   private let output: TerminalOutput
@@ -26,15 +26,15 @@ public final class LocalHost {
 
   /// Starts the arcade on the controlling terminal showing `root`, or throws a one-line reason
   /// it cannot (not a terminal, TERM unset, dumb or unknown).
-  public init(root: any Scene, settings: DisplaySettings, effects: RunnerEffects, network: SocketLink?) throws {
+  public init(root: any Scene, settings: DisplaySettings, effects: SessionEffects, network: SocketLink?) throws {
     guard isatty(STDIN_FILENO) == 1 else { throw TerminalStartError.notATerminal(stream: "standard input") }
     guard isatty(STDOUT_FILENO) == 1 else { throw TerminalStartError.notATerminal(stream: "standard output") }
     let term = getenv("TERM").map { String(cString: $0) } ?? ""
-    let terminfo = try InterimTerminfo.load(term: term)
+    let profile = try TerminalProfile.terminfo(term: term)
     setlocale(LC_ALL, "")
     let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
-    let wire = SessionWire(
-      sequences: terminfo.sequences, colors: terminfo.colors, unicode: codeset == "UTF-8" || codeset == "UTF8",
+    let wire = TerminalWire(
+      profile: profile, unicode: codeset == "UTF-8" || codeset == "UTF8",
       consoleFont: term == "linux" || term.hasPrefix("linux-"),
       backgroundHint: getenv("COLORFGBG").flatMap { Background(colorFGBG: String(cString: $0)) })
     self.effects = effects
@@ -49,8 +49,8 @@ public final class LocalHost {
       at: LocalHost.now())
     CrashRestore.saveModes(of: STDIN_FILENO)
     modes.enterArcadeModes()
-    var restoring = session
-    CrashRestore.prepareResetBytes(String(decoding: restoring.suspend(), as: UTF8.self), kittyPop: "\u{1B}[<u")
+    CrashRestore.prepareResetBytes(
+      String(decoding: wire.restoreBytes, as: UTF8.self), kittyPop: String(decoding: TerminalModes.kittyPop, as: UTF8.self))
     SignalWatch.installCrashHandlers()
     SignalWatch.installTerminationHandlers()
   }
@@ -158,7 +158,7 @@ public final class LocalHost {
           SignalWatch.stopRequested.store(true, ordering: .relaxed)
           continue
         }
-        for reply in effects.replies(to: effect.effect, network: network) where !effect.closing {
+        for reply in effects.replies(to: effect, network: network) {
           pending.append(session.deliver(reply, to: effect.requester, at: LocalHost.now()))
         }
       }

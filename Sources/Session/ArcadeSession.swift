@@ -16,7 +16,7 @@ import TerminalWire
 /// wake at all. Input is handled at once, after the steps that were due before it.
 public struct ArcadeSession: Sendable {
   private var stack: SceneStack
-  private var wire: SessionWire
+  private var wire: TerminalWire
   private var settings: DisplaySettings
   /// The terminal's size in cells (the canvas is never larger than `Canvas.maximumSize`).
   public private(set) var size: Size
@@ -57,7 +57,7 @@ public struct ArcadeSession: Sendable {
   /// While the top scene animates, frames are drawn at most `framesPerSecond` times a second;
   /// after input the next frame is drawn at once.
   public init(
-    root: any Scene, wire: SessionWire, size: Size, settings: DisplaySettings, framesPerSecond: Double = 30,
+    root: any Scene, wire: TerminalWire, size: Size, settings: DisplaySettings, framesPerSecond: Double = 30,
     at time: Double
   ) {
     stack = SceneStack(root: root)
@@ -74,7 +74,7 @@ public struct ArcadeSession: Sendable {
   public var depth: Int { stack.depth }
 
   /// Whether the terminal is reporting key releases now (a crash must then pop its flags).
-  public var reportsKeyReleases: Bool { wire.keyReleasesActive }
+  public var reportsKeyReleases: Bool { wire.kittyPushed }
 
   /// Whether the terminal's replies to the start-up queries are still to come.
   public var awaitingReplies: Bool { wire.awaitingReplies }
@@ -213,11 +213,12 @@ public struct ArcadeSession: Sendable {
   // MARK: - Input
 
   /// Handles what the wire made of the terminal's bytes.
-  private mutating func handle(_ events: [SessionWireEvent]) {
+  private mutating func handle(_ events: [WireEvent]) {
     for event in events where outcome == nil {
       switch event {
       case .key(let key): input(.key(key))
       case .keyRelease(let key): input(.keyRelease(key))
+      case .paste(let text): input(.paste(text))
       case .mouse(let report):
         input(.mouse(MouseEvent(report.kind, x: report.column, y: report.row, screen: size)))
       case .interrupt: end(.terminated(signal: SessionOutcome.interruptSignal))
@@ -323,7 +324,7 @@ public struct ArcadeSession: Sendable {
     case .network:
       networkOwner = requester
       ask(.scene(effect), for: requester)
-    case .submitScore, .writeFile, .open, .loadReplays:
+    case .submitScore, .scoreFile, .writeFile, .open, .loadReplays:
       ask(.scene(effect), for: requester)
     }
   }

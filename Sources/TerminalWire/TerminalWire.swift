@@ -11,7 +11,7 @@ public struct TerminalWire: Sendable {
   public let profile: TerminalProfile
   private let sequences: TerminalSequences
   private let modes: TerminalModes
-  private var decoder = TerminalInputDecoder()
+  private var decoder: TerminalInputDecoder
   private var encoder = FrameEncoder()
   /// The canvas the screen shows (nil: unknown, so the next frame redraws everything).
   private var last: Canvas?
@@ -42,6 +42,7 @@ public struct TerminalWire: Sendable {
     self.profile = profile
     sequences = TerminalSequences(profile: profile)
     modes = TerminalModes(profile: profile)
+    decoder = TerminalInputDecoder(keyStrings: profile.keyStrings)
     self.unicode = unicode
     self.consoleFont = consoleFont
     detectedBackground = backgroundHint
@@ -103,6 +104,7 @@ public struct TerminalWire: Sendable {
       case .quit: result.append(.quit)
       case .suspend: result.append(.suspend)
       case .mouse(let report): result.append(.mouse(report))
+      case .paste(let text): result.append(.paste(text))
       case .kittySupported: kittySupported = true
       case .terminalType(let type):
         if type == Self.gnuScreen && mouseReporting {

@@ -6,6 +6,8 @@ public enum WireEvent: Hashable, Sendable {
   case key(Key)
   /// A key was let go (kitty keyboard protocol, while key releases are reported).
   case keyRelease(Key)
+  /// Text pasted while bracketed paste is on: text, never keys.
+  case paste(String)
   /// A mouse report, in the terminal's cells.
   case mouse(MouseReportDecoder.Report)
   /// Ctrl-C, Ctrl-\ or Ctrl-Z sent as kitty keys (the protocol bypasses the terminal's signals).

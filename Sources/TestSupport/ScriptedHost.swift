@@ -4,7 +4,7 @@ import Session
 import TerminalWire
 
 /// A host for tests: drives one `ArcadeSession` with a `HeadlessTerminal`'s script and a manual
-/// clock, and carries out its effects at once with a `RunnerEffects` client.
+/// clock, and carries out its effects at once with a `SessionEffects` client.
 ///
 /// It does what a live host does, in a loop that never sleeps: waits (on the manual clock)
 /// until the session's next wake or the next scripted input, hands the input over, shows each
@@ -15,18 +15,19 @@ public final class ScriptedHost {
   private var session: ArcadeSession
   private let terminal: HeadlessTerminal
   private let time: any TimeSource
-  private let effects: RunnerEffects
+  private let effects: SessionEffects
   private let network: (any NetworkLink)?
 
   /// A host showing `root` on `terminal`, with `network` for the scenes that play over it.
   public init(
     root: any Scene, terminal: HeadlessTerminal, time: any TimeSource, settings: DisplaySettings,
-    effects: RunnerEffects, network: (any NetworkLink)? = nil, framesPerSecond: Double = 30
+    effects: SessionEffects, network: (any NetworkLink)? = nil, framesPerSecond: Double = 30
   ) {
     let facts = terminal.capabilities
-    let colors = facts.colorDepth == .monochrome ? 0 : facts.colorDepth.rawValue
-    let wire = SessionWire(
-      sequences: .ansi, colors: colors, unicode: facts.unicode, consoleFont: facts.consoleFont,
+    var profile = TerminalProfile.xterm256color
+    profile.colors = facts.colorDepth == .monochrome ? 0 : facts.colorDepth.rawValue
+    let wire = TerminalWire(
+      profile: profile, unicode: facts.unicode, consoleFont: facts.consoleFont,
       backgroundHint: terminal.detectedBackground ?? facts.background)
     session = ArcadeSession(
       root: root, wire: wire, size: terminal.size, settings: settings, framesPerSecond: framesPerSecond, at: time.now())
@@ -80,7 +81,7 @@ public final class ScriptedHost {
       for cue in Self.cues(in: next.bytes) { terminal.signal(cue) }
       for effect in next.effects {
         if case .saveSettings(_, let new) = effect.effect { terminal.apply(new) }
-        for reply in effects.replies(to: effect.effect, network: network) where !effect.closing {
+        for reply in effects.replies(to: effect, network: network) {
           pending.append(session.deliver(reply, to: effect.requester, at: time.now()))
         }
       }

@@ -91,9 +91,8 @@ struct LiveArcade {
     let settingsProblems = Mutex<[String]>([])
     let host: LocalHost
     do {
-      host = try LocalHost(
-        root: root, settings: settings, effects: liveEffects(settingsNotSaved: { problem in settingsProblems.withLock { $0.append(problem) } }),
-        network: SocketLink())
+      let effects = liveEffects { problem in settingsProblems.withLock { $0.append(problem) } }
+      host = try LocalHost(root: root, settings: settings, effects: effects, network: SocketLink())
     } catch {
       StandardError.print("arcade: \(error)")
       reportSettingsFileProblems()
@@ -108,12 +107,12 @@ struct LiveArcade {
 
   /// The effects a session asks for, carried out on this machine's files and score store;
   /// settings that could not be saved are also told to `settingsNotSaved`, for stderr.
-  private func liveEffects(settingsNotSaved: @escaping @Sendable (String) -> Void) -> RunnerEffects {
+  private func liveEffects(settingsNotSaved: @escaping @Sendable (String) -> Void) -> SessionEffects {
     let settingsFile = self.settingsFile
     let scores = self.scores
     let fileSystem = self.fileSystem
     let registry = self.registry
-    return RunnerEffects(
+    return SessionEffects(
       writeFile: { path, contents in
         do {
           try fileSystem.write(contents, to: path)
@@ -141,7 +140,7 @@ struct LiveArcade {
         if case .demo(let setup) = request {
           return DemoScene.make(registry: registry, setup: setup, best: scores.bestReplays(of: registry))
         }
-        return try RunnerEffects.makeScene(request, registry: registry)
+        return try SessionEffects.makeScene(request, registry: registry)
       },
       loadReplays: { scores.replays(on: $0) })
   }

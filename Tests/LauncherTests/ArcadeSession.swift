@@ -51,8 +51,8 @@ final class EffectRecorder: Sendable {
   var savedChanges: [(old: DisplaySettings, new: DisplaySettings)] { log.withLock { $0.changes } }
 
   /// An effects client that records and reports every write as done.
-  var effects: RunnerEffects {
-    RunnerEffects(
+  var effects: SessionEffects {
+    SessionEffects(
       writeFile: { path, contents in
         self.log.withLock { $0.writes.append((path, contents)) }
         return .fileWritten(path: path)

@@ -31,8 +31,8 @@ import TestSupport
   }
 
   /// The effects the live arcade passes, for `keeper`.
-  static func effects(_ keeper: ScoreKeeper) -> RunnerEffects {
-    RunnerEffects(
+  static func effects(_ keeper: ScoreKeeper) -> SessionEffects {
+    SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { keeper.flow(for: $0) }, scoreFile: { keeper.answer($0) }, keepScore: { keeper.keep($0) },
       saveSettings: { _, _ in nil })

@@ -110,7 +110,7 @@ import TestSupport
   @Test func settingsThatCannotBeSavedAreSaidNotSilentlyLost() throws {
     let clock = ManualTime()
     let terminal = HeadlessTerminal(clock: clock, script: [press(.character("s"))])
-    let effects = RunnerEffects(
+    let effects = SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { _ in [] },
       saveSettings: { _, _ in "/home/a/.config/arcade/settings is not a regular file (a directory?)" })

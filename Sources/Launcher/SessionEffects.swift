@@ -1,10 +1,11 @@
 import ArcadeKit
 
-/// The side effects the Runner delegates to the edge: files, scores, settings, and making the
-/// screens whose making reads files (a game's levels, the score boards).
+/// The side effects a session hands its host: files, scores, settings, and making the screens
+/// whose making reads files (a game's levels, the score boards). Every host carries them out
+/// the same way, with `replies(to:network:)`.
 ///
 /// A client in the isowords style: the executable passes live closures, tests pass recording ones.
-public struct RunnerEffects: Sendable {
+public struct SessionEffects: Sendable {
   /// Writes a file atomically and reports how it went.
   public var writeFile: @Sendable (_ path: String, _ contents: String) -> EffectResult
   /// The commands that follow a finished game's score (the score flow, `ScoreFlowScene`);
@@ -29,10 +30,10 @@ public struct RunnerEffects: Sendable {
   public init(
     writeFile: @escaping @Sendable (String, String) -> EffectResult,
     submitScore: @escaping @Sendable (ScoreSubmission) -> [Command],
-    scoreFile: @escaping @Sendable (ScoreFileRequest) -> EffectResult = RunnerEffects.noScoreFile,
+    scoreFile: @escaping @Sendable (ScoreFileRequest) -> EffectResult = SessionEffects.noScoreFile,
     keepScore: @escaping @Sendable (ScoreSubmission) -> Void = { _ in },
     saveSettings: @escaping @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?,
-    openScene: @escaping @Sendable (SceneRequest) throws -> any Scene = RunnerEffects.makeGameScene,
+    openScene: @escaping @Sendable (SceneRequest) throws -> any Scene = SessionEffects.makeGameScene,
     loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] }
   ) {
     self.writeFile = writeFile
@@ -77,7 +78,7 @@ public struct RunnerEffects: Sendable {
   }
 
   /// Effects that do nothing and report writes as failed: for tests that need none.
-  public static let none = RunnerEffects(
+  public static let none = SessionEffects(
     writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
     submitScore: { _ in [] },
     saveSettings: { _, _ in nil })

@@ -1,21 +1,27 @@
 import ArcadeKit
 import Session
 
-extension RunnerEffects {
+extension SessionEffects {
   /// Carries out a session's effect with this client and `network`, and returns the answers to
   /// hand back (`ArcadeSession.deliver`), in order: the one way every host does the work.
   ///
-  /// `.suspend` is the host's own business (it stops the process) and is not answered here.
-  public func replies(to effect: HostEffect, network: (any NetworkLink)?) -> [EffectReply] {
-    switch effect {
+  /// An effect of a closing session is carried out and answered with nothing: a score handed
+  /// over then is kept, to be saved as the host exits. `.suspend` is the host's own business
+  /// (it stops the process) and is not answered here.
+  public func replies(to asked: SessionEffect, network: (any NetworkLink)?) -> [EffectReply] {
+    switch asked.effect {
     case .suspend:
       return []
     case .saveSettings(let old, let new):
       guard let problem = saveSettings(old, new) else { return [] }
       return [.commands([.push(NoticeScene(
         title: "Settings not saved", lines: [problem, "They apply until you leave the arcade."]))])]
-    case .scene(let sceneEffect):
-      return replies(to: sceneEffect, network: network)
+    case .scene(.submitScore(let submission)) where asked.closing:
+      keepScore(submission)
+      return []
+    case .scene(let effect):
+      let replies = replies(to: effect, network: network)
+      return asked.closing ? [] : replies
     }
   }
 
@@ -25,7 +31,9 @@ extension RunnerEffects {
     case .writeFile(let path, let contents):
       return [.result(writeFile(path, contents))]
     case .submitScore(let submission):
-      return [.commands(submitScore(submission) { _ in true })]
+      return [.commands(submitScore(submission))]
+    case .scoreFile(let request):
+      return [.result(scoreFile(request))]
     case .loadReplays(let board):
       return [.result(.replays(board: board, loadReplays(board)))]
     case .open(let request):
