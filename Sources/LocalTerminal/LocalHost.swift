@@ -63,6 +63,8 @@ public final class LocalHost {
   /// the terminal is back in the shell's modes when it returns.
   public func run() -> SessionOutcome {
     let outcome = loop()
+    // The link is the host's: whatever the session did with it, it closes with the host.
+    _ = network?.perform(.close)
     // From here on the arcade only keeps its promises: no signal may end it halfway.
     ExitSignals.hold()
     drainReplies()

@@ -148,9 +148,11 @@ public struct ArcadeSession: Sendable {
     return finish(at: time)
   }
 
-  /// Hands the answer to an effect back to the scene that asked (`requester`).
+  /// Hands the answer to an effect back to the scene that asked (`requester`); what it shows
+  /// is drawn at once, as the input that asked for it would be.
   public mutating func deliver(_ reply: EffectReply, to requester: Int, at time: Double) -> SessionOutput {
     begin(at: time)
+    pacer.noteInput()
     switch reply {
     case .result(let result): answer(requester, with: result)
     case .commands(let commands): perform(commands, from: requester)
@@ -357,8 +359,8 @@ public struct ArcadeSession: Sendable {
   // MARK: - The end
 
   /// Ends the session once: every scene hears `.closing` and the scores they hand over are
-  /// given to the host to keep; the network's user says goodbye and the network closes; the
-  /// terminal's modes are put back.
+  /// given to the host to keep; the network's user says goodbye (the host closes the link,
+  /// which is its own); the terminal's modes are put back.
   private mutating func end(_ reason: SessionOutcome) {
     guard outcome == nil else { return }
     outcome = reason
@@ -371,7 +373,6 @@ public struct ArcadeSession: Sendable {
       if let commands = stack.handle(.effect(.network(.closing)), sceneID: owner) {
         for case .perform(.network(let request)) in commands { ask(.scene(.network(request)), for: owner, closing: true) }
       }
-      ask(.scene(.network(.close)), for: owner, closing: true)
       networkOwner = nil
     }
     output.bytes += wire.finish()

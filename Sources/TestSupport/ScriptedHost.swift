@@ -42,6 +42,13 @@ public final class ScriptedHost {
 
   /// Runs until the session ends: the player quits, or the script ends (a hangup) or sends a signal.
   public func run() -> SessionOutcome {
+    let outcome = loop()
+    // The link is the host's: whatever the session did with it, it closes with the host.
+    _ = network?.perform(.close)
+    return outcome
+  }
+
+  private func loop() -> SessionOutcome {
     if let outcome = carryOut(session.start(at: time.now())) { return outcome }
     // The terminal's answer to the start-up queries: whether it reports key releases.
     let answer = terminal.supportsKeyReleases ? "\u{1B}[?0u\u{1B}[?62c" : "\u{1B}[?62c"
@@ -79,6 +86,7 @@ public final class ScriptedHost {
       let next = pending.removeFirst()
       if next.presented, let screen = session.screen { terminal.present(screen) }
       for cue in Self.cues(in: next.bytes) { terminal.signal(cue) }
+      for on in Self.keyReleaseChanges(in: next.bytes) { _ = terminal.reportKeyReleases(on) }
       for effect in next.effects {
         if case .saveSettings(_, let new) = effect.effect { terminal.apply(new) }
         for reply in effects.replies(to: effect, network: network) {
@@ -88,6 +96,22 @@ public final class ScriptedHost {
       if let outcome = next.outcome { return outcome }
     }
     return nil
+  }
+
+  /// Each push (true) and pop (false) of the kitty keyboard flags written in `bytes`: when the
+  /// session asked the terminal for key releases, and when it stopped.
+  private static func keyReleaseChanges(in bytes: [UInt8]) -> [Bool] {
+    var changes: [Bool] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index...].starts(with: TerminalModes.kittyPush) {
+        changes.append(true)
+      } else if bytes[index...].starts(with: TerminalModes.kittyPop) {
+        changes.append(false)
+      }
+      index += 1
+    }
+    return changes
   }
 
   /// The sound cues written in `bytes`: a bell (BEL, which no frame contains) or a flash.
