@@ -23,6 +23,8 @@ public final class LocalHost {
   private let output: TerminalOutput
   private var inputBuffer = [UInt8](repeating: 0, count: 4096)
   private var ended = false
+  /// The session's last output, kept for the way out: written once the signals are held.
+  private var finalOutput: SessionOutput?
 
   /// Starts the arcade on the controlling terminal showing `root`, or throws a one-line reason
   /// it cannot (not a terminal, TERM unset, dumb or unknown).
@@ -63,10 +65,15 @@ public final class LocalHost {
   /// the terminal is back in the shell's modes when it returns.
   public func run() -> SessionOutcome {
     let outcome = loop()
+    // From here on the arcade only keeps its promises (the scores handed over as it closed,
+    // the terminal given back): no signal may end it halfway.
+    ExitSignals.hold()
+    if let last = finalOutput {
+      for effect in last.effects { _ = effects.replies(to: effect, network: network) }
+      output.write(last.bytes)
+    }
     // The link is the host's: whatever the session did with it, it closes with the host.
     _ = network?.perform(.close)
-    // From here on the arcade only keeps its promises: no signal may end it halfway.
-    ExitSignals.hold()
     drainReplies()
     restore()
     return outcome
@@ -148,11 +155,16 @@ public final class LocalHost {
   // MARK: - Effects
 
   /// Writes what the session drew, carries out its effects and hands their answers back;
-  /// returns the outcome once the session has ended.
+  /// returns the outcome once the session has ended (its last output is then kept for `run`
+  /// to carry out on the way out).
   private func carryOut(_ first: SessionOutput) -> SessionOutcome? {
     var pending = [first]
     while !pending.isEmpty {
       let next = pending.removeFirst()
+      if let outcome = next.outcome {
+        finalOutput = next
+        return outcome
+      }
       if !next.bytes.isEmpty { output.write(next.bytes) }
       CrashRestore.kittyPushed.store(session.reportsKeyReleases, ordering: .relaxed)
       for effect in next.effects {
@@ -164,7 +176,6 @@ public final class LocalHost {
           pending.append(session.deliver(reply, to: effect.requester, at: LocalHost.now()))
         }
       }
-      if let outcome = next.outcome { return outcome }
     }
     return nil
   }

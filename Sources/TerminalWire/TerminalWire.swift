@@ -59,12 +59,12 @@ public struct TerminalWire: Sendable {
   }
 
   /// The bytes that give the terminal back as the shell had it (`restoreBytes`); afterwards the
-  /// wire holds no modes (what the terminal told of itself stays known).
+  /// wire holds no modes (what the terminal told of itself stays known, and replies still owed
+  /// stay awaited: the host reads them before the shell's prompt would show them).
   public mutating func finish() -> [UInt8] {
     let bytes = restoreBytes
     kittyPushed = false
     mouseReporting = false
-    awaitingReplies = false
     last = nil
     return bytes
   }
