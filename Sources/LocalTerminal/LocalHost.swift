@@ -126,7 +126,7 @@ public final class LocalHost {
       // Continued after a stop the arcade did not see coming (SIGSTOP): the screen may be
       // anything now.
       modes.enterArcadeModes()
-      return carryOut(session.resume(at: LocalHost.now()))
+      return carryOut(session.resume(size: LocalHost.windowSize() ?? session.size, at: LocalHost.now()))
     }
     return nil
   }
@@ -140,8 +140,7 @@ public final class LocalHost {
     SignalWatch.resumed.store(false, ordering: .relaxed)
     modes.enterArcadeModes()
     let size = LocalHost.windowSize() ?? session.size
-    if let outcome = carryOut(session.resize(to: size, at: LocalHost.now())) { return outcome }
-    return carryOut(session.resume(at: LocalHost.now()))
+    return carryOut(session.resume(size: size, at: LocalHost.now()))
   }
 
   /// What standard input holds now (nil: it ended or failed: the terminal is gone).

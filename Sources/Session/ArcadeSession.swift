@@ -137,13 +137,14 @@ public struct ArcadeSession: Sendable {
     wire.finish()
   }
 
-  /// The process continued after a suspend: the modes go back on, the screen is drawn again
-  /// and a moving game pauses.
-  public mutating func resume(at time: Double) -> SessionOutput {
+  /// The process continued after a suspend, its terminal now `newSize`: the modes go back on
+  /// (before anything is drawn, so nothing lands on the shell's screen), the screen is drawn
+  /// again and a moving game pauses.
+  public mutating func resume(size newSize: Size, at time: Double) -> SessionOutput {
     begin(at: time)
     output.bytes += wire.start()
     releases = KeyReleaseSync()
-    loseScreen(resizedTo: size)
+    loseScreen(resizedTo: newSize)
     input(.resumed)
     return finish(at: time)
   }
