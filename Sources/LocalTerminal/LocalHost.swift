@@ -21,7 +21,7 @@ public final class LocalHost {
   private let network: SocketLink?
   private let modes: TTYModes
   private let output: TerminalOutput
-  private var inputBuffer = [UInt8](repeating: 0, count: 4096)
+  private var inputBuffer = [UInt8](repeating: 0, count: LocalHost.inputBatch)
   private var ended = false
   /// The session's last output, kept for the way out: written once the signals are held.
   private var finalOutput: SessionOutput?
@@ -144,12 +144,29 @@ public final class LocalHost {
   }
 
   /// What standard input holds now (nil: it ended or failed: the terminal is gone).
+  ///
+  /// What is already waiting is read too, up to `inputBatch` bytes: a burst of keys or a paste
+  /// the terminal does not bracket is handled in one go and costs one frame, not one a page.
   private func readInput() -> ArraySlice<UInt8>? {
-    let count = inputBuffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-    if count > 0 { return inputBuffer[..<count] }
-    if count < 0 && (errno == EINTR || errno == EAGAIN) { return inputBuffer[..<0] }
-    return nil
+    var total = 0
+    while total < LocalHost.inputBatch {
+      let count = inputBuffer.withUnsafeMutableBytes { buffer in
+        Glibc.read(STDIN_FILENO, buffer.baseAddress.map { $0 + total }, min(buffer.count - total, 4096))
+      }
+      if count > 0 {
+        total += count
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLIN) != 0 else { break }
+        continue
+      }
+      if total > 0 || (count < 0 && (errno == EINTR || errno == EAGAIN)) { break }
+      return nil  // end of file, or the terminal is gone
+    }
+    return inputBuffer[..<total]
   }
+
+  /// The most input handed to the session at once.
+  private static let inputBatch = 65_536
 
   // MARK: - Effects
 

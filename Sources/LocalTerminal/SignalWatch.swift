@@ -79,13 +79,24 @@ enum SignalWatch {
 
   /// Installs the SIGTSTP handler: the stop waits until the host has put the terminal back.
   private static func installStopHandler() {
+    // A parent that ignores stops (no job control) keeps them ignored, as curses did.
+    guard !stopsIgnored() else { return }
     install(SIGTSTP, flags: 0) { _ in
       SignalWatch.stopRequested.store(true, ordering: .relaxed)
     }
   }
 
+  /// Whether SIGTSTP is ignored (the arcade was started without job control).
+  private static func stopsIgnored() -> Bool {
+    var current = sigaction()
+    sigaction(SIGTSTP, nil, &current)
+    guard let handler = current.__sigaction_handler.sa_handler else { return false }
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+
   /// Stops the process now (as Ctrl-Z would have), and returns once it is continued.
   static func stopNow() {
+    guard !stopsIgnored() else { return }  // no job control here
     signal(SIGTSTP, SIG_DFL)
     var stop = sigset_t()
     sigemptyset(&stop)
