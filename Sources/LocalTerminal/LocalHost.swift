@@ -48,7 +48,7 @@ public final class LocalHost {
     SignalWatch.installWindowChangeHandler()
     session = ArcadeSession(
       root: root, wire: wire, size: LocalHost.windowSize() ?? Size(width: 80, height: 24), settings: settings,
-      at: LocalHost.now())
+      at: MonotonicClock.now())
     CrashRestore.saveModes(of: STDIN_FILENO)
     modes.enterArcadeModes()
     CrashRestore.prepareResetBytes(
@@ -80,10 +80,10 @@ public final class LocalHost {
   }
 
   private func loop() -> SessionOutcome {
-    if let outcome = carryOut(session.start(at: LocalHost.now())) { return outcome }
+    if let outcome = carryOut(session.start(at: MonotonicClock.now())) { return outcome }
     while true {
       if let outcome = checkSignals() { return outcome }
-      var timeout = session.nextWake.map { max(0, $0 - LocalHost.now()) }
+      var timeout = session.nextWake.map { max(0, $0 - MonotonicClock.now()) }
       if network?.hasPendingEvents == true { timeout = 0 }
       let milliseconds = timeout.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
       var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
@@ -94,7 +94,7 @@ public final class LocalHost {
       }
       let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
       if ready < 0 && errno != EINTR { return finish(session.close(.hangup)) }
-      let now = LocalHost.now()
+      let now = MonotonicClock.now()
       var result: SessionOutput
       if ready > 0 && descriptors[0].revents != 0 {
         guard let bytes = readInput() else { return finish(session.close(.hangup)) }
@@ -105,7 +105,7 @@ public final class LocalHost {
       if let outcome = carryOut(result) { return outcome }
       let socketReady = ready > 0 && descriptors.dropFirst().contains { $0.revents != 0 }
       if let network, socketReady || network.hasPendingEvents {
-        if let outcome = carryOut(session.deliverNetwork(network.service(), at: LocalHost.now())) { return outcome }
+        if let outcome = carryOut(session.deliverNetwork(network.service(), at: MonotonicClock.now())) { return outcome }
       }
     }
   }
@@ -117,7 +117,7 @@ public final class LocalHost {
     if number != 0 { return finish(session.close(.terminated(signal: number))) }
     if SignalWatch.windowChanged.exchange(false, ordering: .relaxed) {
       let size = LocalHost.windowSize() ?? session.size
-      if let outcome = carryOut(session.resize(to: size, at: LocalHost.now())) { return outcome }
+      if let outcome = carryOut(session.resize(to: size, at: MonotonicClock.now())) { return outcome }
     }
     if SignalWatch.stopRequested.exchange(false, ordering: .relaxed) {
       return suspend()
@@ -126,7 +126,7 @@ public final class LocalHost {
       // Continued after a stop the arcade did not see coming (SIGSTOP): the screen may be
       // anything now.
       modes.enterArcadeModes()
-      return carryOut(session.resume(size: LocalHost.windowSize() ?? session.size, at: LocalHost.now()))
+      return carryOut(session.resume(size: LocalHost.windowSize() ?? session.size, at: MonotonicClock.now()))
     }
     return nil
   }
@@ -140,7 +140,7 @@ public final class LocalHost {
     SignalWatch.resumed.store(false, ordering: .relaxed)
     modes.enterArcadeModes()
     let size = LocalHost.windowSize() ?? session.size
-    return carryOut(session.resume(size: size, at: LocalHost.now()))
+    return carryOut(session.resume(size: size, at: MonotonicClock.now()))
   }
 
   /// What standard input holds now (nil: it ended or failed: the terminal is gone).
@@ -189,7 +189,7 @@ public final class LocalHost {
           continue
         }
         for reply in effects.replies(to: effect, network: network) {
-          pending.append(session.deliver(reply, to: effect.requester, at: LocalHost.now()))
+          pending.append(session.deliver(reply, to: effect.requester, at: MonotonicClock.now()))
         }
       }
     }
@@ -206,14 +206,14 @@ public final class LocalHost {
   /// Replies to the start-up queries still on their way would land at the shell's prompt as
   /// stray text: read them here (a quarter second at most).
   private func drainReplies() {
-    let deadline = LocalHost.now() + ArcadeSession.replyWait
+    let deadline = MonotonicClock.now() + ArcadeSession.replyWait
     while session.awaitingReplies {
-      let left = deadline - LocalHost.now()
+      let left = deadline - MonotonicClock.now()
       guard left > 0 else { return }
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, Int32((left * 1000).rounded(.up))) > 0, let bytes = readInput(), !bytes.isEmpty
       else { return }
-      _ = session.receive(bytes, at: LocalHost.now())
+      _ = session.receive(bytes, at: MonotonicClock.now())
     }
   }
 
@@ -238,12 +238,5 @@ public final class LocalHost {
       return Size(width: Int(reported.ws_col), height: Int(reported.ws_row))
     }
     return nil
-  }
-
-  /// Seconds on the monotonic clock: the one clock the session is given.
-  static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }

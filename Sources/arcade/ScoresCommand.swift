@@ -3,6 +3,7 @@ import Glibc
 #endif
 import ArgumentParser
 import Launcher
+import LocalTerminal
 import Scores
 
 /// `arcade scores`: prints the high-score boards; `verify` proves them by their replays, `reset` clears them.
@@ -154,9 +155,9 @@ struct ScoresVerifyCommand: ParsableCommand {
     for warning in snapshot.warnings { StandardError.print("arcade: \(warning)") }
     if !snapshot.warnings.isEmpty { throw ExitCode(1) }
     let file = snapshot.file
-    let started = SystemTime().now()
+    let started = MonotonicClock.now()
     let checks = ReplayVerifier(registry: app.registry).check(file, game: game?.lowercased())
-    let elapsed = SystemTime().now() - started
+    let elapsed = MonotonicClock.now() - started
     guard !checks.isEmpty else {
       StandardOutput.print(game.map { "No scores for \($0) yet." } ?? "No scores yet.")
       return

@@ -1,4 +1,4 @@
-/// A monotonic clock in seconds; only the Runner reads it.
+/// A clock in seconds for a test host (`ManualTime`); live hosts read the monotonic clock.
 public protocol TimeSource: AnyObject {
   /// Seconds since an arbitrary fixed point; never goes backwards.
   func now() -> Double
