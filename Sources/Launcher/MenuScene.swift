@@ -22,7 +22,7 @@ public struct MenuScene: Scene {
 
   /// Creates the menu; seeds for games are drawn from `seed` so a session is reproducible.
   ///
-  /// Starting a game and opening the boards read files, so the menu asks the Runner to do them
+  /// Starting a game and opening the boards read files, so the menu asks the host to do them
   /// (`Effect.open`); `showsScores` lists the boards.
   public init(
     registry: GameRegistry, context: LaunchContext, settings: DisplaySettings, seed: UInt64,

@@ -3,7 +3,7 @@ import ArcadeKit
 /// The settings screen: characters (Unicode or ASCII), colour, background, sounds, and the
 /// Keys page (`KeysScene`).
 ///
-/// Every change applies at once (the Runner re-draws and remembers it); q or Esc goes back.
+/// Every change applies at once (the session re-draws, the host remembers it); q or Esc goes back.
 public struct SettingsScene: Scene {
   private(set) var settings: DisplaySettings
   private(set) var selection = 0

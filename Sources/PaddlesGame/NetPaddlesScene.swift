@@ -14,7 +14,7 @@ import Physics
 /// player's Space serves. Nothing pauses a match (the other player's clock goes on): ? lists
 /// the keys and Esc asks "Leave the match?" in a panel of the scene itself while play goes on.
 ///
-/// The hosting screen sleeps (the Runner waits on the socket and the keys only); connecting
+/// The hosting screen sleeps (the host waits on the socket and the keys only); connecting
 /// and waiting for a silent opponent tick once a second for their countdowns.
 public struct NetPaddlesScene: Scene {
   /// The network side of the match.
@@ -41,7 +41,7 @@ public struct NetPaddlesScene: Scene {
   public private(set) var confirmingLeave = false
   /// Whether the keys are listed in the panel (play goes on under it too).
   public private(set) var showingHelp = false
-  /// The scene's clock: seconds of steps taken (the Runner steps it in real time).
+  /// The scene's clock: seconds of steps taken (the session steps it in real time).
   public private(set) var clock = 0.0
   /// Seconds of every step, the door's too: the clock of the callers' deadlines at the host's
   /// door. Steps taken only for the door (`isAnimating` because of callers alone) advance
@@ -430,7 +430,7 @@ public struct NetPaddlesScene: Scene {
       keys: ReplayHeader.keyLines(keyBindings, for: PaddlesGame.keyContext))
   }
 
-  /// Network requests as the Runner's commands.
+  /// Network requests as commands for the session.
   private func commands(_ requests: [NetworkRequest]) -> [Command] {
     requests.map { .perform(.network($0)) }
   }

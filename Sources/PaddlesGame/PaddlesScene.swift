@@ -8,8 +8,8 @@ import Physics
 ///
 /// Player 1 (left) moves with W/S, player 2 (right) with the arrows; against the computer the
 /// arrows move player 1 too. A mouse drag moves the paddle of the half where it started, and
-/// only that one. The "Ready?" and winner screens and pauses do not animate, so the Runner
-/// sleeps on input there. With `options.autoplay` the computer plays both sides from the first
+/// only that one. The "Ready?" and winner screens and pauses do not animate, so the session
+/// asks for no wake there. With `options.autoplay` the computer plays both sides from the first
 /// step, and a new game starts two seconds after each win.
 ///
 /// The scene asks for key releases. Where the terminal reports them, a paddle moves while its
@@ -103,7 +103,7 @@ public struct PaddlesScene: Scene {
     case .mouse(let mouse):
       return handleMouse(mouse)
     case .resize, .resumed:
-      // The Runner pauses the game; keys held before it will not report their release.
+      // The session pauses the game; keys held before it will not report their release.
       stopPaddles()
       if phase == .playing, !options.autoplay { match.serveAfterPause() }
       return []

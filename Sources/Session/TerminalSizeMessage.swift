@@ -3,7 +3,7 @@ import ArcadeKit
 /// The screen shown instead of the scene when the terminal is a size the arcade cannot use:
 /// smaller than the scene needs, or larger than the canvas limit.
 ///
-/// While it shows, the Runner pauses the scene and draws only the message (on a canvas no
+/// While it shows, the session pauses the scene and draws only the message (on a canvas no
 /// larger than `Canvas.maximumSize`), so an absurd window costs no more than a large one.
 enum TerminalSizeMessage: Equatable {
   /// The scene needs at least this size.

@@ -3,13 +3,13 @@ import ArcadeKit
 /// A terminal without a screen: plays a script of inputs and records every canvas shown.
 ///
 /// A wait with a timeout advances the manual clock by that timeout (as if nothing arrived in
-/// time), so the Runner's loop runs at full speed in tests and stays deterministic.
+/// time), so `ScriptedHost`'s loop runs at full speed in tests and stays deterministic.
 public final class HeadlessTerminal: Terminal, @unchecked Sendable {
   /// One scripted input.
   public enum Scripted: Sendable {
     /// Delivers an event immediately.
     case event(InputEvent)
-    /// Lets `seconds` of time pass with no input (the Runner steps its scene meanwhile).
+    /// Lets `seconds` of time pass with no input (the session steps its scene meanwhile).
     case wait(Double)
     /// The terminal hangs up.
     case hangup
@@ -25,7 +25,7 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
   public private(set) var cues: [SoundMode] = []
   /// Settings applied by the program.
   public private(set) var appliedSettings: [DisplaySettings] = []
-  /// Waits that had no timeout: the Runner blocked for input (an idle screen).
+  /// Waits that had no timeout: the host waited for input alone (an idle screen).
   public private(set) var blockingReads = 0
   /// Whether this terminal can report key releases (as a kitty-protocol terminal can).
   public var supportsKeyReleases = false
@@ -82,7 +82,7 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
     }
   }
 
-  /// Whether the terminal tells the Runner that more scripted input waits (as a live terminal
+  /// Whether the terminal tells the host that more scripted input waits (as a live terminal
   /// does during a paste); off, every key is drawn at once.
   public var reportsPendingInput = false
 

@@ -1,4 +1,4 @@
-/// What a scene asks of the network (through `Effect.network`); the Runner's `NetworkLink`
+/// What a scene asks of the network (through `Effect.network`); the host's `NetworkLink`
 /// carries it out and answers with `NetworkEvent`s.
 public enum NetworkRequest: Sendable, Hashable {
   /// Waits for one opponent on `port` (all addresses); `.listening` or `.failed` comes back,

@@ -1,6 +1,6 @@
 /// "Paused — press any key": shown over a game that paused; any key resumes it.
 ///
-/// The game below is not stepped while this is on top, and the Runner waits with no timeout.
+/// The game below is not stepped while this is on top, and the session asks for no wake.
 public struct PauseOverlayScene: Scene {
   public let reason: String?
 

@@ -2,7 +2,7 @@
 /// (P) pauses while it moves, back (Esc or q) leaves — asking first while a game is in
 /// progress, always in the same words. The keys come from the player's `KeyBindings`.
 ///
-/// A pause when the terminal is resized or comes back from a suspend is the Runner's
+/// A pause when the terminal is resized or comes back from a suspend is the session's
 /// (`PauseOverlayScene.forInterruption`), for whatever animates on top.
 public struct PlayControls: Sendable {
   /// The game's name, as the help panel's title and the leave question say it.

@@ -1,7 +1,7 @@
 /// Plays a replay into a game's scene, headless: each input at its step, then the step.
 ///
 /// Watching (`ReplayScene`), verifying a score (`ReplayVerifier`) and racing a ghost all go
-/// through this one driver. It does what the Runner did while the game was recorded: the
+/// through this one driver. It does what the session did while the game was recorded: the
 /// inputs that arrived after `n` steps are handled, then step `n + 1` is taken while the scene
 /// animates. Commands the scene returns are not carried out (no overlay, file or sound), except
 /// that scores are collected and a scene that closes itself ends the replay.
@@ -130,7 +130,7 @@ public struct ReplayPlayer: Sendable {
   /// Why an input could not have reached the game where it stands in the replay, if it could not.
   private func problem(with event: InputEvent) -> String? {
     guard case .mouse(let mouse) = event else { return nil }
-    // The Runner hands a game no input while the terminal is smaller than the game needs.
+    // The session hands a game no input while the terminal is smaller than the game needs.
     let minimum = scene.minimumSize
     guard mouse.screen.width >= minimum.width, mouse.screen.height >= minimum.height,
       mouse.screen.width <= Canvas.maximumSize.width, mouse.screen.height <= Canvas.maximumSize.height

@@ -1,7 +1,8 @@
-/// What a scene asks the Runner to do; scenes return these instead of doing I/O.
+/// What a scene asks the session to do; scenes return these instead of doing I/O.
 ///
-/// Four change the scene stack; `perform` hands work outside the stack to the Runner, whose
-/// result (if the effect has one) comes back as an `.effect` event to the scene that asked.
+/// Four change the scene stack; `perform` hands work outside the stack to the session (and its
+/// host), whose result (if the effect has one) comes back as an `.effect` event to the scene
+/// that asked.
 public enum Command: Sendable {
   /// Shows `scene` on top of the current one.
   case push(any Scene)

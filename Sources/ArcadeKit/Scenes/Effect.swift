@@ -1,4 +1,4 @@
-/// Work a scene asks for outside the scene stack; the Runner carries it out at the edge.
+/// Work a scene asks for outside the scene stack; the session or its host carries it out.
 public enum Effect: Sendable {
   /// Records a finished game's score; the launcher asks for a name and shows the board.
   case submitScore(ScoreSubmission)

@@ -1,8 +1,8 @@
 /// One screen: the menu, a game, an editor, an overlay.
 ///
-/// Scenes are values. They never perform I/O: they return commands, and the Runner carries
-/// them out. Given the same seed and the same sequence of events and steps, a scene goes
-/// through the same states and draws the same frames.
+/// Scenes are values. They never perform I/O: they return commands, and the session (and its
+/// host) carries them out. Given the same seed and the same sequence of events and steps, a
+/// scene goes through the same states and draws the same frames.
 public protocol Scene: Sendable {
   /// Reacts to an event as soon as it arrives (keys, mouse, resize, effect results).
   mutating func handle(_ event: InputEvent) -> [Command]
@@ -10,7 +10,7 @@ public protocol Scene: Sendable {
   mutating func step() -> [Command]
   /// Draws the current state into `canvas`, which has the terminal's size right now.
   func render(into canvas: inout Canvas)
-  /// Whether anything moves on its own; when false the Runner blocks on input (0% CPU).
+  /// Whether anything moves on its own; when false the session asks for no wake (0% CPU).
   var isAnimating: Bool { get }
   /// Fixed steps per second while animating.
   var stepsPerSecond: Double { get }
@@ -20,14 +20,14 @@ public protocol Scene: Sendable {
   /// with `Canvas.drawsPanels` off): the high-score prompt replaces a game's result panel
   /// instead of being drawn over it.
   var hidesPanelsBelow: Bool { get }
-  /// The smallest terminal this scene can be drawn in; below it the Runner pauses it.
+  /// The smallest terminal this scene can be drawn in; below it the session pauses it.
   var minimumSize: Size { get }
   /// Whether leaving now would lose a game in progress (`PlayControls` asks before leaving).
   var hasGameInProgress: Bool { get }
   /// Whether the scene wants key releases (two players holding keys at once); the terminal
   /// reports them where it can and the scene is told with `.keyReleasesReported`.
   var wantsKeyReleases: Bool { get }
-  /// Whether the Runner pauses the scene when the terminal is resized or resumed (false for a
+  /// Whether the session pauses the scene when the terminal is resized or resumed (false for a
   /// network match, which cannot stop the other player's clock).
   var pausesWhenInterrupted: Bool { get }
 }

@@ -1,4 +1,4 @@
-/// A screen the Runner makes at the edge, because making it reads files.
+/// A screen the host makes, because making it reads files.
 public enum SceneRequest: Sendable {
   /// A registered game's first scene, for `setup`.
   case game(GameEntry, GameSetup)

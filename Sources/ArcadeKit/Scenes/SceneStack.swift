@@ -59,7 +59,7 @@ public struct SceneStack: Sendable {
     case applied
     /// The program should end.
     case quit
-    /// Work outside the stack, for the Runner to carry out.
+    /// Work outside the stack, for the session (or its host) to carry out.
     case effect(Effect)
   }
 
