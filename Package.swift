@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "HolesGame", targets: ["HolesGame"]),
     .library(name: "TerminalCurses", targets: ["TerminalCurses"]),
     .library(name: "TerminalWire", targets: ["TerminalWire"]),
+    .library(name: "Session", targets: ["Session"]),
+    .library(name: "Launcher", targets: ["Launcher"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
