@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "HolesGame", targets: ["HolesGame"]),
     .library(name: "TerminalCurses", targets: ["TerminalCurses"]),
     .library(name: "TerminalWire", targets: ["TerminalWire"]),
+    .library(name: "Session", targets: ["Session"]),
+    .library(name: "Launcher", targets: ["Launcher"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,7 +38,7 @@ let package = Package(
     .target(name: "TerminalWire", dependencies: ["ArcadeKit"]),
     .testTarget(
       name: "TerminalWireTests",
-      dependencies: ["TerminalWire", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: ["TerminalWire", "ArcadeKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
 
     // MARK: - Core (pure: canvas, input, scenes, stepping)
@@ -100,7 +102,10 @@ let package = Package(
     .target(name: "Session", dependencies: ["ArcadeKit", "TerminalWire"]),
     .testTarget(
       name: "SessionTests",
-      dependencies: ["Session", "ArcadeKit", "TerminalWire", "Launcher", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame"]),
+      dependencies: [
+        "Session", "ArcadeKit", "TerminalWire", "TerminalCurses", "Launcher", "TestSupport", "BallsGame",
+        "PaddlesGame", "MazeGame", "HolesGame",
+      ]),
 
     // MARK: - Launcher (menu, help, settings, registry, the score flow, the effects a host carries out)
     .target(name: "Launcher", dependencies: ["ArcadeKit", "Session", "Scores", "FileSystem"]),

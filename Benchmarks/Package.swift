@@ -22,7 +22,9 @@ let package = Package(
         .product(name: "PaddlesGame", package: "arcade"),
         .product(name: "MazeGame", package: "arcade"),
         .product(name: "HolesGame", package: "arcade"),
-        .product(name: "TerminalCurses", package: "arcade"),
+        .product(name: "TerminalWire", package: "arcade"),
+        .product(name: "Session", package: "arcade"),
+        .product(name: "Launcher", package: "arcade"),
       ],
       path: "ArcadeBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -13,4 +13,5 @@ func benchmarks() {
   BallsWorldBenchmarks.register()
   BallsAutoplayBenchmarks.register()
   SceneBenchmarks.register()
+  IdleSessionBenchmarks.register()
 }

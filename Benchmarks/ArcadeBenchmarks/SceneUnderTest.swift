@@ -1,6 +1,6 @@
 import ArcadeKit
 import Benchmark
-import TerminalCurses
+import TerminalWire
 
 // MARK: - SceneUnderTest
 

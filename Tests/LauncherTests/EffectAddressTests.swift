@@ -8,14 +8,14 @@ import Testing
 @Suite struct EffectAddressTests {
   /// Asks for a file to be written and, in the same breath, shows a notice over itself.
   struct SaverUnderANotice: Scene {
-    var heard: [EffectResult] = []
+    let log: ResultLog
 
     mutating func handle(_ event: InputEvent) -> [Command] {
       switch event {
       case .key(.character("s")):
         return [.push(NoticeScene(title: "Saving", lines: ["…"])), .perform(.writeFile(path: "/p", contents: "x"))]
       case .effect(let result):
-        heard.append(result)
+        log.record(result)
         return []
       default:
         return []
@@ -23,19 +23,21 @@ import Testing
     }
 
     func render(into canvas: inout Canvas) {
-      canvas.text("heard \(heard.count)", x: 0, y: 0)
+      canvas.text("saver", x: 0, y: 0)
     }
   }
 
   @Test func aResultReachesTheSceneThatAskedNotTheNoticeOnTop() {
     let clock = ManualTime()
     let terminal = HeadlessTerminal(size: Size(width: 40, height: 12), clock: clock, script: [type("s"), type("x")])
+    let log = ResultLog()
     let runner = ScriptedHost(
-      root: SaverUnderANotice(), terminal: terminal, time: clock, settings: DisplaySettings(),
+      root: SaverUnderANotice(log: log), terminal: terminal, time: clock, settings: DisplaySettings(),
       effects: EffectRecorder().effects)
     _ = runner.run()
-    // The notice took the key after the result; the saver, shown again, heard one result.
-    #expect(terminal.presented.last.map { ScreenReading.shows($0.lines(), "heard 1") } == true)
+    // The notice took the key after the result; the saver, shown again, heard the one result.
+    #expect(log.results == [.fileWritten(path: "/p")])
+    #expect(terminal.presented.last.map { ScreenReading.shows($0.lines(), "saver") } == true)
   }
 
   @Test func aGameThatCannotStartIsExplainedByTheMenu() throws {

@@ -147,12 +147,13 @@ import Testing
   }
 
   @Test func writeFileIsCarriedOutAndItsResultComesBackAsAnEvent() throws {
-    let session = ArcadeSession(games: [CounterGameScene.entry()], script: [press(.enter), type("w")])
+    let log = ResultLog()
+    let session = ArcadeSession(games: [CounterGameScene.entry(log: log)], script: [press(.enter), type("w")])
     _ = session.run()
     let writes = session.recorder.writtenFiles
     try #require(writes.count == 1)
     #expect(writes[0].path == CounterGameScene.writePath)
     #expect(writes[0].contents == "steps 0")
-    #expect(ScreenReading.shows(session.screen, "written: \(CounterGameScene.writePath)"))
+    #expect(log.results == [.fileWritten(path: CounterGameScene.writePath)])
   }
 }

@@ -28,10 +28,11 @@ import TestSupport
     }
   }
 
-  /// A scene that listens on its first step and writes down what the network told it; P sends
-  /// a byte and covers it with a panel, Esc leaves, and it says goodbye when the arcade closes.
+  /// A scene that listens on its first step and keeps what the network told it in `log`; P
+  /// sends a byte and covers it with a panel, Esc leaves, and it says goodbye when the arcade
+  /// closes.
   struct Listening: Scene {
-    var heard: [String] = []
+    let log: ResultLog
     var begun = false
     var isAnimating: Bool { !begun }
     mutating func step() -> [Command] {
@@ -41,7 +42,7 @@ import TestSupport
     mutating func handle(_ event: InputEvent) -> [Command] {
       switch event {
       case .effect(.network(.closing)): return [.perform(.network(.send([0x62, 0x79, 0x65])))]
-      case .effect(.network(let network)): heard.append("\(network)")
+      case .effect(let result): log.record(result)
       case .key(.character("p")):
         return [.perform(.network(.send([9]))), .push(PauseOverlayScene())]
       case .key(.escape): return [.pop]
@@ -49,7 +50,7 @@ import TestSupport
       }
       return []
     }
-    func render(into canvas: inout Canvas) { canvas.text(heard.joined(separator: "|"), x: 0, y: 0) }
+    func render(into canvas: inout Canvas) { canvas.text("listening", x: 0, y: 0) }
   }
 
   /// A root that opens the listening scene over itself on its first step.
@@ -58,7 +59,7 @@ import TestSupport
     var isAnimating: Bool { !opened }
     mutating func step() -> [Command] {
       opened = true
-      return [.push(Listening())]
+      return [.push(Listening(log: ResultLog()))]
     }
     mutating func handle(_ event: InputEvent) -> [Command] { [] }
     func render(into canvas: inout Canvas) { canvas.text("menu", x: 0, y: 0) }
@@ -73,15 +74,15 @@ import TestSupport
 
   @Test func eventsReachTheSceneThatAskedEvenUnderAPanel() {
     let link = RecordingLink()
-    let (_, terminal) = Self.run(root: Listening(), [.wait(0.1), press(.character("p")), .wait(0.1)], link: link)
+    let log = ResultLog()
+    _ = Self.run(root: Listening(log: log), [.wait(0.1), press(.character("p")), .wait(0.1)], link: link)
     #expect(link.requests.prefix(2) == [.listen(port: 0), .send([9])])
-    let top = terminal.screen?.lines().first ?? ""
-    #expect(top.hasPrefix("listening(port: 0, addresses: [\"192.0.2.1\"])|received([7])"), "\(top)")
+    #expect(log.networkEvents.prefix(2) == [.listening(port: 0, addresses: ["192.0.2.1"]), .received([7])])
   }
 
   @Test func aSignalLetsTheSceneSayGoodbyeThenClosesTheNetwork() {
     let link = RecordingLink()
-    let (outcome, _) = Self.run(root: Listening(), [.wait(0.1), .signal(15)], link: link)
+    let (outcome, _) = Self.run(root: Listening(log: ResultLog()), [.wait(0.1), .signal(15)], link: link)
     #expect(outcome == .terminated(signal: 15))
     #expect(link.requests == [.listen(port: 0), .send([0x62, 0x79, 0x65]), .close])
   }
@@ -96,8 +97,10 @@ import TestSupport
   @Test func withoutANetworkARequestFailsWithASentence() {
     let clock = ManualTime()
     let terminal = HeadlessTerminal(clock: clock, script: [.wait(0.1)])
-    let runner = ScriptedHost(root: Listening(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none)
+    let log = ResultLog()
+    let runner = ScriptedHost(
+      root: Listening(log: log), terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none)
     _ = runner.run()
-    #expect(terminal.screen?.lines().first?.hasPrefix("failed(message: \"Network play is not available here.\")") == true)
+    #expect(log.results == [.network(.failed(message: "Network play is not available here."))])
   }
 }

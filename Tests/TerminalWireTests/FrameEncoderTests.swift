@@ -1,4 +1,5 @@
 import ArcadeKit
+import TestSupport
 import Testing
 
 @testable import TerminalWire
@@ -177,7 +178,9 @@ import Testing
           }
           let nextIsRightHalf = x + 1 < size.width && frame[x + 1, y].isContinuation
           let expectedText: Unicode.Scalar = wide && !nextIsRightHalf ? "?" : cell.scalar
-          let pen = FrameEncoder.pen(for: cell.style, frame.capabilities)
+          let encoded = FrameEncoder.pen(for: cell.style, frame.capabilities)
+          let pen = ANSIScreenModel.Pen(
+            attributes: encoded.attributes, foreground: encoded.foreground, background: encoded.background)
           // A blank cell's pen does not matter beyond its background.
           let matches = shown.text == expectedText
             && (cell == .blank ? shown.pen.background == nil : shown.pen == pen)
