@@ -9,6 +9,8 @@ import TestSupport
 struct CounterGameScene: Scene {
   let stepsPerSecond: Double
   private(set) var steps = 0
+  /// How many effect results came back (drawn, so a test sees when the answer was shown).
+  private(set) var answers = 0
   /// Where the results of its effects are kept.
   let log: ResultLog
 
@@ -34,6 +36,7 @@ struct CounterGameScene: Scene {
     case .key(.character("b")): return [.perform(.sound)]
     case .key(.character("w")): return [.perform(.writeFile(path: CounterGameScene.writePath, contents: "steps \(steps)"))]
     case .effect(let result):
+      answers += 1
       log.record(result)
       return []
     default: return []
@@ -42,6 +45,7 @@ struct CounterGameScene: Scene {
 
   func render(into canvas: inout Canvas) {
     canvas.text("Counter steps: \(steps)", x: 1, y: 1)
+    canvas.text("answers: \(answers)", x: 1, y: 2)
   }
 
   /// The registry entry that starts this game; its scenes keep their results in `log`.
