@@ -86,13 +86,16 @@ public final class LocalHost {
       var timeout = session.nextWake.map { max(0, $0 - MonotonicClock.now()) }
       if network?.hasPendingEvents == true { timeout = 0 }
       let milliseconds = timeout.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
+      // The self-pipe last: a signal between the look at the flags above and this wait wakes it.
       var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
       let targets = session.networkOwner == nil ? [] : network?.pollTargets ?? []
       for target in targets {
         descriptors.append(pollfd(
           fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
       }
+      descriptors.append(pollfd(fd: SignalWatch.wakeDescriptor, events: Int16(POLLIN), revents: 0))
       let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+      SignalWatch.drainWakes()
       if ready < 0 && errno != EINTR { return finish(session.close(.hangup)) }
       let now = MonotonicClock.now()
       var result: SessionOutput
@@ -103,7 +106,7 @@ public final class LocalHost {
         result = session.advance(to: now)
       }
       if let outcome = carryOut(result) { return outcome }
-      let socketReady = ready > 0 && descriptors.dropFirst().contains { $0.revents != 0 }
+      let socketReady = ready > 0 && descriptors.dropFirst().dropLast().contains { $0.revents != 0 }
       if let network, socketReady || network.hasPendingEvents {
         if let outcome = carryOut(session.deliverNetwork(network.service(), at: MonotonicClock.now())) { return outcome }
       }

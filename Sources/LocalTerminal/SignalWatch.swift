@@ -38,6 +38,38 @@ enum SignalWatch {
   // Set before the handlers are installed, read when they are removed.
   nonisolated(unsafe) private static var previousPipeAction = sigaction()
 
+  /// The self-pipe: each handler writes a byte to its write end, and the host's `poll` watches
+  /// the read end, so a signal that arrives between the host's look at the flags and its
+  /// `poll` still wakes it (-1 until made; made once, before the first handler).
+  nonisolated(unsafe) private(set) static var wakeDescriptor: Int32 = -1
+  nonisolated(unsafe) private static var wakeWriter: Int32 = -1
+
+  /// Makes the self-pipe (once): non-blocking both ends, so a handler never waits on a full pipe.
+  private static func makeWakePipe() {
+    guard wakeDescriptor < 0 else { return }
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    wakeDescriptor = ends[0]
+    wakeWriter = ends[1]
+  }
+
+  /// Async-signal-safe: wakes the host's `poll`.
+  private static func wake() {
+    var byte: UInt8 = 1
+    if wakeWriter >= 0 { _ = write(wakeWriter, &byte, 1) }
+  }
+
+  /// Empties the self-pipe once the host has woken (the flags say what happened).
+  static func drainWakes() {
+    guard wakeDescriptor >= 0 else { return }
+    var buffer = [UInt8](repeating: 0, count: 64)
+    while read(wakeDescriptor, &buffer, buffer.count) > 0 {}
+  }
+
   /// Installs handlers for the termination signals, SIGCONT, SIGTSTP and SIGWINCH, and ignores
   /// SIGPIPE.
   static func installTerminationHandlers() {
@@ -51,13 +83,16 @@ enum SignalWatch {
     sigemptyset(&unblock)
     for signalNumber in terminationSignals + [SIGCONT, SIGWINCH, SIGTSTP, SIGPIPE] { sigaddset(&unblock, signalNumber) }
     sigprocmask(SIG_UNBLOCK, &unblock, nil)
+    makeWakePipe()
     for signalNumber in terminationSignals {
       install(signalNumber, flags: 0) { number in
         SignalWatch.pendingTermination.store(number, ordering: .relaxed)
+        SignalWatch.wake()
       }
     }
     install(SIGCONT, flags: 0) { _ in
       SignalWatch.resumed.store(true, ordering: .relaxed)
+      SignalWatch.wake()
     }
     stopRequested.store(false, ordering: .relaxed)
     installStopHandler()
@@ -72,8 +107,10 @@ enum SignalWatch {
 
   /// Installs the SIGWINCH handler.
   static func installWindowChangeHandler() {
+    makeWakePipe()
     install(SIGWINCH, flags: 0) { _ in
       SignalWatch.windowChanged.store(true, ordering: .relaxed)
+      SignalWatch.wake()
     }
   }
 
@@ -83,6 +120,7 @@ enum SignalWatch {
     guard !stopsIgnored() else { return }
     install(SIGTSTP, flags: 0) { _ in
       SignalWatch.stopRequested.store(true, ordering: .relaxed)
+      SignalWatch.wake()
     }
   }
 
