@@ -3,6 +3,7 @@ import FileSystem
 import BallsGame
 import HolesGame
 import Launcher
+import Levels
 import MazeGame
 import PaddlesGame
 
@@ -10,11 +11,12 @@ import PaddlesGame
 ///
 /// Each game module exposes one `GameEntry`; the launcher knows nothing else about it.
 enum GameCatalog {
-  /// The games, reading their levels through `fileSystem`.
+  /// The games, reading their levels through `fileSystem`: the launcher's, handed to each game as a `LevelReader`.
   static func registry(fileSystem: FileSystemClient) -> GameRegistry {
-    GameRegistry([
-      BallsGame.entry(fileSystem: fileSystem), PaddlesGame.entry(fileSystem: fileSystem),
-      MazeGame.entry(fileSystem: fileSystem), HolesGame.entry(fileSystem: fileSystem),
+    let levels = LevelReader(fileSystem: fileSystem)
+    return GameRegistry([
+      BallsGame.entry(levels: levels), PaddlesGame.entry(levels: levels),
+      MazeGame.entry(levels: levels), HolesGame.entry(levels: levels),
     ])
   }
 
