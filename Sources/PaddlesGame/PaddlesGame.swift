@@ -52,7 +52,8 @@ public enum PaddlesGame {
       id: id, title: "Paddles",
       summary: "Two-player Pong: beat a friend or the computer to 3 points", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, levels: levels) },
-      replays: PaddlesReplays.support, boards: PaddlesBoards.boards)
+      replays: PaddlesReplays.support, boards: PaddlesBoards.boards, options: PaddlesCommandLine.options,
+      network: PaddlesCommandLine.network(levels: levels))
   }
 
   // MARK: - Starting

@@ -22,6 +22,8 @@ enum GameCatalog {
 
   /// The games' names, offered by the shell's completion where a game is asked for.
   static let gameNames: [String] = registry(fileSystem: .live).ids
+  /// The names of the games played over the network (`arcade host GAME`).
+  static let networkGameNames: [String] = registry(fileSystem: .live).entries.filter { $0.network != nil }.map(\.id)
   /// The names of the games that have a level editor (`arcade edit GAME`).
   static let editableGameNames: [String] = registry(fileSystem: .live).entries.filter { $0.makeEditor != nil }.map(\.id)
 }
