@@ -61,7 +61,7 @@ struct HostCommand: ParsableCommand {
     do {
       scene = try network.host(setup, port ?? network.defaultPort, Arcade.version)
     } catch {
-      StandardError.print("arcade: \(game): \(error)")
+      StandardError.report("\(error)", about: game)
       throw ExitCode(1)
     }
     throw ExitCode(app.run(root: scene))

@@ -46,7 +46,7 @@ struct JoinCommand: ParsableCommand {
     do {
       target = try NetAddress(parsing: address)
     } catch {
-      StandardError.print("arcade: join: \(error)")
+      StandardError.report("\(error)", about: "join")
       throw ExitCode(64)
     }
     throw ExitCode(app.run(root: network.join(target.host, target.port, app.settings.keys, Arcade.version)))

@@ -46,7 +46,7 @@ struct PlayCommand: ParsableCommand {
     do {
       scene = try entry.makeScene(setup)
     } catch {
-      StandardError.print("arcade: \(entry.id): \(error)")
+      StandardError.report("\(error)", about: entry.id)
       throw ExitCode(1)
     }
     throw ExitCode(app.run(root: scene))
