@@ -51,12 +51,14 @@ enum GameOptionWords {
     return "\(game) has no option --\(name); its own options are \(known.map { "--\($0.name)" }.joined(separator: ", "))"
   }
 
-  /// The games' own options, for `arcade play --help`: a heading per game, a line per option.
-  static func help(for entries: [GameEntry]) -> String {
+  /// The games' own options, for `arcade play --help` (`command` "play") or `arcade host
+  /// --help` ("host"): a heading per game, a line per option.
+  static func help(for entries: [GameEntry], command: String = "play") -> String {
     entries.compactMap { entry -> String? in
-      guard let options = entry.options?.options, !options.isEmpty else { return nil }
+      let declared = command == "host" ? entry.network?.hostOptions : entry.options
+      guard let options = declared?.options, !options.isEmpty else { return nil }
       let lines = options.map { "  --\($0.name) <\($0.valueName)>  \($0.help)" }
-      return (["\(entry.title) options (play \(entry.id) only):"] + lines).joined(separator: "\n")
+      return (["\(entry.title) options (\(command) \(entry.id) only):"] + lines).joined(separator: "\n")
     }.joined(separator: "\n")
   }
 }

@@ -8,9 +8,11 @@ struct HostCommand: ParsableCommand {
     commandName: "host",
     abstract: "Host a network match and wait for one opponent.",
     discussion: """
-      Shows the addresses to give your opponent, who joins with `arcade join HOST:PORT`. \
+      Shows the addresses to give your opponent, who joins with `arcade join GAME HOST:PORT`. \
       Your arena and winning score are played on both sides; you play the left paddle. \
       Games played over the network: \(GameCatalog.networkGameNames.joined(separator: ", ")).
+
+      \(GameOptionWords.help(for: GameCatalog.registry(fileSystem: .live).entries, command: "host"))
       """)
 
   @Argument(
