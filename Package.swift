@@ -72,14 +72,14 @@ let package = Package(
     .testTarget(name: "ScoresTests", dependencies: ["Scores", "FileSystem", "score-writer", "TestSupport"]),
 
     // MARK: - Games (one module each; registered in arcade/GameCatalog.swift)
-    .target(name: "BallsGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
+    .target(name: "BallsGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
     .testTarget(name: "BallsGameTests", dependencies: ["BallsGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
-    .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem", "NetPlay"]),
+    .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "NetPlay"]),
     .testTarget(name: "PaddlesGameTests", dependencies: ["PaddlesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
-    .target(name: "MazeGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
+    .target(name: "MazeGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
     .testTarget(
       name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
-    .target(name: "HolesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "FileSystem"]),
+    .target(name: "HolesGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
     .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
 
     // MARK: - Network play (pure: wire format, lockstep session, in-memory network)

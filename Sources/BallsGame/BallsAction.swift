@@ -22,7 +22,7 @@ public enum BallsAction: String, BindableAction {
 
   public var defaultKeys: [Key] {
     switch self {
-    case .aimUp, .aimDown, .aimLeft, .aimRight: TiltKeys.defaults(direction!)
+    case .aimUp, .aimDown, .aimLeft, .aimRight: direction.map(TiltKeys.defaults) ?? []
     case .fire: [.character(" "), .enter]
     case .fastForward: [.character("f")]
     }

@@ -1,5 +1,5 @@
 import ArcadeKit
-import FileSystem
+import Levels
 
 // MARK: - BallsGame
 
@@ -31,15 +31,15 @@ public enum BallsGame {
   }
 
   /// The launcher's entry for Balls, reading levels from disk.
-  public static let entry = entry(fileSystem: .live)
+  public static let entry = entry(levels: .live)
 
-  /// The launcher's entry for Balls, reading levels through `fileSystem`.
-  public static func entry(fileSystem: FileSystemClient) -> GameEntry {
+  /// The launcher's entry for Balls, reading levels through the launcher's `levels`.
+  public static func entry(levels: LevelReader) -> GameEntry {
     GameEntry(
       id: id, title: title,
       summary: "Set off one explosion; the chain reaction must clear enough balls.", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys,
-      makeScene: { setup in try BallsScene(setup: setup, fileSystem: fileSystem) },
+      makeScene: { setup in try BallsScene(setup: setup, levels: levels) },
       replays: BallsReplays.support, boards: BallsBoards.boards)
   }
 }

@@ -1,5 +1,4 @@
 import ArcadeKit
-import FileSystem
 import Levels
 import Physics
 
@@ -90,8 +89,8 @@ public struct BallsScene: Scene {
   }
 
   /// A game as the launcher sets it up: levels from the setup's folders or file.
-  public init(setup: GameSetup, fileSystem: FileSystemClient = .live) throws {
-    let loaded = try BallsLevelSource.load(setup, fileSystem: fileSystem)
+  public init(setup: GameSetup, levels reader: LevelReader = .live) throws {
+    let loaded = try BallsLevelSource.load(setup, levels: reader)
     self.init(
       levels: loaded.levels, startIndex: loaded.start, seed: setup.seed, autoplay: setup.autoplay,
       keyBindings: setup.keyBindings)

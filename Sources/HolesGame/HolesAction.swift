@@ -24,7 +24,7 @@ public enum HolesAction: String, BindableAction {
 
   public var defaultKeys: [Key] {
     switch self {
-    case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: TiltKeys.defaults(direction!)
+    case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: direction.map(TiltKeys.defaults) ?? []
     case .level: [.character(" ")]
     case .again: [.character("r")]
     case .ghost: [.character("g")]

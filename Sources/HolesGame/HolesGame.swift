@@ -1,5 +1,5 @@
 import ArcadeKit
-import FileSystem
+import Levels
 
 // MARK: - HolesGame
 
@@ -29,18 +29,18 @@ public enum HolesGame {
   }
 
   /// The launcher's entry, reading tables from disk.
-  public static let entry = entry(fileSystem: .live)
+  public static let entry = entry(levels: .live)
 
-  /// The launcher's entry, reading tables through `fileSystem`; `--level N` starts on table N,
-  /// `--level FILE` plays that table.
-  public static func entry(fileSystem: FileSystemClient) -> GameEntry {
+  /// The launcher's entry, reading tables through the launcher's `levels`; `--level N` starts
+  /// on table N, `--level FILE` plays that table.
+  public static func entry(levels: LevelReader) -> GameEntry {
     GameEntry(
       id: id, title: "Holes",
       summary: "Tilt the table to roll the ball past turning black holes to the flag", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys,
       makeScene: { setup in
         HolesScene(
-          tables: try HolesTables.load(for: setup, fileSystem: fileSystem), seed: setup.seed,
+          tables: try HolesTables.load(for: setup, levels: levels), seed: setup.seed,
           keyBindings: setup.keyBindings, autoplay: setup.autoplay)
       },
       replays: HolesReplays.support, boards: HolesBoards.boards)

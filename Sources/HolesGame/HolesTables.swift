@@ -1,5 +1,4 @@
 import ArcadeKit
-import FileSystem
 import Levels
 
 // MARK: - HolesTables
@@ -30,27 +29,20 @@ public struct HolesTables: Hashable, Sendable {
 
   /// The tables for `setup`: the level folders' tables, starting at `--level N`, or only the
   /// table in `--level FILE`.
-  public static func load(for setup: GameSetup, fileSystem: FileSystemClient = .live) throws -> HolesTables {
-    if let choice = setup.level, Int(choice) == nil {
-      let level = try LevelLibrary.loadFile(path: choice, expecting: nil, fileSystem: fileSystem)
+  public static func load(for setup: GameSetup, levels reader: LevelReader = .live) throws -> HolesTables {
+    let directories = LevelDirectories(builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
+    switch try reader.pick(setup.level, game: .holes, directories: directories) {
+    case .file(let level, let path):
       guard case .holes(let table) = level else {
-        throw HolesSetupError.notATable(path: choice, game: level.game.rawValue)
+        throw LevelChoiceError.otherGame(path: path, found: level.game, expected: .holes)
       }
       return HolesTables(tables: [table])
+    case .listed(let collection, let start):
+      let tables = collection.playable.compactMap { loaded -> HolesTable? in
+        if case .holes(let table) = loaded.level { return table }
+        return nil
+      }
+      return HolesTables(tables: tables, startIndex: start)
     }
-    let library = LevelLibrary(
-      directories: LevelDirectories(
-        builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory),
-      fileSystem: fileSystem)
-    let tables = library.load(.holes).playable.compactMap { loaded -> HolesTable? in
-      if case .holes(let table) = loaded.level { return table }
-      return nil
-    }
-    let list = HolesTables(tables: tables)
-    guard let choice = setup.level, let number = Int(choice) else { return list }
-    guard (1...list.tables.count).contains(number) else {
-      throw HolesSetupError.tableOutOfRange(requested: number, available: list.tables.count)
-    }
-    return HolesTables(tables: list.tables, startIndex: number - 1)
   }
 }

@@ -32,7 +32,7 @@ public enum MazeAction: String, BindableAction {
 
   public var defaultKeys: [Key] {
     switch self {
-    case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: TiltKeys.defaults(direction!)
+    case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: direction.map(TiltKeys.defaults) ?? []
     case .level: [.character(" ")]
     case .restart: [.character("r")]
     case .next: [.enter]

@@ -1,5 +1,5 @@
 import ArcadeKit
-import FileSystem
+import Levels
 
 // MARK: - MazeGame
 
@@ -14,16 +14,16 @@ public enum MazeGame {
     + " change it. The clock starts with your first tilt: beat the par time, then your own best."
 
   /// The registration the launcher lists, reading levels from the disk.
-  public static let entry = entry(fileSystem: .live)
+  public static let entry = entry(levels: .live)
 
-  /// The registration, reading levels (and checking the editor's files) through `fileSystem`.
-  public static func entry(fileSystem: FileSystemClient) -> GameEntry {
+  /// The registration, reading levels (and checking the editor's files) through the launcher's `levels`.
+  public static func entry(levels: LevelReader) -> GameEntry {
     GameEntry(
       id: id, title: "Maze",
       summary: "Tilt the board to roll a ball to the goal; draw your own mazes", howToPlay: howToPlay,
       keyContext: keyContext, keys: { listKeys + playKeys($0) },
-      makeScene: { setup in try MazeLevelSource.makeScene(setup, fileSystem: fileSystem) },
-      makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, fileSystem: fileSystem) },
+      makeScene: { setup in try MazeLevelSource.makeScene(setup, levels: levels) },
+      makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, levels: levels) },
       replays: MazeReplays.support, boards: MazeBoards.boards)
   }
 

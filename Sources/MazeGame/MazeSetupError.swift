@@ -1,5 +1,3 @@
-import Levels
-
 // MARK: - MazeSetupError
 
 /// Why a maze could not be started or opened; each message says what to fix.
@@ -8,14 +6,10 @@ public enum MazeSetupError: Error, Hashable, Sendable, CustomStringConvertible {
   case noStart(name: String)
   /// The maze has no goal cell.
   case noGoal(name: String)
-  /// `--level N` is outside the list.
+  /// `arcade edit maze N`: N is outside the list (drafts included).
   case levelOutOfRange(requested: Int, available: Int)
   /// There are no playable mazes at all.
   case noLevels(problems: [String])
-  /// The file is a level of another game.
-  case notAMaze(path: String, game: String)
-  /// The level file could not be read or is invalid.
-  case level(LevelError)
   /// The maze's size could not make a collision grid.
   case badGrid(String)
 
@@ -32,10 +26,6 @@ public enum MazeSetupError: Error, Hashable, Sendable, CustomStringConvertible {
         : "there is no maze level \(requested); choose 1 to \(available), or give a .level file"
     case .noLevels(let problems):
       (["no playable maze levels were found"] + problems).joined(separator: "\n")
-    case .notAMaze(let path, let game):
-      "\(path) is a \(game) level, not a maze; 'game:' must be 'maze'"
-    case .level(let error):
-      error.description
     case .badGrid(let reason):
       "the maze cannot be played: \(reason)"
     }

@@ -10,10 +10,10 @@ public final class InMemoryNetwork: @unchecked Sendable {
   public var now = 0.0
   /// How the network misbehaves.
   public var conditions: NetConditions
-  /// The end `arcade host` uses.
-  public private(set) var host: InMemoryLink!
+  /// The end `arcade host` uses (lazy: a link holds the network it is part of).
+  public private(set) lazy var host = InMemoryLink(network: self, isHost: true)
   /// The end `arcade join` uses.
-  public private(set) var joiner: InMemoryLink!
+  public private(set) lazy var joiner = InMemoryLink(network: self, isHost: false)
   private var random: SeededRandom
   private(set) var hostListening = false
   private(set) var connectionUp = false
@@ -24,8 +24,6 @@ public final class InMemoryNetwork: @unchecked Sendable {
   public init(conditions: NetConditions = NetConditions(), seed: UInt64 = 1) {
     self.conditions = conditions
     random = SeededRandom(seed: seed)
-    host = InMemoryLink(network: self, isHost: true)
-    joiner = InMemoryLink(network: self, isHost: false)
   }
 
   /// The earliest time an event is due on either end, if any.
@@ -37,7 +35,7 @@ public final class InMemoryNetwork: @unchecked Sendable {
   public func drop() {
     guard connectionUp else { return }
     connectionUp = false
-    for link in [host!, joiner!] {
+    for link in [host, joiner] {
       link.discardInFlight()
       link.deliver(.disconnected(reason: "the connection was lost"), at: now)
     }
@@ -69,7 +67,7 @@ public final class InMemoryNetwork: @unchecked Sendable {
 
   func send(_ bytes: [UInt8], from sender: InMemoryLink) {
     guard connectionUp else { return }
-    let receiver = sender === host ? joiner! : host!
+    let receiver = sender === host ? joiner : host
     receiver.deliver(.received(bytes), at: deliveryTime())
   }
 
@@ -77,7 +75,7 @@ public final class InMemoryNetwork: @unchecked Sendable {
     if stopListening, sender === host { hostListening = false }
     guard connectionUp else { return }
     connectionUp = false
-    let receiver = sender === host ? joiner! : host!
+    let receiver = sender === host ? joiner : host
     receiver.deliver(.disconnected(reason: "the opponent closed the connection"), at: deliveryTime())
   }
 

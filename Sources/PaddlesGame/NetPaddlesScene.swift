@@ -109,7 +109,7 @@ public struct NetPaddlesScene: Scene {
   static func match(from setup: NetMatchSetup) throws -> PaddlesMatch {
     let level = try Level.parse(text: setup.levelText, path: "the host's arena")
     guard case .paddles(let arena) = level else {
-      throw PaddlesSetupError.notAnArena(path: "the host's arena", game: level.game.rawValue)
+      throw LevelChoiceError.otherGame(path: "the host's arena", found: level.game, expected: .paddles)
     }
     var winScore: Int?
     if let text = setup.option("win-score") {

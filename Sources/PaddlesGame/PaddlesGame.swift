@@ -1,5 +1,4 @@
 import ArcadeKit
-import FileSystem
 import Levels
 
 // MARK: - PaddlesGame
@@ -45,23 +44,24 @@ public enum PaddlesGame {
   }
 
   /// The registration the launcher reads.
-  public static let entry = entry(fileSystem: .live)
+  public static let entry = entry(levels: .live)
 
-  /// The registration, reading arenas through `fileSystem`.
-  public static func entry(fileSystem: FileSystemClient) -> GameEntry {
+  /// The registration, reading arenas through the launcher's `levels`.
+  public static func entry(levels: LevelReader) -> GameEntry {
     GameEntry(
       id: id, title: "Paddles",
       summary: "Two-player Pong: beat a friend or the computer to 3 points", howToPlay: howToPlay,
-      keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, fileSystem: fileSystem) },
-      replays: PaddlesReplays.support, boards: PaddlesBoards.boards)
+      keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, levels: levels) },
+      replays: PaddlesReplays.support, boards: PaddlesBoards.boards, options: PaddlesCommandLine.options,
+      network: PaddlesCommandLine.network(levels: levels))
   }
 
   // MARK: - Starting
 
   /// The menu (from the arcade menu) or the game itself (`arcade play paddles`, `setup.direct`).
   /// Its own options come as `PaddlesChoices` in `setup.options`.
-  public static func makeScene(_ setup: GameSetup, fileSystem: FileSystemClient = .live) throws -> any Scene {
-    let (options, arenas) = try options(setup, fileSystem: fileSystem)
+  public static func makeScene(_ setup: GameSetup, levels: LevelReader = .live) throws -> any Scene {
+    let (options, arenas) = try options(setup, levels: levels)
     // A demo skips the menu, as `arcade play` does.
     if setup.direct || setup.autoplay { return PaddlesScene(options: options) }
     return PaddlesMenuScene(arenas: arenas, options: options)
@@ -70,7 +70,7 @@ public enum PaddlesGame {
   /// The options `setup` asks for (its `PaddlesChoices`, the arena `--level` names), and the
   /// arenas to choose from; a bad choice throws a readable reason.
   public static func options(
-    _ setup: GameSetup, fileSystem: FileSystemClient = .live
+    _ setup: GameSetup, levels: LevelReader = .live
   ) throws -> (options: PaddlesOptions, arenas: [SidewaysArena]) {
     let choices = setup.options as? PaddlesChoices ?? PaddlesChoices()
     let players = choices.players ?? 1
@@ -78,51 +78,31 @@ public enum PaddlesGame {
     if let score = choices.winScore, !(1...99).contains(score) {
       throw PaddlesSetupError.winScore(score)
     }
-    var arenas = loadArenas(setup, fileSystem: fileSystem)
-    var selected = 0
-    if let level = setup.level {
-      let chosen = try chooseArena(level, among: arenas, fileSystem: fileSystem)
-      if let index = arenas.firstIndex(of: chosen) {
-        selected = index
-      } else {
-        arenas.append(chosen)
-        selected = arenas.count - 1
+    let directories = LevelDirectories(builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
+    var arenas: [SidewaysArena]
+    var selected: Int
+    switch try levels.pick(setup.level, game: .paddles, directories: directories) {
+    case .listed(let collection, let start):
+      arenas = collection.playable.compactMap { loaded in
+        if case .paddles(let arena) = loaded.level { return SidewaysArena(arena) }
+        return nil
       }
+      selected = start
+    case .file(let level, let path):
+      guard case .paddles(let arena) = level else {
+        throw LevelChoiceError.otherGame(path: path, found: level.game, expected: .paddles)
+      }
+      arenas = [SidewaysArena(arena)]
+      selected = 0
     }
-    if arenas.isEmpty { arenas = [.classic] }
+    if arenas.isEmpty {
+      arenas = [.classic]
+      selected = 0
+    }
     let options = PaddlesOptions(
       players: players, difficulty: choices.difficulty ?? .normal, arena: arenas[selected],
       winScore: choices.winScore, seed: setup.seed, keyBindings: setup.keyBindings,
       autoplay: setup.autoplay)
     return (options, arenas)
-  }
-
-  /// The playable arenas, built-in first; files that fail to load are left out.
-  static func loadArenas(_ setup: GameSetup, fileSystem: FileSystemClient = .live) -> [SidewaysArena] {
-    let library = LevelLibrary(
-      directories: LevelDirectories(
-        builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory),
-      fileSystem: fileSystem)
-    return library.load(.paddles).playable.compactMap { loaded in
-      if case .paddles(let arena) = loaded.level { return SidewaysArena(arena) }
-      return nil
-    }
-  }
-
-  /// The arena `--level` names: a 1-based number into `arenas`, or a file path.
-  static func chooseArena(
-    _ level: String, among arenas: [SidewaysArena], fileSystem: FileSystemClient = .live
-  ) throws -> SidewaysArena {
-    if !level.isEmpty, level.allSatisfy(\.isASCII), level.allSatisfy(\.isNumber) {
-      guard let number = Int(level), number >= 1, number <= arenas.count else {
-        throw PaddlesSetupError.levelNumber(level, available: arenas.count)
-      }
-      return arenas[number - 1]
-    }
-    let loaded = try LevelLibrary.loadFile(path: level, expecting: .paddles, fileSystem: fileSystem)
-    guard case .paddles(let arena) = loaded else {
-      throw PaddlesSetupError.notAnArena(path: level, game: loaded.game.rawValue)
-    }
-    return SidewaysArena(arena)
   }
 }

@@ -279,8 +279,13 @@ public final class SocketLink: NetworkLink {
         continue
       }
       SocketCalls.sendAtOnce(descriptor)
-      let started = address.withUnsafeBytes {
-        Glibc.connect(descriptor, $0.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(address.count))
+      let started = address.withUnsafeBytes { bytes -> Int32 in
+        // An empty address has no bytes to point at: refused as the kernel would refuse it.
+        guard let base = bytes.baseAddress else {
+          errno = EINVAL
+          return -1
+        }
+        return Glibc.connect(descriptor, base.assumingMemoryBound(to: sockaddr.self), socklen_t(address.count))
       }
       if started == 0 {
         connection = descriptor
@@ -316,8 +321,10 @@ public final class SocketLink: NetworkLink {
   private func flush() -> [NetworkEvent] {
     var written = 0
     while written < outgoing.count {
-      let count = outgoing.withUnsafeBytes {
-        send(connection, $0.baseAddress! + written, outgoing.count - written, Int32(MSG_NOSIGNAL))
+      let count = outgoing.withUnsafeBytes { bytes -> Int in
+        // The loop runs only while bytes wait, so there is always a base address.
+        guard let base = bytes.baseAddress else { return 0 }
+        return send(connection, base + written, outgoing.count - written, Int32(MSG_NOSIGNAL))
       }
       if count > 0 {
         written += count

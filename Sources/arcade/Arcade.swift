@@ -34,7 +34,7 @@ struct Arcade: ParsableCommand {
       if code == .success {
         if !message.isEmpty { StandardOutput.print(message) }
       } else if !message.isEmpty {
-        StandardError.print(message)
+        StandardError.print(StandardError.parserMessage(message))
       }
       exit(withError: code == .success ? nil : ExitCode(code.rawValue))
     }

@@ -19,7 +19,7 @@ struct CrashCheckCommand: ParsableCommand {
     do {
       host = try LocalHost(root: CrashCheckScene(), settings: app.settings, effects: .none, network: nil)
     } catch {
-      StandardError.print("arcade: \(error)")
+      StandardError.report("\(error)")
       throw ExitCode(2)
     }
     _ = host.run()

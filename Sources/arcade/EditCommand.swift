@@ -31,7 +31,7 @@ struct EditCommand: ParsableCommand {
     guard let makeEditor = entry.makeEditor else {
       let editable = app.registry.entries.filter { $0.makeEditor != nil }.map(\.id)
       let hint = editable.isEmpty ? "no game has an editor" : "games with an editor: \(editable.joined(separator: ", "))"
-      StandardError.print("arcade: \(entry.title) has no level editor; \(hint)")
+      StandardError.report("\(entry.title) has no level editor; \(hint)")
       throw ExitCode(2)
     }
     let setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max), keyBindings: app.settings.keys)
@@ -39,7 +39,7 @@ struct EditCommand: ParsableCommand {
     do {
       scene = try makeEditor(setup, file)
     } catch {
-      StandardError.print("arcade: \(error)")
+      StandardError.report("\(error)", about: entry.id)
       throw ExitCode(1)
     }
     throw ExitCode(app.run(root: scene))

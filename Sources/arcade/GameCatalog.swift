@@ -3,6 +3,7 @@ import FileSystem
 import BallsGame
 import HolesGame
 import Launcher
+import Levels
 import MazeGame
 import PaddlesGame
 
@@ -10,16 +11,19 @@ import PaddlesGame
 ///
 /// Each game module exposes one `GameEntry`; the launcher knows nothing else about it.
 enum GameCatalog {
-  /// The games, reading their levels through `fileSystem`.
+  /// The games, reading their levels through `fileSystem`: the launcher's, handed to each game as a `LevelReader`.
   static func registry(fileSystem: FileSystemClient) -> GameRegistry {
-    GameRegistry([
-      BallsGame.entry(fileSystem: fileSystem), PaddlesGame.entry(fileSystem: fileSystem),
-      MazeGame.entry(fileSystem: fileSystem), HolesGame.entry(fileSystem: fileSystem),
+    let levels = LevelReader(fileSystem: fileSystem)
+    return GameRegistry([
+      BallsGame.entry(levels: levels), PaddlesGame.entry(levels: levels),
+      MazeGame.entry(levels: levels), HolesGame.entry(levels: levels),
     ])
   }
 
   /// The games' names, offered by the shell's completion where a game is asked for.
   static let gameNames: [String] = registry(fileSystem: .live).ids
+  /// The names of the games played over the network (`arcade host GAME`).
+  static let networkGameNames: [String] = registry(fileSystem: .live).entries.filter { $0.network != nil }.map(\.id)
   /// The names of the games that have a level editor (`arcade edit GAME`).
   static let editableGameNames: [String] = registry(fileSystem: .live).entries.filter { $0.makeEditor != nil }.map(\.id)
 }

@@ -47,7 +47,7 @@ struct LevelsCheckCommand: ParsableCommand {
       targets = [app.levelDirectories.builtIn].compactMap { $0 }
       if let user = app.levelDirectories.user, fileSystem.kind(user) == .directory { targets.append(user) }
       guard !targets.isEmpty else {
-        StandardError.print("arcade: no level folders found: name files or folders to check, or use --levels DIR")
+        StandardError.report("no level folders found: name files or folders to check, or use --levels DIR")
         throw ExitCode(2)
       }
     }

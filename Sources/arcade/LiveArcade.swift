@@ -70,7 +70,7 @@ struct LiveArcade {
   /// The registered game called `name`, or a one-line error and exit status 2.
   func entry(named name: String) throws -> GameEntry {
     if let entry = registry.entry(id: name) { return entry }
-    StandardError.print("arcade: unknown game '\(name)'; choose one of: \(registry.ids.joined(separator: ", "))")
+    StandardError.report("unknown game '\(name)'; choose one of: \(registry.ids.joined(separator: ", "))")
     throw ExitCode(2)
   }
 
@@ -83,7 +83,7 @@ struct LiveArcade {
 
   /// Tells what was wrong in the settings file, on stderr (once: call it once per process).
   func reportSettingsFileProblems() {
-    for problem in settingsFileProblems { StandardError.print("arcade: \(problem)") }
+    for problem in settingsFileProblems { StandardError.report(problem) }
   }
 
   /// Runs `root` in the terminal until the player leaves; returns the exit status.
@@ -94,14 +94,14 @@ struct LiveArcade {
       let effects = liveEffects { problem in settingsProblems.withLock { $0.append(problem) } }
       host = try LocalHost(root: root, settings: settings, effects: effects, network: SocketLink())
     } catch {
-      StandardError.print("arcade: \(error)")
+      StandardError.report("\(error)")
       reportSettingsFileProblems()
       return 2
     }
     let outcome = host.run()
     reportSettingsFileProblems()
     let problems = settingsProblems.withLock { $0 } + scores.takeWarnings() + scores.saveUnsavedScores()
-    for problem in problems { StandardError.print("arcade: \(problem)") }
+    for problem in problems { StandardError.report(problem) }
     return outcome.exitStatus
   }
 

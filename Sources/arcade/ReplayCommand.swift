@@ -50,7 +50,7 @@ struct ReplayCommand: ParsableCommand {
       do {
         try app.fileSystem.write(ReplayText.encode(replay), to: export)
       } catch {
-        StandardError.print("arcade: \(error)")
+        StandardError.report("\(error)")
         throw ExitCode(1)
       }
       StandardOutput.print("Wrote the replay to \(export).")
@@ -60,7 +60,7 @@ struct ReplayCommand: ParsableCommand {
     do {
       player = try app.registry.player(for: replay)
     } catch {
-      StandardError.print("arcade: \(source): the replay \(error)")
+      StandardError.report("the replay \(error)", about: source)
       throw ExitCode(1)
     }
     throw ExitCode(app.run(root: ReplayScene(player: player, caption: caption)))
@@ -73,17 +73,17 @@ struct ReplayCommand: ParsableCommand {
       let store = try? ScorePaths.resolve(
         flag: app.globalScoresFile, environment: app.environment.variables, home: app.environment["HOME"])
       if let store, app.fileSystem.realPath(store) == existing {
-        StandardError.print("arcade: refusing to export over \(target): it is the high-score file; choose another file")
+        StandardError.report("refusing to export over \(target): it is the high-score file; choose another file")
         throw ExitCode(1)
       }
       if app.fileSystem.realPath(source) == existing {
-        StandardError.print("arcade: refusing to export over \(target): it is the replay being read; choose another file")
+        StandardError.report("refusing to export over \(target): it is the replay being read; choose another file")
         throw ExitCode(1)
       }
     }
     // lstat, not the client's kind: a dangling link is something there too.
     if FileSystemCalls.exists(target) && !force {
-      StandardError.print("arcade: \(target) already exists; nothing was written (add --force to replace it)")
+      StandardError.report("\(target) already exists; nothing was written (add --force to replace it)")
       throw ExitCode(1)
     }
   }
@@ -95,7 +95,7 @@ struct ReplayCommand: ParsableCommand {
         let bytes = try app.fileSystem.readFile(source, ReplayLimits.maximumBytes)
         return (try ReplayText.decode(bytes, source: source), "")
       } catch {
-        StandardError.print("arcade: \(error)")
+        StandardError.report("\(error)")
         throw ExitCode(1)
       }
     }
@@ -104,7 +104,7 @@ struct ReplayCommand: ParsableCommand {
     do {
       let file = try store.load(whileWaiting: ScoresCommand.sayWaiting()).file
       guard let board = try board(of: game, in: file, app: app) else {
-        StandardError.print("arcade: \(game) has no scores yet, so no replays")
+        StandardError.report("\(game) has no scores yet, so no replays")
         throw ExitCode(1)
       }
       let found = try StoredReplays.entry(at: rank, on: board, in: file)
@@ -112,7 +112,7 @@ struct ReplayCommand: ParsableCommand {
     } catch let error as ExitCode {
       throw error
     } catch {
-      StandardError.print("arcade: \(error)")
+      StandardError.report("\(error)")
       throw ExitCode(1)
     }
   }
@@ -122,7 +122,7 @@ struct ReplayCommand: ParsableCommand {
     let boards = app.registry.entry(id: game)?.boards
     if let board {
       guard ScoreBoardID.belongs(board, to: game) else {
-        StandardError.print("arcade: --board \(board) is not a board of \(game)")
+        StandardError.report("--board \(board) is not a board of \(game)")
         throw ExitCode(2)
       }
       return board
@@ -134,7 +134,7 @@ struct ReplayCommand: ParsableCommand {
     // Only games with a board per level (Maze) keep scores under a level; others say so below.
     let levels = LevelLibrary(directories: app.levelDirectories, fileSystem: app.fileSystem).load(kind).playable
     guard (1...max(levels.count, 1)).contains(level), levels.indices.contains(level - 1) else {
-      StandardError.print("arcade: --level \(level): \(game) has levels 1 to \(levels.count)")
+      StandardError.report("--level \(level): \(game) has levels 1 to \(levels.count)")
       throw ExitCode(2)
     }
     return "\(game)/\(levels[level - 1].identity)"

@@ -32,11 +32,11 @@ struct ScoresShowCommand: ParsableCommand {
     do {
       snapshot = try store.load(whileWaiting: ScoresCommand.sayWaiting())
     } catch {
-      StandardError.print("arcade: \(error)")
+      StandardError.report("\(error)")
       throw ExitCode(1)
     }
     // A store of ours that cannot be read: said, left alone, and not shown as "no scores".
-    for warning in snapshot.warnings { StandardError.print("arcade: \(warning)") }
+    for warning in snapshot.warnings { StandardError.report("\(warning)") }
     if !snapshot.warnings.isEmpty { throw ExitCode(1) }
     var file = snapshot.file
     if let game {
@@ -80,7 +80,7 @@ struct ScoresResetCommand: ParsableCommand {
     let store = try ScoresCommand.store(app)
     if !yes {
       guard isatty(STDIN_FILENO) == 1 else {
-        StandardError.print("arcade: refusing to reset scores without confirmation; add --yes")
+        StandardError.report("refusing to reset scores without confirmation; add --yes")
         throw ExitCode(1)
       }
       StandardOutput.print("Remove \(game.map { "the \($0) boards" } ?? "all boards") from \(store.path)? A backup is kept. [y/N] ", terminator: "")
@@ -92,7 +92,7 @@ struct ScoresResetCommand: ParsableCommand {
     }
     do {
       let reset = try store.reset(game: game?.lowercased(), whileWaiting: ScoresCommand.sayWaiting())
-      for warning in reset.warnings { StandardError.print("arcade: \(warning)") }
+      for warning in reset.warnings { StandardError.report("\(warning)") }
       if reset.removedBoards.isEmpty {
         StandardOutput.print("Nothing to remove.")
       } else {
@@ -100,7 +100,7 @@ struct ScoresResetCommand: ParsableCommand {
         if let backup = reset.backupPath { StandardOutput.print("Backup: \(backup)") }
       }
     } catch {
-      StandardError.print("arcade: \(error)")
+      StandardError.report("\(error)")
       throw ExitCode(1)
     }
   }
@@ -111,7 +111,7 @@ extension ScoresCommand {
   static func sayWaiting() -> (Double) -> Bool {
     var said = false
     return { _ in
-      if !said { StandardError.print("arcade: waiting for the score file (another arcade is saving)…") }
+      if !said { StandardError.report("waiting for the score file (another arcade is saving)…") }
       said = true
       return true
     }
@@ -124,7 +124,7 @@ extension ScoresCommand {
       // Older arcades' entries are read on the boards they belong on now (`GameBoards`).
       return ScoreStore(path: path, migration: app.registry.boardMigration)
     } catch {
-      StandardError.print("arcade: \(error)")
+      StandardError.report("\(error)")
       throw ExitCode(1)
     }
   }
@@ -149,10 +149,10 @@ struct ScoresVerifyCommand: ParsableCommand {
     do {
       snapshot = try store.load(whileWaiting: ScoresCommand.sayWaiting())
     } catch {
-      StandardError.print("arcade: \(error)")
+      StandardError.report("\(error)")
       throw ExitCode(1)
     }
-    for warning in snapshot.warnings { StandardError.print("arcade: \(warning)") }
+    for warning in snapshot.warnings { StandardError.report("\(warning)") }
     if !snapshot.warnings.isEmpty { throw ExitCode(1) }
     let file = snapshot.file
     let started = MonotonicClock.now()

@@ -30,12 +30,12 @@ import Testing
     #expect(scene.currentLevel.level.target == 17)
   }
 
-  @Test func levelNumberOutOfRangeIsAReadableError() {
-    #expect(throws: BallsSetupError.levelOutOfRange(requested: 99, available: 11)) {
+  @Test func levelNumberOutOfRangeListsTheLevels() throws {
+    let error = try #require(throws: LevelChoiceError.self) {
       try BallsScene(setup: TestLevels.setup(seed: 1, level: "99"))
     }
-    let text = "\(BallsSetupError.levelOutOfRange(requested: 99, available: 11))"
-    #expect(text == "there is no Balls level 99; choose a level from 1 to 11")
+    guard case .noSuchNumber("99", let levels) = error else { Issue.record("\(error)"); return }
+    #expect(levels.count == 11)
   }
 
   @Test func levelFilePathPlaysThatFileAlone() throws {
@@ -51,7 +51,7 @@ import Testing
       LevelLibrary(sources: [.init(directory: TestLevels.builtInDirectory, origin: .builtIn)])
         .load(.maze).levels.first?.path)
     #expect(files.hasPrefix(maze))
-    #expect(throws: BallsSetupError.notABallsLevel(path: files, game: "maze")) {
+    #expect(throws: LevelChoiceError.otherGame(path: files, found: .maze, expected: .balls)) {
       try BallsScene(setup: TestLevels.setup(seed: 1, level: files))
     }
   }

@@ -53,6 +53,7 @@ import Testing
   @Test func editAndHostOfferTheGamesTheyTake() throws {
     #expect(try Self.completions(of: "arcade edit ") == ["maze"])
     #expect(try Self.completions(of: "arcade host ") == ["paddles"])
+    #expect(try Self.completions(of: "arcade join ") == ["paddles"])
   }
 
   @Test(arguments: ["arcade play maze --level ", "arcade edit maze "])

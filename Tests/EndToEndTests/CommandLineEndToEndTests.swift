@@ -35,6 +35,26 @@ struct CommandLineEndToEndTests {
     #expect(result.output.contains("\(file.path):5:3: error:"))
   }
 
+  /// `--level` reads by one rule for every game: `+2` is a file (Balls and Holes used to play
+  /// level 2), and a choice that is neither a listed level nor a file lists the levels.
+  @Test func levelThatMatchesNothingListsTheLevelsInOneVoice() throws {
+    let plus = try Shell.run(Arcade.path, ["play", "balls", "--level", "+2", "--levels", Self.packageLevels])
+    #expect(plus.status == 1)
+    #expect(
+      plus.error.hasPrefix("arcade: balls: --level +2: no such level file (a level number is digits only); the levels are 1 First spark, 2 Two of four,"),
+      "\(plus.error)")
+    let nine = try Shell.run(Arcade.path, ["play", "paddles", "--level", "9", "--levels", Self.packageLevels])
+    #expect(nine.status == 1)
+    #expect(nine.error.hasPrefix("arcade: paddles: --level 9: there is no level 9; the levels are 1 "), "\(nine.error)")
+    #expect(nine.error.hasSuffix("; or give a .level file\n"), "\(nine.error)")
+  }
+
+  @Test func anOptionOfAnotherGameIsRefused() throws {
+    let result = try Shell.run(Arcade.path, ["play", "balls", "--players", "2"])
+    #expect(result.status == 64)
+    #expect(result.error.hasPrefix("arcade: balls takes no option --players\n"), "\(result.error)")
+  }
+
   @Test func levelsListsEveryGame() throws {
     let result = try Shell.run(Arcade.path, ["levels", "--levels", Self.packageLevels])
     #expect(result.status == 0, "\(result.output)\(result.error)")

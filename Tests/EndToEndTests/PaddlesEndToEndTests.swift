@@ -67,7 +67,7 @@ struct PaddlesEndToEndTests {
     let pane = try TmuxPane()
     try pane.run("arcade play paddles --difficulty brutal; echo \"status=$?\"")
     let screen = try pane.waitFor("status=64")
-    #expect(screen.contains("'easy', 'normal' or 'hard'"))
+    #expect(screen.contains("arcade: paddles: --difficulty brutal: choose one of easy, normal, hard"), "\(screen)")
   }
 
   /// The row where the left paddle's top block is (the first solid block in columns 0–20).

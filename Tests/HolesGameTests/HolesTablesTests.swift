@@ -36,17 +36,18 @@ import Testing
   }
 
   @Test func levelNumberOutOfRangeSaysWhichExist() throws {
-    #expect(throws: HolesSetupError.tableOutOfRange(requested: 99, available: 4)) {
+    let error = try #require(throws: LevelChoiceError.self) {
       try HolesTables.load(for: Self.setup(level: "99"))
     }
-    #expect("\(HolesSetupError.tableOutOfRange(requested: 99, available: 4))".contains("1 to 4"))
+    guard case .noSuchNumber("99", let levels) = error else { Issue.record("\(error)"); return }
+    #expect(levels.count == 4)
   }
 
   @Test func levelFileOfAnotherGameIsRefused() throws {
     let maze = try #require(
       LevelLibrary(sources: [.init(directory: Self.levelsDirectory, origin: .builtIn)])
         .load(.maze).levels.first?.path)
-    #expect(throws: HolesSetupError.notATable(path: maze, game: "maze")) {
+    #expect(throws: LevelChoiceError.otherGame(path: maze, found: .maze, expected: .holes)) {
       try HolesTables.load(for: Self.setup(level: maze))
     }
   }
@@ -58,8 +59,8 @@ import Testing
     #expect(tables.tables[0].name == "Whirlpool")
   }
 
-  @Test func missingLevelFileIsALocatedError() {
-    #expect(throws: LevelError.self) {
+  @Test func missingLevelFileListsTheTables() {
+    #expect(throws: LevelChoiceError.self) {
       try HolesTables.load(for: Self.setup(level: "/nonexistent/table.level"))
     }
   }
@@ -72,7 +73,7 @@ import Testing
     do {
       _ = try HolesGame.entry.makeScene(Self.setup(level: path))
       Issue.record("a table whose start scores by itself was accepted")
-    } catch let error as LevelError {
+    } catch let error as LevelChoiceError {
       #expect("\(error)".hasPrefix("\(path):3:8: error: the ball starts within reach of the flag"))
     }
   }

@@ -20,13 +20,12 @@ struct MazeLevelSourceTests {
     #expect(scene.seed == 3)
   }
 
-  @Test func levelNumberOutOfRangeIsAReadableError() {
-    #expect(throws: MazeSetupError.levelOutOfRange(requested: 9, available: 6)) {
+  @Test func levelNumberOutOfRangeListsTheLevels() throws {
+    let error = try #require(throws: LevelChoiceError.self) {
       try MazeLevelSource.makeScene(MazeLevelSourceTests.setup(level: "9"))
     }
-    #expect(
-      MazeSetupError.levelOutOfRange(requested: 9, available: 6).description
-        == "there is no maze level 9; choose 1 to 6, or give a .level file")
+    guard case .noSuchNumber("9", let levels) = error else { Issue.record("\(error)"); return }
+    #expect(levels.count == 6 && levels.first == "First steps")
   }
 
   @Test func levelFileIsPlayedAlone() throws {
@@ -38,7 +37,7 @@ struct MazeLevelSourceTests {
 
   @Test func levelFileOfAnotherGameIsRefused() {
     let path = shippedLevelsDirectory + "/balls/01-first-spark.level"
-    #expect(throws: MazeSetupError.notAMaze(path: path, game: "balls")) {
+    #expect(throws: LevelChoiceError.otherGame(path: path, found: .balls, expected: .maze)) {
       try MazeLevelSource.makeScene(MazeLevelSourceTests.setup(level: path))
     }
   }
@@ -78,7 +77,7 @@ struct MazeLevelSourceTests {
       "/built/maze/02-two.level": maze("Two"),
       "/home/levels/maze/03-mine.level": maze("Mine"),
     ])
-    let entry = MazeGame.entry(fileSystem: fs)
+    let entry = MazeGame.entry(levels: LevelReader(fileSystem: fs))
     let setup = GameSetup(
       seed: 3, builtInLevelsDirectory: "/built", userLevelsDirectory: "/home/levels", level: "3", direct: true)
     let scene = try #require(try entry.makeScene(setup) as? MazeGameScene)

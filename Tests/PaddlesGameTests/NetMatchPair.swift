@@ -40,7 +40,7 @@ struct NetMatchPair {
   }
 
   private mutating func service(_ side: Int) {
-    let link = side == 0 ? network.host! : network.joiner!
+    let link = side == 0 ? network.host : network.joiner
     if link.hasPendingEvents {
       for event in link.service() {
         let commands = side == 0 ? host.handle(.effect(.network(event))) : joiner.handle(.effect(.network(event)))
@@ -65,7 +65,7 @@ struct NetMatchPair {
   }
 
   private mutating func carryOut(_ commands: [Command], side: Int) {
-    let link = side == 0 ? network.host! : network.joiner!
+    let link = side == 0 ? network.host : network.joiner
     for command in commands {
       switch command {
       case .perform(.network(let request)):

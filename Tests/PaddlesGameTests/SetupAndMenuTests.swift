@@ -69,7 +69,7 @@ import Testing
     #expect(throws: PaddlesSetupError.winScore(0)) { try PaddlesGame.makeScene(score) }
     var level = Self.setup()
     level.level = "9"
-    #expect(throws: PaddlesSetupError.levelNumber("9", available: 2)) { try PaddlesGame.makeScene(level) }
+    #expect(throws: LevelChoiceError.self) { try PaddlesGame.makeScene(level) }
   }
 
   /// Options of another game (or none) leave the defaults: one player, normal, the arena's score.
@@ -98,7 +98,7 @@ import Testing
     do {
       _ = try PaddlesGame.makeScene(setup)
       Issue.record("an arena that walls off the puck was accepted")
-    } catch let error as LevelError {
+    } catch let error as LevelChoiceError {
       #expect("\(error)".hasPrefix("\(path):3:1: error: player 1's end (the top, y = 0) is walled off"))
     }
   }

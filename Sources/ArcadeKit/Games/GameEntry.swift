@@ -24,6 +24,10 @@ public struct GameEntry: Sendable {
   /// How the game keys and names its score boards (nil: by the ids its scenes submit, titled
   /// by the submissions alone).
   public var boards: GameBoards?
+  /// The options `arcade play GAME` takes besides those every game has (nil: none).
+  public var options: GameOptions?
+  /// How the game is played over the network (nil: it is not).
+  public var network: GameNetwork?
 
   /// Creates an entry.
   public init(
@@ -31,9 +35,11 @@ public struct GameEntry: Sendable {
     keys: @escaping @Sendable (KeyBindings) -> [KeyHelp],
     makeScene: @escaping @Sendable (GameSetup) throws -> any Scene,
     makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)? = nil, replays: GameReplays? = nil,
-    boards: GameBoards? = nil
+    boards: GameBoards? = nil, options: GameOptions? = nil, network: GameNetwork? = nil
   ) {
     self.boards = boards
+    self.options = options
+    self.network = network
     self.id = id
     self.title = title
     self.summary = summary

@@ -9,10 +9,11 @@ public struct GameSetup: Sendable {
   public var builtInLevelsDirectory: String?
   /// The user's level directory (where the editor saves), `$XDG_DATA_HOME/arcade/levels`.
   public var userLevelsDirectory: String?
-  /// `--level`: a level number (1-based) or a level file path.
+  /// `--level` as typed: digits only are a level number (1-based), anything else a file path
+  /// (`LevelChoice` in Levels reads it, for every game).
   public var level: String?
-  /// The game's own options (a type the game declares, filled by its command-line group); a
-  /// game casts it to that type and ignores anything else.
+  /// The game's own options (a value of its own type, read from the options its `GameEntry`
+  /// declares); a game casts it to that type and ignores anything else.
   public var options: (any Sendable)?
   /// `--autoplay`: let the game's AI play (demo and tests).
   public var autoplay: Bool
