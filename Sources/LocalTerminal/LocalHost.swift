@@ -95,8 +95,9 @@ public final class LocalHost {
       }
       descriptors.append(pollfd(fd: SignalWatch.wakeDescriptor, events: Int16(POLLIN), revents: 0))
       let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+      let failure = ready < 0 ? errno : 0  // read before the drain below sets errno again
       SignalWatch.drainWakes()
-      if ready < 0 && errno != EINTR { return finish(session.close(.hangup)) }
+      if ready < 0 && failure != EINTR { return finish(session.close(.hangup)) }
       let now = MonotonicClock.now()
       var result: SessionOutput
       if ready > 0 && descriptors[0].revents != 0 {
