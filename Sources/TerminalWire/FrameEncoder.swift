@@ -71,7 +71,7 @@ public struct FrameEncoder: Sendable {
         // The rest of the row is blank: erase it rather than write spaces. Erased cells are
         // empty to the terminal (tmux keeps written spaces as content, and a resize can then
         // bring them back after the arcade ends); it is also fewer bytes.
-        if cursor == nil || cursor! != (row, column) {
+        if !Self.cursor(cursor, isAt: row, column) {
           sequences.moveCursor(from: cursor, toRow: row, column: column, into: &bytes)
         }
         setPen(.plain, with: sequences, into: &bytes)
@@ -82,7 +82,7 @@ public struct FrameEncoder: Sendable {
       }
       if index == lastIndex && sequences.skipsBottomRightCell { index += 1; continue }
       let wide = index < lastIndex && cells[index + 1].isContinuation && Self.isWide(cell)
-      if cursor == nil || cursor! != (row, column) {
+      if !Self.cursor(cursor, isAt: row, column) {
         sequences.moveCursor(from: cursor, toRow: row, column: column, into: &bytes)
       }
       setPen(Self.pen(for: cell.style, capabilities), with: sequences, into: &bytes)
@@ -217,5 +217,12 @@ public struct FrameEncoder: Sendable {
     // The shapes frames are made of (box lines, blocks, braille) are one column: no lookup.
     if (0x2500...0x259F).contains(value) || (0x2800...0x28FF).contains(value) { return 1 }
     return CharacterWidth.of(scalar)
+  }
+
+  /// Whether the cursor is known to be at (row, column).
+  @inline(__always)
+  private static func cursor(_ cursor: (row: Int, column: Int)?, isAt row: Int, _ column: Int) -> Bool {
+    guard let cursor else { return false }
+    return cursor.row == row && cursor.column == column
   }
 }
