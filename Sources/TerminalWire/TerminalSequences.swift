@@ -30,8 +30,12 @@ public struct TerminalSequences: Sendable {
   private let ansiCursor: Bool
   /// The cursor-movement string (`cup`), for any other terminal.
   private let cursorFormat: TerminfoFormat?
-  /// The foreground colour sequences by index, then the background ones (256 each).
-  private let colorTable: [[UInt8]]
+  /// The foreground colour sequences by index, then the background ones (256 each), end to
+  /// end in one buffer: sequence `n` is `colorBytes[colorStarts[n]..<colorStarts[n + 1]]`.
+  /// Made once per terminal, so a running game formats none; one buffer, so making them costs
+  /// two allocations, not 512 (a session starts in a fraction of a millisecond).
+  private let colorBytes: [UInt8]
+  private let colorStarts: [Int]
 
   /// The sequences of a terminal with `profile`'s capabilities.
   public init(profile: TerminalProfile) {
@@ -58,11 +62,48 @@ public struct TerminalSequences: Sendable {
     skipsBottomRightCell = profile.automaticMargins && !profile.delayedWrap
     ansiCursor = profile[.cup] == "\u{1B}[%i%p1%d;%p2%dH"
     cursorFormat = profile[.cup].map(TerminfoFormat.init)
-    let foreground = profile[.setaf].map(TerminfoFormat.init)
-    let background = profile[.setab].map(TerminfoFormat.init)
-    colorTable = [foreground, background].flatMap { format in
-      (0..<256).map { index in format?.expand(index) ?? [] }
+    var colorBytes: [UInt8] = []
+    colorBytes.reserveCapacity(512 * 12)
+    var colorStarts = [0]
+    colorStarts.reserveCapacity(513)
+    for capability in [TerminalProfile.Capability.setaf, .setab] {
+      let template = profile[capability]
+      // xterm's own strings (tmux's, kitty's and screen's 256-colour ones too) are written
+      // directly; any other is expanded by terminfo's rules.
+      let ansiBase = template == Self.xtermColor(.setaf) ? 30 : template == Self.xtermColor(.setab) ? 40 : nil
+      let format = ansiBase == nil ? template.map(TerminfoFormat.init) : nil
+      for index in 0..<256 {
+        if let ansiBase {
+          Self.appendANSIColor(index, base: ansiBase, to: &colorBytes)
+        } else if let format {
+          colorBytes += format.expand(index)
+        }
+        colorStarts.append(colorBytes.count)
+      }
     }
+    self.colorBytes = colorBytes
+    self.colorStarts = colorStarts
+  }
+
+  /// xterm-256color's `setaf` and `setab`.
+  private static func xtermColor(_ capability: TerminalProfile.Capability) -> String? {
+    TerminalProfile.xterm256color[capability]
+  }
+
+  /// Appends what xterm's colour strings expand to for `index`: `ESC [ 3n m` for the first 8,
+  /// `ESC [ 9n m` for the bright 8, `ESC [ 38;5;n m` beyond (40, 100 and 48 for backgrounds).
+  private static func appendANSIColor(_ index: Int, base: Int, to bytes: inout [UInt8]) {
+    bytes += [0x1B, 0x5B]
+    if index < 8 {
+      appendDecimal(base + index, to: &bytes)
+    } else if index < 16 {
+      appendDecimal(base + 60 + index - 8, to: &bytes)
+    } else {
+      appendDecimal(base + 8, to: &bytes)
+      bytes += Array(";5;".utf8)
+      appendDecimal(index, to: &bytes)
+    }
+    bytes.append(0x6D)  // m
   }
 
   /// xterm-256color's sequences: plain ANSI with 256 colours, what xterm, tmux, screen, kitty
@@ -80,14 +121,14 @@ public struct TerminalSequences: Sendable {
     if let from, from.row == row, column > from.column {
       // Forward on the same row: "ESC [ n C" is shorter than an absolute move.
       bytes += [0x1B, 0x5B]
-      appendDecimal(column - from.column, to: &bytes)
+      Self.appendDecimal(column - from.column, to: &bytes)
       bytes.append(0x43)  // C
       return
     }
     bytes += [0x1B, 0x5B]
-    appendDecimal(row + 1, to: &bytes)
+    Self.appendDecimal(row + 1, to: &bytes)
     bytes.append(0x3B)  // ;
-    appendDecimal(column + 1, to: &bytes)
+    Self.appendDecimal(column + 1, to: &bytes)
     bytes.append(0x48)  // H
   }
 
@@ -95,10 +136,11 @@ public struct TerminalSequences: Sendable {
   public func setColor(foreground: Bool, index: Int16, into bytes: inout [UInt8]) {
     let value = Int(index)
     guard value >= 0, value < 256 else { return }
-    bytes += colorTable[(foreground ? 0 : 256) + value]
+    let slot = (foreground ? 0 : 256) + value
+    bytes += colorBytes[colorStarts[slot]..<colorStarts[slot + 1]]
   }
 
-  private func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+  private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
     if value >= 10 { appendDecimal(value / 10, to: &bytes) }
     bytes.append(UInt8(0x30 + value % 10))
   }

@@ -22,6 +22,21 @@ import Testing
     #expect(keys.first { $0.key == .function(5) }?.bytes == Array("\u{1B}Ot".utf8))
   }
 
+  /// The colour table (written directly for xterm's strings, expanded for any other) holds
+  /// exactly what terminfo's rules give for every index, both ways.
+  @Test(arguments: [TerminalProfile.xterm256color, .linux, .vt100])
+  func everyColourIsWhatTerminfoSays(profile: TerminalProfile) {
+    let sequences = TerminalSequences(profile: profile)
+    for (foreground, capability) in [(true, TerminalProfile.Capability.setaf), (false, .setab)] {
+      for index in 0..<256 {
+        var bytes: [UInt8] = []
+        sequences.setColor(foreground: foreground, index: Int16(index), into: &bytes)
+        let expected = profile[capability].map { TerminfoFormat($0).expand(index) } ?? []
+        #expect(bytes == expected, "\(profile.name) \(capability) \(index)")
+      }
+    }
+  }
+
   @Test func xtermsSequencesAreTheShortenedANSIOnes() {
     let sequences = TerminalSequences(profile: .xterm256color)
     #expect(visible(sequences.resetAttributes) == "⎋[m")
