@@ -192,9 +192,7 @@ public final class LocalHost {
           SignalWatch.stopRequested.store(true, ordering: .relaxed)
           continue
         }
-        for reply in effects.replies(to: effect, network: network) {
-          pending.append(session.deliver(reply, to: effect.requester, at: MonotonicClock.now()))
-        }
+        pending += effects.answer(effect, of: &session, network: network, at: MonotonicClock.now())
       }
     }
     return nil

@@ -4,7 +4,7 @@ import ArcadeKit
 ///
 /// A wait with a timeout advances the manual clock by that timeout (as if nothing arrived in
 /// time), so `ScriptedHost`'s loop runs at full speed in tests and stays deterministic.
-public final class HeadlessTerminal: Terminal, @unchecked Sendable {
+public final class HeadlessTerminal: @unchecked Sendable {
   /// One scripted input.
   public enum Scripted: Sendable {
     /// Delivers an event immediately.
@@ -51,7 +51,7 @@ public final class HeadlessTerminal: Terminal, @unchecked Sendable {
   /// Appends more scripted input.
   public func enqueue(_ items: [Scripted]) { script += items }
 
-  // MARK: - Terminal
+  // MARK: - Input and output
 
   public func read(timeout: Double?) -> TerminalRead {
     if timeout == nil { blockingReads += 1 }

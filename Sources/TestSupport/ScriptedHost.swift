@@ -89,9 +89,7 @@ public final class ScriptedHost {
       for on in Self.keyReleaseChanges(in: next.bytes) { _ = terminal.reportKeyReleases(on) }
       for effect in next.effects {
         if case .saveSettings(_, let new) = effect.effect { terminal.apply(new) }
-        for reply in effects.replies(to: effect, network: network) {
-          pending.append(session.deliver(reply, to: effect.requester, at: time.now()))
-        }
+        pending += effects.answer(effect, of: &session, network: network, at: time.now())
       }
       if let outcome = next.outcome { return outcome }
     }

@@ -107,9 +107,7 @@ struct ObservedSession {
       terminal.feed(next.bytes)
       asked += next.effects
       for effect in next.effects {
-        for reply in effects.replies(to: effect, network: nil) {
-          pending.append(session.deliver(reply, to: effect.requester, at: time))
-        }
+        pending += effects.answer(effect, of: &session, network: nil, at: time)
       }
       if let outcome = next.outcome {
         self.outcome = outcome
