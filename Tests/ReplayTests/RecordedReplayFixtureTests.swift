@@ -1,0 +1,38 @@
+import ArcadeKit
+import Foundation
+import Launcher
+import Testing
+
+/// Replays recorded by the arcade before the game kit (files in `Tests/Fixtures/GoldenReplays`,
+/// written once by the games as they were and never regenerated): each still plays to the end
+/// and to the score it recorded, so a refactoring that changes what old inputs do fails here.
+@Suite struct RecordedReplayFixtureTests {
+  /// The fixtures' folder, found from this file's path.
+  static var folder: String {
+    var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(2)
+    return parts.joined(separator: "/") + "/Fixtures/GoldenReplays"
+  }
+
+  static let names = [
+    "balls-run", "balls-cleared-fast-forward", "paddles-win", "paddles-network-host", "paddles-network-joiner",
+    "maze-time", "holes-game-over",
+  ]
+
+  @Test func everyFixtureInTheFolderIsChecked() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".replay") }
+    #expect(files.sorted() == Self.names.map { $0 + ".replay" }.sorted())
+  }
+
+  @Test(arguments: names)
+  func aReplayRecordedBeforeTheKitStillPlaysToItsScore(name: String) throws {
+    let path = Self.folder + "/" + name + ".replay"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let replay = try ReplayText.decode(text: text, source: path)
+    var player = try ReplayFixtures.registry.player(for: replay)
+    #expect(player.playToEnd() == .finished)
+    #expect(player.step == replay.steps)
+    #expect(player.finalScore == replay.score)
+    #expect(ReplayText.encode(replay) == text, "the file is read and written back unchanged")
+  }
+}
