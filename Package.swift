@@ -8,6 +8,7 @@ let package = Package(
     // The modules the benchmark package (Benchmarks/) imports.
     .library(name: "ArcadeKit", targets: ["ArcadeKit"]),
     .library(name: "Physics", targets: ["Physics"]),
+    .library(name: "GameKit", targets: ["GameKit"]),
     .library(name: "BallsGame", targets: ["BallsGame"]),
     .library(name: "PaddlesGame", targets: ["PaddlesGame"]),
     .library(name: "MazeGame", targets: ["MazeGame"]),
@@ -48,6 +49,13 @@ let package = Package(
       dependencies: ["ArcadeKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
 
+    // MARK: - Game kit (the shape every game shares, written once: its entry, play scene, replays, ghosts)
+    .target(name: "GameKit", dependencies: ["ArcadeKit", "Levels", "Physics"]),
+    .testTarget(
+      name: "GameKitTests",
+      dependencies: ["GameKit", "ArcadeKit", "Levels", "Physics", "Launcher", "Session", "TestSupport"]
+    ),
+
     // MARK: - Physics (pure: vectors, bodies, contacts, grid collision)
     .target(name: "Physics"),
     .testTarget(
@@ -72,14 +80,14 @@ let package = Package(
     .testTarget(name: "ScoresTests", dependencies: ["Scores", "FileSystem", "score-writer", "TestSupport"]),
 
     // MARK: - Games (one module each; registered in arcade/GameCatalog.swift)
-    .target(name: "BallsGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
+    .target(name: "BallsGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(name: "BallsGameTests", dependencies: ["BallsGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
-    .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "Physics", "Levels", "NetPlay"]),
+    .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels", "NetPlay"]),
     .testTarget(name: "PaddlesGameTests", dependencies: ["PaddlesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
-    .target(name: "MazeGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
+    .target(name: "MazeGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
-    .target(name: "HolesGame", dependencies: ["ArcadeKit", "Physics", "Levels"]),
+    .target(name: "HolesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
 
     // MARK: - Network play (pure: wire format, lockstep session, in-memory network)
@@ -108,19 +116,19 @@ let package = Package(
       ]),
 
     // MARK: - Launcher (menu, help, settings, registry, the score flow, the effects a host carries out)
-    .target(name: "Launcher", dependencies: ["ArcadeKit", "Session", "Scores", "FileSystem"]),
+    .target(name: "Launcher", dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem"]),
     .testTarget(
       name: "LauncherTests",
       // The games too: every screen of every registered game is checked in ASCII mode.
       dependencies: [
-        "Launcher", "Session", "ArcadeKit", "Scores", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
+        "Launcher", "Session", "ArcadeKit", "GameKit", "Scores", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
       ]),
 
     // MARK: - Executable (CLI and wiring of live dependencies)
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "Launcher", "ArcadeKit", "Session", "LocalTerminal", "Levels", "Scores", "FileSystem",
+        "Launcher", "ArcadeKit", "GameKit", "Session", "LocalTerminal", "Levels", "Scores", "FileSystem",
         "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "NetPlay", "Sockets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

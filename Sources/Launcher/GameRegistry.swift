@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 
 /// The games the arcade offers, in menu order; games register by being listed here at the edge.
 public struct GameRegistry: Sendable {

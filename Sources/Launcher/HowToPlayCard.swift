@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 
 /// A game's "How to play" card: its rules (from its `GameEntry`) in a panel over the menu, on
 /// the game's first start from there. Any key starts the game; Esc goes back (`MenuScene`).

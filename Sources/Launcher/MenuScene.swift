@@ -119,7 +119,7 @@ public struct MenuScene: Scene {
     let entry = registry.entries[index]
     opening = "Cannot start \(entry.title)"
     var commands: [Command] = [
-      .perform(.open(.game(entry, context.setup(seed: random.next(), keyBindings: settings.keys))))
+      .perform(.open(.game(entry.start(context.setup(seed: random.next(), keyBindings: settings.keys)))))
     ]
     if !entry.howToPlay.isEmpty, !settings.howToPlaySeen.contains(entry.id) {
       var read = settings

@@ -48,15 +48,14 @@ public struct SessionEffects: Sendable {
   /// Makes a game's scene with its own factory; there are no boards to open, and replays play
   /// only the game that asked (`makeScene(_:registry:)` plays any registered game's).
   public static func makeGameScene(_ request: SceneRequest) throws -> any Scene {
-    if case .game(let entry, _) = request { return try makeScene(request, registry: GameRegistry([entry])) }
-    return try makeScene(request, registry: GameRegistry([]))
+    try makeScene(request, registry: GameRegistry([]))
   }
 
   /// Makes a game's scene with its own factory, or a replay of one of `registry`'s games; the
   /// boards need the score file, so they are the caller's.
   public static func makeScene(_ request: SceneRequest, registry: GameRegistry) throws -> any Scene {
     switch request {
-    case .game(let entry, let setup): return try entry.makeScene(setup)
+    case .game(let start): return try start.makeScene()
     case .scores: throw NoScoreBoards()
     case .replay(let replay, let caption): return ReplayScene(player: try registry.player(for: replay), caption: caption)
     case .demo(let setup): return DemoScene.make(registry: registry, setup: setup, best: [])

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import FileSystem
 import BallsGame
 import HolesGame

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import ArgumentParser
 
 /// The words after `arcade play GAME` (or `arcade host GAME`) that the command itself does not

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArcadeKit
+import GameKit
 import ArgumentParser
 import FileSystem
 import Launcher

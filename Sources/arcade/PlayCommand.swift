@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import ArgumentParser
 
 /// `arcade play GAME`: starts a game directly, skipping the menu.

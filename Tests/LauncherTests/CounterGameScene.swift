@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import TestSupport
 
 /// A tiny stand-in game: it animates by counting its steps and draws the count.

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Launcher
 import TestSupport
 import Testing

@@ -18,8 +18,8 @@ import Testing
   /// The ids of the games whose screens were asked to open.
   static func gamesOpened(_ effects: [SessionEffect]) -> [String] {
     effects.compactMap {
-      guard case .scene(.open(.game(let entry, _))) = $0.effect else { return nil }
-      return entry.id
+      guard case .scene(.open(.game(let start))) = $0.effect else { return nil }
+      return start.id
     }
   }
 

@@ -1,7 +1,7 @@
 /// A screen the host makes, because making it reads files.
 public enum SceneRequest: Sendable {
-  /// A registered game's first scene, for `setup`.
-  case game(GameEntry, GameSetup)
+  /// A registered game's first scene.
+  case game(GameStart)
   /// The high-score boards.
   case scores
   /// Watching a recorded game (from a board, `arcade replay`), captioned with who played it.

@@ -1,3 +1,5 @@
+import ArcadeKit
+
 /// How a game registers itself with the launcher: name, description, rules, keys and a factory.
 ///
 /// The launcher knows nothing else about a game.
@@ -49,5 +51,10 @@ public struct GameEntry: Sendable {
     self.makeScene = makeScene
     self.makeEditor = makeEditor
     self.replays = replays
+  }
+
+  /// The game about to start with `setup`, as the menu asks the host to make it.
+  public func start(_ setup: GameSetup) -> GameStart {
+    GameStart(id: id, setup: setup, make: makeScene)
   }
 }

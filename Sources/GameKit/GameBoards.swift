@@ -1,3 +1,5 @@
+import ArcadeKit
+
 /// How a game keys its score boards: a board for everything that changes what a score means
 /// (a start level, a difficulty, points to win, an arena), so no board ranks scores that
 /// cannot be compared.

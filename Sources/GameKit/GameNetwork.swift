@@ -1,3 +1,5 @@
+import ArcadeKit
+
 // MARK: - GameNetwork
 
 /// How a game is played over the network (`arcade host GAME`, `arcade join GAME HOST:PORT`).

@@ -1,3 +1,5 @@
+import ArcadeKit
+
 // MARK: - GameOptions
 
 /// The options a game declares for the command line, and how their values become the value of

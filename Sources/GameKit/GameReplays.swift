@@ -1,3 +1,5 @@
+import ArcadeKit
+
 /// How a game plays its replays: the version of its rules and how to start a recorded game.
 public struct GameReplays: Sendable {
   /// The version of the game's rules; raised whenever a rule changes what the same inputs

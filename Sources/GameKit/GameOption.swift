@@ -1,3 +1,5 @@
+import ArcadeKit
+
 // MARK: - GameOption
 
 /// One command-line option a game takes after `arcade play GAME` (`--players 1|2`).
