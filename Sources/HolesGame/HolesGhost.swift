@@ -1,10 +1,11 @@
 import ArcadeKit
+import GameKit
 import Physics
 
 // MARK: - HolesGhost
 
 /// The best game from the same first table, to race: where its ball was, and on which table,
-/// at each step since its start, worked out by playing its replay.
+/// at each step since its start, a `ReplayTrack` of its replay.
 public struct HolesGhost: Hashable, Sendable {
   /// One step of the ghost's game.
   public struct Place: Hashable, Sendable {
@@ -18,25 +19,22 @@ public struct HolesGhost: Hashable, Sendable {
   public static let maximumSteps = 20 * 60 * HolesBoard.updatesPerSecond
 
   /// Where the ghost was after each step; the first is the start.
-  public let places: [Place]
+  public let track: ReplayTrack<Place>
 
   /// The game `replay` recorded, if it plays on tables that start like `tables` do.
   public init?(replay: Replay, startingLike tables: HolesTables) {
     guard let scene = try? HolesReplays.scene(for: replay.header),
       scene.tables.tables[scene.tables.startIndex] == tables.tables[tables.startIndex]
     else { return nil }
-    var player = ReplayPlayer(replay: replay, scene: scene)
-    var places = [Place(position: scene.board.ball.position, tableIndex: scene.tableIndex)]
-    while !player.isOver, places.count <= Self.maximumSteps {
-      guard player.advance() == .stepped, let stepped = player.scene as? HolesScene else { continue }
-      places.append(Place(position: stepped.board.ball.position, tableIndex: stepped.tableIndex))
+    let track = ReplayTrack(replay: replay, scene: scene, maximumSteps: Self.maximumSteps) {
+      Place(position: $0.board.ball.position, tableIndex: $0.tableIndex)
     }
-    if case .diverged? = player.outcome { return nil }
-    self.places = places
+    guard track.isFaithful else { return nil }
+    self.track = track
   }
 
   /// Where the ghost is `step` steps into its game, if it still plays then.
   public func place(atStep step: Int) -> Place? {
-    places.indices.contains(step) ? places[step] : nil
+    track.sample(atStep: step)
   }
 }

@@ -14,9 +14,9 @@ public struct ReplayScene: Scene {
   /// Who played and what they scored, shown on the replay line (`Ann 12.3 s`).
   public let caption: String
   /// The player as it started, for seeking back.
-  private let start: ReplayPlayer
+  private let start: AnyReplayPlayer
   /// The player as it is now.
-  public private(set) var player: ReplayPlayer
+  public private(set) var player: AnyReplayPlayer
   /// Whether the watcher paused it.
   public private(set) var paused = false
   /// The speed's place in `speeds`.
@@ -28,7 +28,7 @@ public struct ReplayScene: Scene {
 
   /// Watches the game `player` plays, captioned `caption`; with `leavesAtEnd` it closes itself
   /// a moment after the end (attract mode).
-  public init(player: ReplayPlayer, caption: String, leavesAtEnd: Bool = false) {
+  public init(player: AnyReplayPlayer, caption: String, leavesAtEnd: Bool = false) {
     start = player
     self.player = player
     self.caption = caption

@@ -61,7 +61,7 @@ public struct ReplayVerifier: Sendable {
     guard replay.header.board == board || belongsOn == board else {
       return (.mismatched(reason: "the replay is of board \(belongsOn)"), 0)
     }
-    var player: ReplayPlayer
+    var player: AnyReplayPlayer
     do {
       player = try registry.player(for: replay)
     } catch {

@@ -56,7 +56,7 @@ struct ReplayCommand: ParsableCommand {
       StandardOutput.print("Wrote the replay to \(export).")
       return
     }
-    let player: ReplayPlayer
+    let player: AnyReplayPlayer
     do {
       player = try app.registry.player(for: replay)
     } catch {

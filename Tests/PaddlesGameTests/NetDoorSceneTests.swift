@@ -62,7 +62,7 @@ import Testing
     let submission = try #require(pair.submitted[0].last)
     let replay = try #require(submission.replay)
     #expect(replay.events.contains { $0.event == .effect(.network(.disconnected(reason: "the connection was lost"))) })
-    var player = ReplayPlayer(replay: replay, scene: try PaddlesReplays.scene(for: replay.header))
+    var player = AnyReplayPlayer(replay: replay, scene: AnyScene(try PaddlesReplays.scene(for: replay.header)))
     #expect(player.playToEnd() == .finished)
     #expect(player.finalScore == submission.score)
   }

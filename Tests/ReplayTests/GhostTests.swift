@@ -73,7 +73,7 @@ import Testing
     }
     let replay = try #require(play.submissions.last?.replay)
     let ghost = try #require(HolesGhost(replay: replay, startingLike: tables))
-    #expect(ghost.places.count == replay.steps + 1)
+    #expect(ghost.track.samples.count == replay.steps + 1)
     #expect(ghost.place(atStep: replay.steps + 1) == nil, "gone once its game ended")
     var other = HolesTables.original
     other.name = "Other"

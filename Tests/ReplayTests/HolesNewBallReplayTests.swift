@@ -16,9 +16,10 @@ import Testing
 
   /// The Holes scene after playing `replay` to its end.
   static func played(_ replay: Replay) throws -> HolesScene {
-    var player = try ReplayFixtures.registry.player(for: try ReplayText.decode(text: ReplayText.encode(replay), source: "trap"))
+    let decoded = try ReplayText.decode(text: ReplayText.encode(replay), source: "trap")
+    var player = ReplayPlayer(replay: decoded, scene: try HolesReplays.scene(for: decoded.header))
     _ = player.playToEnd()
-    return try #require(player.scene as? HolesScene)
+    return player.scene
   }
 
   @Test func tiltPressedOnceNoLongerLosesEveryBall() throws {

@@ -13,8 +13,9 @@ import Testing
     return Replay(header: header, events: keys.map { ReplayEvent(step: 0, .key($0)) }, steps: 600)
   }
 
-  static func played(_ replay: Replay) throws -> ReplayPlayer {
-    var player = try ReplayFixtures.registry.player(for: try ReplayText.decode(text: ReplayText.encode(replay), source: "b"))
+  static func played(_ replay: Replay) throws -> ReplayPlayer<MazeGameScene> {
+    let decoded = try ReplayText.decode(text: ReplayText.encode(replay), source: "b")
+    var player = ReplayPlayer(replay: decoded, scene: try MazeReplays.scene(for: decoded.header))
     _ = player.playToEnd()
     return player
   }
@@ -27,7 +28,6 @@ import Testing
   @Test func underTodaysRulesBMakesItPracticeAndNothingIsSubmitted() throws {
     let player = try Self.played(Self.run(rules: MazeReplays.rulesVersion))
     #expect(player.submissions.isEmpty)
-    let scene = try #require(player.scene as? MazeGameScene)
-    #expect(scene.isPractice)
+    #expect(player.scene.isPractice)
   }
 }

@@ -405,7 +405,7 @@ import Testing
     """
 
   /// The outcome and score of `text` played to its end, its rules version replaced by `rules` if given.
-  static func replayed(_ text: String, asRules rules: Int? = nil) throws -> (ReplayPlayer.Outcome?, Int?) {
+  static func replayed(_ text: String, asRules rules: Int? = nil) throws -> (ReplayOutcome?, Int?) {
     var replay = try ReplayText.decode(text: text, source: "rules 1")
     if let rules { replay.header.rulesVersion = rules }
     var player = try registry.player(for: replay)

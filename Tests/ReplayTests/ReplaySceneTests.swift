@@ -18,7 +18,7 @@ import Testing
     ],
     steps: 2000)
 
-  static func player(_ replay: Replay = longReplay) throws -> ReplayPlayer {
+  static func player(_ replay: Replay = longReplay) throws -> AnyReplayPlayer {
     try ReplayFixtures.registry.player(for: replay)
   }
 

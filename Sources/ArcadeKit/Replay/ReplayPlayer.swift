@@ -1,35 +1,45 @@
+/// How a replay ended.
+public enum ReplayOutcome: Hashable, Sendable {
+  /// Every input and step was played.
+  case finished
+  /// The game closed itself before the end (it left the screen).
+  case closed
+  /// The replay does not fit the game: an input the game could never have received there.
+  case diverged(String)
+}
+
+/// What one call to `ReplayPlayer.advance` did.
+public enum ReplayProgress: Hashable, Sendable {
+  /// A step was taken.
+  case stepped
+  /// Inputs were handled and the game waits for more before it moves (watchers hold here).
+  case waitingForInput
+  /// The replay ended (see `outcome`).
+  case ended
+}
+
+/// A player of any game's replays (the watcher, the verifier, `arcade replay`).
+public typealias AnyReplayPlayer = ReplayPlayer<AnyScene>
+
 /// Plays a replay into a game's scene, headless: each input at its step, then the step.
 ///
-/// Watching (`ReplayScene`), verifying a score (`ReplayVerifier`) and racing a ghost all go
-/// through this one driver. It does what the session did while the game was recorded: the
-/// inputs that arrived after `n` steps are handled, then step `n + 1` is taken while the scene
-/// animates. Commands the scene returns are not carried out (no overlay, file or sound), except
-/// that scores are collected and a scene that closes itself ends the replay.
-public struct ReplayPlayer: Sendable {
+/// Watching (`ReplayScene`), verifying a score (`ReplayVerifier`) and racing a ghost
+/// (`ReplayTrack`) all go through this one driver. It does what the session did while the game
+/// was recorded: the inputs that arrived after `n` steps are handled, then step `n + 1` is
+/// taken while the scene animates. Commands the scene returns are not carried out (no overlay,
+/// file or sound), except that scores are collected and a scene that closes itself ends the
+/// replay. It is generic over the scene's type, so a ghost reads its own game's state with no
+/// cast; `AnyReplayPlayer` plays whichever game a replay names.
+public struct ReplayPlayer<Game: Scene>: Sendable {
   /// How a replay ended.
-  public enum Outcome: Hashable, Sendable {
-    /// Every input and step was played.
-    case finished
-    /// The game closed itself before the end (it left the screen).
-    case closed
-    /// The replay does not fit the game: an input the game could never have received there.
-    case diverged(String)
-  }
-
+  public typealias Outcome = ReplayOutcome
   /// What one call to `advance` did.
-  public enum Progress: Hashable, Sendable {
-    /// A step was taken.
-    case stepped
-    /// Inputs were handled and the game waits for more before it moves (watchers hold here).
-    case waitingForInput
-    /// The replay ended (see `outcome`).
-    case ended
-  }
+  public typealias Progress = ReplayProgress
 
   /// The replay being played.
   public let replay: Replay
   /// The game's scene as the replay has brought it.
-  public private(set) var scene: any Scene
+  public private(set) var scene: Game
   /// Steps taken.
   public private(set) var step = 0
   /// The scores the game submitted, in order.
@@ -40,7 +50,7 @@ public struct ReplayPlayer: Sendable {
   private var nextEvent = 0
 
   /// Starts playing `replay` into `scene`, a new scene made from the replay's header.
-  public init(replay: Replay, scene: any Scene) {
+  public init(replay: Replay, scene: Game) {
     self.replay = replay
     self.scene = scene
   }
@@ -121,10 +131,17 @@ public struct ReplayPlayer: Sendable {
     for case .push(let pushed) in commands {
       guard let question = pushed as? ConfirmScene else { continue }
       for command in question.onYes {
-        if case .replace(let ended) = command { scene = ended }
+        if case .replace(let ended) = command, let continued = Self.continuing(ended) { scene = continued }
       }
       absorb(question.onYes.filter { if case .perform = $0 { true } else { false } })
     }
+  }
+
+  /// The scene a game swapped itself for, as the player's type: the game's own type (its ended
+  /// copy), or any scene when the player plays any game.
+  private static func continuing(_ scene: any Scene) -> Game? {
+    if let same = scene as? Game { return same }
+    return AnyScene(scene) as? Game
   }
 
   /// Why an input could not have reached the game where it stands in the replay, if it could not.
