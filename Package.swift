@@ -53,8 +53,10 @@ let package = Package(
     .target(name: "GameKit", dependencies: ["ArcadeKit", "Levels", "Physics"]),
     .testTarget(
       name: "GameKitTests",
-      dependencies: ["GameKit", "ArcadeKit", "Levels", "Physics", "Launcher", "Session", "TestSupport"]
+      dependencies: ["GameKit", "DotGame", "ArcadeKit", "Levels", "Launcher", "Session", "TestSupport"]
     ),
+    // The kit's test game: one module written as nothing but a `PlayableGame`, registered with one line.
+    .target(name: "DotGame", dependencies: ["GameKit", "ArcadeKit", "Levels"], path: "Tests/DotGame"),
 
     // MARK: - Physics (pure: vectors, bodies, contacts, grid collision)
     .target(name: "Physics"),

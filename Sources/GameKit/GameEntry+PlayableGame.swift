@@ -1,0 +1,36 @@
+import ArcadeKit
+import Levels
+
+// MARK: - Registering a kit game
+
+extension GameEntry {
+  /// The registration of a `PlayableGame`: its names, keys, play scene, replays and boards,
+  /// all from the game's type; `levels` picks the levels a setup plays (the launcher's level
+  /// reader: `--level`, the level folders).
+  public init<Game: PlayableGame>(
+    playing game: Game.Type,
+    levels: @escaping @Sendable (GameSetup) throws -> (levels: [Game.Level], startIndex: Int)
+  ) {
+    self.init(
+      id: Game.id, title: Game.title, summary: Game.summary, howToPlay: Game.howToPlay, keyContext: Game.keyContext,
+      keys: { bindings in bindings.map(Game.Action.self, in: Game.id).help + Game.pointerHelp },
+      makeScene: { setup in
+        let chosen = try levels(setup)
+        return PlayScene<Game>(
+          levels: chosen.levels, startIndex: chosen.startIndex, seed: setup.seed, keyBindings: setup.keyBindings,
+          autoplay: setup.autoplay)
+      },
+      replays: GameReplays(rulesVersion: Game.rulesVersion) { try PlayScene<Game>(replaying: $0) },
+      boards: GameBoards(
+        board: { header in
+          header.levels.indices.contains(header.startIndex)
+            ? "\(Game.id)/\(header.levels[header.startIndex].identity)" : header.board
+        },
+        title: { boardID, levelName in
+          let prefix = "\(Game.id)/"
+          guard boardID.hasPrefix(prefix) else { return nil }
+          let identity = String(boardID.dropFirst(prefix.count))
+          return PlayScene<Game>.boardTitle(levelName: levelName(identity) ?? identity)
+        }))
+  }
+}

@@ -1,0 +1,18 @@
+// MARK: - GameResult
+
+/// How a finished game ended, as its board records it.
+public struct GameResult: Hashable, Sendable {
+  /// The score (points, or milliseconds where lower is better).
+  public var score: Int
+  /// The level reached, where the game has levels.
+  public var levelReached: Int?
+  /// A short detail for the board ("2 ships left").
+  public var detail: String?
+
+  /// Creates a result.
+  public init(score: Int, levelReached: Int? = nil, detail: String? = nil) {
+    self.score = score
+    self.levelReached = levelReached
+    self.detail = detail
+  }
+}

@@ -1,0 +1,35 @@
+import ArcadeKit
+import Levels
+
+// MARK: - Replays of a kit game
+
+extension PlayScene {
+  /// How this game began, for its replay: every level's text, the start, the seed, the keys.
+  public var replayHeader: ReplayHeader {
+    ReplayHeader(
+      game: Game.id, board: board, rulesVersion: Game.rulesVersion, seed: seed,
+      levels: levels.map { ReplayLevel(identity: $0.identityText, text: $0.canonicalText) },
+      startIndex: startIndex, keys: ReplayHeader.keyLines(keyBindings, for: Game.keyContext))
+  }
+
+  /// The game a replay recorded as `header` began as: its levels from their text (each must
+  /// read and keep its identity), its start, its seed and its keys. Throws a readable reason
+  /// when the header is not this game's under today's rules.
+  public init(replaying header: ReplayHeader) throws {
+    try header.check(game: Game.id, title: Game.title, rulesVersion: Game.rulesVersion)
+    guard !header.levels.isEmpty else {
+      throw ReplayHeaderError("carries no level: a \(Game.title) replay carries the levels played")
+    }
+    guard header.levels.indices.contains(header.startIndex) else {
+      throw ReplayHeaderError("starts at level \(header.startIndex + 1) of \(header.levels.count)")
+    }
+    var levels: [Game.Level] = []
+    for (index, recorded) in header.levels.enumerated() {
+      levels.append(
+        try Game.Level(replayText: recorded.text, identity: recorded.identity, source: "the replay's level \(index + 1)"))
+    }
+    self.init(
+      levels: levels, startIndex: header.startIndex, seed: header.seed,
+      keyBindings: try header.keyBindings(for: Game.keyContext))
+  }
+}

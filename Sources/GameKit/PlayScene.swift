@@ -1,0 +1,171 @@
+import ArcadeKit
+import Levels
+
+// MARK: - PlayScene
+
+/// The one play scene: any `PlayableGame` as a screen of the arcade.
+///
+/// It does for every game what each game would otherwise write again: keys become the game's
+/// actions through the player's bindings; help, pause and leave are `PlayControls`; every input
+/// and step is recorded, and the score carries the replay; the best replay of the same start
+/// is asked for at the first step and raced as a ghost; the computer plays in attract mode;
+/// the session pauses it when the terminal is resized or resumed. The game itself sees only
+/// actions, mouse events and steps.
+public struct PlayScene<Game: PlayableGame>: Scene {
+  /// Steps the game-over panel stays in attract mode before the computer plays again.
+  static var stepsAfterGameOver: Int { Int(Game.stepsPerSecond * 2) }
+
+  /// The game as it stands.
+  public private(set) var game: Game
+  /// The levels of this game, and the one it started at.
+  public let levels: [Game.Level]
+  /// The index of the start level in `levels`.
+  public let startIndex: Int
+  /// The seed, recorded with the score.
+  public let seed: UInt64
+  /// The player's keys, recorded with the replay.
+  public let keyBindings: KeyBindings
+  /// The player's keys for this game.
+  public let keys: KeyMap<Game.Action>
+  /// Help, pause and leave.
+  public let controls: PlayControls
+  /// Whether the computer plays (attract mode, `--autoplay`): no score is kept.
+  public let autoplay: Bool
+  /// The inputs and steps of this game (restarted with it), kept with its score.
+  public private(set) var recording = InputRecording()
+  /// The best recorded game from the same start, to race.
+  public private(set) var ghost: ReplayTrack<Game.GhostSample>?
+  /// Steps since this game started (the ghost's clock).
+  public private(set) var stepsPlayed = 0
+  /// Whether the ghost was asked for.
+  private var askedForGhost = false
+  /// Steps the game-over panel has stayed in attract mode.
+  private var stepsSinceGameOver = 0
+
+  /// A new game on `levels` from `startIndex`, with the player's keys; with `autoplay` the
+  /// computer plays.
+  public init(
+    levels: [Game.Level], startIndex: Int = 0, seed: UInt64, keyBindings: KeyBindings = KeyBindings(),
+    autoplay: Bool = false
+  ) {
+    let startIndex = levels.indices.contains(startIndex) ? startIndex : 0
+    self.levels = levels
+    self.startIndex = startIndex
+    self.seed = seed
+    self.keyBindings = keyBindings
+    self.autoplay = autoplay
+    keys = keyBindings.map(Game.Action.self, in: Game.id)
+    controls = PlayControls(
+      title: Game.title, rules: Game.howToPlay, keys: keys.help + Game.pointerHelp,
+      global: keyBindings.globalMap(besides: keys.allKeys))
+    game = Game(levels: levels, startIndex: startIndex, seed: seed)
+  }
+
+  /// The score board of this game (its start level's).
+  public var board: String { Game.board(startingAt: levels[startIndex]) }
+  /// Whether the game is over.
+  public var isOver: Bool { game.result != nil }
+
+  // MARK: - Scene
+
+  public var isAnimating: Bool { autoplay || (!isOver && game.isAnimating) }
+  public var stepsPerSecond: Double { Game.stepsPerSecond }
+  public var minimumSize: Size { Game.minimumSize }
+  public var hasGameInProgress: Bool { !isOver && !autoplay }
+  public var wantsKeyReleases: Bool { Game.wantsKeyReleases && !autoplay }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    recording.record(event)
+    switch event {
+    case .key(let key):
+      if let command = controls.command(for: key, in: self) { return [command] }
+      guard !autoplay else { return [] }
+      if isOver {
+        if key == .enter { restart() }
+        return []
+      }
+      if let action = keys.action(for: key) { game.perform(action) }
+    case .keyRelease(let key):
+      if !autoplay, !isOver, let action = keys.action(for: key) { game.release(action) }
+    case .keyReleasesReported(let reported):
+      game.keyReleases(reported: reported)
+    case .mouse(let mouse):
+      if !autoplay, !isOver { game.mouse(mouse) }
+    case .effect(.replays(let board, let replays)) where board == self.board:
+      ghost = replays.lazy.compactMap(Self.track).first
+    case .resize, .resumed, .effect, .settingsChanged, .closing, .paste:
+      break
+    }
+    return []
+  }
+
+  public mutating func step() -> [Command] {
+    recording.countStep()
+    if isOver {
+      stepsSinceGameOver += 1
+      if autoplay, stepsSinceGameOver >= Self.stepsAfterGameOver { restart() }
+      return []
+    }
+    var commands: [Command] = []
+    if !askedForGhost, !autoplay {
+      askedForGhost = true
+      commands.append(.perform(.loadReplays(board: board)))
+    }
+    if autoplay {
+      for action in game.computerActions() { game.perform(action) }
+    }
+    let cues = game.step()
+    stepsPlayed += 1
+    commands += cues.map { cue in
+      switch cue {
+      case .sound: .perform(.sound)
+      }
+    }
+    if let result = game.result, !autoplay {
+      commands.append(.perform(.submitScore(submission(result))))
+    }
+    return commands
+  }
+
+  public func render(into canvas: inout Canvas) {
+    let shown = ghost?.sample(atStep: stepsPlayed)
+    game.picture(ghost: shown).draw(into: &canvas)
+    guard let result = game.result else { return }
+    var lines = ["Score \(result.score)"]
+    if let detail = result.detail { lines.append(detail) }
+    lines.append(autoplay ? "The computer plays again soon" : "Enter: play again · Esc: leave")
+    canvas.centeredPanel(title: "Game over", lines: lines)
+  }
+
+  // MARK: - Game over and again
+
+  /// A new game from the same start with the same seed: what a replay of it starts from.
+  public mutating func restart() {
+    game = Game(levels: levels, startIndex: startIndex, seed: seed)
+    stepsPlayed = 0
+    stepsSinceGameOver = 0
+    recording.restart()
+  }
+
+  /// The score of a finished game, with its replay.
+  private func submission(_ result: GameResult) -> ScoreSubmission {
+    ScoreSubmission(
+      game: Game.id, board: board, boardTitle: Self.boardTitle(levelName: levels[startIndex].name),
+      lowerIsBetter: Game.lowerScoreIsBetter, score: result.score, levelReached: result.levelReached,
+      detail: result.detail, seed: seed, replay: recording.replay(header: replayHeader, score: result.score))
+  }
+
+  /// The title of a board of games started at a level called `levelName`.
+  static func boardTitle(levelName: String) -> String {
+    "\(Game.title) — \(levelName)"
+  }
+
+  // MARK: - Ghosts
+
+  /// The track of a recorded game of the same start, if it plays to a score.
+  static func track(_ replay: Replay) -> ReplayTrack<Game.GhostSample>? {
+    guard let scene = try? PlayScene(replaying: replay.header) else { return nil }
+    let track = ReplayTrack(replay: replay, scene: scene) { $0.game.ghostSample }
+    return track.finishedWithScore ? track : nil
+  }
+}

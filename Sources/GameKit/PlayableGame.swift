@@ -1,0 +1,90 @@
+import ArcadeKit
+import Levels
+
+// MARK: - PlayableGame
+
+/// A game as the kit drives it: its rules and state as one value. `PlayScene` supplies
+/// everything else once — keys and `PlayControls`, recording and replays, the ghost, the
+/// computer player for attract mode and `--autoplay`, the score, pause on interruption — and
+/// `GameEntry(playing:levels:)` registers it.
+///
+/// A game reads nothing but what it is given (its levels, its seed, the actions and steps the
+/// kit hands it), so the same inputs make the same game and the same frames everywhere.
+public protocol PlayableGame: Sendable {
+  /// What a player does with a key (the settings file's `<id>.<action>`).
+  associatedtype Action: BindableAction
+  /// The game's level model (its level format: fields, model, playability check).
+  associatedtype Level: GameLevel
+  /// What one frame shows.
+  associatedtype Picture: GamePicture
+  /// What a ghost of a recorded game shows at a step (a ship's place and heading).
+  associatedtype GhostSample: Hashable & Sendable
+
+  /// The id on the command line and in score boards (`lander`).
+  static var id: String { get }
+  /// The name in the menu (`Lander`).
+  static var title: String { get }
+  /// One line for the menu.
+  static var summary: String { get }
+  /// How to play, in two or three sentences (the first-start card and the top of the help).
+  static var howToPlay: String { get }
+  /// The version of the rules: raised whenever the same inputs would make another game.
+  static var rulesVersion: Int { get }
+  /// Fixed steps per second.
+  static var stepsPerSecond: Double { get }
+  /// The smallest terminal the game is drawn in.
+  static var minimumSize: Size { get }
+  /// Whether a lower score is better (times).
+  static var lowerScoreIsBetter: Bool { get }
+  /// Help lines for what is not a key (the mouse).
+  static var pointerHelp: [KeyHelp] { get }
+  /// Whether the game wants key releases (a control held down).
+  static var wantsKeyReleases: Bool { get }
+
+  /// A new game on `levels`, starting at `levels[startIndex]`, with `seed`.
+  init(levels: [Level], startIndex: Int, seed: UInt64)
+
+  /// The player pressed a key bound to `action`.
+  mutating func perform(_ action: Action)
+  /// The player released a key bound to `action` (only where the terminal reports releases).
+  mutating func release(_ action: Action)
+  /// Whether the terminal reports key releases (a game that holds controls times a press
+  /// out where it does not).
+  mutating func keyReleases(reported: Bool)
+  /// A mouse press, drag or release, in cells of a screen of `mouse.screen`.
+  mutating func mouse(_ mouse: MouseEvent)
+  /// One fixed step; returns the cues it asks for.
+  mutating func step() -> [GameCue]
+  /// The actions the computer takes now, when it plays (attract mode, `--autoplay`).
+  func computerActions() -> [Action]
+
+  /// Whether anything moves on its own now (false: the kit asks for no wake).
+  var isAnimating: Bool { get }
+  /// The result, once the game is over (nil while it runs).
+  var result: GameResult? { get }
+  /// What a ghost of this game would show now.
+  var ghostSample: GhostSample { get }
+  /// The frame now, with a recorded game's `ghost` where it is at the same step.
+  func picture(ghost: GhostSample?) -> Picture
+}
+
+extension PlayableGame {
+  public static var stepsPerSecond: Double { 60 }
+  public static var minimumSize: Size { Size(width: 40, height: 12) }
+  public static var lowerScoreIsBetter: Bool { false }
+  public static var pointerHelp: [KeyHelp] { [] }
+  public static var wantsKeyReleases: Bool { false }
+  public mutating func release(_ action: Action) {}
+  public mutating func keyReleases(reported: Bool) {}
+  public mutating func mouse(_ mouse: MouseEvent) {}
+  public func computerActions() -> [Action] { [] }
+
+  /// The actions of play, for the settings file and `arcade keys`.
+  public static var keyContext: KeyContext { KeyContext(Action.self, id: id, title: title) }
+
+  /// The score board of a game started at `level`: one per start level, by its identity, so
+  /// only games of the same level are ranked together.
+  public static func board(startingAt level: Level) -> String {
+    "\(id)/\(level.identityText)"
+  }
+}
