@@ -111,9 +111,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       askedForGhost = true
       commands.append(.perform(.loadReplays(board: board)))
     }
-    if autoplay {
-      for action in game.computerActions() { game.perform(action) }
-    }
+    if autoplay { game.computerStep() }
     let cues = game.step()
     stepsPlayed += 1
     commands += cues.map { cue in

@@ -55,8 +55,9 @@ public protocol PlayableGame: Sendable {
   mutating func mouse(_ mouse: MouseEvent)
   /// One fixed step; returns the cues it asks for.
   mutating func step() -> [GameCue]
-  /// The actions the computer takes now, when it plays (attract mode, `--autoplay`).
-  func computerActions() -> [Action]
+  /// The computer takes the controls for the next step, when it plays (attract mode,
+  /// `--autoplay`): it may press and release actions or set the game's controls directly.
+  mutating func computerStep()
 
   /// Whether anything moves on its own now (false: the kit asks for no wake).
   var isAnimating: Bool { get }
@@ -77,7 +78,7 @@ extension PlayableGame {
   public mutating func release(_ action: Action) {}
   public mutating func keyReleases(reported: Bool) {}
   public mutating func mouse(_ mouse: MouseEvent) {}
-  public func computerActions() -> [Action] { [] }
+  public mutating func computerStep() {}
 
   /// The actions of play, for the settings file and `arcade keys`.
   public static var keyContext: KeyContext { KeyContext(Action.self, id: id, title: title) }

@@ -4,6 +4,7 @@ import GameKit
 /// Dot, the kit's test game: steer a dot to the goal before the clock runs out. It is
 /// registered with one line (`DotGame.entry`) and written as nothing but a `PlayableGame`.
 public struct DotGame: PlayableGame {
+  public typealias Action = DotAction
   public static let id = "dot"
   public static let title = "Dot"
   public static let summary = "Steer the dot to the goal"
@@ -44,8 +45,8 @@ public struct DotGame: PlayableGame {
     return []
   }
 
-  public func computerActions() -> [DotAction] {
-    x != level.goalX ? [x < level.goalX ? .right : .left] : [y < level.goalY ? .down : .up]
+  public mutating func computerStep() {
+    perform(x != level.goalX ? (x < level.goalX ? .right : .left) : (y < level.goalY ? .down : .up))
   }
 
   public var isAnimating: Bool { heading != nil }
