@@ -6,9 +6,10 @@ import Levels
 extension GameEntry {
   /// The registration of a `PlayableGame`: its names, keys, play scene, replays and boards,
   /// all from the game's type; `levels` picks the levels a setup plays (the launcher's level
-  /// reader: `--level`, the level folders).
+  /// reader: `--level`, the level folders). A game whose boards are not one per start level
+  /// passes its own `boards`.
   public init<Game: PlayableGame>(
-    playing game: Game.Type,
+    playing game: Game.Type, boards: GameBoards? = nil,
     levels: @escaping @Sendable (GameSetup) throws -> (levels: [Game.Level], startIndex: Int)
   ) {
     self.init(
@@ -21,16 +22,17 @@ extension GameEntry {
           autoplay: setup.autoplay)
       },
       replays: GameReplays(rulesVersion: Game.rulesVersion) { try PlayScene<Game>(replaying: $0) },
-      boards: GameBoards(
-        board: { header in
-          header.levels.indices.contains(header.startIndex)
-            ? "\(Game.id)/\(header.levels[header.startIndex].identity)" : header.board
-        },
-        title: { boardID, levelName in
-          let prefix = "\(Game.id)/"
-          guard boardID.hasPrefix(prefix) else { return nil }
-          let identity = String(boardID.dropFirst(prefix.count))
-          return PlayScene<Game>.boardTitle(levelName: levelName(identity) ?? identity)
-        }))
+      boards: boards
+        ?? GameBoards(
+          board: { header in
+            header.levels.indices.contains(header.startIndex)
+              ? "\(Game.id)/\(header.levels[header.startIndex].identity)" : header.board
+          },
+          title: { boardID, levelName in
+            let prefix = "\(Game.id)/"
+            guard boardID.hasPrefix(prefix) else { return nil }
+            let identity = String(boardID.dropFirst(prefix.count))
+            return "\(Game.title) — \(levelName(identity) ?? identity)"
+          }))
   }
 }

@@ -7,7 +7,7 @@ extension PlayScene {
   /// How this game began, for its replay: every level's text, the start, the seed, the keys.
   public var replayHeader: ReplayHeader {
     ReplayHeader(
-      game: Game.id, board: board, rulesVersion: Game.rulesVersion, seed: seed,
+      game: Game.id, board: board, rulesVersion: rulesVersion, seed: seed,
       levels: levels.map { ReplayLevel(identity: $0.identityText, text: $0.canonicalText) },
       startIndex: startIndex, keys: ReplayHeader.keyLines(keyBindings, for: Game.keyContext))
   }
@@ -16,7 +16,8 @@ extension PlayScene {
   /// read and keep its identity), its start, its seed and its keys. Throws a readable reason
   /// when the header is not this game's under today's rules.
   public init(replaying header: ReplayHeader) throws {
-    try header.check(game: Game.id, title: Game.title, rulesVersion: Game.rulesVersion)
+    let rules = Game.playableRules.contains(header.rulesVersion) ? header.rulesVersion : Game.rulesVersion
+    try header.check(game: Game.id, title: Game.title, rulesVersion: rules)
     guard !header.levels.isEmpty else {
       throw ReplayHeaderError("carries no level: a \(Game.title) replay carries the levels played")
     }
@@ -30,6 +31,6 @@ extension PlayScene {
     }
     self.init(
       levels: levels, startIndex: header.startIndex, seed: header.seed,
-      keyBindings: try header.keyBindings(for: Game.keyContext))
+      keyBindings: try header.keyBindings(for: Game.keyContext), rulesVersion: rules)
   }
 }

@@ -42,11 +42,14 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   /// Steps the game-over panel has stayed in attract mode.
   private var stepsSinceGameOver = 0
 
+  /// The rules this game plays by (`Game.rulesVersion`; an older one for a replay).
+  public let rulesVersion: Int
+
   /// A new game on `levels` from `startIndex`, with the player's keys; with `autoplay` the
-  /// computer plays.
+  /// computer plays; `rulesVersion` is older only for a replay recorded under older rules.
   public init(
     levels: [Game.Level], startIndex: Int = 0, seed: UInt64, keyBindings: KeyBindings = KeyBindings(),
-    autoplay: Bool = false
+    autoplay: Bool = false, rulesVersion: Int = Game.rulesVersion
   ) {
     let startIndex = levels.indices.contains(startIndex) ? startIndex : 0
     self.levels = levels
@@ -54,15 +57,16 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     self.seed = seed
     self.keyBindings = keyBindings
     self.autoplay = autoplay
+    self.rulesVersion = rulesVersion
     keys = keyBindings.map(Game.Action.self, in: Game.id)
     controls = PlayControls(
       title: Game.title, rules: Game.howToPlay, keys: keys.help + Game.pointerHelp,
       global: keyBindings.globalMap(besides: keys.allKeys))
-    game = Game(levels: levels, startIndex: startIndex, seed: seed)
+    game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion)
   }
 
   /// The score board of this game (its start level's).
-  public var board: String { Game.board(startingAt: levels[startIndex]) }
+  public var board: String { Game.board(levels: levels, startIndex: startIndex) }
   /// Whether the game is over.
   public var isOver: Bool { game.result != nil }
 
@@ -80,11 +84,12 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     case .key(let key):
       if let command = controls.command(for: key, in: self) { return [command] }
       guard !autoplay else { return [] }
+      let action = keys.action(for: key)
       if isOver {
-        if key == .enter { restart() }
+        if key == .enter || (action != nil && action == Game.againAction) { restart() }
         return []
       }
-      if let action = keys.action(for: key) { game.perform(action) }
+      if let action { game.perform(action) }
     case .keyRelease(let key):
       if !autoplay, !isOver, let action = keys.action(for: key) { game.release(action) }
     case .keyReleasesReported(let reported):
@@ -128,18 +133,17 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   public func render(into canvas: inout Canvas) {
     let shown = ghost?.sample(atStep: stepsPlayed)
     game.picture(ghost: shown).draw(into: &canvas)
-    guard let result = game.result else { return }
-    var lines = ["Score \(result.score)"]
-    if let detail = result.detail { lines.append(detail) }
-    lines.append(autoplay ? "The computer plays again soon" : "Enter: play again · Esc: leave")
-    canvas.centeredPanel(title: "Game over", lines: lines)
+    guard let panel = game.resultPanel else { return }
+    let again = ["Enter"] + (Game.againAction.map { [keys.firstLabel(for: $0)] } ?? [])
+    let footer = autoplay ? "The computer plays again soon" : "\(again.joined(separator: "/")): play again · Esc: leave"
+    canvas.centeredPanel(title: panel.title, lines: panel.lines + [footer])
   }
 
   // MARK: - Game over and again
 
   /// A new game from the same start with the same seed: what a replay of it starts from.
   public mutating func restart() {
-    game = Game(levels: levels, startIndex: startIndex, seed: seed)
+    game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion)
     stepsPlayed = 0
     stepsSinceGameOver = 0
     recording.restart()
@@ -148,14 +152,9 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   /// The score of a finished game, with its replay.
   private func submission(_ result: GameResult) -> ScoreSubmission {
     ScoreSubmission(
-      game: Game.id, board: board, boardTitle: Self.boardTitle(levelName: levels[startIndex].name),
+      game: Game.id, board: board, boardTitle: Game.boardTitle(levels: levels, startIndex: startIndex),
       lowerIsBetter: Game.lowerScoreIsBetter, score: result.score, levelReached: result.levelReached,
       detail: result.detail, seed: seed, replay: recording.replay(header: replayHeader, score: result.score))
-  }
-
-  /// The title of a board of games started at a level called `levelName`.
-  static func boardTitle(levelName: String) -> String {
-    "\(Game.title) — \(levelName)"
   }
 
   // MARK: - Ghosts

@@ -40,9 +40,21 @@ public protocol PlayableGame: Sendable {
   static var pointerHelp: [KeyHelp] { get }
   /// Whether the game wants key releases (a control held down).
   static var wantsKeyReleases: Bool { get }
+  /// The rules a replay may have been recorded under and still be played faithfully (the
+  /// game plays an older one as it was, `init(levels:startIndex:seed:rulesVersion:)`).
+  static var playableRules: ClosedRange<Int> { get }
+  /// The action that starts a new game once one is over, besides Enter (nil: Enter only).
+  static var againAction: Action? { get }
+  /// The score board of games started at `levels[startIndex]`: by default one per start
+  /// level's identity, so only games of the same level are ranked together.
+  static func board(levels: [Level], startIndex: Int) -> String
+  /// The title of that board (`Lander — Gentle`).
+  static func boardTitle(levels: [Level], startIndex: Int) -> String
 
   /// A new game on `levels`, starting at `levels[startIndex]`, with `seed`.
   init(levels: [Level], startIndex: Int, seed: UInt64)
+  /// A new game under the older rules `rulesVersion` (one of `playableRules`), for a replay.
+  init(levels: [Level], startIndex: Int, seed: UInt64, rulesVersion: Int)
 
   /// The player pressed a key bound to `action`.
   mutating func perform(_ action: Action)
@@ -67,6 +79,8 @@ public protocol PlayableGame: Sendable {
   var ghostSample: GhostSample { get }
   /// The frame now, with a recorded game's `ghost` where it is at the same step.
   func picture(ghost: GhostSample?) -> Picture
+  /// The panel the kit draws over a finished game (nil: the picture shows the end itself).
+  var resultPanel: (title: String, lines: [String])? { get }
 }
 
 extension PlayableGame {
@@ -79,13 +93,27 @@ extension PlayableGame {
   public mutating func keyReleases(reported: Bool) {}
   public mutating func mouse(_ mouse: MouseEvent) {}
   public mutating func computerStep() {}
+  public static var playableRules: ClosedRange<Int> { rulesVersion...rulesVersion }
+  public static var againAction: Action? { nil }
+
+  public init(levels: [Level], startIndex: Int, seed: UInt64, rulesVersion: Int) {
+    self.init(levels: levels, startIndex: startIndex, seed: seed)
+  }
+
+  public static func board(levels: [Level], startIndex: Int) -> String {
+    "\(id)/\(levels[startIndex].identityText)"
+  }
+
+  public static func boardTitle(levels: [Level], startIndex: Int) -> String {
+    "\(title) — \(levels[startIndex].name)"
+  }
+
+  /// "Game over", the score and the detail.
+  public var resultPanel: (title: String, lines: [String])? {
+    guard let result else { return nil }
+    return ("Game over", ["Score \(result.score)"] + (result.detail.map { [$0] } ?? []))
+  }
 
   /// The actions of play, for the settings file and `arcade keys`.
   public static var keyContext: KeyContext { KeyContext(Action.self, id: id, title: title) }
-
-  /// The score board of a game started at `level`: one per start level, by its identity, so
-  /// only games of the same level are ranked together.
-  public static func board(startingAt level: Level) -> String {
-    "\(id)/\(level.identityText)"
-  }
 }

@@ -90,6 +90,26 @@ import Testing
     #expect(replayed == frames)
   }
 
+  @Test func enterAfterTheEndPlaysAgainFromTheStartAndRecordsAfresh() throws {
+    var scene = try Self.play().scene
+    _ = scene.handle(.key(.right))
+    #expect(scene.isOver, "other keys leave the result on screen")
+    _ = scene.handle(.key(.enter))
+    #expect(!scene.isOver && scene.stepsPlayed == 0 && scene.recording.events.isEmpty)
+    #expect(Self.frame(scene).prefix(3) == ["Dot  Corner  time 100", "+------+", "|@     |"])
+  }
+
+  @Test func aReplayUnderOtherRulesIsRefusedWithBothVersions() throws {
+    var header = try #require(try Self.play().submissions.first?.replay).header
+    header.rulesVersion = 2
+    do {
+      _ = try PlayScene<DotGame>(replaying: header)
+      Issue.record("rules 2 are not Dot's")
+    } catch {
+      #expect("\(error)".contains("rules 2") && "\(error)".contains("rules 1"))
+    }
+  }
+
   @Test func aChangedLevelTextIsRefusedByItsReplay() throws {
     let recorded = try #require(try Self.play().submissions.first?.replay)
     var header = recorded.header
