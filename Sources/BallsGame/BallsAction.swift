@@ -1,7 +1,7 @@
 import ArcadeKit
 
 /// What a Balls player does with a key (`balls.<name>` in the settings file).
-public enum BallsAction: String, BindableAction {
+public enum BallsAction: String, DirectionalAction {
   case aimUp = "aim-up"
   case aimDown = "aim-down"
   case aimLeft = "aim-left"
@@ -20,24 +20,20 @@ public enum BallsAction: String, BindableAction {
     }
   }
 
-  public var defaultKeys: [Key] {
+  public var undirectedKeys: [Key] {
     switch self {
-    case .aimUp, .aimDown, .aimLeft, .aimRight: direction.map(TiltKeys.defaults) ?? []
+    case .aimUp, .aimDown, .aimLeft, .aimRight: []  // the directions' keys (`DirectionalAction`)
     case .fire: [.character(" "), .enter]
     case .fastForward: [.character("f")]
     }
   }
 
-  public var placedKeys: [Key] { direction.map(TiltKeys.placed) ?? [] }
-
-  /// The direction of an aim action.
-  public var direction: Direction? {
-    switch self {
-    case .aimUp: .up
-    case .aimDown: .down
-    case .aimLeft: .left
-    case .aimRight: .right
-    case .fire, .fastForward: nil
+  public static func action(toward direction: Direction) -> Self {
+    switch direction {
+    case .up: .aimUp
+    case .down: .aimDown
+    case .left: .aimLeft
+    case .right: .aimRight
     }
   }
 }

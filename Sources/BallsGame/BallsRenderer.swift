@@ -3,36 +3,34 @@ import Physics
 
 // MARK: - BallsRenderer
 
-/// Draws a Balls scene: the framed field, the balls and explosions, the cross-hair with the
-/// faint ring of its explosion's reach, the status line and, between levels, the message panel
-/// (the level's rule and target, or the run's end).
+/// Draws a Balls screen from a `BallsPicture`: the framed field, the balls and explosions, the
+/// cross-hair with the faint ring of its explosion's reach, the status line and, between
+/// levels, the message panel (the level's rule and target, or the run's end).
 ///
 /// With colour and Unicode everything is drawn with half blocks (round circles); without
 /// colour or Unicode the balls become one glyph per colour so they stay distinct. Nothing of
 /// the field is drawn outside its frame: the rasters cover the field's cells only.
 struct BallsRenderer {
-  let scene: BallsScene
+  let picture: BallsPicture
 
   /// The glyph explosions are drawn with in ASCII.
   static let asciiExplosion: Unicode.Scalar = "#"
 
+  /// Draws the whole screen.
   func draw(into canvas: inout Canvas) {
     let layout = BallsLayout(size: canvas.size, field: BallsScene.field)
     let cells = layout.fieldCells
     canvas.box(
       Rect(x: cells.x - 1, y: cells.y - 1, width: cells.width + 2, height: cells.height + 2),
       style: .dim)
-    if let world = scene.world {
-      let aiming = scene.phase == .playing && !world.hasFired
-      if aiming { drawReach(world, layout: layout, into: &canvas) }
+    if let world = picture.world {
+      if let aim = picture.aim { drawReach(world, around: aim, layout: layout, into: &canvas) }
       drawWorld(world, layout: layout, into: &canvas)
-      if aiming { drawCrossHair(layout: layout, into: &canvas) }
+      if let aim = picture.aim { drawCrossHair(at: aim, layout: layout, into: &canvas) }
     }
     drawStatus(row: layout.statusRow, into: &canvas)
-    switch scene.phase {
-    case .waiting: drawMessage(into: &canvas)
-    case .runOver: drawRunEnd(into: &canvas)
-    case .playing, .recording, .leaving: break
+    if let panel = picture.panel {
+      canvas.centeredPanel(title: panel.title, lines: panel.lines, style: .bold)
     }
   }
 
@@ -85,11 +83,11 @@ struct BallsRenderer {
   ///
   /// Braille dots over the field's cells, two dots to each half-block pixel, so the ring is
   /// centred where the explosion would be drawn; ASCII shows dots.
-  private func drawReach(_ world: BallsWorld, layout: BallsLayout, into canvas: inout Canvas) {
+  private func drawReach(_ world: BallsWorld, around aim: Vector2, layout: BallsLayout, into canvas: inout Canvas) {
     let viewport = layout.viewport
     let cells = layout.fieldCells
     var ring = BrailleRaster(cells: Size(width: cells.width, height: cells.height))
-    let aim = viewport.pixel(x: scene.crossHair.position.x, y: scene.crossHair.position.y)
+    let aim = viewport.pixel(x: aim.x, y: aim.y)
     ring.strokeCircle(
       centerX: (aim.x - Double(cells.x - viewport.area.x)) * 2,
       centerY: (aim.y - Double((cells.y - viewport.area.y) * 2)) * 2,
@@ -97,8 +95,7 @@ struct BallsRenderer {
     ring.draw(into: &canvas, at: cells.x, cells.y, asciiGlyph: ".")
   }
 
-  private func drawCrossHair(layout: BallsLayout, into canvas: inout Canvas) {
-    let aim = scene.crossHair.position
+  private func drawCrossHair(at aim: Vector2, layout: BallsLayout, into canvas: inout Canvas) {
     let cell = layout.viewport.cell(x: aim.x, y: aim.y)
     let field = layout.fieldCells
     let glyphs = canvas.glyphs
@@ -116,22 +113,14 @@ struct BallsRenderer {
 
   // MARK: - Status line
 
+  /// The level and its name at the left, the tally at the right (with the hint where it fits).
   private func drawStatus(row: Int, into canvas: inout Canvas) {
-    let entry = scene.currentLevel
-    let label = "Level \(entry.number)"
-    var name = " \(canvas.glyphs.emDash) \(entry.level.name)"
-    var right = "Score \(scene.run.score)"
-    if let world = scene.world {
-      // The original's counter: removed/target, at the bottom right.
-      right += "   \(world.removed)/\(entry.level.target)"
-      // While the chain plays: its speed, or the key that speeds it up where the name leaves room.
-      if scene.isFastForwarding {
-        right = "\(canvas.glyphs.adapted("×"))\(BallsScene.fastForwardUpdates)   " + right
-      } else if world.hasFired && !scene.autoplay {
-        let hint = "\(scene.keys.firstLabel(for: .fastForward)) faster   " + right
-        let needed = Canvas.columns(of: label + name) + 2 + Canvas.columns(of: hint)
-        if needed <= canvas.width { right = hint }
-      }
+    let label = picture.levelLabel
+    var name = picture.levelName
+    var right = picture.tally
+    if let hinted = picture.hintedTally {
+      let needed = Canvas.columns(of: label + name) + 2 + Canvas.columns(of: hinted)
+      if needed <= canvas.width { right = hinted }
     }
     let rightColumn = max(0, canvas.width - Canvas.columns(of: right))
     let room = rightColumn - 2 - Canvas.columns(of: label)
@@ -139,61 +128,5 @@ struct BallsRenderer {
     let end = canvas.text(label, x: 0, y: row, style: .bold)
     canvas.text(name, x: end, y: row)
     canvas.text(right, x: rightColumn, y: row, style: .bold)
-  }
-
-
-  // MARK: - Messages
-
-  private func drawMessage(into canvas: inout Canvas) {
-    let entry = scene.currentLevel
-    var lines: [String] = []
-    if let result = scene.lastResult {
-      if result.passed {
-        lines.append(
-          "Level \(result.number) passed: \(result.removed) removed, \(result.target) needed.")
-      } else {
-        lines.append("Oops. Try again!")
-        lines.append("\(result.removed) removed, \(result.target) needed.")
-      }
-      lines.append("")
-    }
-    // The rule and the target, on every start panel.
-    lines.append("Level \(entry.number): remove \(entry.level.target) of \(entry.level.balls) balls")
-    lines.append("with ONE explosion: every ball")
-    lines.append("it touches explodes in turn.")
-    lines.append(
-      scene.autoplay
-        ? "The computer starts level \(entry.number) in a moment."
-        : "Press \(scene.keys.firstLabel(for: .fire)) to start level \(entry.number)")
-    canvas.centeredPanel(title: entry.level.name, lines: lines, style: .bold)
-  }
-
-  /// The run's end, shown before its score is handed over: why it ended and the score.
-  private func drawRunEnd(into canvas: inout Canvas) {
-    guard let end = scene.runEnd else { return }
-    var lines: [String] = []
-    let title: String
-    switch end.reason {
-    case .clearedTheGame:
-      title = "Game cleared"
-      lines.append("You cleared the game!")
-      if let result = scene.lastResult {
-        lines.append("Level \(result.number), the last, passed: \(result.removed) removed.")
-      }
-    case .failed:
-      title = "Run over"
-      if let result = scene.lastResult {
-        lines.append("Level \(result.number) failed: \(result.removed) removed, \(result.target) needed.")
-      }
-    }
-    lines.append("")
-    let levels = end.run.levelsPassed == 1 ? "1 level" : "\(end.run.levelsPassed) levels"
-    lines.append("Score: \(end.run.score) (\(levels) passed)")
-    lines.append("")
-    lines.append(
-      scene.autoplay
-        ? "The computer goes on in a moment."
-        : "Press \(scene.keys.firstLabel(for: .fire)) to go on")
-    canvas.centeredPanel(title: title, lines: lines, style: .bold)
   }
 }

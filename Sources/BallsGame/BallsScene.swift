@@ -161,7 +161,7 @@ public struct BallsScene: Scene {
   }
 
   public func render(into canvas: inout Canvas) {
-    BallsRenderer(scene: self).draw(into: &canvas)
+    BallsRenderer(picture: picture(glyphs: canvas.glyphs)).draw(into: &canvas)
   }
 
   // MARK: - Input

@@ -1,7 +1,7 @@
 import ArcadeKit
 
 /// What a Holes player does with a key (`holes.<name>` in the settings file).
-public enum HolesAction: String, BindableAction {
+public enum HolesAction: String, DirectionalAction {
   case tiltUp = "tilt-up"
   case tiltDown = "tilt-down"
   case tiltLeft = "tilt-left"
@@ -22,25 +22,21 @@ public enum HolesAction: String, BindableAction {
     }
   }
 
-  public var defaultKeys: [Key] {
+  public var undirectedKeys: [Key] {
     switch self {
-    case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: direction.map(TiltKeys.defaults) ?? []
+    case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: []  // the directions' keys (`DirectionalAction`)
     case .level: [.character(" ")]
     case .again: [.character("r")]
     case .ghost: [.character("g")]
     }
   }
 
-  public var placedKeys: [Key] { direction.map(TiltKeys.placed) ?? [] }
-
-  /// The direction of a tilt action.
-  public var direction: Direction? {
-    switch self {
-    case .tiltUp: .up
-    case .tiltDown: .down
-    case .tiltLeft: .left
-    case .tiltRight: .right
-    case .level, .again, .ghost: nil
+  public static func action(toward direction: Direction) -> Self {
+    switch direction {
+    case .up: .tiltUp
+    case .down: .tiltDown
+    case .left: .tiltLeft
+    case .right: .tiltRight
     }
   }
 }

@@ -3,54 +3,45 @@ import Physics
 
 // MARK: - HolesPainter
 
-/// Draws a Holes scene: status line, green table with its holes (solid discs as wide as their
-/// pull), walls, flag and ball, the tilt line, what comes next during a hold, and the
-/// game-over panel.
+/// Draws a Holes screen from a `HolesPicture`: status line, green table with its holes (solid
+/// discs as wide as their pull), walls, flag and ball, the tilt line, what comes next during a
+/// hold, and the game-over panel.
 ///
 /// Every object keeps its own glyph without colour: in monochrome the table is dotted, holes
 /// are dark shade with a medium-shade edge (ASCII `@`), walls a bold `#`, the ball a bold
 /// block (`O`) and the flag `▶` (`F`).
 struct HolesPainter {
-  let scene: HolesScene
+  let picture: HolesPicture
 
   /// Draws everything into `canvas`.
   func draw(into canvas: inout Canvas) {
-    let board = scene.board
+    let board = picture.board
     let layout = HolesLayout(
       screen: canvas.size, worldWidth: board.table.width, worldHeight: board.table.height)
-    drawStatus(into: &canvas, layout: layout)
-    canvas.box(layout.frame, title: scene.message, style: .bold)
+    canvas.text(picture.status, x: 1, y: layout.statusRow, style: .bold)
+    canvas.box(layout.frame, title: picture.message, style: .bold)
     drawTable(into: &canvas, layout: layout)
     // The walls are fixed over the turning holes, so a hole passing under one never hides it.
     drawHoles(into: &canvas, layout: layout)
     drawWalls(into: &canvas, layout: layout)
     drawFlag(into: &canvas, layout: layout)
-    if scene.showsGhost, let place = scene.ghost?.place(atStep: scene.recording.steps), place.tableIndex == scene.tableIndex,
-      scene.phase == .playing
-    {
-      drawBall(at: place.position, ghost: true, into: &canvas, layout: layout)
-    }
-    drawBall(at: scene.board.ball.position, ghost: false, into: &canvas, layout: layout)
+    if let ghost = picture.ghost { drawBall(at: ghost, ghost: true, into: &canvas, layout: layout) }
+    drawBall(at: board.ball.position, ghost: false, into: &canvas, layout: layout)
     drawTilt(into: &canvas, layout: layout)
-    if scene.phase == .playing, scene.board.holdLeft > 0 { drawHold(into: &canvas, layout: layout) }
-    if scene.phase == .gameOver { drawGameOver(into: &canvas) }
-  }
-
-  // MARK: - Lines
-
-  private func drawStatus(into canvas: inout Canvas, layout: HolesLayout) {
-    let count = scene.tables.tables.count
-    var line = "HOLES  Score: \(scene.score)  Balls: \(scene.ballsLeft)"
-    line += "  Table \(scene.tableIndex + 1)/\(count): \(scene.board.table.name)"
-    if scene.tableIndex + 1 < count {
-      line += "  (next in \(HolesScene.flagsPerTable - scene.flagsOnTable))"
+    if let hold = picture.hold {
+      canvas.centeredPanel(title: picture.message, lines: hold, style: .bold, in: layout.frame)
     }
-    canvas.text(line, x: 1, y: layout.statusRow, style: .bold)
+    if let gameOver = picture.gameOver {
+      canvas.centeredPanel(title: "GAME OVER", lines: gameOver, style: .bold)
+    }
   }
 
+  // MARK: - Tilt line
+
+  /// The tilt in arrows and steps ("Tilt: ←2 ↓1", or "level"), then the keys.
   private func drawTilt(into canvas: inout Canvas, layout: HolesLayout) {
     let glyphs = canvas.glyphs
-    let tilt = scene.board.tilt
+    let tilt = picture.board.tilt
     var parts: [String] = []
     if tilt.x != 0 {
       parts.append("\(tilt.x < 0 ? glyphs.arrowLeft : glyphs.arrowRight)\(abs(tilt.x))")
@@ -60,21 +51,7 @@ struct HolesPainter {
     }
     let state = parts.isEmpty ? "level" : parts.joined(separator: " ")
     let end = canvas.text("Tilt: \(state)", x: 1, y: layout.tiltRow, style: .bold)
-    let keys = scene.keys, global = scene.controls.global
-    let tiltKeys = TiltKeys.label(
-      up: keys.keys(for: .tiltUp), left: keys.keys(for: .tiltLeft), down: keys.keys(for: .tiltDown),
-      right: keys.keys(for: .tiltRight), ranks: 1)
-    if scene.autoplay {
-      canvas.text(
-        "   The computer plays  \(global.firstLabel(for: .pause)) pause  \(global.firstLabel(for: .help)) keys  "
-          + "\(global.firstLabel(for: .back)) back",
-        x: end, y: layout.tiltRow, style: .dim)
-      return
-    }
-    canvas.text(
-      "   \(tiltKeys) tilt  \(keys.firstLabel(for: .level)) level  \(global.firstLabel(for: .pause)) pause  "
-        + "\(global.firstLabel(for: .help)) keys  \(global.firstLabel(for: .back)) back",
-      x: end, y: layout.tiltRow, style: .dim)
+    canvas.text(picture.keysHint, x: end, y: layout.tiltRow, style: .dim)
   }
 
   // MARK: - Table
@@ -95,7 +72,7 @@ struct HolesPainter {
   }
 
   private func drawWalls(into canvas: inout Canvas, layout: HolesLayout) {
-    let walls = scene.board.walls
+    let walls = picture.board.walls
     guard !walls.isEmpty else { return }
     let table = layout.table
     let viewport = layout.blocks
@@ -132,8 +109,8 @@ struct HolesPainter {
     let shiftX = Double(table.x - viewport.area.x)
     let shiftY = Double((table.y - viewport.area.y) * 2)
     var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height))
-    for index in 0..<scene.board.holeCount {
-      let hole = scene.board.hole(index)
+    for index in 0..<picture.board.holeCount {
+      let hole = picture.board.hole(index)
       let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
       raster.fillCircle(
         centerX: pixel.x - shiftX, centerY: pixel.y - shiftY, radius: max(viewport.pixels(hole.radius), 0.75),
@@ -159,7 +136,7 @@ struct HolesPainter {
     let halfWidth = 0.5 / viewport.scale
     let halfHeight = 1 / viewport.scale
     let unicode = canvas.capabilities.graphics
-    let holes = scene.board.holes
+    let holes = picture.board.holes
     for y in table.y..<table.maxY {
       for x in table.x..<table.maxX {
         let center = viewport.world(column: x, row: y)
@@ -179,7 +156,7 @@ struct HolesPainter {
   }
 
   private func drawFlag(into canvas: inout Canvas, layout: HolesLayout) {
-    let flag = scene.board.flagPoint
+    let flag = picture.board.flagPoint
     let cell = layout.blocks.cell(x: flag.x, y: flag.y)
     var target = canvas[cell.column, cell.row]
     // ▶ reads as a pennant and every common font has it (⚑ is missing from xterm's).
@@ -200,41 +177,12 @@ struct HolesPainter {
     raster.fillCircle(
       centerX: pixel.x - Double(table.x - viewport.area.x),
       centerY: pixel.y - Double((table.y - viewport.area.y) * 2),
-      radius: max(viewport.pixels(scene.board.ball.radius), 0.75), color: color)
+      radius: max(viewport.pixels(picture.board.ball.radius), 0.75), color: color)
     raster.draw(into: &canvas, at: table.x, table.y) { _ in ghost ? "o" : "O" }
     if !canvas.capabilities.colorDepth.hasColor {
       canvas.restyle(table) { style in
         if style.foreground == color { style.attributes.insert(ghost ? .dim : .bold) }
       }
     }
-  }
-
-  // MARK: - Hold
-
-  /// The second after a lost ball or a flag: what happened (the message) and what comes next.
-  private func drawHold(into canvas: inout Canvas, layout: HolesLayout) {
-    let lines: [String]
-    if scene.autoplay {
-      lines = ["Next ball on the start"]
-    } else if scene.board.tilt == .level {
-      lines = ["Next ball on the start, table level", "It rolls when you tilt"]
-    } else {
-      lines = ["Next ball on the start, table tilted", "It rolls when the second is up"]
-    }
-    canvas.centeredPanel(title: scene.message, lines: lines, style: .bold, in: layout.frame)
-  }
-
-  // MARK: - Game over
-
-  private func drawGameOver(into canvas: inout Canvas) {
-    let count = scene.tables.tables.count
-    canvas.centeredPanel(
-      title: "GAME OVER",
-      lines: [
-        "Final score: \(scene.score)",
-        "Reached table \(scene.tableIndex + 1) of \(count): \(scene.board.table.name)",
-        "",
-        scene.autoplay ? "The computer plays again in a moment" : "R: play again    q: back",
-      ], style: .bold)
   }
 }

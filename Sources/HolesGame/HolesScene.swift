@@ -151,7 +151,7 @@ public struct HolesScene: Scene {
   }
 
   public func render(into canvas: inout Canvas) {
-    HolesPainter(scene: self).draw(into: &canvas)
+    HolesPainter(picture: picture).draw(into: &canvas)
   }
 
   // MARK: - Keys

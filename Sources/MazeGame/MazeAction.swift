@@ -3,7 +3,7 @@ import ArcadeKit
 /// What a Maze player does with a key while playing (`maze.<name>` in the settings file).
 ///
 /// The level list and the editor keep their own keys (letters named for what they do there).
-public enum MazeAction: String, BindableAction {
+public enum MazeAction: String, DirectionalAction {
   case tiltUp = "tilt-up"
   case tiltDown = "tilt-down"
   case tiltLeft = "tilt-left"
@@ -30,9 +30,9 @@ public enum MazeAction: String, BindableAction {
     }
   }
 
-  public var defaultKeys: [Key] {
+  public var undirectedKeys: [Key] {
     switch self {
-    case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: direction.map(TiltKeys.defaults) ?? []
+    case .tiltUp, .tiltDown, .tiltLeft, .tiltRight: []  // the directions' keys (`DirectionalAction`)
     case .level: [.character(" ")]
     case .restart: [.character("r")]
     case .next: [.enter]
@@ -42,16 +42,12 @@ public enum MazeAction: String, BindableAction {
     }
   }
 
-  public var placedKeys: [Key] { direction.map(TiltKeys.placed) ?? [] }
-
-  /// The direction of a tilt action.
-  public var direction: Direction? {
-    switch self {
-    case .tiltUp: .up
-    case .tiltDown: .down
-    case .tiltLeft: .left
-    case .tiltRight: .right
-    case .level, .restart, .next, .editor, .ghost, .practice: nil
+  public static func action(toward direction: Direction) -> Self {
+    switch direction {
+    case .up: .tiltUp
+    case .down: .tiltDown
+    case .left: .tiltLeft
+    case .right: .tiltRight
     }
   }
 }

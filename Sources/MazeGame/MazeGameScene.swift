@@ -284,102 +284,6 @@ public struct MazeGameScene: Scene {
       keys: ReplayHeader.keyLines(keyBindings, for: MazeGame.keyContext))
   }
 
-  // MARK: - Drawing
-
-  /// The board's layout on a screen of `size`: row 0 is the status line, the last row the keys.
-  func layout(for size: Size) -> MazeBoardLayout {
-    MazeBoardLayout(
-      gridWidth: board.maze.width, gridHeight: board.maze.height,
-      area: Rect(x: 0, y: 1, width: size.width, height: size.height - 2),
-      focus: MazeBoard.cell(containing: board.ball.position))
-  }
-
-  public func render(into canvas: inout Canvas) {
-    let layout = self.layout(for: canvas.size)
-    MazeBoardRenderer.drawCells(board.maze, layout: layout, into: &canvas)
-    if showsGhost, let ghost {
-      var shadow = board.ball
-      shadow.position = ghost.position(atStep: steps)
-      MazeBoardRenderer.drawBall(shadow, layout: layout, into: &canvas, ghost: true)
-    }
-    MazeBoardRenderer.drawBall(board.ball, layout: layout, into: &canvas)
-    drawStatus(into: &canvas)
-    drawHints(into: &canvas)
-    if case .finished(let steps) = phase { drawFinished(steps: steps, into: &canvas) }
-  }
-
-  private func drawStatus(into canvas: inout Canvas) {
-    let label = stage.label.isEmpty ? "" : "\(stage.label) "
-    var title = mode == .playtest ? "Play-test: \(stage.maze.name)" : label + stage.maze.name
-    if isPractice { title = "PRACTICE " + title }
-    let clockSteps: Int
-    if case .finished(let final) = phase { clockSteps = final } else { clockSteps = steps }
-    var clock = "Time \(MazeGameScene.seconds(steps: clockSteps))  Par \(MazeGameScene.parText(stage.maze.par, dash: canvas.glyphs.emDash))"
-    if showsGhost, let ghost { clock += "  Ghost \(MazeGameScene.seconds(steps: ghost.steps))" }
-    var gauge = TiltIndicator.text(for: tilt, glyphs: canvas.glyphs, unicode: canvas.capabilities.unicode)
-    if canvas.width - Canvas.columns(of: clock + "   " + gauge) < 16 {
-      // A narrow terminal keeps the level's name and shows the tilt as numbers.
-      gauge = TiltIndicator.compactText(for: tilt)
-    }
-    let right = clock + "   " + gauge
-    let rightX = max(0, canvas.width - Canvas.columns(of: right))
-    canvas.text(String(title.prefix(max(0, rightX - 1))), x: 0, y: 0, style: .bold)
-    canvas.text(right, x: rightX, y: 0)
-  }
-
-  private func drawHints(into canvas: inout Canvas) {
-    let g = canvas.glyphs
-    let legend = "\(g.lightShade) start \(g.mediumShade) goal"
-    let global = controls.global
-    let level = keys.firstLabel(for: .level), restart = keys.firstLabel(for: .restart)
-    let help = global.firstLabel(for: .help), back = global.firstLabel(for: .back)
-    let hints: String
-    let practice = keys.firstLabel(for: .practice)
-    switch (phase, mode) {
-    case (.ready, _) where clicksEdit, (.running, _) where clicksEdit:
-      hints = "Not ranked \(g.bullet) click: block on/off \(g.bullet) \(practice): clicks tilt \(g.bullet) \(restart): ranked run \(g.bullet) \(help) keys"
-    case (.ready, _) where isPractice, (.running, _) where isPractice:
-      hints = "Not ranked \(g.bullet) \(practice): click to edit \(g.bullet) \(restart): ranked run \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(help) keys"
-    case (.ready, _):
-      let tilt = TiltKeys.label(
-        up: keys.keys(for: .tiltUp), left: keys.keys(for: .tiltLeft), down: keys.keys(for: .tiltDown),
-        right: keys.keys(for: .tiltRight))
-      hints = "Tilt with \(tilt) or click to start \(g.bullet) \(help) keys \(g.bullet) \(legend)"
-    case (.running, .playtest):
-      hints = "\(level) level \(g.bullet) \(restart) restart \(g.bullet) \(keys.firstLabel(for: .editor))/\(back) editor \(g.bullet) \(legend)"
-    case (.running, .course) where autoplay:
-      hints = "The computer plays \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
-    case (.running, .course):
-      // Pause (P) is left to the help: the line keeps the legend at 80 columns.
-      hints = "\(level) level \(g.bullet) \(restart) restart \(g.bullet) \(practice) practice \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
-    case (.finished, _):
-      hints = "Goal!"
-    }
-    canvas.text(hints, x: 0, y: canvas.height - 1, style: .dim)
-  }
-
-  private func drawFinished(steps: Int, into canvas: inout Canvas) {
-    var lines = ["Time \(MazeGameScene.seconds(steps: steps))   Par \(MazeGameScene.parText(stage.maze.par, dash: canvas.glyphs.emDash))"]
-    if isPractice {
-      lines.append("Practice run: not ranked")
-    } else if let medal = medalLine(steps: steps) {
-      lines.append(medal)
-    }
-    lines.append("")
-    switch mode {
-    case .playtest:
-      lines.append("Tab/Esc: back to the editor   R: again")
-    case .course where autoplay:
-      lines.append("The computer rolls on to the next maze")
-    case .course where stageIndex + 1 < stages.count:
-      lines.append("Enter: next level   R: again   Esc: back")
-    case .course:
-      lines.append(stages.count > 1 ? "That was the last maze!" : "Well rolled!")
-      lines.append("Enter/Esc: back   R: again")
-    }
-    canvas.centeredPanel(title: "Goal \(canvas.glyphs.emDash) \(stage.maze.name)", lines: lines, style: .bold)
-  }
-
   /// The board's detail for a time: the par and the medal it earned ("par 7.00 s, silver").
   private func boardDetail(milliseconds: Int) -> String? {
     guard let par = stage.maze.par else { return nil }
@@ -387,13 +291,15 @@ public struct MazeGameScene: Scene {
     return "par " + MazeGameScene.parText(par, dash: "-") + medal
   }
 
-  /// The medal a finished run earned and the next one up: "Silver medal (gold: 9.00 s)".
-  private func medalLine(steps: Int) -> String? {
-    guard let par = stage.maze.par else { return nil }
-    let earned = MazeMedal.earned(milliseconds: MazePhysics.milliseconds(steps: steps), par: par)
-    let better = MazeMedal.allCases.filter { medal in earned.map { medal > $0 } ?? true }.min()
-    let next = better.map { " (\($0.name.lowercased()): \(TimeText.seconds(milliseconds: $0.limitMilliseconds(par: par))))" } ?? ""
-    return (earned.map { "\($0.name) medal" + (better == nil ? "!" : "") } ?? "No medal") + next
+  // MARK: - Drawing
+
+  /// The board's layout on a screen of `size`: row 0 is the status line, the last row the keys.
+  func layout(for size: Size) -> MazeBoardLayout {
+    MazePicture.layout(of: board.maze, following: board.ball, on: size)
+  }
+
+  public func render(into canvas: inout Canvas) {
+    MazeRenderer(picture: picture(glyphs: canvas.glyphs)).draw(into: &canvas)
   }
 
   // MARK: - Text

@@ -18,7 +18,7 @@ struct HostCommand: ParsableCommand {
 
   @Argument(
     help: ArgumentHelp("The game to host.", valueName: "game"),
-    completion: .list(GameCatalog.networkGameNames))
+    completion: .custom(GameOptionCompletion.host))
   var game: String
 
   @Option(help: ArgumentHelp("The TCP port to listen on (0: any free port; the game's own port by default).", valueName: "port"))
@@ -34,8 +34,12 @@ struct HostCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  /// The game's own hosting options (`--win-score 5`), read by what the game declares.
-  @Argument(parsing: .allUnrecognized, help: .hidden)
+  /// The game's own hosting options (`--win-score 5`), read by what the game declares; the
+  /// shell's completion offers them from the same declaration.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp("The game's own hosting options, listed above.", valueName: "game-options"),
+    completion: .custom(GameOptionCompletion.host))
   var gameOptions: [String] = []
 
   func validate() throws {

@@ -8,7 +8,7 @@ struct PlayCommand: ParsableCommand {
     commandName: "play", abstract: "Start a game directly, skipping the menu.",
     discussion: GameOptionWords.help(for: GameCatalog.registry(fileSystem: .live).entries))
 
-  @Argument(help: "The game to play.", completion: .list(GameCatalog.gameNames))
+  @Argument(help: "The game to play.", completion: .custom(GameOptionCompletion.play))
   var game: String
 
   @Option(
@@ -25,8 +25,12 @@ struct PlayCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  /// The game's own options (`--players 2`), read by what the game declares.
-  @Argument(parsing: .allUnrecognized, help: .hidden)
+  /// The game's own options (`--players 2`), read by what the game declares; the shell's
+  /// completion offers them from the same declaration.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp("The game's own options, listed above.", valueName: "game-options"),
+    completion: .custom(GameOptionCompletion.play))
   var gameOptions: [String] = []
 
   func validate() throws {

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// What bash offers on Tab, from the script `arcade --generate-completion-script bash` prints:
-/// game names after `play`, `edit`, `keys`, `scores` and `host`; level files for `--level` and
-/// `edit GAME`; files for `replay` and `--export`.
+/// game names after `play`, `edit`, `keys`, `scores` and `host`; a game's own options after
+/// `play GAME` and `host GAME` (asked of the built `arcade`, as the installed one is); level
+/// files for `--level` and `edit GAME`; files for `replay` and `--export`.
 @Suite struct CompletionWordsTests {
   /// The words bash completes `line` (which ends where Tab is pressed) to, run in a folder
   /// holding `a-maze.level`, `notes.txt` and `best.replay`.
@@ -31,6 +32,10 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", program, "bash", scriptFile.path]
     process.currentDirectoryURL = folder
+    // The script asks `arcade` itself for a game's options: the one built with these tests.
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = CompletionScriptTests.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardInput = FileHandle.nullDevice
@@ -67,5 +72,26 @@ import Testing
   func replayFilesAreOffered(line: String) throws {
     let words = try Self.completions(of: line)
     #expect(words.contains("best.replay"), "\(line)<Tab> gave \(words)")
+  }
+
+  // MARK: - A game's own options
+
+  @Test func paddlesIsOfferedItsOwnOptionsAndTheirValues() throws {
+    #expect(try Self.completions(of: "arcade play paddles ") == ["--players", "--win-score", "--difficulty"])
+    let dashes = try Self.completions(of: "arcade play paddles --")
+    for option in ["--players", "--win-score", "--difficulty", "--level", "--seed"] {
+      #expect(dashes.contains(option), "arcade play paddles --<Tab> gave \(dashes)")
+    }
+    #expect(try Self.completions(of: "arcade play paddles --pl") == ["--players"])
+    #expect(try Self.completions(of: "arcade play paddles --difficulty ") == ["easy", "normal", "hard"])
+    #expect(try Self.completions(of: "arcade play --seed 3 paddles --players 2 ") == ["--win-score", "--difficulty"])
+    #expect(try Self.completions(of: "arcade host paddles ") == ["--win-score"])
+  }
+
+  @Test func anotherGameIsNotOfferedPaddlesOptions() throws {
+    #expect(try Self.completions(of: "arcade play balls ") == [])
+    let dashes = try Self.completions(of: "arcade play balls --")
+    #expect(dashes.contains("--level"), "arcade play balls --<Tab> gave \(dashes)")
+    #expect(!dashes.contains("--players") && !dashes.contains("--difficulty"), "arcade play balls --<Tab> gave \(dashes)")
   }
 }

@@ -1,0 +1,26 @@
+import ArcadeKit
+import Physics
+
+// MARK: - HolesPicture
+
+/// What a Holes screen shows, for `HolesPainter`: the board, the status and key lines, the
+/// last message, the ghost's ball, and the panel of a hold or of the game's end.
+///
+/// The scene says what every line reads (`HolesScene.picture`); the painter only places and
+/// draws it, so it never looks back into the scene.
+struct HolesPicture {
+  /// The table, its holes and walls, the flag, the ball and the tilt.
+  var board: HolesBoard
+  /// The status line: score, balls, the table and how far the next one is.
+  var status: String
+  /// The last message ("Flag!", "Ball lost"), the frame's title while it lasts.
+  var message: String?
+  /// Where the best game's ball is on this table now, when its ghost is shown.
+  var ghost: Vector2?
+  /// The keys after the tilt on the tilt line ("   arrows tilt  Space level  …").
+  var keysHint: String
+  /// The lines of the panel in the frame after a lost ball or a flag, while the hold lasts.
+  var hold: [String]?
+  /// The lines of the game-over panel, once the game is over.
+  var gameOver: [String]?
+}

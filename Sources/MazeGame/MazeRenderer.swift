@@ -1,0 +1,38 @@
+import ArcadeKit
+
+// MARK: - MazeRenderer
+
+/// Draws a Maze play screen from a `MazePicture`: the board and its ball (`MazeBoardRenderer`),
+/// the ghost's ball under it, the status line, the hint line and the goal's panel.
+struct MazeRenderer {
+  let picture: MazePicture
+
+  /// Draws the whole screen.
+  func draw(into canvas: inout Canvas) {
+    let layout = MazePicture.layout(of: picture.maze, following: picture.ball, on: canvas.size)
+    MazeBoardRenderer.drawCells(picture.maze, layout: layout, into: &canvas)
+    if let ghost = picture.ghostBall {
+      MazeBoardRenderer.drawBall(ghost, layout: layout, into: &canvas, ghost: true)
+    }
+    MazeBoardRenderer.drawBall(picture.ball, layout: layout, into: &canvas)
+    drawStatus(into: &canvas)
+    canvas.text(picture.hints, x: 0, y: canvas.height - 1, style: .dim)
+    if let panel = picture.panel {
+      canvas.centeredPanel(title: panel.title, lines: panel.lines, style: .bold)
+    }
+  }
+
+  /// The title at the left, the clock and the tilt gauge at the right; a narrow terminal keeps
+  /// the level's name and shows the tilt as numbers.
+  private func drawStatus(into canvas: inout Canvas) {
+    let clock = picture.clock
+    var gauge = TiltIndicator.text(for: picture.tilt, glyphs: canvas.glyphs, unicode: canvas.capabilities.unicode)
+    if canvas.width - Canvas.columns(of: clock + "   " + gauge) < 16 {
+      gauge = TiltIndicator.compactText(for: picture.tilt)
+    }
+    let right = clock + "   " + gauge
+    let rightX = max(0, canvas.width - Canvas.columns(of: right))
+    canvas.text(String(picture.title.prefix(max(0, rightX - 1))), x: 0, y: 0, style: .bold)
+    canvas.text(right, x: rightX, y: 0)
+  }
+}
