@@ -97,7 +97,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     case .mouse(let mouse):
       if !autoplay, !isOver { game.mouse(mouse) }
     case .effect(.replays(let board, let replays)) where board == self.board:
-      ghost = replays.lazy.compactMap(Self.track).first
+      ghost = replays.lazy.compactMap(track).first
     case .resize, .resumed, .effect, .settingsChanged, .closing, .paste:
       break
     }
@@ -132,7 +132,8 @@ public struct PlayScene<Game: PlayableGame>: Scene {
 
   public func render(into canvas: inout Canvas) {
     let shown = ghost?.sample(atStep: stepsPlayed)
-    game.picture(ghost: shown).draw(into: &canvas)
+    let context = PlayContext(keys: keys, global: controls.global, autoplay: autoplay)
+    game.picture(ghost: shown, in: context).draw(into: &canvas)
     guard let panel = game.resultPanel else { return }
     let again = ["Enter"] + (Game.againAction.map { [keys.firstLabel(for: $0)] } ?? [])
     let footer = autoplay ? "The computer plays again soon" : "\(again.joined(separator: "/")): play again · Esc: leave"
@@ -159,10 +160,13 @@ public struct PlayScene<Game: PlayableGame>: Scene {
 
   // MARK: - Ghosts
 
-  /// The track of a recorded game of the same start, if it plays to a score.
-  static func track(_ replay: Replay) -> ReplayTrack<Game.GhostSample>? {
-    guard let scene = try? PlayScene(replaying: replay.header) else { return nil }
-    let track = ReplayTrack(replay: replay, scene: scene) { $0.game.ghostSample }
-    return track.finishedWithScore ? track : nil
+  /// The track of a recorded game this one can race, if it plays to its end (or as far as a
+  /// ghost goes) without diverging.
+  func track(_ replay: Replay) -> ReplayTrack<Game.GhostSample>? {
+    guard let scene = try? PlayScene(replaying: replay.header),
+      Game.canRace(recorded: scene.levels, from: scene.startIndex, on: levels, from: startIndex)
+    else { return nil }
+    let track = ReplayTrack(replay: replay, scene: scene, maximumSteps: Game.ghostSteps) { $0.game.ghostSample }
+    return track.outcome == .finished ? track : nil
   }
 }

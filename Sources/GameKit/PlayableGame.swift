@@ -50,6 +50,11 @@ public protocol PlayableGame: Sendable {
   static func board(levels: [Level], startIndex: Int) -> String
   /// The title of that board (`Lander — Gentle`).
   static func boardTitle(levels: [Level], startIndex: Int) -> String
+  /// Whether a game recorded on `recorded` from `recordedStart` can be raced as a ghost in one
+  /// on `levels` from `startIndex` (both score on the same board); by default always.
+  static func canRace(recorded: [Level], from recordedStart: Int, on levels: [Level], from startIndex: Int) -> Bool
+  /// Steps of a ghost at most: a longer recorded game's ghost stops there.
+  static var ghostSteps: Int { get }
 
   /// A new game on `levels`, starting at `levels[startIndex]`, with `seed`.
   init(levels: [Level], startIndex: Int, seed: UInt64)
@@ -79,6 +84,9 @@ public protocol PlayableGame: Sendable {
   var ghostSample: GhostSample { get }
   /// The frame now, with a recorded game's `ghost` where it is at the same step.
   func picture(ghost: GhostSample?) -> Picture
+  /// The frame now, for a game played as `context` says (the keys a status line names, or
+  /// that the computer plays); by default `picture(ghost:)`.
+  func picture(ghost: GhostSample?, in context: PlayContext<Action>) -> Picture
   /// The panel the kit draws over a finished game (nil: the picture shows the end itself).
   var resultPanel: (title: String, lines: [String])? { get }
 }
@@ -95,6 +103,15 @@ extension PlayableGame {
   public mutating func computerStep() {}
   public static var playableRules: ClosedRange<Int> { rulesVersion...rulesVersion }
   public static var againAction: Action? { nil }
+  public static var ghostSteps: Int { ReplayLimits.maximumSteps }
+
+  public static func canRace(recorded: [Level], from recordedStart: Int, on levels: [Level], from startIndex: Int)
+    -> Bool
+  { true }
+
+  public func picture(ghost: GhostSample?, in context: PlayContext<Action>) -> Picture {
+    picture(ghost: ghost)
+  }
 
   public init(levels: [Level], startIndex: Int, seed: UInt64, rulesVersion: Int) {
     self.init(levels: levels, startIndex: startIndex, seed: seed)
