@@ -67,7 +67,8 @@ let package = Package(
     .target(name: "Levels", dependencies: ["FileSystem"]),
     .testTarget(
       name: "LevelsTests",
-      dependencies: ["Levels", "FileSystem", .product(name: "PropertyBased", package: "swift-property-based")]
+      // The games too: the grammar, library and checker are tested on the registered games' formats.
+      dependencies: ["Levels", "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
 
     // MARK: - Files (the one file layer: FileSystemClient, the one writer, POSIX calls in one place)
@@ -116,7 +117,7 @@ let package = Package(
       ]),
 
     // MARK: - Launcher (menu, help, settings, registry, the score flow, the effects a host carries out)
-    .target(name: "Launcher", dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem"]),
+    .target(name: "Launcher", dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem", "Levels"]),
     .testTarget(
       name: "LauncherTests",
       // The games too: every screen of every registered game is checked in ASCII mode.

@@ -130,9 +130,13 @@ struct ReplayCommand: ParsableCommand {
     guard let level else { return StoredReplays.board(of: game, main: boards?.main, in: file) }
     // Games with a board per start level (Balls, Holes) keep them by the level's number.
     if let startingAt = boards?.startingAt { return startingAt(level) }
-    guard let kind = GameKind(rawValue: game) else { return StoredReplays.board(of: game, main: boards?.main, in: file) }
-    // Only games with a board per level (Maze) keep scores under a level; others say so below.
-    let levels = LevelLibrary(directories: app.levelDirectories, fileSystem: app.fileSystem).load(kind).playable
+    guard let format = app.registry.entry(id: game)?.levels else {
+      return StoredReplays.board(of: game, main: boards?.main, in: file)
+    }
+    // Only games with a board per level keep scores under a level; others say so below.
+    let formats = app.registry.levelFormats
+    let levels = LevelLibrary(directories: app.levelDirectories, formats: formats, fileSystem: app.fileSystem)
+      .load(format).playable
     guard (1...max(levels.count, 1)).contains(level), levels.indices.contains(level - 1) else {
       StandardError.report("--level \(level): \(game) has levels 1 to \(levels.count)")
       throw ExitCode(2)

@@ -1,12 +1,16 @@
+import BallsGame
+import HolesGame
 import Levels
+import MazeGame
+import PaddlesGame
 import Testing
 
 // MARK: - Drafts
 
 @Test func draftWithUnreachableGoalLoads() throws {
-  let level = try Level.parse(
+  let level = try allFormats.parse(
     text: maze(["#####", "#S#G#", "#####"], extra: "draft: true\n"), path: "d.level")
-  guard case .maze(let maze) = level else {
+  guard let maze = level.model(as: MazeLevel.self) else {
     Issue.record("expected a maze")
     return
   }
@@ -15,7 +19,7 @@ import Testing
 }
 
 @Test func draftWithoutStartOrGoalLoads() throws {
-  let level = try Level.parse(text: maze(["#...#"], extra: "draft: true\n"), path: "d.level")
+  let level = try allFormats.parse(text: maze(["#...#"], extra: "draft: true\n"), path: "d.level")
   #expect(level.isDraft)
 }
 
@@ -34,5 +38,5 @@ import Testing
     name: "Work in progress", isDraft: true, width: 3, height: 1, cells: [.start, .wall, .goal])
   try draft.validate()
   let text = LevelWriter.write(draft.document())
-  #expect(try Level.parse(text: text, path: "d.level") == .maze(draft))
+  #expect(try allFormats.parse(text: text, path: "d.level") == Level(draft))
 }
