@@ -31,13 +31,17 @@ public struct HolesTables: Hashable, Sendable {
   /// table in `--level FILE`. With no table files, the original table is table 1.
   public static func load(for setup: GameSetup, levels reader: LevelReader = .live) throws -> HolesTables {
     let directories = LevelDirectories(builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
-    if setup.level.map(LevelChoice.init) == .number(1),
-      reader.collection(HolesTable.format, directories: directories).playable.isEmpty
-    {
+    let pick: LevelPick
+    do {
+      pick = try reader.pick(setup.level, format: HolesTable.format, directories: directories)
+    } catch {
       // No table files at all: the game is played on the original table, which is table 1.
-      return HolesTables(tables: [])
+      if case .noSuchNumber(_, let listed) = error, listed.isEmpty, setup.level.map(LevelChoice.init) == .number(1) {
+        return HolesTables(tables: [])
+      }
+      throw error
     }
-    switch try reader.pick(setup.level, format: HolesTable.format, directories: directories) {
+    switch pick {
     case .file(let level, let path):
       guard let table = level.model(as: HolesTable.self) else {
         throw LevelChoiceError.otherGame(path: path, found: level.game, expected: HolesTable.game)
