@@ -53,7 +53,7 @@ let package = Package(
     .target(name: "GameKit", dependencies: ["ArcadeKit", "Levels", "Physics"]),
     .testTarget(
       name: "GameKitTests",
-      dependencies: ["GameKit", "DotGame", "ArcadeKit", "Levels", "Launcher", "Session", "TestSupport"]
+      dependencies: ["GameKit", "DotGame", "ArcadeKit", "Levels", "FileSystem", "Launcher", "Session", "TestSupport"]
     ),
     // The kit's test game: one module written as nothing but a `PlayableGame`, registered with one line.
     .target(name: "DotGame", dependencies: ["GameKit", "ArcadeKit", "Levels"], path: "Tests/DotGame"),
@@ -69,7 +69,8 @@ let package = Package(
     .target(name: "Levels", dependencies: ["FileSystem"]),
     .testTarget(
       name: "LevelsTests",
-      dependencies: ["Levels", "FileSystem", .product(name: "PropertyBased", package: "swift-property-based")]
+      // The games too: the grammar, library and checker are tested on the registered games' formats.
+      dependencies: ["Levels", "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
 
     // MARK: - Files (the one file layer: FileSystemClient, the one writer, POSIX calls in one place)
@@ -118,7 +119,7 @@ let package = Package(
       ]),
 
     // MARK: - Launcher (menu, help, settings, registry, the score flow, the effects a host carries out)
-    .target(name: "Launcher", dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem"]),
+    .target(name: "Launcher", dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem", "Levels"]),
     .testTarget(
       name: "LauncherTests",
       // The games too: every screen of every registered game is checked in ASCII mode.

@@ -41,6 +41,6 @@ public enum BallsGame {
       summary: "Set off one explosion; the chain reaction must clear enough balls.", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys,
       makeScene: { setup in try BallsScene(setup: setup, levels: levels) },
-      replays: BallsReplays.support, boards: BallsBoards.boards)
+      replays: BallsReplays.support, boards: BallsBoards.boards, levels: BallsLevel.format)
   }
 }

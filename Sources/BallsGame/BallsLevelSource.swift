@@ -11,17 +11,14 @@ public enum BallsLevelSource {
     _ setup: GameSetup, levels reader: LevelReader = .live
   ) throws -> (levels: [BallsLevelEntry], start: Int) {
     let directories = LevelDirectories(builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
-    switch try reader.pick(setup.level, game: .balls, directories: directories) {
+    switch try reader.pick(setup.level, format: BallsLevel.format, directories: directories) {
     case .file(let level, let path):
-      guard case .balls(let balls) = level else {
-        throw LevelChoiceError.otherGame(path: path, found: level.game, expected: .balls)
+      guard let balls = level.model(as: BallsLevel.self) else {
+        throw LevelChoiceError.otherGame(path: path, found: level.game, expected: BallsLevel.game)
       }
       return ([BallsLevelEntry(number: 1, level: balls)], 0)
     case .listed(let collection, let start):
-      let levels = collection.playable.compactMap { loaded -> BallsLevel? in
-        if case .balls(let level) = loaded.level { return level }
-        return nil
-      }
+      let levels = collection.playable.compactMap { $0.level.model(as: BallsLevel.self) }
       guard !levels.isEmpty else {
         throw BallsSetupError.noLevels(searched: [directories.builtIn, directories.user].compactMap { $0 })
       }

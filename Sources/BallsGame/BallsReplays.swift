@@ -21,8 +21,7 @@ public enum BallsReplays {
     guard !header.levels.isEmpty else { throw ReplayHeaderError("carries no level: a Balls replay carries the levels played") }
     var levels: [BallsLevelEntry] = []
     for (index, recorded) in header.levels.enumerated() {
-      let level = try Level(replayText: recorded.text, identity: recorded.identity, game: .balls, source: "the replay's level \(index + 1)")
-      guard case .balls(let balls) = level else { throw ReplayHeaderError("its level \(index + 1) is not a Balls level") }
+      let balls = try BallsLevel(replayText: recorded.text, identity: recorded.identity, source: "the replay's level \(index + 1)")
       levels.append(BallsLevelEntry(number: index + 1, level: balls))
     }
     return BallsScene(

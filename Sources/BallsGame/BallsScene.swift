@@ -302,8 +302,7 @@ public struct BallsScene: Scene {
     ReplayHeader(
       game: BallsGame.id, board: BallsBoards.board(startingAt: startIndex + 1), rulesVersion: BallsReplays.rulesVersion, seed: seed,
       levels: levels.map { entry in
-        let level = Level.balls(entry.level)
-        return ReplayLevel(identity: level.identity.description, text: level.canonicalText)
+        ReplayLevel(identity: entry.level.identity.description, text: entry.level.canonicalText)
       },
       startIndex: startIndex, keys: ReplayHeader.keyLines(keyBindings, for: BallsGame.keyContext))
   }

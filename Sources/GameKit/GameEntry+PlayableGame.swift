@@ -33,6 +33,13 @@ extension GameEntry {
             guard boardID.hasPrefix(prefix) else { return nil }
             let identity = String(boardID.dropFirst(prefix.count))
             return "\(Game.title) — \(levelName(identity) ?? identity)"
-          }))
+          }),
+      levels: Game.Level.format)
+  }
+
+  /// The registration of a `PlayableGame` whose levels come from the level folders through
+  /// the launcher's `reader` (`--level N|FILE` as every game reads it).
+  public init<Game: PlayableGame>(playing game: Game.Type, boards: GameBoards? = nil, reader: LevelReader) {
+    self.init(playing: game, boards: boards) { setup in try reader.levels(of: Game.Level.self, for: setup) }
   }
 }

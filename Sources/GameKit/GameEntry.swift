@@ -1,4 +1,5 @@
 import ArcadeKit
+import Levels
 
 /// How a game registers itself with the launcher: name, description, rules, keys and a factory.
 ///
@@ -30,6 +31,9 @@ public struct GameEntry: Sendable {
   public var options: GameOptions?
   /// How the game is played over the network (nil: it is not).
   public var network: GameNetwork?
+  /// The game's level format: its `game:` value, model and playability check (nil: it reads
+  /// no level files).
+  public var levels: LevelFormat?
 
   /// Creates an entry.
   public init(
@@ -37,8 +41,9 @@ public struct GameEntry: Sendable {
     keys: @escaping @Sendable (KeyBindings) -> [KeyHelp],
     makeScene: @escaping @Sendable (GameSetup) throws -> any Scene,
     makeEditor: (@Sendable (GameSetup, String?) throws -> any Scene)? = nil, replays: GameReplays? = nil,
-    boards: GameBoards? = nil, options: GameOptions? = nil, network: GameNetwork? = nil
+    boards: GameBoards? = nil, options: GameOptions? = nil, network: GameNetwork? = nil, levels: LevelFormat? = nil
   ) {
+    self.levels = levels
     self.boards = boards
     self.options = options
     self.network = network

@@ -8,7 +8,7 @@ extension PlayScene {
   public var replayHeader: ReplayHeader {
     ReplayHeader(
       game: Game.id, board: board, rulesVersion: rulesVersion, seed: seed,
-      levels: levels.map { ReplayLevel(identity: $0.identityText, text: $0.canonicalText) },
+      levels: levels.map { ReplayLevel(identity: $0.identity.description, text: $0.canonicalText) },
       startIndex: startIndex, keys: ReplayHeader.keyLines(keyBindings, for: Game.keyContext))
   }
 

@@ -118,7 +118,7 @@ extension PlayableGame {
   }
 
   public static func board(levels: [Level], startIndex: Int) -> String {
-    "\(id)/\(levels[startIndex].identityText)"
+    "\(id)/\(levels[startIndex].identity.description)"
   }
 
   public static func boardTitle(levels: [Level], startIndex: Int) -> String {

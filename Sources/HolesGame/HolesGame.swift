@@ -44,6 +44,6 @@ public enum HolesGame {
           tables: try HolesTables.load(for: setup, levels: levels), seed: setup.seed,
           keyBindings: setup.keyBindings, autoplay: setup.autoplay)
       },
-      replays: HolesReplays.support, boards: HolesBoards.boards)
+      replays: HolesReplays.support, boards: HolesBoards.boards, levels: HolesTable.format)
   }
 }

@@ -24,9 +24,7 @@ public enum HolesReplays {
     guard !header.levels.isEmpty else { throw ReplayHeaderError("carries no table: a Holes replay carries the tables played") }
     var tables: [HolesTable] = []
     for (index, recorded) in header.levels.enumerated() {
-      let level = try Level(replayText: recorded.text, identity: recorded.identity, game: .holes, source: "the replay's table \(index + 1)")
-      guard case .holes(let table) = level else { throw ReplayHeaderError("its level \(index + 1) is not a Holes table") }
-      tables.append(table)
+      tables.append(try HolesTable(replayText: recorded.text, identity: recorded.identity, source: "the replay's table \(index + 1)"))
     }
     return HolesScene(
       tables: HolesTables(tables: tables, startIndex: header.startIndex), seed: header.seed,

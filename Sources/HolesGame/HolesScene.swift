@@ -249,8 +249,7 @@ public struct HolesScene: Scene {
       game: HolesGame.id, board: HolesBoards.board(startingAt: tables.startIndex + 1), rulesVersion: rulesVersion,
       seed: seed,
       levels: tables.tables.map { table in
-        let level = Level.holes(table)
-        return ReplayLevel(identity: level.identity.description, text: level.canonicalText)
+        ReplayLevel(identity: table.identity.description, text: table.canonicalText)
       },
       startIndex: tables.startIndex, keys: ReplayHeader.keyLines(keyBindings, for: HolesGame.keyContext))
   }

@@ -28,20 +28,27 @@ public struct HolesTables: Hashable, Sendable {
   // MARK: - Loading
 
   /// The tables for `setup`: the level folders' tables, starting at `--level N`, or only the
-  /// table in `--level FILE`.
+  /// table in `--level FILE`. With no table files, the original table is table 1.
   public static func load(for setup: GameSetup, levels reader: LevelReader = .live) throws -> HolesTables {
     let directories = LevelDirectories(builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
-    switch try reader.pick(setup.level, game: .holes, directories: directories) {
+    let pick: LevelPick
+    do {
+      pick = try reader.pick(setup.level, format: HolesTable.format, directories: directories)
+    } catch {
+      // No table files at all: the game is played on the original table, which is table 1.
+      if case .noSuchNumber(_, let listed) = error, listed.isEmpty, setup.level.map(LevelChoice.init) == .number(1) {
+        return HolesTables(tables: [])
+      }
+      throw error
+    }
+    switch pick {
     case .file(let level, let path):
-      guard case .holes(let table) = level else {
-        throw LevelChoiceError.otherGame(path: path, found: level.game, expected: .holes)
+      guard let table = level.model(as: HolesTable.self) else {
+        throw LevelChoiceError.otherGame(path: path, found: level.game, expected: HolesTable.game)
       }
       return HolesTables(tables: [table])
     case .listed(let collection, let start):
-      let tables = collection.playable.compactMap { loaded -> HolesTable? in
-        if case .holes(let table) = loaded.level { return table }
-        return nil
-      }
+      let tables = collection.playable.compactMap { $0.level.model(as: HolesTable.self) }
       return HolesTables(tables: tables, startIndex: start)
     }
   }

@@ -1,5 +1,6 @@
 import ArcadeKit
 import GameKit
+import Levels
 
 /// The games the arcade offers, in menu order; games register by being listed here at the edge.
 public struct GameRegistry: Sendable {
@@ -15,6 +16,20 @@ public struct GameRegistry: Sendable {
   public func entry(id: String) -> GameEntry? {
     entries.first { $0.id.lowercased() == id.lowercased() }
   }
+
+  /// Creates a registry of the games `makers` make, each reading its levels through `levels`
+  /// knowing every registered game's format.
+  ///
+  /// An entry is a value of closures, cheap to make: each is made once to learn the formats,
+  /// then again with a reader that knows them all, so that a game told a file of another
+  /// game's says whose it is.
+  public init(levels: LevelReader, _ makers: [@Sendable (LevelReader) -> GameEntry]) {
+    let formats = LevelFormats(makers.compactMap { $0(levels).levels })
+    self.init(makers.map { $0(levels.knowing(formats)) })
+  }
+
+  /// The registered games' level formats, in menu order.
+  public var levelFormats: LevelFormats { LevelFormats(entries.compactMap(\.levels)) }
 
   /// The registered ids, for error messages and help.
   public var ids: [String] { entries.map(\.id) }

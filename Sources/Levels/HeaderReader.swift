@@ -3,14 +3,20 @@
 /// Gives the header fields of a document typed meaning for one game, with located errors.
 ///
 /// Creating it checks the keys once: unknown keys (with a suggestion), repeated keys that
-/// may not repeat, and that `game:` names the expected game.
-struct HeaderReader {
-  let document: LevelDocument
-  let path: String
-  let game: GameKind
+/// may not repeat, and that `game:` names the expected game. Each game's model reads its
+/// fields through it, so every game's errors read alike.
+public struct HeaderReader {
+  /// The document being read.
+  public let document: LevelDocument
+  /// The file, as errors name it.
+  public let path: String
+  /// The game the document must be a level of: its `game:` value.
+  public let game: String
 
-  init(
-    document: LevelDocument, path: String, game: GameKind, keys: [String],
+  /// Checks the document's keys for a level of `game` that may use `keys` (and `game`), of
+  /// which those in `repeatable` may repeat.
+  public init(
+    document: LevelDocument, path: String, game: String, keys: [String],
     repeatable: Set<String> = []
   ) throws(LevelError) {
     self.document = document
@@ -20,7 +26,7 @@ struct HeaderReader {
     var firstLine: [String: Int] = [:]
     for field in document.fields {
       guard known.contains(field.key) else {
-        var message = "unknown key '\(field.key)' for a \(game.rawValue) level"
+        var message = "unknown key '\(field.key)' for a \(game) level"
         if let guess = KeySuggester.suggestion(for: field.key, among: known) {
           message += "; did you mean '\(guess)'?"
         } else {
@@ -35,15 +41,16 @@ struct HeaderReader {
       }
       if firstLine[field.key] == nil { firstLine[field.key] = field.line }
     }
-    let gameField = try required("game", expecting: "'game: \(game.rawValue)'")
-    guard gameField.value == game.rawValue else {
-      throw error(at: gameField, "expected '\(game.rawValue)' here, found '\(gameField.value)'")
+    let gameField = try required("game", expecting: "'game: \(game)'")
+    guard gameField.value == game else {
+      throw error(at: gameField, "expected '\(game)' here, found '\(gameField.value)'")
     }
   }
 
   // MARK: - Fields
 
-  func error(at field: LevelDocument.Field, column: Int? = nil, _ message: String) -> LevelError {
+  /// An error at `field`'s value (or at `column`), saying `message`.
+  public func error(at field: LevelDocument.Field, column: Int? = nil, _ message: String) -> LevelError {
     LevelError(path: path, line: field.line, column: column ?? field.valueColumn, message: message)
   }
 
@@ -53,7 +60,8 @@ struct HeaderReader {
     return (document.fields.first?.line ?? 1, 1)
   }
 
-  func required(_ key: String, expecting: String) throws(LevelError) -> LevelDocument.Field {
+  /// The field `key`; missing, an error saying what was `expecting`.
+  public func required(_ key: String, expecting: String) throws(LevelError) -> LevelDocument.Field {
     guard let field = document.field(key) else {
       let start = headerStart
       throw LevelError(
@@ -63,28 +71,31 @@ struct HeaderReader {
     return field
   }
 
-  func optional(_ key: String) -> LevelDocument.Field? {
+  /// The field `key`, if given.
+  public func optional(_ key: String) -> LevelDocument.Field? {
     document.field(key)
   }
 
-  func all(_ key: String) -> [LevelDocument.Field] {
+  /// Every field `key`, in file order (for keys that may repeat).
+  public func all(_ key: String) -> [LevelDocument.Field] {
     document.fields.filter { $0.key == key }
   }
 
   // MARK: - Map presence
 
-  func forbidMap() throws(LevelError) {
+  /// Refuses a map: the levels of this game have none.
+  public func forbidMap() throws(LevelError) {
     if let mapLine = document.mapLine {
       throw LevelError(
         path: path, line: mapLine, column: 1,
-        message: "\(game.rawValue) levels have no map; remove 'map:' and its rows")
+        message: "\(game) levels have no map; remove 'map:' and its rows")
     }
   }
 
   // MARK: - Values
 
   /// A level name: 1 to 60 characters, no '#', no control characters, no outer spaces.
-  func name() throws(LevelError) -> String {
+  public func name() throws(LevelError) -> String {
     let field = try required(
       "name", expecting: "a name of 1 to \(LevelLimits.maxNameLength) characters")
     let scalars = field.value.unicodeScalars
@@ -110,19 +121,22 @@ struct HeaderReader {
     return field.value
   }
 
-  func integer(_ field: LevelDocument.Field, in range: ClosedRange<Int>) throws(LevelError) -> Int {
+  /// The field's whole number, which must lie in `range`.
+  public func integer(_ field: LevelDocument.Field, in range: ClosedRange<Int>) throws(LevelError) -> Int {
     try integer(
       Substring(field.value), field: field, column: field.valueColumn, label: field.key, in: range)
   }
 
-  func decimal(_ field: LevelDocument.Field, in range: ClosedRange<Double>) throws(LevelError)
+  /// The field's number, which must lie in `range`.
+  public func decimal(_ field: LevelDocument.Field, in range: ClosedRange<Double>) throws(LevelError)
     -> Double
   {
     try decimal(
       Substring(field.value), field: field, column: field.valueColumn, label: field.key, in: range)
   }
 
-  func boolean(_ field: LevelDocument.Field) throws(LevelError) -> Bool {
+  /// The field's `true` or `false`.
+  public func boolean(_ field: LevelDocument.Field) throws(LevelError) -> Bool {
     switch field.value {
     case "true": return true
     case "false": return false
@@ -133,7 +147,7 @@ struct HeaderReader {
   }
 
   /// A fixed number of space-separated decimals, each checked against its own range.
-  func decimals(
+  public func decimals(
     _ field: LevelDocument.Field, labels: [String], ranges: [ClosedRange<Double>]
   ) throws(LevelError) -> [Double] {
     let parts = tokens(field)

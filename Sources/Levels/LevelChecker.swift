@@ -25,12 +25,13 @@ public enum LevelChecker {
 
   // MARK: - Check
 
-  /// Checks files and folders (a folder: its `.level` files and those of its game folders).
-  public static func check(paths: [String], fileSystem: FileSystemClient = .live) -> Report {
+  /// Checks files and folders (a folder: its `.level` files and those of its game folders)
+  /// against the registered games' `formats`.
+  public static func check(paths: [String], formats: LevelFormats, fileSystem: FileSystemClient = .live) -> Report {
     var report = Report(lines: [], checkedFiles: 0, failedFiles: 0)
     for path in paths {
       guard fileSystem.kind(path) == .directory else {
-        record(file: path, into: &report, fileSystem: fileSystem)
+        record(file: path, into: &report, formats: formats, fileSystem: fileSystem)
         continue
       }
       let (files, notes) = levelFiles(in: path, fileSystem: fileSystem)
@@ -42,17 +43,20 @@ public enum LevelChecker {
       // A folder that had to skip levels fails: those files were not checked.
       report.lines += notes.map(\.description)
       report.failedFiles += notes.count
-      for file in files { record(file: file, into: &report, fileSystem: fileSystem) }
+      for file in files { record(file: file, into: &report, formats: formats, fileSystem: fileSystem) }
     }
     return report
   }
 
-  private static func record(file: String, into report: inout Report, fileSystem: FileSystemClient) {
+  private static func record(
+    file: String, into report: inout Report, formats: LevelFormats, fileSystem: FileSystemClient
+  ) {
     report.checkedFiles += 1
     let folder = LevelDirectories.parent(of: file)
-    let game = GameKind(rawValue: String(folder.split(separator: "/").last ?? ""))
+    // A file in a game's folder must be a level of that game.
+    let game = formats.format(game: String(folder.split(separator: "/").last ?? ""))?.game
     do {
-      _ = try LevelLibrary.loadFile(path: file, expecting: game, fileSystem: fileSystem)
+      _ = try LevelLibrary.loadFile(path: file, expecting: game, formats: formats, fileSystem: fileSystem)
     } catch {
       report.lines.append(error.description)
       report.failedFiles += 1
@@ -98,7 +102,7 @@ public enum LevelChecker {
     var lines: [String] = []
     for collection in collections {
       let count = collection.levels.count
-      lines.append("\(collection.game.rawValue) (\(count) level\(count == 1 ? "" : "s"))")
+      lines.append("\(collection.game) (\(count) level\(count == 1 ? "" : "s"))")
       for loaded in collection.levels {
         let number = loaded.number < 10 ? "0\(loaded.number)" : "\(loaded.number)"
         var notes: [String] = []

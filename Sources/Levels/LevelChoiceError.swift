@@ -8,7 +8,7 @@ public enum LevelChoiceError: Error, Hashable, Sendable, CustomStringConvertible
   /// `--level TEXT` is neither digits nor a file that exists.
   case noSuchFile(String, levels: [String])
   /// The file is a level of another game.
-  case otherGame(path: String, found: GameKind, expected: GameKind)
+  case otherGame(path: String, found: String, expected: String)
   /// The file could not be read or is not a valid level.
   case unreadable(LevelError)
 
@@ -20,7 +20,7 @@ public enum LevelChoiceError: Error, Hashable, Sendable, CustomStringConvertible
     case .noSuchFile(let text, let levels):
       "--level \(text): no such level file (a level number is digits only); \(Self.choices(levels))"
     case .otherGame(let path, let found, let expected):
-      "\(path): this is a \(found.rawValue) level, not a \(expected.rawValue) level (its first line says 'game: \(found.rawValue)')"
+      "\(path): this is a \(found) level, not a \(expected) level (its first line says 'game: \(found)')"
     case .unreadable(let error):
       error.description
     }

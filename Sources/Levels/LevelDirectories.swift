@@ -2,7 +2,7 @@
 
 /// Where the built-in and the user's level folders are, resolved once at the edge.
 public struct LevelDirectories: Equatable, Hashable, Sendable {
-  /// The folder of levels shipped with the arcade (holding `balls/`, `maze/`, …), if found.
+  /// The folder of levels shipped with the arcade (holding a folder per game), if found.
   public var builtIn: String?
   /// The user's own levels, loaded after the built-in ones, if a location is known.
   public var user: String?

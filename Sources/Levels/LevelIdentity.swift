@@ -1,30 +1,31 @@
 // MARK: - LevelIdentity
 
-/// A level's stable identity: its game and a hash of its canonical text, e.g. `maze-1f3a…`.
+/// A level's stable identity: its game and a hash of its canonical text, written as the game,
+/// a dash and 16 hex digits.
 ///
 /// Comments, spacing and key order do not change it; any change to what the game plays does.
 /// Scores are kept per identity.
 public struct LevelIdentity: Equatable, Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The game the level belongs to.
-  public var game: GameKind
+  /// The game the level belongs to: its `game:` value.
+  public var game: String
   /// FNV-1a 64-bit hash of the canonical text's UTF-8 bytes.
   public var hash: UInt64
 
   /// Creates an identity from its parts.
-  public init(game: GameKind, hash: UInt64) {
+  public init(game: String, hash: UInt64) {
     self.game = game
     self.hash = hash
   }
 
   /// Creates the identity of a level from its canonical text.
-  public init(game: GameKind, canonicalText: String) {
+  public init(game: String, canonicalText: String) {
     self.init(game: game, hash: Self.fnv1a64(canonicalText.utf8))
   }
 
   /// `game-` followed by 16 lower-case hex digits.
   public var description: String {
     let hex = String(hash, radix: 16)
-    return "\(game.rawValue)-" + String(repeating: "0", count: 16 - hex.count) + hex
+    return "\(game)-" + String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// Orders by game, then hash, so lists of identities are stable.

@@ -31,12 +31,15 @@ public struct LevelLibrary: Sendable {
 
   /// Folders in loading order.
   public var sources: [Source]
+  /// The registered games' formats, in menu order: what the files are read with.
+  public var formats: LevelFormats
   /// Where the folders and files are read from (the disk, or memory in tests).
   public var fileSystem: FileSystemClient
 
-  /// Creates a library over folders in loading order.
-  public init(sources: [Source], fileSystem: FileSystemClient = .live) {
+  /// Creates a library over folders in loading order, reading the games of `formats`.
+  public init(sources: [Source], formats: LevelFormats = [], fileSystem: FileSystemClient = .live) {
     self.sources = sources
+    self.formats = formats
     self.fileSystem = fileSystem
   }
 
@@ -44,7 +47,7 @@ public struct LevelLibrary: Sendable {
   ///
   /// Installed under `~/.local`, the built-in folder is the user's folder too: it is read
   /// once, as built-in, so no level is listed twice.
-  public init(directories: LevelDirectories, fileSystem: FileSystemClient = .live) {
+  public init(directories: LevelDirectories, formats: LevelFormats = [], fileSystem: FileSystemClient = .live) {
     var sources: [Source] = []
     if let builtIn = directories.builtIn {
       sources.append(Source(directory: builtIn, origin: .builtIn))
@@ -52,7 +55,7 @@ public struct LevelLibrary: Sendable {
     if let user = directories.user, Self.trimmed(user) != directories.builtIn.map(Self.trimmed) {
       sources.append(Source(directory: user, origin: .user))
     }
-    self.init(sources: sources, fileSystem: fileSystem)
+    self.init(sources: sources, formats: formats, fileSystem: fileSystem)
   }
 
   /// `path` without trailing slashes, for comparing folders.
@@ -64,19 +67,21 @@ public struct LevelLibrary: Sendable {
 
   // MARK: - Loading
 
-  /// Loads every level of one game from every source, collecting failures alongside.
-  public func load(_ game: GameKind) -> LevelCollection {
+  /// Loads every level of the game of `format` from every source, collecting failures alongside.
+  public func load(_ format: LevelFormat) -> LevelCollection {
+    let game = format.game
+    let formats = formats.adding(format)
     var levels: [LoadedLevel] = []
     var failures: [LevelError] = []
     for source in sources {
-      let folder = LevelDirectories.join(source.directory, game.rawValue)
+      let folder = LevelDirectories.join(source.directory, game)
       switch fileSystem.kind(folder) {
       case nil:
         // A user without levels of their own is normal; missing built-ins are worth a line.
         if source.origin == .builtIn {
           failures.append(
             LevelError(
-              path: folder, line: 0, column: 0, message: "no built-in \(game.rawValue) levels here")
+              path: folder, line: 0, column: 0, message: "no built-in \(game) levels here")
           )
         }
         continue
@@ -111,7 +116,7 @@ public struct LevelLibrary: Sendable {
       for file in found {
         let path = LevelDirectories.join(folder, file.name)
         do {
-          let level = try Self.loadFile(path: path, expecting: game, fileSystem: fileSystem)
+          let level = try Self.loadFile(path: path, expecting: game, formats: formats, fileSystem: fileSystem)
           levels.append(
             LoadedLevel(
               level: level, number: file.number, slug: file.slug, path: path, origin: source.origin)
@@ -124,27 +129,28 @@ public struct LevelLibrary: Sendable {
     return LevelCollection(game: game, levels: levels, failures: failures)
   }
 
-  /// Loads every game's levels, in menu order.
+  /// Loads every registered game's levels, in menu order.
   public func loadAll() -> [LevelCollection] {
-    GameKind.allCases.sorted().map(load)
+    formats.formats.map(load)
   }
 
   // MARK: - Files
 
-  /// Loads one file and checks it is for the expected game (the folder it sits in).
+  /// Loads one file of any game of `formats` and checks it is for the expected game (the
+  /// folder it sits in).
   public static func loadFile(
-    path: String, expecting game: GameKind?, fileSystem: FileSystemClient = .live
+    path: String, expecting game: String?, formats: LevelFormats, fileSystem: FileSystemClient = .live
   ) throws(LevelError) -> Level {
     let document = try LevelParser.parse(
       bytes: LevelFileReader.read(path: path, fileSystem: fileSystem), path: path)
-    if let game, let field = document.field("game"), field.value != game.rawValue,
-      GameKind(rawValue: field.value) != nil
+    if let game, let field = document.field("game"), field.value != game,
+      formats.format(game: field.value) != nil
     {
       throw LevelError(
         path: path, line: field.line, column: field.valueColumn,
-        message: "this file is in the '\(game.rawValue)' folder but says 'game: \(field.value)'")
+        message: "this file is in the '\(game)' folder but says 'game: \(field.value)'")
     }
-    return try Level(document: document, path: path)
+    return try formats.level(document: document, path: path)
   }
 
   /// Splits `NN-slug.level` into its number and slug; nil when the name does not fit.

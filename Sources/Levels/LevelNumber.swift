@@ -2,7 +2,7 @@
 
 /// Reads and writes the numbers of the level format with a grammar of our own, so that
 /// `nan`, `inf`, hex and other spellings a `Double` initializer might take are refused.
-enum LevelNumber {
+public enum LevelNumber {
   /// What reading a number produced.
   enum Reading<Value> {
     case value(Value)
@@ -74,7 +74,7 @@ enum LevelNumber {
   // MARK: - Writing
 
   /// The shortest text that reads back as exactly `value`; whole numbers without a fraction.
-  static func format(_ value: Double) -> String {
+  public static func format(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 {
       return String(Int(value))
     }

@@ -76,7 +76,7 @@ struct LevelStructureReader {
       throw LevelError(
         path: path, line: 1, column: 1,
         message:
-          "empty level file; expected header lines starting with 'game: balls', 'game: paddles', 'game: maze' or 'game: holes'"
+          "empty level file; expected header lines, the first 'game: ' and the game the level is for"
       )
     }
     return LevelDocument(fields: fields, mapLine: mapLine, rows: rows)

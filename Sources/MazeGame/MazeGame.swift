@@ -25,7 +25,7 @@ public enum MazeGame {
       keyContext: keyContext, keys: { listKeys + playKeys($0) },
       makeScene: { setup in try MazeLevelSource.makeScene(setup, levels: levels) },
       makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, levels: levels) },
-      replays: MazeReplays.support, boards: MazeBoards.boards)
+      replays: MazeReplays.support, boards: MazeBoards.boards, levels: MazeLevel.format)
   }
 
   // MARK: - Keys

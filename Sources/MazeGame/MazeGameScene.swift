@@ -276,7 +276,7 @@ public struct MazeGameScene: Scene {
 
   /// How the attempt at this level began, for its replay: this maze alone, with its label.
   var replayHeader: ReplayHeader {
-    let level = Level.maze(stage.maze)
+    let level = stage.maze
     return ReplayHeader(
       game: MazeGame.id, board: stage.board, rulesVersion: rulesVersion, seed: seed,
       levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)],

@@ -125,7 +125,7 @@ public struct MazeLevelListScene: Scene {
   private func edit() -> [Command] {
     guard selection < levels.count else { return [.push(newEditor())] }
     let chosen = levels[selection]
-    guard case .maze(let maze) = chosen.level else { return [] }
+    guard let maze = chosen.level.model(as: MazeLevel.self) else { return [] }
     let target: MazeSaveTarget =
       chosen.origin == .user
       ? .file(chosen.path) : .newFile(userLevels: userLevels, number: nextNumber)
@@ -143,7 +143,7 @@ public struct MazeLevelListScene: Scene {
     let fileName = String(path.split(separator: "/").last ?? "")
     let parsed = LevelLibrary.parseFileName(fileName)
     let loaded = LoadedLevel(
-      level: .maze(maze), number: parsed?.number ?? nextNumber, slug: parsed?.slug ?? "maze",
+      level: Level(maze), number: parsed?.number ?? nextNumber, slug: parsed?.slug ?? "maze",
       path: path, origin: .user)
     if let index = levels.firstIndex(where: { $0.path == path }) {
       levels[index] = loaded
@@ -237,7 +237,7 @@ public struct MazeLevelListScene: Scene {
     let number = String(index + 1)
     var name = loaded.level.name
     if name.count > Self.nameWidth { name = String(name.prefix(Self.nameWidth - 1)) + "." }
-    guard case .maze(let maze) = loaded.level else { return [number, name, "", g.emDash, "", "", ""] }
+    guard let maze = loaded.level.model(as: MazeLevel.self) else { return [number, name, "", g.emDash, "", "", ""] }
     let record = records[Self.board(of: loaded)]
     let medal = record.flatMap { MazeMedal.earned(milliseconds: $0.bestMilliseconds, par: maze.par) }
     return [

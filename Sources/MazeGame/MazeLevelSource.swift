@@ -14,16 +14,15 @@ enum MazeLevelSource {
   /// Stages for a run through `levels`, labelled `n/N`.
   static func stages(for levels: [LoadedLevel]) -> [MazeStage] {
     levels.enumerated().compactMap { index, loaded in
-      guard case .maze(let maze) = loaded.level else { return nil }
-      return MazeStage(maze: maze, label: "\(index + 1)/\(levels.count)")
+      loaded.level.model(as: MazeLevel.self).map { MazeStage(maze: $0, label: "\(index + 1)/\(levels.count)") }
     }
   }
 
   /// Reads one maze file.
   static func loadMaze(path: String, levels: LevelReader) throws -> MazeLevel {
-    let level = try levels.file(path, of: .maze)
-    guard case .maze(let maze) = level else {
-      throw LevelChoiceError.otherGame(path: path, found: level.game, expected: .maze)
+    let level = try levels.file(path, as: MazeLevel.format)
+    guard let maze = level.model(as: MazeLevel.self) else {
+      throw LevelChoiceError.otherGame(path: path, found: level.game, expected: MazeLevel.game)
     }
     return maze
   }
@@ -32,10 +31,10 @@ enum MazeLevelSource {
 
   /// The first scene: the level list from the menu, or a level at once for `arcade play`.
   static func makeScene(_ setup: GameSetup, levels: LevelReader = .live) throws -> any Scene {
-    switch try levels.pick(setup.level, game: .maze, directories: directories(for: setup)) {
+    switch try levels.pick(setup.level, format: MazeLevel.format, directories: directories(for: setup)) {
     case .file(let level, let path):
-      guard case .maze(let maze) = level else {
-        throw LevelChoiceError.otherGame(path: path, found: level.game, expected: .maze)
+      guard let maze = level.model(as: MazeLevel.self) else {
+        throw LevelChoiceError.otherGame(path: path, found: level.game, expected: MazeLevel.game)
       }
       return try MazeGameScene(
         stages: [MazeStage(maze: maze, label: "")], seed: setup.seed, keyBindings: setup.keyBindings,
@@ -61,7 +60,7 @@ enum MazeLevelSource {
   /// `--level` reads it), an existing file (a built-in one is edited as a copy) or a new file
   /// to create; none means a new maze.
   static func makeEditor(_ setup: GameSetup, path: String?, levels: LevelReader = .live) throws -> any Scene {
-    let collection = levels.collection(.maze, directories: directories(for: setup))
+    let collection = levels.collection(MazeLevel.format, directories: directories(for: setup))
     let next = MazeFileNaming.nextNumber(in: collection, userFolder: setup.userLevelsDirectory)
     let newCopy = MazeSaveTarget.newFile(userLevels: setup.userLevelsDirectory, number: next)
     guard let path else {
@@ -70,7 +69,7 @@ enum MazeLevelSource {
     if case .number(let number) = LevelChoice(path) {
       // Drafts are listed too: the editor is where they are finished.
       guard number >= 1, number <= collection.levels.count,
-        case .maze(let maze) = collection.levels[number - 1].level
+        let maze = collection.levels[number - 1].level.model(as: MazeLevel.self)
       else { throw MazeSetupError.levelOutOfRange(requested: number, available: collection.levels.count) }
       let loaded = collection.levels[number - 1]
       let target = loaded.origin == .user ? MazeSaveTarget.file(loaded.path) : newCopy

@@ -24,8 +24,7 @@ public enum MazeReplays {
     guard header.levels.count == 1, let recorded = header.levels.first else {
       throw ReplayHeaderError("carries \(header.levels.count) levels; a Maze replay carries the one maze played")
     }
-    let level = try Level(replayText: recorded.text, identity: recorded.identity, game: .maze, source: "the replay's maze")
-    guard case .maze(let maze) = level else { throw ReplayHeaderError("its level is not a maze") }
+    let maze = try MazeLevel(replayText: recorded.text, identity: recorded.identity, source: "the replay's maze")
     let stage = MazeStage(maze: maze, label: header.option("label") ?? "")
     return try MazeGameScene(
       stages: [stage], seed: header.seed, keyBindings: try header.keyBindings(for: MazeGame.keyContext), rulesVersion: rules)

@@ -15,7 +15,7 @@ public struct MazeStage: Hashable, Sendable {
   public init(maze: MazeLevel, label: String) {
     self.maze = maze
     self.label = label
-    identity = Level.maze(maze).identity.description
+    identity = maze.identity.description
   }
 
   /// The score board of this level: `maze/<identity>`.

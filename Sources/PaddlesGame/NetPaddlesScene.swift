@@ -69,7 +69,7 @@ public struct NetPaddlesScene: Scene {
   public static func host(
     options: PaddlesOptions, port: Int, arcadeVersion: String = "", matchID: UInt64 = NetMatchSetup.randomMatchID()
   ) -> NetPaddlesScene {
-    let level = Level.paddles(options.arena.source)
+    let level = options.arena.source
     var settings: [ReplayOption] = []
     if let winScore = options.winScore { settings.append(ReplayOption("win-score", "\(winScore)")) }
     let setup = NetMatchSetup(
@@ -107,10 +107,11 @@ public struct NetPaddlesScene: Scene {
 
   /// The match a setup describes: its arena text read as a level, its winning score.
   static func match(from setup: NetMatchSetup) throws -> PaddlesMatch {
-    let level = try Level.parse(text: setup.levelText, path: "the host's arena")
-    guard case .paddles(let arena) = level else {
-      throw LevelChoiceError.otherGame(path: "the host's arena", found: level.game, expected: .paddles)
+    let document = try LevelParser.parse(text: setup.levelText, path: "the host's arena")
+    if let game = document.field("game")?.value, game != PaddlesArena.game {
+      throw LevelChoiceError.otherGame(path: "the host's arena", found: game, expected: PaddlesArena.game)
     }
+    let arena = try PaddlesArena(document: document, path: "the host's arena")
     var winScore: Int?
     if let text = setup.option("win-score") {
       guard let score = Int(text), (1...99).contains(score) else { throw PaddlesSetupError.winScore(Int(text) ?? 0) }
@@ -420,7 +421,7 @@ public struct NetPaddlesScene: Scene {
   /// and the keys. The replay holds what the network brought, so the other player's inputs
   /// are in it too.
   private func replayHeader(match: PaddlesMatch) -> ReplayHeader {
-    let level = Level.paddles(match.arena.source)
+    let level = match.arena.source
     return ReplayHeader(
       game: PaddlesGame.id, board: PaddlesBoards.networkBoard(winScore: match.winScore, arena: match.arena),
       rulesVersion: PaddlesReplays.rulesVersion,

@@ -59,7 +59,7 @@ public enum PaddlesBoards {
   static let classicIdentity = identity(of: .classic)
 
   private static func identity(of arena: SidewaysArena) -> String {
-    Level.paddles(arena.source).identity.description
+    arena.source.identity.description
   }
 
   private static func board(kind: String, winScore: Int, arenaIdentity: String) -> String {
@@ -92,8 +92,7 @@ public enum PaddlesBoards {
 
   /// The points to win a recorded arena's text sets, when it reads.
   private static func ownWinScore(_ recorded: ReplayLevel) -> Int? {
-    guard case .paddles(let arena)? = try? Level(replayText: recorded.text, identity: recorded.identity, game: .paddles, source: "arena")
-    else { return nil }
+    guard let arena = try? PaddlesArena(replayText: recorded.text, identity: recorded.identity, source: "arena") else { return nil }
     return arena.winScore
   }
 }

@@ -54,7 +54,7 @@ public enum PaddlesGame {
       summary: "Two-player Pong: beat a friend or the computer to 3 points", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, levels: levels) },
       replays: PaddlesReplays.support, boards: PaddlesBoards.boards, options: PaddlesCommandLine.options,
-      network: PaddlesCommandLine.network(levels: levels))
+      network: PaddlesCommandLine.network(levels: levels), levels: PaddlesArena.format)
   }
 
   // MARK: - Starting
@@ -82,16 +82,13 @@ public enum PaddlesGame {
     let directories = LevelDirectories(builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
     var arenas: [SidewaysArena]
     var selected: Int
-    switch try levels.pick(setup.level, game: .paddles, directories: directories) {
+    switch try levels.pick(setup.level, format: PaddlesArena.format, directories: directories) {
     case .listed(let collection, let start):
-      arenas = collection.playable.compactMap { loaded in
-        if case .paddles(let arena) = loaded.level { return SidewaysArena(arena) }
-        return nil
-      }
+      arenas = collection.playable.compactMap { $0.level.model(as: PaddlesArena.self).map(SidewaysArena.init) }
       selected = start
     case .file(let level, let path):
-      guard case .paddles(let arena) = level else {
-        throw LevelChoiceError.otherGame(path: path, found: level.game, expected: .paddles)
+      guard let arena = level.model(as: PaddlesArena.self) else {
+        throw LevelChoiceError.otherGame(path: path, found: level.game, expected: PaddlesArena.game)
       }
       arenas = [SidewaysArena(arena)]
       selected = 0

@@ -31,8 +31,7 @@ public enum PaddlesReplays {
       guard header.levels.count == 1, let recorded = header.levels.first else {
         throw ReplayHeaderError("carries \(header.levels.count) levels; a Paddles replay carries the one arena played")
       }
-      let level = try Level(replayText: recorded.text, identity: recorded.identity, game: .paddles, source: "the replay's arena")
-      guard case .paddles(let arena) = level else { throw ReplayHeaderError("its level is not a Paddles arena") }
+      let arena = try PaddlesArena(replayText: recorded.text, identity: recorded.identity, source: "the replay's arena")
       let options = PaddlesOptions(
         players: 2, arena: SidewaysArena(arena), winScore: try header.intOption("win-score", in: 1...99),
         seed: header.seed, keyBindings: keys)
@@ -51,8 +50,7 @@ public enum PaddlesReplays {
     guard header.levels.count == 1, let recorded = header.levels.first else {
       throw ReplayHeaderError("carries \(header.levels.count) levels; a Paddles replay carries the one arena played")
     }
-    let level = try Level(replayText: recorded.text, identity: recorded.identity, game: .paddles, source: "the replay's arena")
-    guard case .paddles(let arena) = level else { throw ReplayHeaderError("its level is not a Paddles arena") }
+    let arena = try PaddlesArena(replayText: recorded.text, identity: recorded.identity, source: "the replay's arena")
     let difficultyName = header.option("difficulty") ?? Difficulty.normal.rawValue
     guard let difficulty = Difficulty(name: difficultyName) else {
       throw ReplayHeaderError("option difficulty `\(difficultyName.prefix(20))`: expected easy, normal or hard")

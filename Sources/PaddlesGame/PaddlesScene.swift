@@ -318,7 +318,7 @@ public struct PaddlesScene: Scene {
 
   /// How this scene began, for its replays: the options and the arena's text.
   var replayHeader: ReplayHeader {
-    let level = Level.paddles(options.arena.source)
+    let level = options.arena.source
     var recorded = [ReplayOption("players", "\(options.players)"), ReplayOption("difficulty", options.difficulty.rawValue)]
     if let winScore = options.winScore { recorded.append(ReplayOption("win-score", "\(winScore)")) }
     return ReplayHeader(

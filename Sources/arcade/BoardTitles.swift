@@ -18,7 +18,8 @@ struct BoardTitles: Sendable {
     for entry in registry.entries { gameTitles[entry.id] = entry.title }
     self.gameTitles = gameTitles
     var levelNames: [String: String] = [:]
-    for collection in LevelLibrary(directories: directories, fileSystem: fileSystem).loadAll() {
+    let library = LevelLibrary(directories: directories, formats: registry.levelFormats, fileSystem: fileSystem)
+    for collection in library.loadAll() {
       for loaded in collection.levels { levelNames["\(loaded.identity)"] = loaded.level.name }
     }
     self.levelNames = levelNames

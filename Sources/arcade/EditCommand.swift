@@ -1,13 +1,13 @@
 import ArcadeKit
 import ArgumentParser
 
-/// `arcade edit GAME [FILE]`: opens a game's level editor (Maze has one) on FILE or a new level.
+/// `arcade edit GAME [FILE]`: opens a game's level editor on FILE or a new level.
 struct EditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "edit",
-    abstract: "Draw or change a level in the game's editor (Maze).",
+    abstract: "Draw or change a level in the game's editor.",
     discussion: """
-      With FILE, opens that level file, or starts a new level to be saved there. A built-in \
+      Games with an editor: \(GameCatalog.editableGameNames.joined(separator: ", ")). With FILE, opens that level file, or starts a new level to be saved there. A built-in \
       level is opened as a copy saved into your level folder. Without FILE, starts a new level \
       saved as NN-name.level in your level folder ($XDG_DATA_HOME/arcade/levels/GAME).
       """)

@@ -14,10 +14,9 @@ import PaddlesGame
 enum GameCatalog {
   /// The games, reading their levels through `fileSystem`: the launcher's, handed to each game as a `LevelReader`.
   static func registry(fileSystem: FileSystemClient) -> GameRegistry {
-    let levels = LevelReader(fileSystem: fileSystem)
-    return GameRegistry([
-      BallsGame.entry(levels: levels), PaddlesGame.entry(levels: levels),
-      MazeGame.entry(levels: levels), HolesGame.entry(levels: levels),
+    GameRegistry(levels: LevelReader(fileSystem: fileSystem), [
+      BallsGame.entry(levels:), PaddlesGame.entry(levels:),
+      MazeGame.entry(levels:), HolesGame.entry(levels:),
     ])
   }
 

@@ -20,7 +20,9 @@ struct LevelsListCommand: ParsableCommand {
     StandardOutput.print("Built-in levels: \(app.levelDirectories.builtIn ?? "(none found)")")
     StandardOutput.print("Your levels:     \(app.levelDirectories.user ?? "(no home directory)")")
     StandardOutput.print("")
-    let collections = LevelLibrary(directories: app.levelDirectories, fileSystem: app.fileSystem).loadAll()
+    let collections = LevelLibrary(
+      directories: app.levelDirectories, formats: app.registry.levelFormats, fileSystem: app.fileSystem
+    ).loadAll()
     for line in LevelChecker.listing(collections) { StandardOutput.print(line) }
     if collections.contains(where: { !$0.failures.isEmpty }) { throw ExitCode(1) }
   }
@@ -51,7 +53,7 @@ struct LevelsCheckCommand: ParsableCommand {
         throw ExitCode(2)
       }
     }
-    let report = LevelChecker.check(paths: targets, fileSystem: fileSystem)
+    let report = LevelChecker.check(paths: targets, formats: GameCatalog.registry(fileSystem: fileSystem).levelFormats, fileSystem: fileSystem)
     for line in report.lines { StandardOutput.print(line) }
     StandardOutput.print(report.summary)
     throw ExitCode(report.exitCode)

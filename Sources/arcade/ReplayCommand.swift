@@ -11,10 +11,9 @@ struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay", abstract: "Watch a recorded game: a replay file, or the replay kept with a score.",
     discussion: """
-      GAME takes the replay from that game's default board (Balls, Holes: games started at \
-      level 1; Paddles: normal, first to 3, classic arena), else from its board with the newest \
-      score. --level N picks Maze's level board, or the Balls or Holes board of games started at \
-      level N; --board ID any board (`arcade scores --json` lists the ids). Keys while watching: Space pause, . step, +/- speed, arrows seek, \
+      GAME takes the replay from that game's default board, else from its board with the newest \
+      score. --level N picks the board of level N (a game with a board per level) or of games \
+      started at level N (a game with a board per start level); --board ID any board (`arcade scores --json` lists the ids). Keys while watching: Space pause, . step, +/- speed, arrows seek, \
       Esc back. With --export the replay is written to a file instead, to share.
       """)
 
@@ -26,7 +25,7 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The entry's place on the board (1 is the best).", valueName: "n"))
   var rank = 1
 
-  @Option(help: ArgumentHelp("Maze: the level whose board to take the replay from; Balls, Holes: the start level.", valueName: "n"))
+  @Option(help: ArgumentHelp("The level whose board to take the replay from, or the start level of its games.", valueName: "n"))
   var level: Int?
 
   @Option(help: ArgumentHelp("The board to take the replay from, as `arcade scores --json` names it.", valueName: "id"))
@@ -128,11 +127,15 @@ struct ReplayCommand: ParsableCommand {
       return board
     }
     guard let level else { return StoredReplays.board(of: game, main: boards?.main, in: file) }
-    // Games with a board per start level (Balls, Holes) keep them by the level's number.
+    // Games with a board per start level keep them by the level's number.
     if let startingAt = boards?.startingAt { return startingAt(level) }
-    guard let kind = GameKind(rawValue: game) else { return StoredReplays.board(of: game, main: boards?.main, in: file) }
-    // Only games with a board per level (Maze) keep scores under a level; others say so below.
-    let levels = LevelLibrary(directories: app.levelDirectories, fileSystem: app.fileSystem).load(kind).playable
+    guard let format = app.registry.entry(id: game)?.levels else {
+      return StoredReplays.board(of: game, main: boards?.main, in: file)
+    }
+    // Only games with a board per level keep scores under a level; others say so below.
+    let formats = app.registry.levelFormats
+    let levels = LevelLibrary(directories: app.levelDirectories, formats: formats, fileSystem: app.fileSystem)
+      .load(format).playable
     guard (1...max(levels.count, 1)).contains(level), levels.indices.contains(level - 1) else {
       StandardError.report("--level \(level): \(game) has levels 1 to \(levels.count)")
       throw ExitCode(2)

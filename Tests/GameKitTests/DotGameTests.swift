@@ -1,5 +1,6 @@
 import ArcadeKit
 import DotGame
+import FileSystem
 import GameKit
 import Launcher
 import Levels
@@ -55,7 +56,7 @@ import Testing
     let submission = try #require(submissions.first)
     #expect(submissions.count == 1)
     #expect(submission.game == "dot")
-    #expect(submission.board == "dot/\(Self.level.identityText)")
+    #expect(submission.board == "dot/\(Self.level.identity.description)")
     #expect(submission.boardTitle == "Dot — Corner")
     #expect(submission.score == DotGame.clock - 6)
     #expect(submission.replay != nil)
@@ -195,6 +196,28 @@ import Testing
     } catch {
       #expect(error.description == "bad.level:5:7: error: 'goal' must be x,y inside the field and not the start (0,0)")
     }
+  }
+
+  @Test func theLauncherReadsItsLevelsFromTheFoldersAndFromAFile() throws {
+    let files = FileSystemClient.inMemory(
+      InMemoryFiles(files: [
+        "/arcade/levels/dot/01-corner.level": Self.levelText,
+        "/arcade/levels/dot/02-far.level": Self.levelText.replacingOccurrences(of: "Corner", with: "Far")
+          .replacingOccurrences(of: "goal: 4,2", with: "goal: 5,2"),
+        "/home/mine.level": Self.levelText.replacingOccurrences(of: "Corner", with: "Mine"),
+        "/home/maze.level": "game: maze\nname: Other\n",
+      ]))
+    let entry = GameEntry(playing: DotGame.self, reader: LevelReader(fileSystem: files))
+    #expect(entry.levels?.game == "dot", "the entry registers Dot's level format")
+    func started(_ level: String?) throws -> PlayScene<DotGame> {
+      let setup = GameSetup(seed: 1, builtInLevelsDirectory: "/arcade/levels", level: level)
+      return try #require(try entry.makeScene(setup) as? PlayScene<DotGame>)
+    }
+    #expect(try started(nil).levels.map(\.name) == ["Corner", "Far"])
+    #expect(try started("2").startIndex == 1)
+    #expect(try started("/home/mine.level").levels.map(\.name) == ["Mine"])
+    #expect(throws: LevelChoiceError.self) { try started("3") }
+    #expect(throws: LevelChoiceError.self) { try started("/home/maze.level") }
   }
 
   @Test func itAppearsInTheMenuAndOpensFromIt() throws {

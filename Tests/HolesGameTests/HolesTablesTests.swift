@@ -44,10 +44,8 @@ import Testing
   }
 
   @Test func levelFileOfAnotherGameIsRefused() throws {
-    let maze = try #require(
-      LevelLibrary(sources: [.init(directory: Self.levelsDirectory, origin: .builtIn)])
-        .load(.maze).levels.first?.path)
-    #expect(throws: LevelChoiceError.otherGame(path: maze, found: .maze, expected: .holes)) {
+    let maze = Self.levelsDirectory + "/maze/01-first-steps.level"
+    #expect(throws: LevelChoiceError.otherGame(path: maze, found: "maze", expected: "holes")) {
       try HolesTables.load(for: Self.setup(level: maze))
     }
   }
@@ -94,5 +92,15 @@ import Testing
   @Test func noLevelFoldersStillPlaysTheSeedsTable() throws {
     let tables = try HolesTables.load(for: GameSetup(seed: 1))
     #expect(tables.tables == [HolesTables.original])
+  }
+
+  /// With no table files, the original table is the one table there is: `--level 1` plays it.
+  @Test func levelOneWithNoTableFilesPlaysTheOriginalTable() throws {
+    let tables = try HolesTables.load(for: GameSetup(seed: 1, builtInLevelsDirectory: "/nonexistent-holes", level: "1"))
+    #expect(tables.tables == [HolesTables.original])
+    #expect(tables.startIndex == 0)
+    #expect(throws: LevelChoiceError.self) {
+      try HolesTables.load(for: GameSetup(seed: 1, builtInLevelsDirectory: "/nonexistent-holes", level: "2"))
+    }
   }
 }

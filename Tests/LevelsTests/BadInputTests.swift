@@ -1,4 +1,8 @@
+import BallsGame
+import HolesGame
 import Levels
+import MazeGame
+import PaddlesGame
 import Testing
 
 // MARK: - Structure
@@ -88,8 +92,8 @@ import Testing
 
 @Test func repeatedHoleLinesAreAllowed() throws {
   let text = "game: holes\nname: Two\nhole: 0.25 0.25 20\nhole: 0.75 0.25 20\n"
-  let level = try Level.parse(text: text, path: "t.level")
-  guard case .holes(let table) = level else {
+  let level = try allFormats.parse(text: text, path: "t.level")
+  guard let table = level.model(as: HolesTable.self) else {
     Issue.record("expected a holes table")
     return
   }
@@ -125,9 +129,9 @@ import Testing
 }
 
 @Test func trailingCommentIsNotPartOfTheValue() throws {
-  let level = try Level.parse(
+  let level = try allFormats.parse(
     text: "game: balls # the game\nname: A   # a name\nballs: 4 #x\ntarget: 1\n", path: "t")
-  #expect(level == .balls(BallsLevel(name: "A", balls: 4, target: 1)))
+  #expect(level == Level(BallsLevel(name: "A", balls: 4, target: 1)))
 }
 
 @Test func overlongNameIsRefusedAtTheFirstExtraCharacter() throws {
@@ -318,8 +322,8 @@ import Testing
   let rows =
     ["S" + String(repeating: ".", count: 199)] + Array(repeating: row, count: 98)
     + [String(repeating: ".", count: 199) + "G"]
-  let level = try Level.parse(text: maze(rows), path: "t")
-  guard case .maze(let grid) = level else {
+  let level = try allFormats.parse(text: maze(rows), path: "t")
+  guard let grid = level.model(as: MazeLevel.self) else {
     Issue.record("expected a maze")
     return
   }
@@ -338,7 +342,7 @@ import Testing
 @Test func crlfLineEndingsReadLikeLF() throws {
   let lf = "game: maze\nname: X\nmap:\n#SG#\n"
   let crlf = "game: maze\r\nname: X\r\nmap:\r\n#SG#\r\n"
-  #expect(try Level.parse(text: crlf, path: "t") == Level.parse(text: lf, path: "t"))
+  #expect(try allFormats.parse(text: crlf, path: "t") == allFormats.parse(text: lf, path: "t"))
 }
 
 @Test func loneCarriageReturnIsRefused() throws {
@@ -351,7 +355,7 @@ import Testing
   let bytes: [UInt8] =
     [0xEF, 0xBB, 0xBF] + Array("game: balls\nname: A\nballs: 4\ntarget: 1\n".utf8)
   #expect(
-    try Level.parse(bytes: bytes, path: "t") == .balls(BallsLevel(name: "A", balls: 4, target: 1)))
+    try allFormats.parse(bytes: bytes, path: "t") == Level(BallsLevel(name: "A", balls: 4, target: 1)))
 }
 
 @Test func byteOrderMarkLaterIsRefused() throws {
@@ -407,7 +411,7 @@ import Testing
 }
 
 @Test func nonASCIINamesAreWelcome() throws {
-  let level = try Level.parse(
+  let level = try allFormats.parse(
     text: "game: balls\nname: Première étape 你好\nballs: 4\ntarget: 1\n", path: "t")
   #expect(level.name == "Première étape 你好")
 }

@@ -1,5 +1,9 @@
 import FileSystem
+import BallsGame
+import HolesGame
 import Levels
+import MazeGame
+import PaddlesGame
 import Testing
 
 // MARK: - Levels through an in-memory file system
@@ -17,13 +21,13 @@ struct InMemoryLevelTests {
       "/home/a/levels/balls/01-mine.level": Self.ball("Mine"),
     ])
     let library = LevelLibrary(
-      directories: LevelDirectories(builtIn: "/share/levels", user: "/home/a/levels"), fileSystem: fs)
-    let collection = library.load(.balls)
+      directories: LevelDirectories(builtIn: "/share/levels", user: "/home/a/levels"), formats: allFormats, fileSystem: fs)
+    let collection = library.load(BallsLevel.format)
     #expect(collection.levels.map(\.level.name) == ["One", "Two", "Mine"])
     #expect(collection.levels.map(\.origin) == [.builtIn, .builtIn, .user])
     #expect(collection.failures == [])
     #expect(
-      library.load(.maze).failures.map(\.description)
+      library.load(MazeLevel.format).failures.map(\.description)
         == ["/share/levels/maze: error: no built-in maze levels here"])
   }
 
@@ -34,18 +38,18 @@ struct InMemoryLevelTests {
         "/levels/paddles": "a file where a folder should be",
       ],
       directories: ["/levels/balls/02-folder.level"], others: ["/levels/balls/03-fifo.level"])
-    let library = LevelLibrary(sources: [.init(directory: "/levels", origin: .user)], fileSystem: fs)
+    let library = LevelLibrary(sources: [.init(directory: "/levels", origin: .user)], formats: allFormats, fileSystem: fs)
     #expect(
-      library.load(.balls).failures.map(\.description) == [
+      library.load(BallsLevel.format).failures.map(\.description) == [
         "/levels/balls/01-huge.level: error: file is 65537 bytes; the limit is 65536 bytes (64 KiB)",
         "/levels/balls/02-folder.level: error: is a directory; expected a .level file",
         "/levels/balls/03-fifo.level: error: not a regular file (a FIFO, device or socket); level files must be regular files",
       ])
     #expect(
-      library.load(.paddles).failures.map(\.description)
+      library.load(PaddlesArena.format).failures.map(\.description)
         == ["/levels/paddles: error: expected a folder of .level files"])
     #expect(
-      (try? Level.load(path: "/levels/paddles/01-x.level", fileSystem: fs)) == nil)
+      (try? allFormats.load(path: "/levels/paddles/01-x.level", fileSystem: fs)) == nil)
   }
 
   @Test func theCheckerWalksAFolderInMemory() {
@@ -53,7 +57,7 @@ struct InMemoryLevelTests {
       "/mine/balls/01-good.level": Self.ball("Good"),
       "/mine/balls/02-bad.level": "game: balls\nname: Bad\nballs: 4\ntarget: 9\n",
     ])
-    let report = LevelChecker.check(paths: ["/mine", "/mine/nope.level"], fileSystem: fs)
+    let report = LevelChecker.check(paths: ["/mine", "/mine/nope.level"], formats: allFormats, fileSystem: fs)
     #expect(report.checkedFiles == 3)
     #expect(
       report.lines == [

@@ -1,4 +1,5 @@
 import FileSystem
+import BallsGame
 import Levels
 import Testing
 
@@ -16,11 +17,11 @@ struct LevelChoiceTests {
       "/home/mine.level": ball("Mine"),
       "/home/+2": ball("Plus two"),
       "/home/maze.level": "game: maze\nname: M\nmap:\n#####\n#S.G#\n#####\n",
-    ]))
+    ]), formats: allFormats)
   static let directories = LevelDirectories(builtIn: "/levels", user: nil)
 
   static func pick(_ text: String?) throws(LevelChoiceError) -> LevelPick {
-    try reader.pick(text, game: .balls, directories: directories)
+    try reader.pick(text, format: BallsLevel.format, directories: directories)
   }
 
   /// The start index of a listed pick, or nil for a file.
@@ -87,7 +88,7 @@ struct LevelChoiceTests {
   }
 
   @Test func aLevelOfAnotherGameIsRefused() {
-    #expect(throws: LevelChoiceError.otherGame(path: "/home/maze.level", found: .maze, expected: .balls)) {
+    #expect(throws: LevelChoiceError.otherGame(path: "/home/maze.level", found: "maze", expected: "balls")) {
       try Self.pick("/home/maze.level")
     }
   }
@@ -95,7 +96,7 @@ struct LevelChoiceTests {
   @Test func withNoLevelsTheErrorSaysSo() {
     let empty = LevelReader(fileSystem: .inMemory())
     let error = try? #require(throws: LevelChoiceError.self) {
-      try empty.pick("1", game: .balls, directories: Self.directories)
+      try empty.pick("1", format: BallsLevel.format, directories: Self.directories)
     }
     #expect(error?.description == "--level 1: there is no level 1; no levels were found; give a .level file")
   }

@@ -1,4 +1,8 @@
+import BallsGame
+import HolesGame
 import Levels
+import MazeGame
+import PaddlesGame
 import PropertyBased
 import Testing
 
@@ -53,9 +57,9 @@ func mutate(_ text: String, kind: Int, where position: Int, byte: UInt8, other: 
     let bytes = mutate(text, kind: kind, where: position, byte: byte ?? 0x23, other: other)
     let lineCount = bytes.count { $0 == 0x0A } + 1
     do throws(LevelError) {
-      let level = try Level.parse(bytes: bytes, path: "m.level")
+      let level = try allFormats.parse(bytes: bytes, path: "m.level")
       // A mutation that stays valid must still write and read back to itself.
-      let again = try Level.parse(text: level.canonicalText, path: "m.level")
+      let again = try allFormats.parse(text: level.canonicalText, path: "m.level")
       #expect(again == level)
     } catch {
       #expect(error.path == "m.level")

@@ -1,4 +1,8 @@
+import BallsGame
+import HolesGame
 import Levels
+import MazeGame
+import PaddlesGame
 import PropertyBased
 import Testing
 
@@ -11,14 +15,14 @@ func generatedLevel(_ game: Int, _ a: Int, _ b: Int, _ c: Int) -> Level {
   switch game % 4 {
   case 0:
     let balls = 1 + a % 10_000
-    return .balls(
+    return Level(
       BallsLevel(name: name, balls: balls, target: 1 + b % balls, explosionRadius: 1 + c % 160))
   case 1:
     let obstacles = (0..<(a % 4)).map { index in
       PaddlesArena.Obstacle(
         x: Double(index * 64), y: 120 + Double(b % 40) / 4, width: 32.5, height: 16)
     }
-    return .paddles(
+    return Level(
       PaddlesArena(
         name: name, winScore: 1 + a % 99, puckSize: 4 + Double(b % 113) / 4,
         paddleWidth: 16 + Double(c % 145),
@@ -31,7 +35,7 @@ func generatedLevel(_ game: Int, _ a: Int, _ b: Int, _ c: Int) -> Level {
     for index in width..<cells.count where (index * 7 + c) % 5 == 0 { cells[index] = .wall }
     cells[0] = .start
     cells[width - 1] = .goal
-    return .maze(
+    return Level(
       MazeLevel(
         name: name, par: c % 3 == 0 ? nil : Double(1 + c % 3600) / 2 + 1, isDraft: a % 2 == 0,
         width: width, height: height, cells: cells))
@@ -40,7 +44,7 @@ func generatedLevel(_ game: Int, _ a: Int, _ b: Int, _ c: Int) -> Level {
       HolesTable.Hole(
         x: Double(index) / 8, y: Double((index * 3) % 8) / 8, radius: 5 + Double(b % 20))
     }
-    return .holes(
+    return Level(
       HolesTable(
         name: name, width: 100 + Double(a % 1900), height: 100 + Double(b % 1900), holes: holes,
         rotation: Double(c % 200 - 100) / 1000 * 0.0999, balls: 1 + c % 99,
@@ -57,7 +61,7 @@ func generatedLevel(_ game: Int, _ a: Int, _ b: Int, _ c: Int) -> Level {
   ) { game, a, b, c in
     let level = generatedLevel(game, a, b, c)
     do {
-      let parsed = try Level.parse(text: level.canonicalText, path: "generated.level")
+      let parsed = try allFormats.parse(text: level.canonicalText, path: "generated.level")
       #expect(parsed == level)
       #expect(parsed.canonicalText == level.canonicalText)
     } catch {
@@ -71,15 +75,15 @@ func generatedLevel(_ game: Int, _ a: Int, _ b: Int, _ c: Int) -> Level {
 @Test func writerOmitsDefaultsAndComments() throws {
   let text =
     "# hi\ngame: holes   # game\nname: T\nrotation: 0.0003183098861837907\nballs: 3\nhole: 0.5 0.5 25.0\n"
-  let level = try Level.parse(text: text, path: "t")
+  let level = try allFormats.parse(text: text, path: "t")
   #expect(level.canonicalText == "game: holes\nname: T\nhole: 0.5 0.5 25\n")
 }
 
 @Test func identityIgnoresCommentsAndSpacingButNotContent() throws {
-  let plain = try Level.parse(text: "game: balls\nname: A\nballs: 4\ntarget: 1\n", path: "t")
-  let decorated = try Level.parse(
+  let plain = try allFormats.parse(text: "game: balls\nname: A\nballs: 4\ntarget: 1\n", path: "t")
+  let decorated = try allFormats.parse(
     text: "# c\ntarget: 1   # t\n  balls: 4\nname: A\ngame: balls\n", path: "t")
-  let changed = try Level.parse(text: "game: balls\nname: A\nballs: 4\ntarget: 2\n", path: "t")
+  let changed = try allFormats.parse(text: "game: balls\nname: A\nballs: 4\ntarget: 2\n", path: "t")
   #expect(plain.identity == decorated.identity)
   #expect(plain.identity != changed.identity)
   #expect(plain.identity.description.hasPrefix("balls-"))

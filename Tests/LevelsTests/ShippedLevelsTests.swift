@@ -1,32 +1,35 @@
+import BallsGame
+import HolesGame
 import Levels
+import MazeGame
+import PaddlesGame
 import Testing
 
 // MARK: - Shipped levels
 
-private let library = LevelLibrary(sources: [
-  .init(directory: shippedLevelsDirectory, origin: .builtIn)
-])
+private let library = LevelLibrary(
+  sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)], formats: allFormats)
 
-@Test(arguments: GameKind.allCases)
-func everyShippedLevelLoads(game: GameKind) {
-  let collection = library.load(game)
+@Test(arguments: allFormats.games)
+func everyShippedLevelLoads(game: String) throws {
+  let collection = library.load(try #require(allFormats.format(game: game)))
   #expect(collection.failures.isEmpty, "\(collection.failures.map(\.description))")
   #expect(!collection.levels.isEmpty)
 }
 
-@Test(arguments: GameKind.allCases)
-func everyShippedLevelRoundTrips(game: GameKind) throws {
-  for loaded in library.load(game).levels {
+@Test(arguments: allFormats.games)
+func everyShippedLevelRoundTrips(game: String) throws {
+  for loaded in library.load(try #require(allFormats.format(game: game))).levels {
     let text = loaded.level.canonicalText
-    #expect(try Level.parse(text: text, path: loaded.path) == loaded.level, "\(loaded.path)")
+    #expect(try allFormats.parse(text: text, path: loaded.path) == loaded.level, "\(loaded.path)")
     #expect(LevelWriter.write(try LevelParser.parse(text: text, path: loaded.path)) == text)
   }
 }
 
 @Test func ballsLevelsAreTheSeedTableThenTheBigBang() {
-  let levels = library.load(.balls).levels
+  let levels = library.load(BallsLevel.format).levels
   let pairs = levels.compactMap { loaded -> [Int]? in
-    guard case .balls(let level) = loaded.level else { return nil }
+    guard let level = loaded.level.model(as: BallsLevel.self) else { return nil }
     return [level.balls, level.target]
   }
   #expect(
@@ -38,8 +41,8 @@ func everyShippedLevelRoundTrips(game: GameKind) throws {
 }
 
 @Test func firstHolesTableIsTheSeedTable() throws {
-  let first = try #require(library.load(.holes).levels.first)
-  guard case .holes(let table) = first.level else {
+  let first = try #require(library.load(HolesTable.format).levels.first)
+  guard let table = first.level.model(as: HolesTable.self) else {
     Issue.record("expected a holes table")
     return
   }
@@ -51,12 +54,12 @@ func everyShippedLevelRoundTrips(game: GameKind) throws {
   #expect(table.balls == 3)
   #expect(table.start == HolesTable.Point(x: 465.0 / 480, y: 305.0 / 320))
   #expect(table.flag == HolesTable.Point(x: 0, y: 0))
-  #expect(library.load(.holes).levels.count >= 4)
+  #expect(library.load(HolesTable.format).levels.count >= 4)
 }
 
 @Test func mazesAreSolvableAndGrow() throws {
-  let mazes = library.load(.maze).levels.compactMap { loaded -> MazeLevel? in
-    guard case .maze(let maze) = loaded.level else { return nil }
+  let mazes = library.load(MazeLevel.format).levels.compactMap { loaded -> MazeLevel? in
+    guard let maze = loaded.level.model(as: MazeLevel.self) else { return nil }
     return maze
   }
   #expect(mazes.count >= 6)
@@ -68,8 +71,8 @@ func everyShippedLevelRoundTrips(game: GameKind) throws {
 }
 
 @Test func paddlesHasAClassicArenaAndOneWithObstacles() throws {
-  let arenas = library.load(.paddles).levels.compactMap { loaded -> PaddlesArena? in
-    guard case .paddles(let arena) = loaded.level else { return nil }
+  let arenas = library.load(PaddlesArena.format).levels.compactMap { loaded -> PaddlesArena? in
+    guard let arena = loaded.level.model(as: PaddlesArena.self) else { return nil }
     return arena
   }
   #expect(arenas.first == PaddlesArena(name: "Classic"))
@@ -77,7 +80,7 @@ func everyShippedLevelRoundTrips(game: GameKind) throws {
 }
 
 @Test func checkerPassesTheShippedFolder() {
-  let report = LevelChecker.check(paths: [shippedLevelsDirectory])
+  let report = LevelChecker.check(paths: [shippedLevelsDirectory], formats: allFormats)
   #expect(report.lines == [])
   #expect(report.exitCode == 0)
   #expect(report.checkedFiles >= 23)

@@ -1,6 +1,13 @@
+import BallsGame
+import HolesGame
 import Levels
+import MazeGame
+import PaddlesGame
 
 // MARK: - Helpers
+
+/// The registered games' level formats, in menu order, as the arcade registers them.
+let allFormats: LevelFormats = [BallsLevel.format, PaddlesArena.format, MazeLevel.format, HolesTable.format]
 
 /// The error parsing this text throws, or nil when it parses.
 func levelError(_ text: String, path: String = "t.level") -> LevelError? {
@@ -10,7 +17,7 @@ func levelError(_ text: String, path: String = "t.level") -> LevelError? {
 /// The error parsing these bytes throws, or nil when they parse.
 func levelError(bytes: [UInt8], path: String = "t.level") -> LevelError? {
   do {
-    _ = try Level.parse(bytes: bytes, path: path)
+    _ = try allFormats.parse(bytes: bytes, path: path)
     return nil
   } catch {
     return error

@@ -1,4 +1,8 @@
+import BallsGame
+import HolesGame
 import Levels
+import MazeGame
+import PaddlesGame
 import Testing
 
 // MARK: - Corpus
@@ -105,7 +109,7 @@ func unplayableLevelIsRefusedAtTheLineToChange(index: Int) throws {
 @Test func levelsCheckReportsTheUnplayableCorpusNamingEachFile() throws {
   let scratch = ScratchFolder()
   for level in corpus { scratch.write(level.file, level.text) }
-  let report = LevelChecker.check(paths: [scratch.path])
+  let report = LevelChecker.check(paths: [scratch.path], formats: allFormats)
   #expect(report.checkedFiles == corpus.count)
   #expect(report.failedFiles == corpus.count)
   #expect(report.exitCode == 1)
@@ -120,10 +124,10 @@ func unplayableLevelIsRefusedAtTheLineToChange(index: Int) throws {
 @Test func libraryLeavesUnplayableLevelsOutAndSaysWhy() throws {
   let scratch = ScratchFolder()
   for level in corpus { scratch.write(level.file, level.text) }
-  let library = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)])
-  for game in [GameKind.paddles, .holes] {
-    let collection = library.load(game)
-    let files = corpus.filter { $0.file.hasPrefix(game.rawValue + "/") }
+  let library = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats)
+  for format in [PaddlesArena.format, HolesTable.format] {
+    let collection = library.load(format)
+    let files = corpus.filter { $0.file.hasPrefix(format.game + "/") }
     #expect(collection.levels.isEmpty)
     #expect(collection.failures.map(\.path) == files.map { "\(scratch.path)/\($0.file)" })
   }

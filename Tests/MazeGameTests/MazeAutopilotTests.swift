@@ -12,8 +12,8 @@ struct MazeAutopilotTests {
   /// The shipped mazes, in order.
   static let mazes: [MazeLevel] = LevelLibrary(
     directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
-  ).load(.maze).levels.compactMap { loaded in
-    if case .maze(let maze) = loaded.level { return maze }
+  ).load(MazeLevel.format).levels.compactMap { loaded in
+    if let maze = loaded.level.model(as: MazeLevel.self) { return maze }
     return nil
   }
 

@@ -18,7 +18,7 @@ struct MazeCannotPlayTests {
 
   @Test func levelListShowsWhyAMazeCannotStart() throws {
     let loaded = LoadedLevel(
-      level: .maze(Self.noGoal), number: 1, slug: "goalless", path: "/levels/maze/01-goalless.level", origin: .user)
+      level: Level(Self.noGoal), number: 1, slug: "goalless", path: "/levels/maze/01-goalless.level", origin: .user)
     var driver = SceneDriver(
       MazeLevelListScene(levels: [loaded], problems: [], userLevels: nil, nextNumber: 2, seed: 3))
     driver.press(.enter)

@@ -196,7 +196,7 @@ struct MazeEditorSceneTests {
     let file = try #require(MazeEditorSceneTests.written(answer))
     #expect(file.path == MazeEditorSceneTests.path)
     #expect(file.contents.contains("draft: true\n"))
-    let level = try Level.parse(text: file.contents, path: file.path)
+    let level = try LevelFormats([MazeLevel.format]).parse(text: file.contents, path: file.path)
     #expect(level.isDraft)
     var saved = try #require(MazeEditorSceneTests.replaced(answer))
     _ = saved.handle(.effect(.fileWritten(path: file.path)))
@@ -254,8 +254,8 @@ struct MazeEditorSceneTests {
     _ = driver.render(Size(width: 80, height: 24))
     driver.press(.enter)
     let file = try #require(MazeEditorSceneTests.written(driver.commands))
-    let level = try Level.parse(text: file.contents, path: file.path)
-    guard case .maze(let maze) = level else {
+    let level = try LevelFormats([MazeLevel.format]).parse(text: file.contents, path: file.path)
+    guard let maze = level.model(as: MazeLevel.self) else {
       Issue.record("not a maze")
       return
     }
@@ -275,8 +275,8 @@ struct MazeEditorSceneTests {
     driver.press(.enter)
     let file = try #require(MazeEditorSceneTests.written(driver.commands))
     #expect(file.path == MazeEditorSceneTests.path)
-    let level = try Level.parse(text: file.contents, path: file.path)
-    guard case .maze(let maze) = level else {
+    let level = try LevelFormats([MazeLevel.format]).parse(text: file.contents, path: file.path)
+    guard let maze = level.model(as: MazeLevel.self) else {
       Issue.record("not a maze")
       return
     }

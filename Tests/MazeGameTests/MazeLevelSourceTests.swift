@@ -2,6 +2,7 @@ import ArcadeKit
 import FileSystem
 import Levels
 @testable import MazeGame
+import TestSupport
 import Testing
 
 /// Starting the game and the editor from a setup: level numbers, files and the level list.
@@ -37,7 +38,7 @@ struct MazeLevelSourceTests {
 
   @Test func levelFileOfAnotherGameIsRefused() {
     let path = shippedLevelsDirectory + "/balls/01-first-spark.level"
-    #expect(throws: LevelChoiceError.otherGame(path: path, found: .balls, expected: .maze)) {
+    #expect(throws: LevelChoiceError.otherGame(path: path, found: "balls", expected: "maze")) {
       try MazeLevelSource.makeScene(MazeLevelSourceTests.setup(level: path))
     }
   }
@@ -59,6 +60,25 @@ struct MazeLevelSourceTests {
     #expect(editor.target == .newFile(userLevels: "/nonexistent-maze-user", number: 1))
     #expect(editor.name == "First steps")
     #expect(editor.grid.shortestPath == 18)
+  }
+
+  /// `arcade edit maze 3`: the third maze, built in, opened as a copy for the user's folder.
+  @Test func editingALevelNumberOpensThatBuiltInLevelAsACopy() throws {
+    let editor = try #require(try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "3") as? MazeEditorScene)
+    #expect(editor.name == "Winding way")
+    #expect(editor.target == .newFile(userLevels: "/nonexistent-maze-user", number: 1))
+    #expect(throws: MazeSetupError.self) { try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "7") }
+  }
+
+  /// `arcade edit maze PATH` of a file outside the built-in folder edits that file in place.
+  @Test func editingAnOwnFileEditsItInPlace() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("mine.level")
+    try TestFiles.write("game: maze\nname: Mine\nmap:\n#####\n#S.G#\n#####\n", to: path)
+    let editor = try #require(try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), path) as? MazeEditorScene)
+    #expect(editor.name == "Mine")
+    #expect(editor.target == .file(path))
   }
 
   @Test func editingAMissingFileStartsANewMazeSavedThere() throws {

@@ -77,7 +77,7 @@ import Testing
     var list = SceneDriver(MazeLevelListScene(levels: ShippedMazeTests.levels, problems: [], userLevels: nil, nextNumber: 1, seed: 3))
     // A run at the first maze, by a player of human speed, as the store would keep it.
     let first = try #require(ShippedMazeTests.levels.first)
-    guard case .maze(let maze) = first.level else { return }
+    guard let maze = first.level.model(as: MazeLevel.self) else { return }
     let run = try #require(HumanSpeedPlayer.run(maze))
     let replay = try #require(Self.submissions(run.commands).first?.replay)
     list.send(.effect(.replays(board: replay.header.board, [replay])))

@@ -11,7 +11,7 @@ import TestSupport
 @Suite("Maze pars")
 struct MazeParTests {
   static let levels: [MazeLevel] = ShippedMazeTests.levels.compactMap { loaded in
-    if case .maze(let maze) = loaded.level { maze } else { nil }
+    loaded.level.model(as: MazeLevel.self)
   }
 
   @Test func everyShippedParIsTheComputersTimeTimesTheFactor() throws {

@@ -125,7 +125,7 @@ struct MazePhysicsTests {
     #expect(submission?.score == 1033)
     #expect(submission?.timeMilliseconds == 1033)
     #expect(submission?.lowerIsBetter == true)
-    #expect(submission?.board == "maze/" + Level.maze(maze).identity.description)
+    #expect(submission?.board == "maze/" + maze.identity.description)
     #expect(submission?.board.hasPrefix("maze/maze-") == true)
   }
 

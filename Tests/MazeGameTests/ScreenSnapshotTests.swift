@@ -50,8 +50,8 @@ import Testing
     let sketch = MazeLevel(
       name: "Sketch", isDraft: true, width: 5, height: 3, cells: mazeFromRows(["#####", "#S..#", "#####"]).cells)
     let mine = [
-      LoadedLevel(level: .maze(pocket), number: 1, slug: "pocket", path: "/mine/maze/01-pocket.level", origin: .user),
-      LoadedLevel(level: .maze(sketch), number: 2, slug: "sketch", path: "/mine/maze/02-sketch.level", origin: .user),
+      LoadedLevel(level: Level(pocket), number: 1, slug: "pocket", path: "/mine/maze/01-pocket.level", origin: .user),
+      LoadedLevel(level: Level(sketch), number: 2, slug: "sketch", path: "/mine/maze/02-sketch.level", origin: .user),
     ]
     let list = MazeLevelListScene(
       levels: ShippedMazeTests.levels + mine, problems: [], userLevels: "/mine/maze", nextNumber: 3, seed: 3)

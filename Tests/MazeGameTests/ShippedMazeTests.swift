@@ -9,12 +9,12 @@ import TestSupport
 struct ShippedMazeTests {
   static let levels: [LoadedLevel] = LevelLibrary(
     directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
-  ).load(.maze).levels
+  ).load(MazeLevel.format).levels
 
   @Test func allSixShippedMazesLoadWithoutFailures() {
     let collection = LevelLibrary(
       directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
-    ).load(.maze)
+    ).load(MazeLevel.format)
     #expect(collection.failures.isEmpty)
     #expect(collection.playable.count == 6)
   }
@@ -22,7 +22,7 @@ struct ShippedMazeTests {
   @Test(arguments: 0..<6)
   func scriptedPlayerFinishesShippedMaze(index: Int) throws {
     let loaded = try #require(ShippedMazeTests.levels.indices.contains(index) ? ShippedMazeTests.levels[index] : nil)
-    guard case .maze(let maze) = loaded.level else {
+    guard let maze = loaded.level.model(as: MazeLevel.self) else {
       Issue.record("not a maze")
       return
     }

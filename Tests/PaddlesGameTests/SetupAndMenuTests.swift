@@ -82,6 +82,23 @@ import Testing
     #expect(scene.options.winScore == nil)
   }
 
+  /// `arcade play paddles --level FILE`: that arena alone, whichever arenas the folders hold.
+  @Test func levelFilePlaysThatArenaAlone() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("mine.level")
+    try TestFiles.write("game: paddles\nname: Mine\nwin-score: 2\nobstacle: 40 130 40 20\n", to: path)
+    var setup = Self.setup()
+    setup.level = path
+    let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
+    #expect(scene.match.arena.name == "Mine")
+    #expect(scene.match.arena.obstacles.count == 1)
+    #expect(scene.match.winScore == 2)
+    let (options, arenas) = try PaddlesGame.options(setup)
+    #expect(arenas.map(\.name) == ["Mine"])
+    #expect(options.arena.name == "Mine")
+  }
+
   @Test func levelFileOfAnotherGameIsRefused() {
     var setup = Self.setup()
     setup.level = Self.levels + "/maze/01-first-steps.level"

@@ -32,7 +32,7 @@ enum ReplayFixtures {
     """
 
   static var tinyMaze: MazeLevel {
-    guard case .maze(let maze)? = try? Level.parse(text: tinyMazeText, path: "tiny.level") else {
+    guard let maze = try? MazeLevel(document: LevelParser.parse(text: tinyMazeText, path: "tiny.level"), path: "tiny.level") else {
       fatalError("the tiny maze reads")
     }
     return maze
@@ -48,7 +48,7 @@ enum ReplayFixtures {
     let stage = MazeStage(maze: maze, label: label)
     return ReplayHeader(
       game: MazeGame.id, board: stage.board, rulesVersion: MazeReplays.rulesVersion, seed: seed,
-      levels: [replayLevel(.maze(maze))], options: label.isEmpty ? [] : [ReplayOption("label", label)],
+      levels: [replayLevel(Level(maze))], options: label.isEmpty ? [] : [ReplayOption("label", label)],
       keys: ReplayHeader.keyLines(KeyBindings(), for: MazeGame.keyContext))
   }
 
@@ -60,7 +60,7 @@ enum ReplayFixtures {
       game: PaddlesGame.id,
       board: PaddlesBoards.board(difficulty: options.difficulty, winScore: options.winScore ?? options.arena.winScore, arena: options.arena),
       rulesVersion: PaddlesReplays.rulesVersion, seed: options.seed,
-      levels: [replayLevel(.paddles(options.arena.source))], options: recorded,
+      levels: [replayLevel(Level(options.arena.source))], options: recorded,
       keys: ReplayHeader.keyLines(options.keyBindings, for: PaddlesGame.keyContext))
   }
 
@@ -68,7 +68,7 @@ enum ReplayFixtures {
   static func holesHeader(_ tables: HolesTables = HolesTables(tables: [HolesTables.original]), seed: UInt64 = 9) -> ReplayHeader {
     ReplayHeader(
       game: HolesGame.id, board: HolesBoards.board(startingAt: tables.startIndex + 1), rulesVersion: HolesReplays.rulesVersion, seed: seed,
-      levels: tables.tables.map { replayLevel(.holes($0)) }, startIndex: tables.startIndex,
+      levels: tables.tables.map { replayLevel(Level($0)) }, startIndex: tables.startIndex,
       keys: ReplayHeader.keyLines(KeyBindings(), for: HolesGame.keyContext))
   }
 
@@ -82,7 +82,7 @@ enum ReplayFixtures {
   static func ballsHeader(_ levels: [BallsLevelEntry] = ballsLevels, seed: UInt64 = 77) -> ReplayHeader {
     ReplayHeader(
       game: BallsGame.id, board: BallsBoards.board(startingAt: 1), rulesVersion: BallsReplays.rulesVersion, seed: seed,
-      levels: levels.map { replayLevel(.balls($0.level)) },
+      levels: levels.map { replayLevel(Level($0.level)) },
       keys: ReplayHeader.keyLines(KeyBindings(), for: BallsGame.keyContext))
   }
 }

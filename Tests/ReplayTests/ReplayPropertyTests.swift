@@ -150,7 +150,7 @@ import Testing
     """
 
   @Test func mazeTimelinesReplayExactly() async throws {
-    guard case .maze(let maze) = try Level.parse(text: Self.mazeText, path: "corners.level") else {
+    guard let maze = try LevelFormats([MazeLevel.format]).parse(text: Self.mazeText, path: "corners.level").model(as: MazeLevel.self) else {
       Issue.record("the maze reads as a maze")
       return
     }

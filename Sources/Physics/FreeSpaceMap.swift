@@ -9,45 +9,23 @@
 /// no wider is closed (the body would have to touch both sides at once). An obstacle blocks
 /// centres within `radius` of it; the rounded corners of that zone are left open (the zone
 /// is taken as two crossed boxes), so the map never closes a gap the body could pass.
-struct FreeSpaceMap {
-  /// An axis-aligned box, world units; its inside excludes its edges.
-  struct Box: Equatable {
-    /// Left edge.
-    var minX: Double
-    /// Top edge.
-    var minY: Double
-    /// Right edge.
-    var maxX: Double
-    /// Bottom edge.
-    var maxY: Double
-
-    /// Whether a point lies strictly inside the box.
-    func strictlyContains(x: Double, y: Double) -> Bool {
-      x > minX && x < maxX && y > minY && y < maxY
-    }
-
-    /// Whether the box shares a point (its edges included) with `other`.
-    func touches(_ other: Box) -> Bool {
-      minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
-    }
-  }
-
+public struct FreeSpaceMap: Sendable {
   /// Where a centre may be at all (the field inset by the radius).
-  let area: Box
+  public let area: WorldRect
   /// The grid lines across x, sorted, from `area.minX` to `area.maxX`.
-  let xs: [Double]
+  public let xs: [Double]
   /// The grid lines across y, sorted, from `area.minY` to `area.maxY`.
-  let ys: [Double]
+  public let ys: [Double]
   /// Open cells, row by row; `(xs.count − 1) × (ys.count − 1)` of them.
-  let isOpen: [Bool]
+  public let isOpen: [Bool]
 
   /// Maps the places in `area` a body of `radius` can be, among `obstacles`.
-  init(area: Box, radius: Double, obstacles: [Box]) {
+  public init(area: WorldRect, radius: Double, obstacles: [WorldRect]) {
     self.area = area
     let blocked = obstacles.flatMap { box in
       [
-        Box(minX: box.minX - radius, minY: box.minY, maxX: box.maxX + radius, maxY: box.maxY),
-        Box(minX: box.minX, minY: box.minY - radius, maxX: box.maxX, maxY: box.maxY + radius),
+        WorldRect(minX: box.minX - radius, minY: box.minY, maxX: box.maxX + radius, maxY: box.maxY),
+        WorldRect(minX: box.minX, minY: box.minY - radius, maxX: box.maxX, maxY: box.maxY + radius),
       ]
     }
     func lines(_ low: Double, _ high: Double, _ edges: [Double]) -> [Double] {
@@ -60,7 +38,8 @@ struct FreeSpaceMap {
       let y = (ys[row] + ys[row + 1]) / 2
       for column in 0..<max(0, xs.count - 1) {
         let x = (xs[column] + xs[column + 1]) / 2
-        isOpen.append(!blocked.contains { $0.strictlyContains(x: x, y: y) })
+        // Strictly inside: a centre on a blocked zone's edge touches without overlapping.
+        isOpen.append(!blocked.contains { x > $0.minX && x < $0.maxX && y > $0.minY && y < $0.maxY })
       }
     }
     self.isOpen = isOpen
@@ -69,20 +48,20 @@ struct FreeSpaceMap {
   // MARK: - Cells
 
   /// Cells per row.
-  var columns: Int { max(0, xs.count - 1) }
+  public var columns: Int { max(0, xs.count - 1) }
   /// Rows of cells.
-  var rows: Int { max(0, ys.count - 1) }
+  public var rows: Int { max(0, ys.count - 1) }
 
   /// The box of the cell with this index (row by row).
-  func box(ofCell index: Int) -> Box {
+  public func box(ofCell index: Int) -> WorldRect {
     let column = index % columns
     let row = index / columns
-    return Box(minX: xs[column], minY: ys[row], maxX: xs[column + 1], maxY: ys[row + 1])
+    return WorldRect(minX: xs[column], minY: ys[row], maxX: xs[column + 1], maxY: ys[row + 1])
   }
 
   /// The open cells that share a point with `region` (edges included); a point is a region
   /// with no size.
-  func openCells(touching region: Box) -> [Int] {
+  public func openCells(touching region: WorldRect) -> [Int] {
     let columnRange = (0..<columns).filter { xs[$0] <= region.maxX && xs[$0 + 1] >= region.minX }
     let rowRange = (0..<rows).filter { ys[$0] <= region.maxY && ys[$0 + 1] >= region.minY }
     var cells: [Int] = []
@@ -97,7 +76,7 @@ struct FreeSpaceMap {
   // MARK: - Search
 
   /// Whether a body can move from some cell of `starts` to some cell of `goals`.
-  func connects(_ starts: [Int], to goals: [Int]) -> Bool {
+  public func connects(_ starts: [Int], to goals: [Int]) -> Bool {
     let goalSet = Set(goals)
     guard !goalSet.isEmpty else { return false }
     return GridSearch(width: columns, height: rows, isOpen: isOpen)

@@ -1,3 +1,6 @@
+import Levels
+import Physics
+
 // MARK: - PaddlesArena playability
 
 /// The check that refuses an arena which reads well but cannot be played: obstacles that
@@ -13,16 +16,16 @@ extension PaddlesArena {
     let radius = puckSize / 2
     let middle = Self.worldHeight / 2
     let map = FreeSpaceMap(
-      area: FreeSpaceMap.Box(
+      area: WorldRect(
         minX: radius, minY: 0, maxX: Self.worldWidth - radius, maxY: Self.worldHeight),
       radius: radius,
       obstacles: obstacles.map { obstacle in
-        FreeSpaceMap.Box(
+        WorldRect(
           minX: obstacle.x, minY: obstacle.y, maxX: obstacle.x + obstacle.width,
           maxY: obstacle.y + obstacle.height)
       })
     let line = { (y: Double) in
-      FreeSpaceMap.Box(minX: radius, minY: y, maxX: Self.worldWidth - radius, maxY: y)
+      WorldRect(minX: radius, minY: y, maxX: Self.worldWidth - radius, maxY: y)
     }
     let serve = map.openCells(touching: line(middle))
     let ends: [(y: Double, player: Int, side: String)] = [

@@ -1,10 +1,14 @@
+import Levels
+
 // MARK: - HolesTable
 
 /// A Holes table: its size, the rotating holes, the start and the flag, and optional walls.
 ///
 /// Positions are fractions of the table (0…1, x from the left, y from the top) so a table
 /// can be resized without moving everything; radii and sizes are world units.
-public struct HolesTable: Equatable, Hashable, Sendable {
+public struct HolesTable: GameLevel {
+  /// The `game:` value of Holes tables and the name of their folder.
+  public static let game = "holes"
   /// A point given as fractions of the table's width and height.
   public struct Point: Equatable, Hashable, Sendable {
     /// Fraction of the width, 0 at the left.
@@ -125,7 +129,7 @@ public struct HolesTable: Equatable, Hashable, Sendable {
   /// Reads and validates a table from a parsed document.
   public init(document: LevelDocument, path: String) throws(LevelError) {
     let reader = try HeaderReader(
-      document: document, path: path, game: .holes, keys: Self.keys, repeatable: ["hole", "wall"])
+      document: document, path: path, game: Self.game, keys: Self.keys, repeatable: ["hole", "wall"])
     try reader.forbidMap()
     name = try reader.name()
     if let field = reader.optional("table") {
@@ -240,7 +244,7 @@ public struct HolesTable: Equatable, Hashable, Sendable {
       values.map(LevelNumber.format).joined(separator: " ")
     }
     var fields: [(key: String, value: String)] = [
-      ("game", GameKind.holes.rawValue), ("name", name),
+      ("game", Self.game), ("name", name),
     ]
     if width != Self.defaultWidth || height != Self.defaultHeight {
       fields.append(("table", numbers(width, height)))

@@ -1,7 +1,11 @@
+import Levels
+
 // MARK: - BallsLevel
 
 /// A Balls level: how many balls bounce and how many the chain reaction must remove.
-public struct BallsLevel: Equatable, Hashable, Sendable {
+public struct BallsLevel: GameLevel {
+  /// The `game:` value of Balls levels and the name of their folder.
+  public static let game = "balls"
   /// Keys a balls level may use besides `game`.
   public static let keys = ["name", "balls", "target", "explosion-radius"]
   /// Allowed ball counts; the top end makes "big bang" levels possible.
@@ -36,7 +40,7 @@ public struct BallsLevel: Equatable, Hashable, Sendable {
 
   /// Reads and validates a balls level from a parsed document.
   public init(document: LevelDocument, path: String) throws(LevelError) {
-    let reader = try HeaderReader(document: document, path: path, game: .balls, keys: Self.keys)
+    let reader = try HeaderReader(document: document, path: path, game: Self.game, keys: Self.keys)
     try reader.forbidMap()
     name = try reader.name()
     balls = try reader.integer(
@@ -56,7 +60,7 @@ public struct BallsLevel: Equatable, Hashable, Sendable {
   /// The canonical document; keys at their defaults are left out.
   public func document() -> LevelDocument {
     var fields: [(key: String, value: String)] = [
-      ("game", GameKind.balls.rawValue), ("name", name), ("balls", String(balls)),
+      ("game", Self.game), ("name", name), ("balls", String(balls)),
       ("target", String(target)),
     ]
     if explosionRadius != Self.defaultExplosionRadius {

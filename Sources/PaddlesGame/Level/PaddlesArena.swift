@@ -1,10 +1,14 @@
+import Levels
+
 // MARK: - PaddlesArena
 
 /// A Paddles arena: points to win, puck and paddle sizes, and rectangular obstacles.
 ///
 /// Coordinates are world units of the portrait 320x480 field (x right, y down, paddles at
 /// the top and bottom). A game drawn sideways swaps the axes when it reads the arena.
-public struct PaddlesArena: Equatable, Hashable, Sendable {
+public struct PaddlesArena: GameLevel {
+  /// The `game:` value of Paddles arenas and the name of their folder.
+  public static let game = "paddles"
   /// A solid rectangle in the field that the puck bounces off.
   public struct Obstacle: Equatable, Hashable, Sendable {
     /// Left edge, world units.
@@ -72,7 +76,7 @@ public struct PaddlesArena: Equatable, Hashable, Sendable {
   /// Reads and validates an arena from a parsed document.
   public init(document: LevelDocument, path: String) throws(LevelError) {
     let reader = try HeaderReader(
-      document: document, path: path, game: .paddles, keys: Self.keys, repeatable: ["obstacle"])
+      document: document, path: path, game: Self.game, keys: Self.keys, repeatable: ["obstacle"])
     try reader.forbidMap()
     let defaults = PaddlesArena(name: "")
     name = try reader.name()
@@ -137,7 +141,7 @@ public struct PaddlesArena: Equatable, Hashable, Sendable {
   public func document() -> LevelDocument {
     let defaults = PaddlesArena(name: "")
     var fields: [(key: String, value: String)] = [
-      ("game", GameKind.paddles.rawValue), ("name", name),
+      ("game", Self.game), ("name", name),
     ]
     if winScore != defaults.winScore { fields.append(("win-score", String(winScore))) }
     if puckSize != defaults.puckSize { fields.append(("puck-size", LevelNumber.format(puckSize))) }

@@ -1,3 +1,6 @@
+import Levels
+import Physics
+
 // MARK: - HolesTable flag rule
 
 /// The one statement of when the ball has reached the flag: the board and the level check both
@@ -46,16 +49,16 @@ extension HolesTable {
 
   /// A box (world units) holding every centre for which `reachesFlag` holds; the level check
   /// looks for the flag there. Keep it in step with `reachesFlag` when the rule changes.
-  var flagSearchBox: FreeSpaceMap.Box {
+  var flagSearchBox: WorldRect {
     let flag = flagPosition
     let reach = Self.flagReach * ballRadius
-    return FreeSpaceMap.Box(
+    return WorldRect(
       minX: flag.x - reach, minY: flag.y - reach, maxX: flag.x + reach, maxY: flag.y + reach)
   }
 
   /// Where the ball's centre can be: the table inset by one ball radius, world units.
-  var ballArea: FreeSpaceMap.Box {
-    FreeSpaceMap.Box(
+  var ballArea: WorldRect {
+    WorldRect(
       minX: ballRadius, minY: ballRadius, maxX: width - ballRadius, maxY: height - ballRadius)
   }
 }

@@ -2,9 +2,9 @@
 
 /// Breadth-first search over a grid of open and closed cells, moving up, down, left and right.
 ///
-/// The one reachability search of Levels: the maze's path check runs it on the maze's cells,
-/// and the Paddles and Holes checks run it on a `FreeSpaceMap` of where a ball's centre can be;
-/// the games' pilots use it to find their way (public for them).
+/// The one reachability search: a maze's path check runs it on the maze's cells, a level
+/// check on a `FreeSpaceMap` of where a ball's centre can be, and the games' pilots use it to
+/// find their way.
 public struct GridSearch: Hashable, Sendable {
   /// Cells per row.
   public let width: Int

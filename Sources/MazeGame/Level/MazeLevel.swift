@@ -1,8 +1,13 @@
+import Levels
+import Physics
+
 // MARK: - MazeLevel
 
 /// A Maze level: a grid of walls and floor with one start and one goal, reachable by moves
 /// up, down, left and right (a draft may lack either, or the path between them).
-public struct MazeLevel: Equatable, Hashable, Sendable {
+public struct MazeLevel: GameLevel {
+  /// The `game:` value of Maze levels and the name of their folder.
+  public static let game = "maze"
   /// One grid cell; the raw value is its map character.
   public enum Cell: UInt8, Sendable, Hashable, CaseIterable {
     /// `#`: solid.
@@ -131,7 +136,7 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
   /// Reads and validates a maze from a parsed document: legend, one start, one goal, a path
   /// (drafts: legend and at most one start and one goal).
   public init(document: LevelDocument, path: String) throws(LevelError) {
-    let reader = try HeaderReader(document: document, path: path, game: .maze, keys: Self.keys)
+    let reader = try HeaderReader(document: document, path: path, game: Self.game, keys: Self.keys)
     name = try reader.name()
     par = try reader.optional("par").map { field throws(LevelError) in
       try reader.decimal(field, in: Self.parRange)
@@ -211,7 +216,7 @@ public struct MazeLevel: Equatable, Hashable, Sendable {
 
   /// The canonical document; keys at their defaults are left out.
   public func document() -> LevelDocument {
-    var fields: [(key: String, value: String)] = [("game", GameKind.maze.rawValue), ("name", name)]
+    var fields: [(key: String, value: String)] = [("game", Self.game), ("name", name)]
     if let par { fields.append(("par", LevelNumber.format(par))) }
     if isDraft { fields.append(("draft", "true")) }
     return LevelDocument(canonicalFields: fields, mapRows: rows)

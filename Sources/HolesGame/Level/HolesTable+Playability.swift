@@ -1,3 +1,6 @@
+import Levels
+import Physics
+
 // MARK: - HolesTable playability
 
 /// The checks that refuse a table which reads well but cannot be played: a start that scores
@@ -18,7 +21,7 @@ extension HolesTable {
   ) throws(LevelError) {
     let area = ballArea
     // The first update clamps a start past the edges to one radius in; judge it from there.
-    let begin = FreeSpaceMap.Box(
+    let begin = WorldRect(
       minX: min(max(start.x * width, area.minX), area.maxX),
       minY: min(max(start.y * height, area.minY), area.maxY),
       maxX: min(max(start.x * width, area.minX), area.maxX),
@@ -56,7 +59,7 @@ extension HolesTable {
     }
 
     let wallBoxes = walls.map { wall in
-      FreeSpaceMap.Box(
+      WorldRect(
         minX: wall.origin.x * width, minY: wall.origin.y * height,
         maxX: (wall.origin.x + wall.width) * width, maxY: (wall.origin.y + wall.height) * height)
     }
@@ -76,7 +79,7 @@ extension HolesTable {
     }
     let goalCells = targets.flatMap { point in
       map.openCells(
-        touching: FreeSpaceMap.Box(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y))
+        touching: WorldRect(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y))
     }
     if !map.connects(startCells, to: goalCells) {
       let lines = wallFields.map { String($0.line) }.joined(separator: ", ")
