@@ -91,7 +91,7 @@ let package = Package(
     .testTarget(
       name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
     .target(name: "HolesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
-    .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+    .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
 
     // MARK: - Network play (pure: wire format, lockstep session, in-memory network)
     .target(name: "NetPlay", dependencies: ["ArcadeKit"]),

@@ -16,7 +16,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   static var stepsAfterGameOver: Int { Int(Game.stepsPerSecond * 2) }
 
   /// The game as it stands.
-  public private(set) var game: Game
+  public internal(set) var game: Game
   /// The levels of this game, and the one it started at.
   public let levels: [Game.Level]
   /// The index of the start level in `levels`.
@@ -97,7 +97,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     case .mouse(let mouse):
       if !autoplay, !isOver { game.mouse(mouse) }
     case .effect(.replays(let board, let replays)) where board == self.board:
-      ghost = replays.lazy.compactMap(track).first
+      ghost = replays.lazy.compactMap(ghostTrack).first
     case .resize, .resumed, .effect, .settingsChanged, .closing, .paste:
       break
     }
@@ -130,10 +130,14 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     return commands
   }
 
-  public func render(into canvas: inout Canvas) {
-    let shown = ghost?.sample(atStep: stepsPlayed)
+  /// What the game shows now, with the ghost where it is at this step, as this game is played.
+  public var picture: Game.Picture {
     let context = PlayContext(keys: keys, global: controls.global, autoplay: autoplay)
-    game.picture(ghost: shown, in: context).draw(into: &canvas)
+    return game.picture(ghost: ghost?.sample(atStep: stepsPlayed), in: context)
+  }
+
+  public func render(into canvas: inout Canvas) {
+    picture.draw(into: &canvas)
     guard let panel = game.resultPanel else { return }
     let again = ["Enter"] + (Game.againAction.map { [keys.firstLabel(for: $0)] } ?? [])
     let footer = autoplay ? "The computer plays again soon" : "\(again.joined(separator: "/")): play again · Esc: leave"
@@ -162,7 +166,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
 
   /// The track of a recorded game this one can race, if it plays to its end (or as far as a
   /// ghost goes) without diverging.
-  func track(_ replay: Replay) -> ReplayTrack<Game.GhostSample>? {
+  public func ghostTrack(_ replay: Replay) -> ReplayTrack<Game.GhostSample>? {
     guard let scene = try? PlayScene(replaying: replay.header),
       Game.canRace(recorded: scene.levels, from: scene.startIndex, on: levels, from: startIndex)
     else { return nil }

@@ -16,34 +16,17 @@ public enum HolesGame {
     + " Every flag makes the holes turn faster."
 
   /// The game's actions, for the settings file and `arcade keys`.
-  public static let keyContext = KeyContext(HolesAction.self, id: id, title: "Holes")
-
-  /// The game's keys with `bindings`, for the help screens (and the mouse, which is not a key).
-  public static func keys(_ bindings: KeyBindings) -> [KeyHelp] {
-    bindings.map(HolesAction.self, in: id).help + [KeyHelp("Click", "tilt toward the point")]
-  }
-
-  /// Help, pause and leave with `bindings`, as every game has them.
-  static func controls(_ bindings: KeyBindings) -> PlayControls {
-    let keys = bindings.map(HolesAction.self, in: id)
-    return PlayControls(title: "Holes", rules: howToPlay, keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
-  }
+  public static let keyContext = Holes.keyContext
 
   /// The launcher's entry, reading tables from disk.
   public static let entry = entry(levels: .live)
 
   /// The launcher's entry, reading tables through the launcher's `levels`; `--level N` starts
-  /// on table N, `--level FILE` plays that table.
+  /// on table N, `--level FILE` plays that table (`HolesTables.load`).
   public static func entry(levels: LevelReader) -> GameEntry {
-    GameEntry(
-      id: id, title: "Holes",
-      summary: "Tilt the table to roll the ball past turning black holes to the flag", howToPlay: howToPlay,
-      keyContext: keyContext, keys: keys,
-      makeScene: { setup in
-        HolesScene(
-          tables: try HolesTables.load(for: setup, levels: levels), seed: setup.seed,
-          keyBindings: setup.keyBindings, autoplay: setup.autoplay)
-      },
-      replays: HolesReplays.support, boards: HolesBoards.boards, levels: HolesTable.format)
+    GameEntry(playing: Holes.self, boards: HolesBoards.boards) { setup in
+      let tables = try HolesTables.load(for: setup, levels: levels)
+      return (tables.tables, tables.startIndex)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Physics
 
 // MARK: - HolesPicture
@@ -6,9 +7,9 @@ import Physics
 /// What a Holes screen shows, for `HolesPainter`: the board, the status and key lines, the
 /// last message, the ghost's ball, and the panel of a hold or of the game's end.
 ///
-/// The scene says what every line reads (`HolesScene.picture`); the painter only places and
-/// draws it, so it never looks back into the scene.
-struct HolesPicture {
+/// The game says what every line reads (`Holes.picture(ghost:in:)`); the painter only places
+/// and draws it, so it never looks back into the game.
+public struct HolesPicture: GamePicture {
   /// The table, its holes and walls, the flag, the ball and the tilt.
   var board: HolesBoard
   /// The status line: score, balls, the table and how far the next one is.
@@ -23,4 +24,11 @@ struct HolesPicture {
   var hold: [String]?
   /// The lines of the game-over panel, once the game is over.
   var gameOver: [String]?
+}
+
+extension HolesPicture {
+  /// Draws the picture (`HolesPainter`).
+  public func draw(into canvas: inout Canvas) {
+    HolesPainter(picture: self).draw(into: &canvas)
+  }
 }

@@ -14,20 +14,8 @@ public enum HolesReplays {
   /// differ only in keeping the tilt for a new ball, which `HolesBoard` can still do.
   public static let playableRules = 1...rulesVersion
 
-  /// Holes' replay support for its `GameEntry`.
-  public static let support = GameReplays(rulesVersion: rulesVersion, makeScene: { try scene(for: $0) })
-
   /// The scene a game recorded as `header` began with.
   public static func scene(for header: ReplayHeader) throws -> HolesScene {
-    let rules = playableRules.contains(header.rulesVersion) ? header.rulesVersion : rulesVersion
-    try header.check(game: HolesGame.id, title: "Holes", rulesVersion: rules)
-    guard !header.levels.isEmpty else { throw ReplayHeaderError("carries no table: a Holes replay carries the tables played") }
-    var tables: [HolesTable] = []
-    for (index, recorded) in header.levels.enumerated() {
-      tables.append(try HolesTable(replayText: recorded.text, identity: recorded.identity, source: "the replay's table \(index + 1)"))
-    }
-    return HolesScene(
-      tables: HolesTables(tables: tables, startIndex: header.startIndex), seed: header.seed,
-      keyBindings: try header.keyBindings(for: HolesGame.keyContext), rulesVersion: rules)
+    try HolesScene(replaying: header)
   }
 }

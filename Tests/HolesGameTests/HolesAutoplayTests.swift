@@ -4,6 +4,7 @@ import Physics
 import TestSupport
 import Testing
 
+@testable import GameKit
 @testable import HolesGame
 
 /// `arcade play holes --autoplay`: the computer plays game after game and never records a score.
@@ -19,9 +20,9 @@ import Testing
 
   /// Drops the ball into hole 0 until the game is over (each capture holds the table a second).
   static func loseEveryBall(_ driver: inout SceneDriver<HolesScene>) {
-    for _ in 0..<1000 where driver.scene.phase == .playing {
-      let hole = driver.scene.board.hole(0)
-      driver.scene.board.place(CircleBody(position: hole.center, radius: driver.scene.board.table.ballRadius))
+    for _ in 0..<1000 where driver.scene.game.phase == .playing {
+      let hole = driver.scene.game.board.hole(0)
+      driver.scene.game.board.place(CircleBody(position: hole.center, radius: driver.scene.game.board.table.ballRadius))
       driver.step()
     }
   }
@@ -33,9 +34,9 @@ import Testing
     #expect(!driver.scene.hasGameInProgress)
     driver.step(60 * HolesBoard.updatesPerSecond)
     // Measured: 7 flags, so the demo has moved on to the third table.
-    #expect(driver.scene.score >= 5)
-    #expect(driver.scene.tableIndex >= 1)
-    #expect(driver.scene.ballsLeft == 3)
+    #expect(driver.scene.game.score >= 5)
+    #expect(driver.scene.game.tableIndex >= 1)
+    #expect(driver.scene.game.ballsLeft == 3)
     #expect(HolesSceneTests.submissions(driver.commands).isEmpty)
     #expect(driver.render(Size(width: 80, height: 24)).plainText.contains("The computer plays"))
   }
@@ -43,31 +44,31 @@ import Testing
   @Test func aDemoGameOverSubmitsNothingAndANewGameStartsTwoSecondsLater() throws {
     var driver = SceneDriver(HolesScene(tables: HolesTables(tables: [TestTables.original]), seed: 3, autoplay: true))
     driver.step(600)
-    #expect(driver.scene.score >= 1)
+    #expect(driver.scene.game.score >= 1)
     Self.loseEveryBall(&driver)
-    #expect(driver.scene.phase == .gameOver)
+    #expect(driver.scene.game.phase == .gameOver)
     #expect(driver.scene.isAnimating, "a demo keeps stepping to count its pause")
     #expect(HolesSceneTests.submissions(driver.commands).isEmpty)
     #expect(driver.render(Size(width: 80, height: 24)).plainText.contains("GAME OVER"))
     driver.step(HolesAutopilot.stepsAfterGameOver - 1)
-    #expect(driver.scene.phase == .gameOver)
+    #expect(driver.scene.game.phase == .gameOver)
     driver.step()
-    #expect(driver.scene.phase == .playing)
-    #expect(driver.scene.score == 0)
-    #expect(driver.scene.ballsLeft == 3)
+    #expect(driver.scene.game.phase == .playing)
+    #expect(driver.scene.game.score == 0)
+    #expect(driver.scene.game.ballsLeft == 3)
     driver.step(600)
-    #expect(driver.scene.score >= 1)
+    #expect(driver.scene.game.score >= 1)
     #expect(HolesSceneTests.submissions(driver.commands).isEmpty)
   }
 
   @Test func tiltKeysAndClicksAreIgnoredButTheGlobalKeysWork() throws {
     var driver = try Self.demo()
     driver.step(30)
-    let tilt = driver.scene.board.tilt
+    let tilt = driver.scene.game.board.tilt
     driver.press(.left, .left, .up, .character("0"), .character("r"))
     let screen = Size(width: 80, height: 24)
     driver.send(.mouse(MouseEvent(.press, x: 2, y: 3, screen: screen)))
-    #expect(driver.scene.board.tilt == tilt)
+    #expect(driver.scene.game.board.tilt == tilt)
     #expect(driver.commands.isEmpty)
     #expect(driver.helpOverlay() != nil)
     driver.press(.escape)
@@ -81,9 +82,9 @@ import Testing
       var positions: [Vector2] = []
       for _ in 0..<12 {
         driver.step(150)
-        positions.append(driver.scene.board.ball.position)
+        positions.append(driver.scene.game.board.ball.position)
       }
-      return positions + [Vector2(x: Double(driver.scene.score), y: Double(driver.scene.ballsLeft))]
+      return positions + [Vector2(x: Double(driver.scene.game.score), y: Double(driver.scene.game.ballsLeft))]
     }
     #expect(try run(seed: 8) == run(seed: 8))
   }
@@ -93,7 +94,7 @@ import Testing
     setup.autoplay = false
     var driver = SceneDriver(try #require(try HolesGame.entry.makeScene(setup) as? HolesScene))
     driver.step(600)
-    #expect(driver.scene.board.ball.position == driver.scene.board.startPoint)
+    #expect(driver.scene.game.board.ball.position == driver.scene.game.board.startPoint)
     #expect(driver.scene.hasGameInProgress)
   }
 }

@@ -25,10 +25,10 @@ import Testing
   ) -> [HolesPicture] {
     let centre = MouseEvent(.press, x: size.width / 2, y: size.height / 2, screen: size)
     var pictures: [HolesPicture] = []
-    for step in 0..<100_000 where driver.scene.phase == .playing {
+    for step in 0..<100_000 where driver.scene.game.phase == .playing {
       if step % 30 == 0 { driver.send(.mouse(centre)) }
       driver.step()
-      if step % 10 == 0 || driver.scene.phase == .gameOver {
+      if step % 10 == 0 || driver.scene.game.phase == .gameOver {
         let picture = driver.scene.picture
         #expect(draw(picture, capabilities: capabilities) == driver.render(size, capabilities: capabilities), "step \(step)")
         pictures.append(picture)
@@ -55,7 +55,7 @@ import Testing
   @Test func aPictureMadeByHandDrawsWhatItSays() {
     let scene = HolesRenderingTests.scene()
     let picture = HolesPicture(
-      board: scene.board, status: "HOLES  made by hand", message: "Hello", ghost: nil,
+      board: scene.game.board, status: "HOLES  made by hand", message: "Hello", ghost: nil,
       keysHint: "   no keys here", hold: ["No scene behind this"], gameOver: nil)
     let text = Self.draw(picture).plainText
     #expect(text.contains("HOLES  made by hand"), "\(text)")

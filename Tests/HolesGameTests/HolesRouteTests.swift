@@ -4,6 +4,7 @@ import Physics
 import TestSupport
 import Testing
 
+@testable import GameKit
 @testable import HolesGame
 
 /// A scripted game on the seed's table: tilt up the right edge, then left along the top.
@@ -26,15 +27,15 @@ import Testing
     var closest = Double.infinity
     for update in (climb + 1)...limit {
       driver.step()
-      let board = driver.scene.board
-      if driver.scene.score > 0 || driver.scene.ballsLeft < 3 {
-        return (update, driver.scene.score, driver.scene.ballsLeft, closest)
+      let board = driver.scene.game.board
+      if driver.scene.game.score > 0 || driver.scene.game.ballsLeft < 3 {
+        return (update, driver.scene.game.score, driver.scene.game.ballsLeft, closest)
       }
       for hole in board.holes {
         closest = min(closest, (board.ball.position - hole.center).length / hole.radius)
       }
     }
-    return (limit, driver.scene.score, driver.scene.ballsLeft, closest)
+    return (limit, driver.scene.game.score, driver.scene.game.ballsLeft, closest)
   }
 
   @Test func scriptedTiltsReachTheFlagOnTheSeedsTableInExactly269Updates() {

@@ -4,6 +4,7 @@ import Physics
 import TestSupport
 import Testing
 
+@testable import GameKit
 @testable import HolesGame
 
 /// The game around the board: balls, score, tables, game over, restart and the keys.
@@ -14,10 +15,10 @@ import Testing
 
   /// Steps until the board reports something other than rolling, at most `limit` updates.
   static func stepUntilEvent(_ driver: inout SceneDriver<HolesScene>, limit: Int = 2000) {
-    let score = driver.scene.score, balls = driver.scene.ballsLeft
+    let score = driver.scene.game.score, balls = driver.scene.game.ballsLeft
     for _ in 0..<limit {
       driver.step()
-      if driver.scene.score != score || driver.scene.ballsLeft != balls { return }
+      if driver.scene.game.score != score || driver.scene.game.ballsLeft != balls { return }
     }
   }
 
@@ -32,10 +33,10 @@ import Testing
 
   @Test func gameStartsWithTheBallAtRestOnTheStartAndThreeBalls() {
     let scene = Self.scene([TestTables.original])
-    #expect(scene.board.ball.position == Vector2(x: 465, y: 305))
-    #expect(scene.board.ball.velocity == .zero)
-    #expect(scene.ballsLeft == 3)
-    #expect(scene.score == 0)
+    #expect(scene.game.board.ball.position == Vector2(x: 465, y: 305))
+    #expect(scene.game.board.ball.velocity == .zero)
+    #expect(scene.game.ballsLeft == 3)
+    #expect(scene.game.score == 0)
     #expect(scene.isAnimating)
     #expect(scene.hasGameInProgress)
   }
@@ -46,11 +47,11 @@ import Testing
     var driver = SceneDriver(Self.scene([TestTables.trap]))
     driver.press(.up, .up, .up)
     Self.stepUntilEvent(&driver)
-    #expect(driver.scene.ballsLeft == 2)
-    #expect(driver.scene.score == 0)
-    #expect(driver.scene.board.ball.position == driver.scene.board.startPoint)
-    #expect(driver.scene.board.ball.velocity == .zero)
-    #expect(driver.scene.phase == .playing)
+    #expect(driver.scene.game.ballsLeft == 2)
+    #expect(driver.scene.game.score == 0)
+    #expect(driver.scene.game.board.ball.position == driver.scene.game.board.startPoint)
+    #expect(driver.scene.game.board.ball.velocity == .zero)
+    #expect(driver.scene.game.phase == .playing)
   }
 
   @Test func threeCapturesEndTheGameAndSubmitTheScore() {
@@ -60,8 +61,8 @@ import Testing
       driver.press(.up, .up, .up)
       Self.stepUntilEvent(&driver)
     }
-    #expect(driver.scene.ballsLeft == 0)
-    #expect(driver.scene.phase == .gameOver)
+    #expect(driver.scene.game.ballsLeft == 0)
+    #expect(driver.scene.game.phase == .gameOver)
     #expect(!driver.scene.isAnimating)
     #expect(!driver.scene.hasGameInProgress)
     let submitted = Self.submissions(driver.commands)
@@ -79,10 +80,10 @@ import Testing
     var driver = SceneDriver(Self.scene([TestTables.shortRun]))
     driver.press(.left)
     Self.stepUntilEvent(&driver)
-    #expect(driver.scene.score == 1)
-    #expect(driver.scene.ballsLeft == 3)
-    #expect(driver.scene.board.ball.position == driver.scene.board.startPoint)
-    #expect(driver.scene.board.ball.velocity == .zero)
+    #expect(driver.scene.game.score == 1)
+    #expect(driver.scene.game.ballsLeft == 3)
+    #expect(driver.scene.game.board.ball.position == driver.scene.game.board.startPoint)
+    #expect(driver.scene.game.board.ball.velocity == .zero)
     #expect(TextSnapshot.contains(driver.render(Size(width: 80, height: 24)), "Score: 1"))
   }
 
@@ -92,18 +93,18 @@ import Testing
       driver.press(.left)
       Self.stepUntilEvent(&driver)
     }
-    #expect(driver.scene.score == 3)
-    #expect(driver.scene.tableIndex == 2)
-    #expect(driver.scene.flagsOnTable == 0)
-    #expect(driver.scene.board.tilt == .level)
-    #expect(driver.scene.board.angle == 0)
+    #expect(driver.scene.game.score == 3)
+    #expect(driver.scene.game.tableIndex == 2)
+    #expect(driver.scene.game.flagsOnTable == 0)
+    #expect(driver.scene.game.board.tilt == .level)
+    #expect(driver.scene.game.board.angle == 0)
     // The last table keeps the game going.
     for _ in 0..<3 {
       driver.press(.left)
       Self.stepUntilEvent(&driver)
     }
-    #expect(driver.scene.score == 6)
-    #expect(driver.scene.tableIndex == 2)
+    #expect(driver.scene.game.score == 6)
+    #expect(driver.scene.game.tableIndex == 2)
   }
 
   @Test func restartResetsScoreBallsTableAndHoles() {
@@ -112,32 +113,32 @@ import Testing
       driver.press(.left)
       Self.stepUntilEvent(&driver)
     }
-    #expect(driver.scene.tableIndex == 1)
+    #expect(driver.scene.game.tableIndex == 1)
     for _ in 0..<3 {
       driver.press(.up, .up, .up)
       Self.stepUntilEvent(&driver)
     }
-    #expect(driver.scene.phase == .gameOver)
-    #expect(driver.scene.score == 3)
+    #expect(driver.scene.game.phase == .gameOver)
+    #expect(driver.scene.game.score == 3)
     driver.press(.character("x"), .up)
-    #expect(driver.scene.phase == .gameOver, "only R restarts")
+    #expect(driver.scene.game.phase == .gameOver, "only R restarts")
     driver.press(.character("R"))
-    #expect(driver.scene.phase == .playing)
-    #expect(driver.scene.score == 0)
-    #expect(driver.scene.ballsLeft == 3)
-    #expect(driver.scene.tableIndex == 0)
-    #expect(driver.scene.board.angle == 0)
-    #expect(driver.scene.board.holes == HolesBoard(table: TestTables.shortRun).holes)
-    #expect(driver.scene.board.tilt == .level)
+    #expect(driver.scene.game.phase == .playing)
+    #expect(driver.scene.game.score == 0)
+    #expect(driver.scene.game.ballsLeft == 3)
+    #expect(driver.scene.game.tableIndex == 0)
+    #expect(driver.scene.game.board.angle == 0)
+    #expect(driver.scene.game.board.holes == HolesBoard(table: TestTables.shortRun).holes)
+    #expect(driver.scene.game.board.tilt == .level)
   }
 
   @Test func restartPutsTurnedHolesBack() {
     var turning = SceneDriver(Self.scene([TestTables.original]))
-    let resting = turning.scene.board.holes
+    let resting = turning.scene.game.board.holes
     turning.step(100)
-    #expect(turning.scene.board.holes != resting)
+    #expect(turning.scene.game.board.holes != resting)
     turning.scene.restart()
-    #expect(turning.scene.board.holes == resting)
+    #expect(turning.scene.game.board.holes == resting)
   }
 
   @Test func holesTurnFasterAfterEachFlagAcrossTablesAndRestartResetsTheirPace() {
@@ -147,12 +148,12 @@ import Testing
     for flags in 1...4 {
       driver.press(.left)
       Self.stepUntilEvent(&driver)
-      #expect(driver.scene.score == flags)
-      #expect(driver.scene.board.turnRate == HolesTable.defaultRotation * Double(1 + flags))
+      #expect(driver.scene.game.score == flags)
+      #expect(driver.scene.game.board.turnRate == HolesTable.defaultRotation * Double(1 + flags))
     }
-    #expect(driver.scene.tableIndex == 1, "the second table kept the run's pace")
+    #expect(driver.scene.game.tableIndex == 1, "the second table kept the run's pace")
     driver.scene.restart()
-    #expect(driver.scene.board.turnRate == HolesTable.defaultRotation)
+    #expect(driver.scene.game.board.turnRate == HolesTable.defaultRotation)
   }
 
   @Test func laterTablesKeepTheBallsLeftNotTheirOwnCount() {
@@ -163,10 +164,10 @@ import Testing
       driver.press(.left)
       Self.stepUntilEvent(&driver)
     }
-    #expect(driver.scene.tableIndex == 1)
-    #expect(driver.scene.ballsLeft == 3)
+    #expect(driver.scene.game.tableIndex == 1)
+    #expect(driver.scene.game.ballsLeft == 3)
     // A game that starts on that table gets its five.
-    #expect(Self.scene([TestTables.shortRun, five], start: 1).ballsLeft == 5)
+    #expect(Self.scene([TestTables.shortRun, five], start: 1).game.ballsLeft == 5)
   }
 
   @Test func holesStepsAtSixtyPerSecondAndHoldsOneSecondAfterAFlag() {
@@ -174,14 +175,14 @@ import Testing
     #expect(driver.scene.stepsPerSecond == 60)
     driver.press(.left)
     Self.stepUntilEvent(&driver)
-    let start = driver.scene.board.ball.position
-    #expect(driver.scene.board.tilt == .level, "the new ball is placed on a level table")
+    let start = driver.scene.game.board.ball.position
+    #expect(driver.scene.game.board.tilt == .level, "the new ball is placed on a level table")
     driver.press(.left)
     driver.step(60)
-    #expect(driver.scene.board.ball.position == start, "still for one second, even tilted")
-    #expect(driver.scene.board.ball.velocity == .zero)
+    #expect(driver.scene.game.board.ball.position == start, "still for one second, even tilted")
+    #expect(driver.scene.game.board.ball.velocity == .zero)
     driver.step()
-    #expect(driver.scene.board.ball.velocity != .zero, "the tilt acts again")
+    #expect(driver.scene.game.board.ball.velocity != .zero, "the tilt acts again")
   }
 
   // MARK: - Keys
@@ -189,11 +190,11 @@ import Testing
   @Test func arrowsAndLettersStepTheTiltAndSpaceLevelsIt() {
     var driver = SceneDriver(Self.scene([TestTables.original]))
     driver.press(.left, .character("a"), .character("h"), .left, .character("k"))
-    #expect(driver.scene.board.tilt == Tilt(x: -3, y: -1))
+    #expect(driver.scene.game.board.tilt == Tilt(x: -3, y: -1))
     driver.press(.character(" "))
-    #expect(driver.scene.board.tilt == .level)
+    #expect(driver.scene.game.board.tilt == .level)
     driver.press(.character("S"), .character("j"), .down)
-    #expect(driver.scene.board.tilt == Tilt(x: 0, y: 3))
+    #expect(driver.scene.game.board.tilt == Tilt(x: 0, y: 3))
   }
 
   @Test func pauseHelpAndBackPushTheSharedOverlays() {
@@ -230,10 +231,10 @@ import Testing
     let layout = HolesLayout(screen: screen, worldWidth: 480, worldHeight: 320)
     let flag = layout.blocks.cell(x: 15, y: 15)
     driver.send(.mouse(MouseEvent(.press, x: flag.column, y: flag.row, screen: screen)))
-    #expect(driver.scene.board.tilt.x == -3)
-    #expect(driver.scene.board.tilt.y == -2)
+    #expect(driver.scene.game.board.tilt.x == -3)
+    #expect(driver.scene.game.board.tilt.y == -2)
     let ball = layout.blocks.cell(x: 465, y: 305)
     driver.send(.mouse(MouseEvent(.press, x: ball.column, y: ball.row, screen: screen)))
-    #expect(driver.scene.board.tilt == .level)
+    #expect(driver.scene.game.board.tilt == .level)
   }
 }

@@ -18,7 +18,7 @@ import Testing
   static func lostGame(startingAt start: Int) -> ScoreSubmission? {
     var driver = SceneDriver(HolesScene(tables: HolesTables(tables: tables, startIndex: start - 1), seed: 3))
     // Each new ball starts on a level table: tilt it toward the hole again and again.
-    for step in 0..<20_000 where driver.scene.phase == .playing {
+    for step in 0..<20_000 where driver.scene.game.phase == .playing {
       if step % 10 == 0 { driver.press(.up) }
       driver.step()
     }

@@ -32,7 +32,7 @@ import Testing
     let tables = try HolesTables.load(for: Self.setup(level: "3"))
     #expect(tables.startIndex == 2)
     let scene = try #require(try HolesGame.entry.makeScene(Self.setup(level: "3")) as? HolesScene)
-    #expect(scene.tableIndex == 2)
+    #expect(scene.game.tableIndex == 2)
   }
 
   @Test func levelNumberOutOfRangeSaysWhichExist() throws {

@@ -78,11 +78,11 @@ import Testing
     var game = SceneDriver(HolesRenderingTests.scene())
     // Aim at the middle hole again and again until the three balls are gone.
     let centre = MouseEvent(.press, x: Self.size.width / 2, y: Self.size.height / 2, screen: Self.size)
-    for step in 0..<100_000 where game.scene.phase == .playing {
+    for step in 0..<100_000 where game.scene.game.phase == .playing {
       if step % 30 == 0 { game.send(.mouse(centre)) }
       game.step()
     }
-    #expect(game.scene.phase == .gameOver)
+    #expect(game.scene.game.phase == .gameOver)
     let canvas = game.render(Self.size)
     let expected = """
        HOLES  Score: 0  Balls: 0  Table 1/1: Original
@@ -117,7 +117,7 @@ import Testing
   @Test func theHoldAfterALostBallSaysWhatComesNext() {
     var game = SceneDriver(HolesRenderingTests.scene())
     game.press(.up, .up, .up, .left, .left, .left)
-    for _ in 0..<2000 where game.scene.ballsLeft == 3 { game.step() }
+    for _ in 0..<2000 where game.scene.game.ballsLeft == 3 { game.step() }
     game.step(10)
     let canvas = game.render(Self.size)
     let expected = """

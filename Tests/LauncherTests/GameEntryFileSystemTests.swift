@@ -23,7 +23,7 @@ import Testing
 
   @Test func holesPlaysTheTableItWasGiven() throws {
     let scene = try #require(try HolesGame.entry(levels: LevelReader(fileSystem: Self.files)).makeScene(Self.setup) as? HolesScene)
-    #expect(scene.tables.tables.map(\.name) == ["Memory table"])
+    #expect(scene.levels.map(\.name) == ["Memory table"])
   }
 
   @Test func paddlesPlaysTheArenaItWasGiven() throws {

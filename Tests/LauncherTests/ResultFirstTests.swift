@@ -94,7 +94,7 @@ import Testing
   @Test func holesGameOverShowsFirstThenTheNamePromptReplacesIt() throws {
     var play = StackPlay(HolesScene(tables: HolesTables(tables: [Self.flagThenHole]), seed: 3), keeper: Self.keeper())
     play.press(.left, .left, .left)
-    play.step(limit: 3000) { ($0.top as? HolesScene)?.score == 1 }
+    play.step(limit: 3000) { ($0.top as? HolesScene)?.game.score == 1 }
     play.press(.character(" "), .down, .down, .down)
     play.step(limit: 3000) { $0.depth > 2 }
     let result = play.screen(Self.size)

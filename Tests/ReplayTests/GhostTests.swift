@@ -72,12 +72,12 @@ import Testing
       play.press(.left, .up)
     }
     let replay = try #require(play.submissions.last?.replay)
-    let ghost = try #require(HolesGhost(replay: replay, startingLike: tables))
-    #expect(ghost.track.samples.count == replay.steps + 1)
-    #expect(ghost.place(atStep: replay.steps + 1) == nil, "gone once its game ended")
+    let ghost = try #require(HolesScene(tables: tables, seed: 1).ghostTrack(replay))
+    #expect(ghost.samples.count == replay.steps + 1)
+    #expect(ghost.sample(atStep: replay.steps + 1) == nil, "gone once its game ended")
     var other = HolesTables.original
     other.name = "Other"
-    #expect(HolesGhost(replay: replay, startingLike: HolesTables(tables: [other])) == nil)
+    #expect(HolesScene(tables: HolesTables(tables: [other]), seed: 1).ghostTrack(replay) == nil)
 
     var scene = HolesScene(tables: tables, seed: 1)
     let first = scene.step()

@@ -74,11 +74,11 @@ import Testing
     for _ in 0..<3000 where play.submissions.isEmpty {
       play.run(6)
       guard let holes = play.scene as? HolesScene else { break }
-      let ball = holes.board.ball.position
-      let nearest = (0..<holes.board.holeCount).map { holes.board.hole($0).center }
+      let ball = holes.game.board.ball.position
+      let nearest = (0..<holes.game.board.holeCount).map { holes.game.board.hole($0).center }
         .min { ($0 - ball).length < ($1 - ball).length } ?? ball
       let offset = nearest - ball
-      let tilt = holes.board.tilt
+      let tilt = holes.game.board.tilt
       if abs(offset.x) > abs(offset.y) {
         if offset.x > 0, tilt.x < 2 { play.press(.right) } else if offset.x < 0, tilt.x > -2 { play.press(.left) }
       } else {

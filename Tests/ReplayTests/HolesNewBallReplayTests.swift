@@ -24,15 +24,15 @@ import Testing
 
   @Test func tiltPressedOnceNoLongerLosesEveryBall() throws {
     let scene = try Self.played(Self.trapReplay(rules: HolesReplays.rulesVersion))
-    #expect(scene.phase == .playing)
-    #expect(scene.ballsLeft >= 2, "at most the first ball is lost: \(scene.ballsLeft) left")
-    #expect(scene.board.tilt == .level, "the new ball waits on a level table")
-    #expect(scene.board.ball.position == scene.board.startPoint)
+    #expect(scene.game.phase == .playing)
+    #expect(scene.game.ballsLeft >= 2, "at most the first ball is lost: \(scene.game.ballsLeft) left")
+    #expect(scene.game.board.tilt == .level, "the new ball waits on a level table")
+    #expect(scene.game.board.ball.position == scene.game.board.startPoint)
   }
 
   @Test func aReplayUnderRulesOneKeepsItsTiltAcrossBalls() throws {
     let scene = try Self.played(Self.trapReplay(rules: 1))
-    #expect(scene.phase == .gameOver, "rules 1 kept the tilt: all three balls go, as they did when recorded")
-    #expect(scene.ballsLeft == 0)
+    #expect(scene.game.phase == .gameOver, "rules 1 kept the tilt: all three balls go, as they did when recorded")
+    #expect(scene.game.ballsLeft == 0)
   }
 }

@@ -1,47 +1,52 @@
 import ArcadeKit
+import GameKit
 import Physics
 
-// MARK: - HolesScene + Picture
+// MARK: - Holes + Picture
 
-extension HolesScene {
+extension Holes {
+  public func picture(ghost: Place?) -> HolesPicture {
+    picture(ghost: ghost, in: .defaults)
+  }
+
   /// What the screen shows now: the board, the lines, the ghost and the panel of the phase.
-  var picture: HolesPicture {
+  public func picture(ghost: Place?, in context: PlayContext<HolesAction>) -> HolesPicture {
     let count = tables.tables.count
     var status = "HOLES  Score: \(score)  Balls: \(ballsLeft)"
     status += "  Table \(tableIndex + 1)/\(count): \(board.table.name)"
     if tableIndex + 1 < count {
-      status += "  (next in \(HolesScene.flagsPerTable - flagsOnTable))"
+      status += "  (next in \(Self.flagsPerTable - flagsOnTable))"
     }
     var ghostPosition: Vector2?
-    if showsGhost, phase == .playing, let place = ghost?.place(atStep: recording.steps), place.tableIndex == tableIndex {
-      ghostPosition = place.position
+    if showsGhost, phase == .playing, let ghost, ghost.tableIndex == tableIndex {
+      ghostPosition = ghost.position
     }
     return HolesPicture(
-      board: board, status: status, message: message, ghost: ghostPosition, keysHint: keysHint,
-      hold: phase == .playing && board.holdLeft > 0 ? holdLines : nil,
-      gameOver: phase == .gameOver ? gameOverLines : nil)
+      board: board, status: status, message: message, ghost: ghostPosition, keysHint: keysHint(context),
+      hold: phase == .playing && board.holdLeft > 0 ? holdLines(autoplay: context.autoplay) : nil,
+      gameOver: phase == .gameOver ? gameOverLines(autoplay: context.autoplay) : nil)
   }
 
   /// The keys the tilt line names: the player's, or the few a demo answers.
-  private var keysHint: String {
-    let global = controls.global
-    if autoplay {
+  private func keysHint(_ context: PlayContext<HolesAction>) -> String {
+    let global = context.global
+    if context.autoplay {
       return "   The computer plays  \(global.firstLabel(for: .pause)) pause  \(global.firstLabel(for: .help)) keys  "
         + "\(global.firstLabel(for: .back)) back"
     }
-    return "   \(keys.directionLabel(ranks: 1)) tilt  \(keys.firstLabel(for: .level)) level  "
+    return "   \(context.keys.directionLabel(ranks: 1)) tilt  \(context.keys.firstLabel(for: .level)) level  "
       + "\(global.firstLabel(for: .pause)) pause  \(global.firstLabel(for: .help)) keys  \(global.firstLabel(for: .back)) back"
   }
 
   /// The second after a lost ball or a flag: what comes next (the message says what happened).
-  private var holdLines: [String] {
+  private func holdLines(autoplay: Bool) -> [String] {
     if autoplay { return ["Next ball on the start"] }
     if board.tilt == .level { return ["Next ball on the start, table level", "It rolls when you tilt"] }
     return ["Next ball on the start, table tilted", "It rolls when the second is up"]
   }
 
   /// The game's end: the score and the table reached.
-  private var gameOverLines: [String] {
+  private func gameOverLines(autoplay: Bool) -> [String] {
     [
       "Final score: \(score)",
       "Reached table \(tableIndex + 1) of \(tables.tables.count): \(board.table.name)",
