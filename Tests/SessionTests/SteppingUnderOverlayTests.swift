@@ -96,6 +96,45 @@ import Testing
     #expect(Self.count(&session, at: 1) == "steps 30")
   }
 
+  /// Listens on L, asks "Leave?" on Q (a question it keeps stepping under), and says goodbye
+  /// when it hears the network close.
+  struct Player: Scene {
+    var isAnimating: Bool { true }
+    mutating func handle(_ event: InputEvent) -> [Command] {
+      switch event {
+      case .key(.character("l")): return [.perform(.network(.listen(port: 0)))]
+      case .key(.character("q")): return [.push(ConfirmScene("Leave?", onYes: [.pop], keepsSceneBelowStepping: true))]
+      case .effect(.network(.closing)): return [.perform(.network(.send([0x42]))), .perform(.network(.close))]
+      default: return []
+      }
+    }
+    func render(into canvas: inout Canvas) { canvas.text("player", x: 0, y: 0) }
+  }
+
+  /// The yes of the leave question pops the scene using the network: it says its goodbye
+  /// first, then the network is closed for it.
+  @Test func aNetworkUserLeavingThroughTheQuestionSaysGoodbyeFirst() throws {
+    let wire = TerminalWire(profile: .xterm256color, unicode: true, consoleFont: false, backgroundHint: nil)
+    var session = ArcadeSession(
+      root: Counter(moving: false), wire: wire, size: Size(width: 40, height: 12), settings: DisplaySettings(), at: 0)
+    _ = session.start(at: 0)
+    _ = session.deliver(.commands([.push(Player())]), to: 0, at: 0)
+    let listen = session.receive(Array("l".utf8), at: 0.1).effects
+    let owner = try #require(listen.first?.requester)
+    _ = session.receive(Array("q".utf8), at: 0.2)
+    #expect(session.depth == 3)
+    let left = session.receive(Array("y".utf8), at: 0.3).effects
+    #expect(session.depth == 1)
+    #expect(left.map(\.requester) == [owner, owner])
+    guard left.count == 2, case .scene(.network(.send([0x42]))) = left[0].effect,
+      case .scene(.network(.close)) = left[1].effect
+    else {
+      Issue.record("asked \(left.map(\.effect))")
+      return
+    }
+    #expect(left.allSatisfy { !$0.closing })
+  }
+
   /// What the scene below shows is its own: the panel over it closes first.
   @Test func theSceneBelowShowingSomethingClosesThePanelOverIt() {
     var session = Self.started(Counter(noticeAfter: 15))
