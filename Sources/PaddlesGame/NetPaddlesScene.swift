@@ -108,7 +108,7 @@ public struct NetPaddlesScene: Scene {
     keys = keyBindings.map(PaddlesAction.self, in: PaddlesGame.id)
     controls = PlayControls(
       title: "Paddles", rules: NetPaddlesTexts.rules, keys: NetPaddlesTexts.keys(keys),
-      global: keyBindings.globalMap(besides: keys.allKeys), keepsGameRunning: true)
+      global: keyBindings.globalMap(besides: keys.allKeys), keepsGameRunning: true, leaveNote: NetPaddlesTexts.leaveNote)
     capture = PaddleInputCapture(keys: keys, seats: .onePlayer(localSide))
   }
 
@@ -224,7 +224,7 @@ public struct NetPaddlesScene: Scene {
       return commands(session.leave(now: clock)) + [.pop]
     }
     // Help and "Leave Paddles?" are every game's panels; the match plays on under them.
-    if let command = controls.command(for: key, in: self, leaveNote: NetPaddlesTexts.leaveNote) {
+    if let command = controls.command(for: key, in: self) {
       capture.stop()  // the panel takes the keys: no release will come for those held
       return [command]
     }

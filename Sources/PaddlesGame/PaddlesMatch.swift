@@ -150,7 +150,7 @@ public struct PaddlesMatch: Sendable {
     for value in [puck.center.x, puck.center.y, puck.direction.x, puck.direction.y, puck.speed] + paddleY {
       mix(value.bitPattern)
     }
-    for value in scores + [serveDelay, phase.hashValueInMatch] {
+    for value in scores + [serveDelay, phase.numberInStateHash] {
       mix(UInt64(bitPattern: Int64(value)))
     }
     return hash

@@ -10,7 +10,7 @@ public enum PaddlesPhase: Sendable, Hashable {
   case over
 
   /// The phase's number in a state hash: 0, 1, 2.
-  var hashValueInMatch: Int {
+  var numberInStateHash: Int {
     switch self {
     case .ready: 0
     case .playing: 1

@@ -19,18 +19,22 @@ public struct PlayControls: Sendable {
   public let global: KeyMap<GlobalAction>
   /// Whether the game plays on under its help and leave panels, and never pauses.
   public let keepsGameRunning: Bool
+  /// What the leave question says after "Leave <game>?" (nil: "The game in progress is lost.").
+  public let leaveNote: String?
 
   /// Creates the controls of a game called `title` with its own `keys` lines and its `rules`;
-  /// with `keepsGameRunning` the game plays on under its panels and has no pause.
+  /// with `keepsGameRunning` the game plays on under its panels and has no pause, and
+  /// `leaveNote` replaces the leave question's usual note.
   public init(
     title: String, rules: String = "", keys: [KeyHelp], global: KeyMap<GlobalAction> = .defaults(),
-    keepsGameRunning: Bool = false
+    keepsGameRunning: Bool = false, leaveNote: String? = nil
   ) {
     self.title = title
     self.rules = rules
     self.keys = keys
     self.global = global
     self.keepsGameRunning = keepsGameRunning
+    self.leaveNote = leaveNote
   }
 
   /// The global action `key` does, if any.
@@ -41,15 +45,10 @@ public struct PlayControls: Sendable {
   /// Pause works only while `scene` animates (never in a game that `keepsGameRunning`); back
   /// asks `confirmLeaving()` while it has a game in progress, else leaves at once.
   public func command(for key: Key, in scene: some Scene) -> Command? {
-    command(for: key, in: scene, leaveNote: nil)
-  }
-
-  /// As `command(for:in:)`, with `leaveNote` in place of the usual note of the leave question.
-  public func command(for key: Key, in scene: some Scene, leaveNote: String?) -> Command? {
     switch global.action(for: key) {
     case .help: return help
     case .pause: return scene.isAnimating && !keepsGameRunning ? .push(PauseOverlayScene()) : nil
-    case .back: return scene.hasGameInProgress ? confirmLeaving(note: leaveNote) : .pop
+    case .back: return scene.hasGameInProgress ? confirmLeaving() : .pop
     case nil: return nil
     }
   }
@@ -65,11 +64,11 @@ public struct PlayControls: Sendable {
   }
 
   /// The question before leaving a game in progress; yes runs `onYes` (leaving, by default),
-  /// and `note` replaces the usual "The game in progress is lost."
+  /// and `note` (else `leaveNote`) replaces the usual "The game in progress is lost."
   public func confirmLeaving(onYes: [Command] = [.pop], note: String? = nil) -> Command {
     .push(
       ConfirmScene(
-        "Leave \(title)? \(note ?? "The game in progress is lost.")", onYes: onYes,
+        "Leave \(title)? \(note ?? leaveNote ?? "The game in progress is lost.")", onYes: onYes,
         keepsSceneBelowStepping: keepsGameRunning))
   }
 }
