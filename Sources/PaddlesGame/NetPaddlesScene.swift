@@ -1,7 +1,6 @@
 import ArcadeKit
 import Levels
 import NetPlay
-import Physics
 
 // MARK: - NetPaddlesScene
 
@@ -16,8 +15,9 @@ import Physics
 /// (`PlayControls` with `keepsGameRunning`), under which the session keeps stepping the match.
 ///
 /// Its jobs are in a file each: this one holds where the connection is (hosting, joining, the
-/// rates that keep it) and the player's input; `+Lockstep` trades inputs and simulates the
-/// match; `+Picture` draws it, with the words of `NetPaddlesTexts`.
+/// rates that keep it); `+Input` takes the player's keys, drags and what the network brings;
+/// `+Lockstep` trades inputs and simulates the match; `+Picture` draws it, with the words of
+/// `NetPaddlesTexts`.
 ///
 /// The hosting screen sleeps (the host waits on the socket and the keys only); connecting
 /// and waiting for a silent opponent tick once a second for their countdowns.
@@ -164,101 +164,6 @@ public struct NetPaddlesScene: Scene {
   public var minimumSize: Size { Size(width: 40, height: 12) }
   public var wantsKeyReleases: Bool { true }
   public var pausesWhenInterrupted: Bool { false }
-
-  // MARK: - Input
-
-  public mutating func handle(_ event: InputEvent) -> [Command] {
-    if case .effect(.network(let networkEvent)) = event {
-      // Callers are screened at the door first; only what reaches the match is recorded.
-      var (requests, admitted) = session.screen(networkEvent, now: doorClock)
-      for event in admitted {
-        recording.record(Self.withoutAddresses(.effect(.network(event))))
-        let resting = restingAtReady
-        requests += session.receive(event, now: clock)
-        // The other side served: its input wakes this side, whose clock starts from here.
-        if resting, !restingAtReady { session.restartClock(now: clock) }
-      }
-      if match == nil, let setup = session.setup { match = try? Self.match(from: setup) }
-      return commands(requests)
-    }
-    recording.record(Self.withoutAddresses(event))
-    switch event {
-    case .effect(.network):
-      return []  // handled above
-    case .key(let key):
-      return handleKey(key)
-    case .keyRelease(let key):
-      capture.release(key)
-      return []
-    case .keyReleasesReported(let reported):
-      capture.reportReleases(reported)
-      capture.stop()
-      return []
-    case .mouse(let mouse):
-      handleMouse(mouse)
-      return []
-    case .resize, .resumed:
-      capture.stop()
-      return []
-    case .effect, .settingsChanged, .closing, .paste:
-      return []
-    }
-  }
-
-  /// `event` with the machine's and the peer's addresses left out: a replay is shared, and
-  /// the match never depends on them.
-  static func withoutAddresses(_ event: InputEvent) -> InputEvent {
-    switch event {
-    case .effect(.network(.listening(let port, _))): .effect(.network(.listening(port: port, addresses: [])))
-    case .effect(.network(.connected)): .effect(.network(.connected(peer: "")))
-    default: event
-    }
-  }
-
-  private mutating func handleKey(_ key: Key) -> [Command] {
-    if session.hasEnded {
-      guard key.isConfirm || controls.action(for: key) == .back else { return [] }
-      return commands(session.leave(now: clock)) + [.pop]
-    }
-    if controls.action(for: key) == .back, !session.isUnderway {
-      return commands(session.leave(now: clock)) + [.pop]
-    }
-    // Help and "Leave Paddles?" are every game's panels; the match plays on under them.
-    if let command = controls.command(for: key, in: self) {
-      capture.stop()  // the panel takes the keys: no release will come for those held
-      return [command]
-    }
-    guard session.isUnderway else { return [] }
-    if keys.action(for: key) == .serve {
-      if restingAtReady { session.restartClock(now: clock) }
-      pendingServe = true
-      return []
-    }
-    capture.press(key)
-    return []
-  }
-
-  private mutating func handleMouse(_ mouse: MouseEvent) {
-    guard session.isUnderway, let match else { return }
-    let layout = PaddlesLayout(screen: mouse.screen)
-    switch mouse.kind {
-    case .press:
-      if phase != .playing {
-        if restingAtReady { session.restartClock(now: clock) }
-        pendingServe = true
-        return
-      }
-      guard layout.half(column: mouse.x, row: mouse.y) == localSide else { return }
-      capture.grab(localSide)
-      pendingPlace = layout.viewport.world(column: mouse.x, row: mouse.y).y
-    case .drag, .release:
-      guard capture.dragging != nil else { return }
-      pendingPlace = match.arena.clampPaddle(layout.viewport.world(column: mouse.x, row: mouse.y).y)
-      if mouse.kind == .release { capture.letGo() }
-    case .scrollUp, .scrollDown:
-      break
-    }
-  }
 
   /// Network requests as commands for the session.
   func commands(_ requests: [NetworkRequest]) -> [Command] {
