@@ -121,8 +121,7 @@ public struct PaddlesScene: Scene {
     }
     guard phase == .playing else { return [] }
     for side in PlayerSide.allCases where !(side == .two && computer != nil) {
-      let delta = capture.motion(of: side)
-      if delta != 0 { match.movePaddle(side, by: delta) }
+      match.apply(PaddleInput(move: capture.motion(of: side)), for: side)
     }
     if let side = computer?.side {
       // Moved in place: a copy would share the player's sightings and copy them every step.
