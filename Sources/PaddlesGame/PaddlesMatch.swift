@@ -125,6 +125,37 @@ public struct PaddlesMatch: Sendable {
     arena.paddleRect(side, y: paddleY[side.rawValue])
   }
 
+  /// Moves `side`'s paddle as one step's input says: to its place (a drag), else by its move.
+  public mutating func apply(_ input: PaddleInput, for side: PlayerSide) {
+    if let place = input.place {
+      placePaddle(side, at: place)
+    } else if input.move != 0 {
+      movePaddle(side, by: input.move)
+    }
+  }
+
+  // MARK: - State hash
+
+  /// The state two simulations of one match must agree on, as one number: puck, paddles,
+  /// points, serve wait and `phase` (FNV-1a over their bits). A network match trades it every
+  /// `NetSession.hashInterval` steps.
+  public func stateHash(phase: PaddlesPhase) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ value: UInt64) {
+      for shift in stride(from: 0, to: 64, by: 8) {
+        hash ^= (value >> UInt64(shift)) & 0xFF
+        hash = hash &* 0x0000_0100_0000_01B3
+      }
+    }
+    for value in [puck.center.x, puck.center.y, puck.direction.x, puck.direction.y, puck.speed] + paddleY {
+      mix(value.bitPattern)
+    }
+    for value in scores + [serveDelay, phase.numberInStateHash] {
+      mix(UInt64(bitPattern: Int64(value)))
+    }
+    return hash
+  }
+
   // MARK: - Step
 
   /// Advances one step (1/60 s) and reports what happened.

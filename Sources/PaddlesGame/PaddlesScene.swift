@@ -16,15 +16,8 @@ import Physics
 /// key is down and both players can hold keys at once; elsewhere `PaddleDrive` bridges the
 /// terminal's key repeats.
 public struct PaddlesScene: Scene {
-  /// Where the game is.
-  public enum Phase: Sendable, Hashable {
-    /// "Ready?" before the first round; Space, Enter or a click serves.
-    case ready
-    /// Rounds are being played.
-    case playing
-    /// Someone won; Space, Enter or a click starts a new game.
-    case over
-  }
+  /// Where the game is (`PaddlesPhase`, shared with the network match).
+  public typealias Phase = PaddlesPhase
 
   /// The choices this game was started with.
   public let options: PaddlesOptions
@@ -32,14 +25,16 @@ public struct PaddlesScene: Scene {
   public private(set) var match: PaddlesMatch
   /// Where the game is.
   public private(set) var phase: Phase = .ready
+  /// The players' keys, key releases and drags (`PaddleInputCapture`, as over the network).
+  public private(set) var capture: PaddleInputCapture
   /// Key-driven motion of each paddle (player 1, player 2).
-  public private(set) var drives: [PaddleDrive]
+  public var drives: [PaddleDrive] { capture.drives }
   /// The paddle a mouse drag holds, if any.
-  public private(set) var dragging: PlayerSide?
+  public var dragging: PlayerSide? { capture.dragging }
   /// Whether the terminal reports key releases, so a paddle moves exactly while its key is held.
-  public private(set) var keyReleasesReported = false
+  public var keyReleasesReported: Bool { capture.keyReleasesReported }
   /// Paddle keys down now, oldest first; only kept while releases are reported.
-  public private(set) var heldKeys: [Key] = []
+  public var heldKeys: [Key] { capture.heldKeys }
   private var computer: ComputerPlayer?
   /// The computer's reaction, aim and speed: its difficulty's, unless a tuning test tries others.
   var computerSkill: Difficulty.Skill? {
@@ -66,7 +61,8 @@ public struct PaddlesScene: Scene {
     keys = options.keyBindings.map(PaddlesAction.self, in: PaddlesGame.id)
     controls = PaddlesGame.controls(options.keyBindings)
     match = PaddlesMatch(arena: options.arena, winScore: options.winScore, seed: options.seed, rules: options.rules)
-    drives = [PaddleDrive(rules: options.rules), PaddleDrive(rules: options.rules)]
+    capture = PaddleInputCapture(
+      keys: keys, seats: options.againstComputer ? .onePlayer(.one) : .twoPlayers, rules: options.rules)
     if options.againstComputer || options.autoplay {
       computer = ComputerPlayer(
         difficulty: options.difficulty, side: .two, seed: options.seed ^ 0x9E37_79B9_7F4A_7C15, rules: options.rules)
@@ -93,12 +89,11 @@ public struct PaddlesScene: Scene {
     case .key(let key):
       return handleKey(key)
     case .keyRelease(let key):
-      release(key)
+      capture.release(key)
       return []
     case .keyReleasesReported(let reported):
       // Sent each time the scene comes back to the top: keys may have been let go meanwhile.
-      keyReleasesReported = reported
-      releaseAllKeys()
+      capture.reportReleases(reported)
       return []
     case .mouse(let mouse):
       return handleMouse(mouse)
@@ -126,8 +121,7 @@ public struct PaddlesScene: Scene {
     }
     guard phase == .playing else { return [] }
     for side in PlayerSide.allCases where !(side == .two && computer != nil) {
-      let delta = drives[side.rawValue].step()
-      if delta != 0 { match.movePaddle(side, by: delta) }
+      match.apply(PaddleInput(move: capture.motion(of: side)), for: side)
     }
     if let side = computer?.side {
       // Moved in place: a copy would share the player's sightings and copy them every step.
@@ -179,60 +173,8 @@ public struct PaddlesScene: Scene {
       if keys.action(for: key) == .serve { startNewGame() }
       return []
     case .playing:
-      if let (side, direction) = paddleKey(key) {
-        if keyReleasesReported {
-          hold(key, side: side)
-        } else {
-          drives[side.rawValue].press(direction)
-        }
-      }
+      capture.press(key)
       return []
-    }
-  }
-
-  // MARK: - Held keys (key releases reported)
-
-  /// A paddle key went down (or repeated): its paddle follows the most recently pressed key.
-  private mutating func hold(_ key: Key, side: PlayerSide) {
-    let key = Self.identity(of: key)
-    if !heldKeys.contains(key) { heldKeys.append(key) }
-    followHeldKeys(side)
-  }
-
-  /// A key went up: its paddle stops, or follows the other key of that player if still held.
-  private mutating func release(_ key: Key) {
-    guard keyReleasesReported, let (side, _) = paddleKey(key) else { return }
-    let key = Self.identity(of: key)
-    heldKeys.removeAll { $0 == key }
-    followHeldKeys(side)
-  }
-
-  /// Drives `side`'s paddle by the latest of its keys still held, or stops it.
-  private mutating func followHeldKeys(_ side: PlayerSide) {
-    for key in heldKeys.reversed() {
-      if let (keySide, direction) = paddleKey(key), keySide == side {
-        drives[side.rawValue].hold(direction)
-        return
-      }
-    }
-    drives[side.rawValue].stop()
-  }
-
-  /// A key's identity for press/release matching: the release of W may arrive as w once Shift is up.
-  static func identity(of key: Key) -> Key {
-    if case .character(let character) = key { return .character(Character(character.lowercased())) }
-    return key
-  }
-
-  /// The paddle and direction a key moves, if it moves one.
-  private func paddleKey(_ key: Key) -> (PlayerSide, Double)? {
-    let arrowsSide: PlayerSide = options.againstComputer ? .one : .two
-    switch keys.action(for: key) {
-    case .leftUp: return (.one, -1)
-    case .leftDown: return (.one, 1)
-    case .rightUp: return (arrowsSide, -1)
-    case .rightDown: return (arrowsSide, 1)
-    case .serve, nil: return nil
     }
   }
 
@@ -252,17 +194,14 @@ public struct PaddlesScene: Scene {
         return []
       }
       guard let side = layout.half(column: mouse.x, row: mouse.y), isHuman(side) else { return [] }
-      dragging = side
       // The drag takes the paddle from its keys; a new press takes it back.
-      let othersKeys = heldKeys.filter { paddleKey($0)?.0 != side }
-      heldKeys = othersKeys
-      drives[side.rawValue].stop()
+      capture.grab(side)
       dragPaddle(to: mouse, layout: layout)
     case .drag:
       dragPaddle(to: mouse, layout: layout)
     case .release:
       dragPaddle(to: mouse, layout: layout)
-      dragging = nil
+      capture.letGo()
     case .scrollUp, .scrollDown:
       break
     }
@@ -281,14 +220,7 @@ public struct PaddlesScene: Scene {
 
   /// Held keys and drags end when play stops: no release will come for them while paused.
   private mutating func stopPaddles() {
-    releaseAllKeys()
-    dragging = nil
-  }
-
-  /// Forgets every key: paddles stop until a key is pressed again.
-  private mutating func releaseAllKeys() {
-    drives = [PaddleDrive(rules: options.rules), PaddleDrive(rules: options.rules)]
-    heldKeys = []
+    capture.stop()
   }
 
   private mutating func startNewGame() {

@@ -12,8 +12,10 @@ import TerminalWire
 /// can run many sessions side by side, and the same bytes at the same times make the same
 /// output, byte for byte.
 ///
-/// Scenes step on a fixed timestep only while the top one animates; an idle screen asks for no
-/// wake at all. Input is handled at once, after the steps that were due before it.
+/// Scenes step on a fixed timestep only while the top one animates, or the one directly under an
+/// overlay that keeps it stepping (`Scene.keepsSceneBelowStepping`: a network match under its
+/// help panel), each at its own rate; an idle screen asks for no wake at all. Input is handled
+/// at once, after the steps that were due before it, and only by the top scene.
 public struct ArcadeSession: Sendable {
   private var stack: SceneStack
   private var wire: TerminalWire
@@ -32,6 +34,15 @@ public struct ArcadeSession: Sendable {
   /// Whether the top scene was animating when the last call ended: the time since then is
   /// stepped through at the start of the next.
   private var animating = false
+  /// The identity of the scene on top when the last call ended (the one `stepper` times).
+  private var steppedTopID = 0
+  /// The clock of the scene stepped under an overlay that keeps it stepping; a scene takes its
+  /// clock along between the top and that place, so its steps keep their rhythm.
+  private var belowStepper = FixedStepper(stepsPerSecond: 60)
+  /// The identity of the scene stepped under the top one when the last call ended, if any.
+  private var steppedBelowID: Int?
+  /// Whether that scene was animating when the last call ended.
+  private var belowAnimating = false
   /// The time of the last call.
   private var lastTime: Double
   private var pacer: FramePacer
@@ -83,7 +94,9 @@ public struct ArcadeSession: Sendable {
   public var nextWake: Double? {
     guard outcome == nil else { return nil }
     var wake: Double?
-    if animating { wake = lastTime + max(stepper.timeUntilNextStep, pacer.nextFrameTime - lastTime) }
+    var untilStep: Double? = animating ? stepper.timeUntilNextStep : nil
+    if belowAnimating { untilStep = min(untilStep ?? belowStepper.timeUntilNextStep, belowStepper.timeUntilNextStep) }
+    if let untilStep { wake = lastTime + max(untilStep, pacer.nextFrameTime - lastTime) }
     if let deadline = wire.deadline { wake = min(wake ?? deadline, deadline) }
     if releases.answerOwed && wire.awaitingReplies { wake = min(wake ?? repliesDeadline, repliesDeadline) }
     return wake
@@ -181,11 +194,17 @@ public struct ArcadeSession: Sendable {
 
   // MARK: - Each call
 
-  /// Starts a call at `time`: the steps due since the last call run first.
+  /// Starts a call at `time`: the steps due since the last call run first (the scene stepped
+  /// under an overlay before the top one).
   private mutating func begin(at time: Double) {
     output = SessionOutput()
     guard outcome == nil else { return }
-    if animating {
+    if belowAnimating, let below = steppedBelowID {
+      runSteps(belowStepper.advance(by: time - lastTime), below: below)
+    } else {
+      belowStepper.reset()
+    }
+    if animating, stack.topID == steppedTopID {
       runSteps(stepper.advance(by: time - lastTime))
     } else {
       stepper.reset()
@@ -202,15 +221,36 @@ public struct ArcadeSession: Sendable {
     guard outcome == nil else { return output }
     let sizeMessage = TerminalSizeMessage.check(size: size, minimum: stack.minimumSize)
     let top = stack.top
+    let belowIndex = stack.steppedBelowIndex
+    followSteppedScenes(top: stack.topID, below: belowIndex.map { stack.ids[$0] })
     animating = top.isAnimating && sizeMessage == nil
-    if pacer.frameDue(at: time, animating: animating) {
+    belowAnimating = sizeMessage == nil && (belowIndex.map { stack.scenes[$0].isAnimating } ?? false)
+    if pacer.frameDue(at: time, animating: animating || belowAnimating) {
       pacer.noteFrame(at: time, drawn: renderIfNeeded())
     }
-    if animating && stepper.stepDuration != 1 / max(top.stepsPerSecond, 1e-3) {
-      // A slow scene (a countdown once a second) may account for one whole step per wake.
-      stepper = FixedStepper(stepsPerSecond: top.stepsPerSecond, maximumElapsed: max(0.25, 1 / top.stepsPerSecond))
-    }
+    if animating { Self.keep(&stepper, at: top.stepsPerSecond) }
+    if belowAnimating, let belowIndex { Self.keep(&belowStepper, at: stack.scenes[belowIndex].stepsPerSecond) }
     return output
+  }
+
+  /// Sets `stepper` for a scene stepping `stepsPerSecond` times a second, keeping it as it is
+  /// when its rate is already that.
+  private static func keep(_ stepper: inout FixedStepper, at stepsPerSecond: Double) {
+    guard stepper.stepDuration != 1 / max(stepsPerSecond, 1e-3) else { return }
+    // A slow scene (a countdown once a second) may account for one whole step per wake.
+    stepper = FixedStepper(stepsPerSecond: stepsPerSecond, maximumElapsed: max(0.25, 1 / stepsPerSecond))
+  }
+
+  /// Hands the clocks to the scenes stepped now: a scene that went under an overlay that keeps
+  /// it stepping takes the top's clock along, and takes it back when the overlay closes.
+  private mutating func followSteppedScenes(top topID: Int, below belowID: Int?) {
+    let topClock = stepper, belowClock = belowStepper
+    if belowID != steppedBelowID {
+      belowStepper = belowID != nil && belowID == steppedTopID ? topClock : FixedStepper(stepsPerSecond: 60)
+    }
+    if topID != steppedTopID, topID == steppedBelowID { stepper = belowClock }
+    steppedTopID = topID
+    steppedBelowID = belowID
   }
 
   // MARK: - Input
@@ -296,17 +336,62 @@ public struct ArcadeSession: Sendable {
     }
   }
 
+  /// Runs up to `count` steps of the scene `below` while it is the one stepped under the top
+  /// overlay; its commands are its own. Stops early when the stack changes.
+  private mutating func runSteps(_ count: Int, below id: Int) {
+    let depth = stack.depth
+    for _ in 0..<count {
+      guard outcome == nil, stack.depth == depth, let index = stack.steppedBelowIndex, stack.ids[index] == id,
+        stack.scenes[index].isAnimating
+      else { break }
+      needsRender = true
+      perform(stack.step(sceneID: id) ?? [], from: id)
+    }
+  }
+
   // MARK: - Commands and effects
 
   /// Applies commands in order, as asked by the scene with identity `requester`.
+  ///
+  /// A stack command of the scene stepped under an overlay is its own: the overlay closes first
+  /// (the match's result replaces its help panel; its leaving takes the panel along). A scene
+  /// using the network that leaves the stack says its goodbye first.
   private mutating func perform(_ commands: [Command], from requester: Int) {
     for command in commands {
       guard outcome == nil else { return }
+      switch command {
+      case .push:
+        closeOverlays(above: requester)
+      case .replace, .pop:
+        closeOverlays(above: requester)
+        letNetworkOwnerSayGoodbye()
+      case .quit, .perform:
+        break
+      }
       switch stack.apply(command) {
       case .applied: needsRender = true
       case .quit: end(.quit)
       case .effect(let effect): carryOut(effect, for: requester)
       }
+    }
+  }
+
+  /// Closes the overlays over `requester` while it is the scene they keep stepping.
+  private mutating func closeOverlays(above requester: Int) {
+    while outcome == nil, let index = stack.steppedBelowIndex, stack.ids[index] == requester {
+      _ = stack.apply(.pop)
+      needsRender = true
+    }
+  }
+
+  /// When the scene on top is the network's user and is about to leave the stack, it hears
+  /// `.closing` and its goodbye goes out (the network itself is closed once it has left).
+  private mutating func letNetworkOwnerSayGoodbye() {
+    guard let owner = networkOwner, owner == stack.topID,
+      let commands = stack.handle(.effect(.network(.closing)), sceneID: owner)
+    else { return }
+    for case .perform(.network(let request)) in commands where request != .close {
+      ask(.scene(.network(request)), for: owner)
     }
   }
 

@@ -57,14 +57,14 @@ struct NetworkEndToEndTests {
     try joiner.waitFor("Ready?", timeout: 10)
     try host.waitFor("Ready?", timeout: 10)
 
-    // Esc asks; N stays in the match.
+    // Esc asks every game's question; N stays in the match.
     try host.send("Escape")
-    #expect(Self.panelText(try host.waitFor("Leave the match?")).contains("Y: leave"))
+    #expect(Self.panelText(try host.waitFor("Leave Paddles?")).contains("Y / Enter: yes"))
     try host.send("n")
     try host.waitFor("Ready?")
     // Esc again, Y: the host leaves, and the joiner is told.
     try host.send("Escape")
-    try host.waitFor("Leave the match?")
+    try host.waitFor("Leave Paddles?")
     try host.send("y")
     try host.waitFor("status=0")
     let told = try joiner.waitFor("Match ended", timeout: 5)

@@ -87,11 +87,13 @@ import TestSupport
     #expect(link.requests == [.listen(port: 0), .send([0x62, 0x79, 0x65]), .close])
   }
 
-  @Test func leavingTheSceneClosesTheNetworkAndSaysNoMore() {
+  /// Leaving the stack, the scene has its last word (`.closing`: its goodbye), as when the
+  /// arcade closes; then the network is closed, and nothing more is said at the end.
+  @Test func leavingTheSceneSaysGoodbyeClosesTheNetworkAndSaysNoMore() {
     let link = RecordingLink()
     let (outcome, _) = Self.run(root: Opener(), [.wait(0.1), press(.escape), .wait(0.1), .signal(15)], link: link)
     #expect(outcome == .terminated(signal: 15))
-    #expect(link.requests == [.listen(port: 0), .close, .close])
+    #expect(link.requests == [.listen(port: 0), .send([0x62, 0x79, 0x65]), .close, .close])
   }
 
   @Test func withoutANetworkARequestFailsWithASentence() {

@@ -4,10 +4,16 @@ import PaddlesGame
 
 /// Two network Paddles scenes joined by an `InMemoryNetwork`, stepped as two Runners would
 /// step them, on the network's clock.
+///
+/// Each side has the panels its scene pushed over it (help, "Leave Paddles?"): keys go to the
+/// top one, and the match keeps stepping under a panel that `keepsSceneBelowStepping`, as the
+/// session steps it.
 struct NetMatchPair {
   var host: NetPaddlesScene
   var joiner: NetPaddlesScene
   let network: InMemoryNetwork
+  /// The panels over each side's match, bottom first.
+  var overlays: [[any Scene]] = [[], []]
   /// Scores each side submitted.
   var submitted: [[ScoreSubmission]] = [[], []]
   /// Whether each side left (its scene popped).
@@ -33,10 +39,23 @@ struct NetMatchPair {
     }
   }
 
-  /// Sends a key to one side (0 host, 1 joiner) as its terminal would.
+  /// Sends a key to one side (0 host, 1 joiner) as its terminal would: to the panel on top, if any.
   mutating func press(_ key: Key, side: Int) {
+    if let top = overlays[side].indices.last {
+      carryOut(overlays[side][top].handle(.key(key)), side: side)
+      return
+    }
     let commands = side == 0 ? host.handle(.key(key)) : joiner.handle(.key(key))
     carryOut(commands, side: side)
+  }
+
+  /// What one side's terminal shows: its match, and the panels over it.
+  func screen(side: Int, size: Size) -> Canvas {
+    var stack = SceneStack(root: side == 0 ? host : joiner)
+    for overlay in overlays[side] { _ = stack.apply(.push(overlay)) }
+    var canvas = Canvas(size: size)
+    stack.render(into: &canvas)
+    return canvas
   }
 
   private mutating func service(_ side: Int) {
@@ -48,7 +67,8 @@ struct NetMatchPair {
       }
     }
     let scene: NetPaddlesScene = side == 0 ? host : joiner
-    guard scene.isAnimating, !popped[side] else {
+    let stepping = overlays[side].last?.keepsSceneBelowStepping ?? true
+    guard scene.isAnimating, !popped[side], stepping else {
       nextStep[side] = network.now
       return
     }
@@ -75,7 +95,20 @@ struct NetMatchPair {
         }
       case .perform(.submitScore(let submission)):
         submitted[side].append(submission)
+      case .push(let overlay):
+        overlays[side].append(overlay)
       case .pop:
+        guard overlays[side].isEmpty else {
+          overlays[side].removeLast()
+          continue
+        }
+        // As the session does: the match leaving the stack says its goodbye first.
+        let goodbye = side == 0 ? host.handle(.effect(.network(.closing))) : joiner.handle(.effect(.network(.closing)))
+        let leaving = goodbye.filter {
+          if case .perform(.network(.close)) = $0 { return false }
+          return true
+        }
+        carryOut(leaving, side: side)
         popped[side] = true
       default:
         break

@@ -34,7 +34,7 @@ import Testing
     #expect(hostMatch.scores == joinerMatch.scores)
     #expect(hostMatch.puck.center == joinerMatch.puck.center)
     #expect(pair.host.steps == pair.joiner.steps)
-    #expect(pair.host.stateHash(hostMatch) == pair.joiner.stateHash(joinerMatch))
+    #expect(hostMatch.stateHash(phase: pair.host.phase) == joinerMatch.stateHash(phase: pair.joiner.phase))
     // Each side keeps its own result: the margin, won on one side and lost on the other.
     let hostResult = try #require(pair.submitted[0].first), joinerResult = try #require(pair.submitted[1].first)
     #expect(hostResult.score == -joinerResult.score && hostResult.score != 0)
@@ -117,7 +117,7 @@ import Testing
     pair.run(seconds: 120) { $0.host.phase == .over && $0.joiner.phase == .over }
     let hostMatch = try #require(pair.host.match), joinerMatch = try #require(pair.joiner.match)
     #expect(hostMatch.winner != nil && hostMatch.scores == joinerMatch.scores && pair.host.steps == pair.joiner.steps)
-    #expect(pair.host.stateHash(hostMatch) == pair.joiner.stateHash(joinerMatch))
+    #expect(hostMatch.stateHash(phase: pair.host.phase) == joinerMatch.stateHash(phase: pair.joiner.phase))
     #expect(pair.host.session.stage == .ended(.finished) && pair.joiner.session.stage == .ended(.finished))
   }
 
@@ -137,17 +137,69 @@ import Testing
     #expect(pair.popped[0])
   }
 
-  @Test func leavingTellsTheOpponentAtOnce() {
+  /// Esc asks every game's question ("Leave Paddles?", the shared `ConfirmScene`), under which
+  /// the match plays on; its yes leaves, and the opponent is told at once.
+  @Test func leavingAsksTheSharedQuestionAndTellsTheOpponentAtOnce() throws {
     var pair = NetMatchPair(conditions: NetConditions(delay: 0.02))
     pair.run(seconds: 2)
+    pair.press(.character(" "), side: 0)  // in play: at "Ready?" both sides sleep
+    pair.run(seconds: 0.5)
     pair.press(.escape, side: 1)
-    #expect(pair.joiner.confirmingLeave)
+    let question = try #require(pair.overlays[1].last as? ConfirmScene)
+    #expect(question.question == "Leave Paddles? Your opponent is told.")
+    #expect(question.keepsSceneBelowStepping)
+    let stepsAsked = pair.joiner.steps
     pair.run(seconds: 0.5)
     #expect(pair.joiner.session.isUnderway)  // play goes on under the question
+    #expect(pair.joiner.steps >= stepsAsked + 25, "the joiner's match kept stepping under the question")
     pair.press(.character("y"), side: 1)
-    #expect(pair.popped[1])
+    #expect(pair.overlays[1].isEmpty && pair.popped[1])
+    #expect(pair.joiner.session.stage == .ended(.left))
     pair.run(seconds: 0.2)
     #expect(pair.host.session.stage == .ended(.opponentLeft))
+  }
+
+  /// No (or Esc) closes the question and the match goes on as if nothing was asked.
+  @Test func noToTheLeaveQuestionPlaysOn() throws {
+    var pair = NetMatchPair(conditions: NetConditions(delay: 0.02))
+    pair.run(seconds: 2)
+    pair.press(.escape, side: 0)
+    #expect(pair.overlays[0].last is ConfirmScene)
+    pair.press(.character("n"), side: 0)
+    #expect(pair.overlays[0].isEmpty && !pair.popped[0])
+    #expect(pair.host.session.isUnderway)
+  }
+
+  /// While one side reads the keys (the shared help panel), both matches keep stepping: the
+  /// other player plays on, and this side sees it; the panel closes on a key and the two sides
+  /// finish the same match.
+  @Test func theMatchKeepsSteppingOnBothSidesUnderTheHelpPanel() throws {
+    var pair = NetMatchPair(conditions: NetConditions(delay: 0.03))
+    pair.run(seconds: 3) { $0.host.session.isUnderway && $0.joiner.session.isUnderway }
+    pair.press(.character(" "), side: 1)
+    pair.run(seconds: 0.6)
+    pair.press(.character("?"), side: 0)
+    let help = try #require(pair.overlays[0].last as? HelpOverlayScene)
+    #expect(help.keepsSceneBelowStepping)
+    #expect(help.keys.contains { $0.action == "your paddle up" })
+    #expect(!help.keys.contains { $0.action == GlobalAction.pause.summary }, "a network match has no pause")
+    let hostSteps = pair.host.steps, joinerSteps = pair.joiner.steps
+    let middle = SidewaysArena.height / 2
+    for _ in 0..<10 {
+      pair.press(.down, side: 1)  // the joiner plays on
+      pair.run(seconds: 0.05)
+    }
+    pair.run(seconds: 1)
+    #expect(pair.host.steps >= hostSteps + 60 && pair.joiner.steps >= joinerSteps + 60)
+    #expect(pair.overlays[0].count == 1, "the panel is still up")
+    let joinerPaddle = try #require(pair.joiner.match?.paddleY[1])
+    #expect(joinerPaddle > middle)
+    #expect(pair.host.match?.paddleY[1] == joinerPaddle, "the host's match moved the joiner's paddle too")
+    pair.press(.character("x"), side: 0)
+    #expect(pair.overlays[0].isEmpty)
+    pair.run(seconds: 120) { $0.host.phase == .over && $0.joiner.phase == .over }
+    let hostMatch = try #require(pair.host.match), joinerMatch = try #require(pair.joiner.match)
+    #expect(hostMatch.winner != nil && hostMatch.scores == joinerMatch.scores && pair.host.steps == pair.joiner.steps)
   }
 
   @Test func theHostingScreenSleepsUntilSomeoneJoins() {

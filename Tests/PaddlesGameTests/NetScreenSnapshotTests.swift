@@ -112,28 +112,28 @@ import Testing
   @Test func questionMarkListsTheKeysWhilePlayGoesOn() {
     var pair = Self.ready()
     pair.press(.character("?"), side: 0)
-    let canvas = SceneDriver(pair.host).render(Self.size)
+    let canvas = pair.screen(side: 0, size: Self.size)
     let expected = """
       You [W/S ↑/↓]: 0  RTT 0 ms • delay 33 ms • ? keys • Esc leave        Opponent: 0
               ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
                                               ┊
-                                        █▀█   ┊   █▀█
-                                        █ █  ⣀⣀   █ █
-                                        ▀▀▀  ⠿⠿   ▀▀▀
-                                    ┌ Paddles keys ───┐
-                                    │     W/↑: up     │
-                                    │    S/↓: down    │
-                                    │   Drag: move    │
-                       ▄▄           │  Space: serve   │            ▄▄
-                       ██           │  ?: hide keys   │            ██
-                       ██           │   Esc: leave    │            ██
-                       ██           │                 │            ██
-                       ▀▀           │ A network match │            ▀▀
-                                    │  never pauses.  │
-                                    └─────────────────┘
-                                              ┊
-                                              ┊
-                                              ┊
+              ┌ Paddles keys ────────────────────────────────────────────────┐
+              │ Keep the puck from getting past your paddle. Where it meets  │
+              │ the paddle sets its angle: the middle sends it straight, the │
+              │ ends send it off to the side, and every hit makes it faster. │
+              │ The first to the winning score takes the match. A network    │
+              │ match never pauses: the other player's clock goes on, so     │
+              │ play goes on under these panels.                             │
+              │                                                              │
+              │ W ↑          your paddle up                                  │
+              │ S ↓          your paddle down                                │
+              │ Space Enter  serve at "Ready?" (a click too)                 │
+              │ Mouse drag   moves your paddle (on your half)                │
+              │ ? F1         help for the current screen                     │
+              │ Esc Q        back (asks first while a game runs)             │
+              │                                                              │
+              │ Press any key to close                                       │
+              └──────────────────────────────────────────────────────────────┘
                                               ┊
                                               ┊
                                               ┊
@@ -145,7 +145,7 @@ import Testing
   @Test func escapeAsksBeforeLeaving() {
     var pair = Self.ready()
     pair.press(.escape, side: 0)
-    let canvas = SceneDriver(pair.host).render(Self.size)
+    let canvas = pair.screen(side: 0, size: Self.size)
     let expected = """
       You [W/S ↑/↓]: 0  RTT 0 ms • delay 33 ms • ? keys • Esc leave        Opponent: 0
               ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
@@ -154,15 +154,15 @@ import Testing
                                         █ █  ⣀⣀   █ █
                                         ▀▀▀  ⠿⠿   ▀▀▀
                                               ┊
-                                              ┊
-                                              ┊
-                                 ┌ Leave the match? ──────┐
-                       ▄▄        │ Your opponent is told. │        ▄▄
-                       ██        │                        │        ██
-                       ██        │        Y: leave        │        ██
-                       ██        │        N: stay         │        ██
-                       ▀▀        └────────────────────────┘        ▀▀
-                                              ┊
+                                  ┌ Classic ─────────────┐
+                                  │        Ready?        │
+                         ┌ Confirm ──────────────────────────────┐
+                       ▄▄│ Leave Paddles? Your opponent is told. │ ▄▄
+                       ██│                                       │ ██
+                       ██│     Y / Enter: yes    N / Esc: no     │ ██
+                       ██└───────────────────────────────────────┘ ██
+                       ▀▀         │      Esc: leave      │         ▀▀
+                                  └──────────────────────┘
                                               ┊
                                               ┊
                                               ┊

@@ -1,17 +1,22 @@
 /// A yes/no question over the current screen (leave the game? clear the maze?).
 ///
 /// Y or Enter answers yes, N, Esc or q answers no; the panel closes itself first, then the
-/// commands of the answer run.
+/// commands of the answer run. Over a game that cannot stop (a network match) it is made with
+/// `keepsSceneBelowStepping`, and the game plays on under the question.
 public struct ConfirmScene: Scene {
   public let question: String
   public let onYes: [Command]
   public let onNo: [Command]
+  /// Whether the scene under the question keeps stepping while it is asked.
+  public let keepsSceneBelowStepping: Bool
 
-  /// Creates a question whose answers return `onYes` or `onNo` after closing the panel.
-  public init(_ question: String, onYes: [Command], onNo: [Command] = []) {
+  /// Creates a question whose answers return `onYes` or `onNo` after closing the panel; with
+  /// `keepsSceneBelowStepping` the scene below plays on while it is asked.
+  public init(_ question: String, onYes: [Command], onNo: [Command] = [], keepsSceneBelowStepping: Bool = false) {
     self.question = question
     self.onYes = onYes
     self.onNo = onNo
+    self.keepsSceneBelowStepping = keepsSceneBelowStepping
   }
 
   public var isOverlay: Bool { true }

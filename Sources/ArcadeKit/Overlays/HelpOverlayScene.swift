@@ -1,15 +1,22 @@
 /// A panel over the current screen: how to play (a game's rules), then its keys; any key closes it.
+///
+/// Over a game that cannot stop (a network match) it is made with `keepsSceneBelowStepping`,
+/// and the game plays on under the panel.
 public struct HelpOverlayScene: Scene {
   public let title: String
   /// How to play, above the keys (empty: keys only).
   public let rules: String
   public let keys: [KeyHelp]
+  /// Whether the scene under the panel keeps stepping while it shows.
+  public let keepsSceneBelowStepping: Bool
 
-  /// Creates a help panel titled `title` with `rules` above `keys`.
-  public init(title: String, rules: String = "", keys: [KeyHelp]) {
+  /// Creates a help panel titled `title` with `rules` above `keys`; with
+  /// `keepsSceneBelowStepping` the scene below plays on while it shows.
+  public init(title: String, rules: String = "", keys: [KeyHelp], keepsSceneBelowStepping: Bool = false) {
     self.title = title
     self.rules = rules
     self.keys = keys
+    self.keepsSceneBelowStepping = keepsSceneBelowStepping
   }
 
   /// The widest the rules are wrapped to, when the keys are narrower: a paragraph stays readable.

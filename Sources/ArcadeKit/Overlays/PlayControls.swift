@@ -4,6 +4,10 @@
 ///
 /// A pause when the terminal is resized or comes back from a suspend is the session's
 /// (`PauseOverlayScene.forInterruption`), for whatever animates on top.
+///
+/// A game that cannot stop (a network match: the other player's clock goes on) asks for
+/// `keepsGameRunning`: its help and leave panels then keep it stepping under them
+/// (`Scene.keepsSceneBelowStepping`), and it has no pause.
 public struct PlayControls: Sendable {
   /// The game's name, as the help panel's title and the leave question say it.
   public let title: String
@@ -13,13 +17,24 @@ public struct PlayControls: Sendable {
   public let rules: String
   /// The global actions' keys inside this game.
   public let global: KeyMap<GlobalAction>
+  /// Whether the game plays on under its help and leave panels, and never pauses.
+  public let keepsGameRunning: Bool
+  /// What the leave question says after "Leave <game>?" (nil: "The game in progress is lost.").
+  public let leaveNote: String?
 
-  /// Creates the controls of a game called `title` with its own `keys` lines and its `rules`.
-  public init(title: String, rules: String = "", keys: [KeyHelp], global: KeyMap<GlobalAction> = .defaults()) {
+  /// Creates the controls of a game called `title` with its own `keys` lines and its `rules`;
+  /// with `keepsGameRunning` the game plays on under its panels and has no pause, and
+  /// `leaveNote` replaces the leave question's usual note.
+  public init(
+    title: String, rules: String = "", keys: [KeyHelp], global: KeyMap<GlobalAction> = .defaults(),
+    keepsGameRunning: Bool = false, leaveNote: String? = nil
+  ) {
     self.title = title
     self.rules = rules
     self.keys = keys
     self.global = global
+    self.keepsGameRunning = keepsGameRunning
+    self.leaveNote = leaveNote
   }
 
   /// The global action `key` does, if any.
@@ -27,25 +42,33 @@ public struct PlayControls: Sendable {
 
   /// The command for a key every game shares, or nil for one `scene` handles itself.
   ///
-  /// Pause works only while `scene` animates; back asks `confirmLeaving()` while it has a game
-  /// in progress, else leaves at once.
+  /// Pause works only while `scene` animates (never in a game that `keepsGameRunning`); back
+  /// asks `confirmLeaving()` while it has a game in progress, else leaves at once.
   public func command(for key: Key, in scene: some Scene) -> Command? {
     switch global.action(for: key) {
     case .help: return help
-    case .pause: return scene.isAnimating ? .push(PauseOverlayScene()) : nil
+    case .pause: return scene.isAnimating && !keepsGameRunning ? .push(PauseOverlayScene()) : nil
     case .back: return scene.hasGameInProgress ? confirmLeaving() : .pop
     case nil: return nil
     }
   }
 
-  /// The panel with how to play, then the game's keys, then the global ones.
+  /// The panel with how to play, then the game's keys, then the global ones (without pause in
+  /// a game that keeps running).
   public var help: Command {
-    .push(HelpOverlayScene(title: "\(title) keys", rules: rules, keys: keys + global.help))
+    let shared = GlobalAction.allCases.filter { !(keepsGameRunning && $0 == .pause) }
+    let globalHelp = shared.map { KeyHelp(global.label(for: $0), $0.summary) }
+    return .push(
+      HelpOverlayScene(
+        title: "\(title) keys", rules: rules, keys: keys + globalHelp, keepsSceneBelowStepping: keepsGameRunning))
   }
 
   /// The question before leaving a game in progress; yes runs `onYes` (leaving, by default),
-  /// and `note` replaces the usual "The game in progress is lost."
+  /// and `note` (else `leaveNote`) replaces the usual "The game in progress is lost."
   public func confirmLeaving(onYes: [Command] = [.pop], note: String? = nil) -> Command {
-    .push(ConfirmScene("Leave \(title)? \(note ?? "The game in progress is lost.")", onYes: onYes))
+    .push(
+      ConfirmScene(
+        "Leave \(title)? \(note ?? leaveNote ?? "The game in progress is lost.")", onYes: onYes,
+        keepsSceneBelowStepping: keepsGameRunning))
   }
 }

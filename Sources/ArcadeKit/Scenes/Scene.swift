@@ -30,6 +30,10 @@ public protocol Scene: Sendable {
   /// Whether the session pauses the scene when the terminal is resized or resumed (false for a
   /// network match, which cannot stop the other player's clock).
   var pausesWhenInterrupted: Bool { get }
+  /// Whether, while this overlay is on top, the session keeps stepping the scene directly under
+  /// it at that scene's own rate (help and leave panels over a network match, whose other
+  /// player plays on); input still comes only to the top. False: the scene below is frozen.
+  var keepsSceneBelowStepping: Bool { get }
 }
 
 extension Scene {
@@ -42,4 +46,5 @@ extension Scene {
   public var hasGameInProgress: Bool { false }
   public var wantsKeyReleases: Bool { false }
   public var pausesWhenInterrupted: Bool { true }
+  public var keepsSceneBelowStepping: Bool { false }
 }

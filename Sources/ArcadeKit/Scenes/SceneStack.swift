@@ -44,6 +44,20 @@ public struct SceneStack: Sendable {
     scenes[scenes.count - 1].step()
   }
 
+  /// The index of the scene that steps under the top one: the scene directly below an overlay
+  /// that `keepsSceneBelowStepping` (a network match under its help panel); nil otherwise.
+  public var steppedBelowIndex: Int? {
+    guard scenes.count > 1, top.isOverlay, top.keepsSceneBelowStepping else { return nil }
+    return scenes.count - 2
+  }
+
+  /// Steps the scene with identity `id` once, wherever it is on the stack, and returns its
+  /// commands; nil when that scene is gone.
+  public mutating func step(sceneID id: Int) -> [Command]? {
+    guard let index = ids.lastIndex(of: id) else { return nil }
+    return scenes[index].step()
+  }
+
   /// Delivers an event to the scene with identity `id`, wherever it is on the stack; nil when
   /// that scene is gone (its answer has nobody to go to).
   public mutating func handle(_ event: InputEvent, sceneID id: Int) -> [Command]? {
