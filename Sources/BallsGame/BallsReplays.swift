@@ -18,11 +18,8 @@ public enum BallsReplays {
   /// The scene a game recorded as `header` began with.
   public static func scene(for header: ReplayHeader) throws -> BallsScene {
     try header.check(game: BallsGame.id, title: BallsGame.title, rulesVersion: rulesVersion)
-    guard !header.levels.isEmpty else { throw ReplayHeaderError("carries no level: a Balls replay carries the levels played") }
-    var levels: [BallsLevelEntry] = []
-    for (index, recorded) in header.levels.enumerated() {
-      let balls = try BallsLevel(replayText: recorded.text, identity: recorded.identity, source: "the replay's level \(index + 1)")
-      levels.append(BallsLevelEntry(number: index + 1, level: balls))
+    let levels = try header.everyLevel(BallsLevel.self, title: BallsGame.title).enumerated().map { index, level in
+      BallsLevelEntry(number: index + 1, level: level)
     }
     return BallsScene(
       levels: levels, startIndex: header.startIndex, seed: header.seed,

@@ -18,16 +18,9 @@ extension PlayScene {
   public init(replaying header: ReplayHeader) throws {
     let rules = Game.playableRules.contains(header.rulesVersion) ? header.rulesVersion : Game.rulesVersion
     try header.check(game: Game.id, title: Game.title, rulesVersion: rules)
-    guard !header.levels.isEmpty else {
-      throw ReplayHeaderError("carries no level: a \(Game.title) replay carries the levels played")
-    }
-    guard header.levels.indices.contains(header.startIndex) else {
-      throw ReplayHeaderError("starts at level \(header.startIndex + 1) of \(header.levels.count)")
-    }
-    var levels: [Game.Level] = []
-    for (index, recorded) in header.levels.enumerated() {
-      levels.append(
-        try Game.Level(replayText: recorded.text, identity: recorded.identity, source: "the replay's level \(index + 1)"))
+    let levels = try header.everyLevel(Game.Level.self, title: Game.title, noun: Game.levelNoun)
+    guard levels.indices.contains(header.startIndex) else {
+      throw ReplayHeaderError("starts at \(Game.levelNoun) \(header.startIndex + 1) of \(levels.count)")
     }
     self.init(
       levels: levels, startIndex: header.startIndex, seed: header.seed,

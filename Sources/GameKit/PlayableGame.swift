@@ -38,6 +38,8 @@ public protocol PlayableGame: Sendable {
   static var lowerScoreIsBetter: Bool { get }
   /// Help lines for what is not a key (the mouse).
   static var pointerHelp: [KeyHelp] { get }
+  /// What the game calls one of its levels in messages (`level`, `table`).
+  static var levelNoun: String { get }
   /// Whether the game wants key releases (a control held down).
   static var wantsKeyReleases: Bool { get }
   /// The rules a replay may have been recorded under and still be played faithfully (the
@@ -96,6 +98,7 @@ extension PlayableGame {
   public static var minimumSize: Size { Size(width: 40, height: 12) }
   public static var lowerScoreIsBetter: Bool { false }
   public static var pointerHelp: [KeyHelp] { [] }
+  public static var levelNoun: String { "level" }
   public static var wantsKeyReleases: Bool { false }
   public mutating func release(_ action: Action) {}
   public mutating func keyReleases(reported: Bool) {}

@@ -45,6 +45,7 @@ public struct Holes: PlayableGame {
   public static let stepsPerSecond = Double(HolesBoard.updatesPerSecond)
   public static let minimumSize = Size(width: 40, height: 12)
   public static let pointerHelp = [KeyHelp("Click", "tilt toward the point")]
+  public static let levelNoun = "table"
   public static let againAction: HolesAction? = .again
   /// Steps of a ghost at most (20 minutes): a longer game's ghost stops there.
   public static let ghostSteps = 20 * 60 * HolesBoard.updatesPerSecond

@@ -21,10 +21,7 @@ public enum MazeReplays {
   public static func scene(for header: ReplayHeader) throws -> MazeGameScene {
     let rules = playableRules.contains(header.rulesVersion) ? header.rulesVersion : rulesVersion
     try header.check(game: MazeGame.id, title: "Maze", rulesVersion: rules)
-    guard header.levels.count == 1, let recorded = header.levels.first else {
-      throw ReplayHeaderError("carries \(header.levels.count) levels; a Maze replay carries the one maze played")
-    }
-    let maze = try MazeLevel(replayText: recorded.text, identity: recorded.identity, source: "the replay's maze")
+    let maze = try header.onlyLevel(MazeLevel.self, title: "Maze", noun: "maze")
     let stage = MazeStage(maze: maze, label: header.option("label") ?? "")
     return try MazeGameScene(
       stages: [stage], seed: header.seed, keyBindings: try header.keyBindings(for: MazeGame.keyContext), rulesVersion: rules)

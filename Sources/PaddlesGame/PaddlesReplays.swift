@@ -28,10 +28,7 @@ public enum PaddlesReplays {
     let keys = try header.keyBindings(for: PaddlesGame.keyContext)
     switch side {
     case "host":
-      guard header.levels.count == 1, let recorded = header.levels.first else {
-        throw ReplayHeaderError("carries \(header.levels.count) levels; a Paddles replay carries the one arena played")
-      }
-      let arena = try PaddlesArena(replayText: recorded.text, identity: recorded.identity, source: "the replay's arena")
+      let arena = try header.onlyLevel(PaddlesArena.self, title: "Paddles", noun: "arena")
       let options = PaddlesOptions(
         players: 2, arena: SidewaysArena(arena), winScore: try header.intOption("win-score", in: 1...99),
         seed: header.seed, keyBindings: keys)
@@ -47,10 +44,7 @@ public enum PaddlesReplays {
   static func localScene(for header: ReplayHeader) throws -> PaddlesScene {
     let rules = PaddlesRules(rawValue: header.rulesVersion) ?? .current
     try header.check(game: PaddlesGame.id, title: "Paddles", rulesVersion: rules.rawValue)
-    guard header.levels.count == 1, let recorded = header.levels.first else {
-      throw ReplayHeaderError("carries \(header.levels.count) levels; a Paddles replay carries the one arena played")
-    }
-    let arena = try PaddlesArena(replayText: recorded.text, identity: recorded.identity, source: "the replay's arena")
+    let arena = try header.onlyLevel(PaddlesArena.self, title: "Paddles", noun: "arena")
     let difficultyName = header.option("difficulty") ?? Difficulty.normal.rawValue
     guard let difficulty = Difficulty(name: difficultyName) else {
       throw ReplayHeaderError("option difficulty `\(difficultyName.prefix(20))`: expected easy, normal or hard")
