@@ -18,6 +18,7 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ArcadeKit", package: "arcade"),
         .product(name: "Physics", package: "arcade"),
+        .product(name: "GameKit", package: "arcade"),
         .product(name: "BallsGame", package: "arcade"),
         .product(name: "PaddlesGame", package: "arcade"),
         .product(name: "MazeGame", package: "arcade"),

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import BallsGame
 import HolesGame
 import MazeGame
