@@ -28,18 +28,25 @@ let package = Package(
     .target(name: "TerminalCurses", dependencies: ["CNcursesw", "TerminalWire"]),
     .testTarget(
       name: "TerminalCursesTests",
-      dependencies: ["TerminalCurses", "CNcursesw", "TerminalWire", "ArcadeKit", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "TerminalCurses", "CNcursesw", "TerminalWire", "ArcadeKit",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
 
     // MARK: - Local host (the only code that owns process state: the tty, signals, environment)
-    .target(name: "LocalTerminal", dependencies: ["Session", "Launcher", "TerminalWire", "TerminalCurses", "Sockets", "ArcadeKit"]),
+    .target(
+      name: "LocalTerminal",
+      dependencies: ["Session", "Launcher", "TerminalWire", "TerminalCurses", "Sockets", "ArcadeKit"]),
     .testTarget(name: "LocalTerminalTests", dependencies: ["LocalTerminal"]),
 
     // MARK: - Wire (pure: the bytes of one terminal, decoded into events and encoded from frames)
     .target(name: "TerminalWire", dependencies: ["ArcadeKit"]),
     .testTarget(
       name: "TerminalWireTests",
-      dependencies: ["TerminalWire", "ArcadeKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "TerminalWire", "ArcadeKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
 
     // MARK: - Core (pure: canvas, input, scenes, stepping)
@@ -70,7 +77,10 @@ let package = Package(
     .testTarget(
       name: "LevelsTests",
       // The games too: the grammar, library and checker are tested on the registered games' formats.
-      dependencies: ["Levels", "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "Levels", "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
 
     // MARK: - Files (the one file layer: FileSystemClient, the one writer, POSIX calls in one place)
@@ -86,12 +96,14 @@ let package = Package(
     .target(name: "BallsGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(name: "BallsGameTests", dependencies: ["BallsGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
     .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels", "NetPlay"]),
-    .testTarget(name: "PaddlesGameTests", dependencies: ["PaddlesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+    .testTarget(
+      name: "PaddlesGameTests", dependencies: ["PaddlesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
     .target(name: "MazeGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
     .target(name: "HolesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
-    .testTarget(name: "HolesGameTests", dependencies: ["HolesGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+    .testTarget(
+      name: "HolesGameTests", dependencies: ["HolesGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
 
     // MARK: - Network play (pure: wire format, lockstep session, in-memory network)
     .target(name: "NetPlay", dependencies: ["ArcadeKit"]),
@@ -124,7 +136,8 @@ let package = Package(
       name: "LauncherTests",
       // The games too: every screen of every registered game is checked in ASCII mode.
       dependencies: [
-        "Launcher", "Session", "ArcadeKit", "GameKit", "Scores", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
+        "Launcher", "Session", "ArcadeKit", "GameKit", "Scores", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame",
+        "HolesGame",
       ]),
 
     // MARK: - Executable (CLI and wiring of live dependencies)
@@ -143,13 +156,14 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(
           ["-static-executable", "-l_FoundationCollections", "-l_FoundationCShims"],
-          .when(platforms: [.linux], configuration: .release)),
+          .when(platforms: [.linux], configuration: .release))
       ]
     ),
     .testTarget(
       name: "DocsTests",
       dependencies: [
-        "arcade", "Launcher", "ArcadeKit", "FileSystem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "arcade", "Launcher", "ArcadeKit", "FileSystem",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -160,4 +174,3 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["arcade"]),
   ]
 )
-

@@ -29,6 +29,6 @@ let package = Package(
       ],
       path: "ArcadeBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
+    )
   ]
 )

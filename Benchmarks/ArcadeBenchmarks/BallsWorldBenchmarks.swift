@@ -1,6 +1,6 @@
 import ArcadeKit
-import Benchmark
 import BallsGame
+import Benchmark
 
 // MARK: - BallsWorldBenchmarks
 

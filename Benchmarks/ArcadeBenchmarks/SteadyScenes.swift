@@ -1,6 +1,6 @@
 import ArcadeKit
-import GameKit
 import BallsGame
+import GameKit
 import HolesGame
 import MazeGame
 import PaddlesGame

@@ -28,7 +28,8 @@ public enum BallsGame {
   /// Help, pause and leave with `bindings`, as every game has them.
   static func controls(_ bindings: KeyBindings) -> PlayControls {
     let keys = bindings.map(BallsAction.self, in: id)
-    return PlayControls(title: title, rules: howToPlay, keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+    return PlayControls(
+      title: title, rules: howToPlay, keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
   }
 
   /// The launcher's entry for Balls, reading levels from disk.

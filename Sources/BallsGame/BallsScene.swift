@@ -300,7 +300,8 @@ public struct BallsScene: Scene {
   /// How this game began, for its replays: every level and the one it started at.
   var replayHeader: ReplayHeader {
     ReplayHeader(
-      game: BallsGame.id, board: BallsBoards.board(startingAt: startIndex + 1), rulesVersion: BallsReplays.rulesVersion, seed: seed,
+      game: BallsGame.id, board: BallsBoards.board(startingAt: startIndex + 1), rulesVersion: BallsReplays.rulesVersion,
+      seed: seed,
       levels: levels.map { entry in
         ReplayLevel(identity: entry.level.identity.description, text: entry.level.canonicalText)
       },

@@ -10,8 +10,7 @@ public struct FileSystemClient: Sendable {
   /// Reads a regular file of at most `limit` bytes, to its end (a short read never truncates).
   public var readFile: @Sendable (_ path: String, _ limit: Int) throws(FileReadError) -> [UInt8]
   /// Lists a directory (not `.` or `..`), reading at most `maximumEntries` names.
-  public var listDirectory:
-    @Sendable (_ path: String, _ maximumEntries: Int) throws(FileReadError) -> DirectoryEntries
+  public var listDirectory: @Sendable (_ path: String, _ maximumEntries: Int) throws(FileReadError) -> DirectoryEntries
   /// What a path names, following symbolic links; nil when nothing is there.
   public var kind: @Sendable (_ path: String) -> FileKind?
   /// The absolute path with links, `.` and `..` resolved; nil when it does not exist.
@@ -23,7 +22,8 @@ public struct FileSystemClient: Sendable {
   public var write: @Sendable (_ bytes: [UInt8], _ path: String) throws(FileWriteError) -> String
   /// Runs `body` holding an exclusive lock on the file at `lockPath` (`FileLock`: created 0600,
   /// never through a link), waiting at most `timeout` seconds for another holder.
-  public var withLock: @Sendable (_ lockPath: String, _ timeout: Double, _ body: () -> Void) throws(FileLockError) -> Void
+  public var withLock:
+    @Sendable (_ lockPath: String, _ timeout: Double, _ body: () -> Void) throws(FileLockError) -> Void
 
   /// Creates a client from its operations.
   public init(
@@ -34,7 +34,8 @@ public struct FileSystemClient: Sendable {
     realPath: @escaping @Sendable (_ path: String) -> String?,
     makeDirectories: @escaping @Sendable (_ path: String) throws(FileSystemCalls.Failure) -> Void,
     write: @escaping @Sendable (_ bytes: [UInt8], _ path: String) throws(FileWriteError) -> String,
-    withLock: @escaping @Sendable (_ lockPath: String, _ timeout: Double, _ body: () -> Void) throws(FileLockError) -> Void
+    withLock:
+      @escaping @Sendable (_ lockPath: String, _ timeout: Double, _ body: () -> Void) throws(FileLockError) -> Void
   ) {
     self.readFile = readFile
     self.listDirectory = listDirectory

@@ -12,7 +12,8 @@ public struct GameNetwork: Sendable {
   /// what `hostOptions` read); throws a readable reason for a bad setup.
   public var host: @Sendable (_ setup: GameSetup, _ port: Int, _ arcadeVersion: String) throws -> any Scene
   /// The joining scene: it connects to `host` at `port` and plays the host's match.
-  public var join: @Sendable (_ host: String, _ port: Int, _ keyBindings: KeyBindings, _ arcadeVersion: String) -> any Scene
+  public var join:
+    @Sendable (_ host: String, _ port: Int, _ keyBindings: KeyBindings, _ arcadeVersion: String) -> any Scene
 
   /// Creates a declaration.
   public init(

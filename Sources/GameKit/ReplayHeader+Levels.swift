@@ -15,8 +15,11 @@ extension ReplayHeader {
 
   /// Every level a replay carries, in order (at least one), read as `type`: each must read and
   /// keep its identity. `noun` names one in messages (`table`).
-  public func everyLevel<Model: GameLevel>(_ type: Model.Type, title: String, noun: String = "level") throws -> [Model] {
-    guard !levels.isEmpty else { throw ReplayHeaderError("carries no \(noun): a \(title) replay carries the \(noun)s played") }
+  public func everyLevel<Model: GameLevel>(_ type: Model.Type, title: String, noun: String = "level") throws -> [Model]
+  {
+    guard !levels.isEmpty else {
+      throw ReplayHeaderError("carries no \(noun): a \(title) replay carries the \(noun)s played")
+    }
     return try levels.enumerated().map { index, recorded in
       try Model(replayText: recorded.text, identity: recorded.identity, source: "the replay's \(noun) \(index + 1)")
     }

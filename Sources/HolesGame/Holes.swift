@@ -102,7 +102,9 @@ public struct Holes: PlayableGame {
   }
 
   /// A game from another first table (the level files changed) is not raced.
-  public static func canRace(recorded: [HolesTable], from recordedStart: Int, on levels: [HolesTable], from startIndex: Int)
+  public static func canRace(
+    recorded: [HolesTable], from recordedStart: Int, on levels: [HolesTable], from startIndex: Int
+  )
     -> Bool
   {
     recorded[recordedStart] == levels[startIndex]
@@ -114,7 +116,8 @@ public struct Holes: PlayableGame {
 
   public var result: GameResult? {
     guard phase == .gameOver else { return nil }
-    return GameResult(score: score, levelReached: tableIndex + 1, detail: "table \(tableIndex + 1): \(board.table.name)")
+    return GameResult(
+      score: score, levelReached: tableIndex + 1, detail: "table \(tableIndex + 1): \(board.table.name)")
   }
 
   /// The game-over panel is part of the picture.
@@ -174,7 +177,8 @@ public struct Holes: PlayableGame {
       flagsOnTable = 0
       // The run keeps its pace: the holes on the next table turn as fast as the score says,
       // and the new table holds still for its second like any flag.
-      board = HolesBoard(table: tables.tables[tableIndex], flagsReached: score, levelsForNewBall: board.levelsForNewBall)
+      board = HolesBoard(
+        table: tables.tables[tableIndex], flagsReached: score, levelsForNewBall: board.levelsForNewBall)
       board.hold()
       show("Table \(tableIndex + 1): \(board.table.name)")
     }

@@ -147,7 +147,8 @@ struct HolesRouteMap: Hashable, Sendable {
 
   /// The squares within `reach` squares of `square` on each axis, row by row.
   private static func squares(around square: Int, reach: Int, columns: Int, rows: Int) -> [Int] {
-    let column = square % columns, row = square / columns
+    let column = square % columns
+    let row = square / columns
     var found: [Int] = []
     for y in max(0, row - reach)...min(rows - 1, row + reach) {
       for x in max(0, column - reach)...min(columns - 1, column + reach) { found.append(y * columns + x) }

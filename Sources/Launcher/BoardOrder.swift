@@ -15,7 +15,8 @@ enum BoardOrder {
 
   /// `a` before `b` comparing runs of digits by value, then the rest by characters.
   static func naturallyPrecedes(_ a: String, _ b: String) -> Bool {
-    let left = chunks(a), right = chunks(b)
+    let left = chunks(a)
+    let right = chunks(b)
     for (x, y) in zip(left, right) where x != y {
       if let m = Int(x), let n = Int(y), m != n { return m < n }
       return x < y
@@ -41,4 +42,3 @@ enum BoardOrder {
     return result
   }
 }
-

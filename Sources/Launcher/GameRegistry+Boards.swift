@@ -19,7 +19,8 @@ extension GameRegistry {
     for entry in entries {
       for (former, older) in entry.boards?.former ?? [:] { olderBoards[former] = older }
     }
-    let registry = self, older = olderBoards
+    let registry = self
+    let older = olderBoards
     return ScoreBoardMigration(formerBoards: Set(older.keys)) { former, entry in
       let older = older[former] ?? former + "/older"
       guard let text = entry.replay, let replay = try? ReplayText.decode(text: text, source: former),

@@ -68,10 +68,16 @@ public struct HighScoresScene: Scene {
     guard page.board.entries.indices.contains(selected) else { return [] }
     let entry = page.board.entries[selected]
     guard let text = entry.replay else {
-      return [.push(NoticeScene(title: "No replay", lines: ["No replay was kept for this score (it was recorded before replays, or was too long)."]))]
+      return [
+        .push(
+          NoticeScene(
+            title: "No replay",
+            lines: ["No replay was kept for this score (it was recorded before replays, or was too long)."]))
+      ]
     }
     do {
-      let replay = try ReplayText.decode(text: text, source: ReplayVerifier.source(board: page.boardID, rank: selected + 1))
+      let replay = try ReplayText.decode(
+        text: text, source: ReplayVerifier.source(board: page.boardID, rank: selected + 1))
       return [.perform(.open(.replay(replay, caption: StoredReplays.caption(entry))))]
     } catch {
       return [.push(NoticeScene(title: "Cannot play this replay", lines: ["\(error)"]))]
@@ -91,9 +97,11 @@ public struct HighScoresScene: Scene {
       return
     }
     let page = pages[index]
-    canvas.centeredText("\(g.arrowLeft) \(g.adapted(page.title)) \(g.arrowRight)", in: inner, y: inner.y + 1, style: .bold)
+    canvas.centeredText(
+      "\(g.arrowLeft) \(g.adapted(page.title)) \(g.arrowRight)", in: inner, y: inner.y + 1, style: .bold)
     canvas.centeredText("board \(index + 1) of \(pages.count)", in: inner, y: inner.y + 2, style: .dim)
-    let lines = (page.board.entries.isEmpty ? ["No scores yet."] : ScoreTableLayout.lines(for: page.board)).map(g.adapted)
+    let lines = (page.board.entries.isEmpty ? ["No scores yet."] : ScoreTableLayout.lines(for: page.board)).map(
+      g.adapted)
     let width = lines.map(Canvas.columns(of:)).max() ?? 0
     let left = inner.x + max(1, (inner.width - width) / 2)
     // The header, then as many entries as fit, scrolled so the chosen one is on screen.
@@ -105,6 +113,7 @@ public struct HighScoresScene: Scene {
       canvas.text(line, x: left, y: inner.y + 4 + place, style: style)
     }
     canvas.centeredText(
-      "\(g.arrowLeft)\(g.arrowRight) boards \(g.arrowUp)\(g.arrowDown) entry Enter watch Esc back", in: inner, y: inner.maxY - 1, style: .dim)
+      "\(g.arrowLeft)\(g.arrowRight) boards \(g.arrowUp)\(g.arrowDown) entry Enter watch Esc back", in: inner,
+      y: inner.maxY - 1, style: .dim)
   }
 }

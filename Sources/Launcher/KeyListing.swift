@@ -10,7 +10,10 @@ public enum KeyListing {
       lines += ["", "\(context.title) (\(context.id).<action>)"]
       let nameWidth = context.actions.map(\.name.count).max() ?? 0
       let rows = context.actions.map { action in
-        (action.name, bindings.keys(of: action, in: context).compactMap(KeyName.name).joined(separator: ", "), action.summary)
+        (
+          action.name, bindings.keys(of: action, in: context).compactMap(KeyName.name).joined(separator: ", "),
+          action.summary
+        )
       }
       let keysWidth = rows.map(\.1.count).max() ?? 0
       for (name, keys, summary) in rows {

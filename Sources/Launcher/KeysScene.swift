@@ -185,7 +185,8 @@ public struct KeysScene: Scene {
         canvas.text(line, x: left, y: canvas.height - 4 + offset, style: capture == nil ? .plain : .bold)
       }
     }
-    let hint = selection >= 2
+    let hint =
+      selection >= 2
       ? "\(g.arrowUp)\(g.arrowDown) choose  Enter new key  A add  D default  Shift-D all  Esc back"
       : "\(g.arrowUp)\(g.arrowDown) choose  \(g.arrowLeft)\(g.arrowRight) change  Esc back"
     canvas.centeredText(hint, in: canvas.bounds, y: canvas.height - 2, style: .dim)

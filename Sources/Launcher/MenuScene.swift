@@ -56,9 +56,12 @@ public struct MenuScene: Scene {
       return handle(key)
     case .mouse(let mouse):
       guard mouse.kind == .press || mouse.kind == .release,
-            let index = MenuLayout(size: mouse.screen, itemCount: items.count).item(atRow: mouse.y)
+        let index = MenuLayout(size: mouse.screen, itemCount: items.count).item(atRow: mouse.y)
       else { return [] }
-      if mouse.kind == .press { selection = index; return [] }
+      if mouse.kind == .press {
+        selection = index
+        return []
+      }
       return index == selection ? activate(items[index]) : []
     case .settingsChanged(let newSettings):
       settings = newSettings
@@ -161,7 +164,9 @@ public struct MenuScene: Scene {
       canvas.text(text.name, x: left + 1, y: y, style: style.with(attributes: .bold))
       let summaryX = left + 3 + labelWidth
       let room = min(canvas.width - 1, left + width + 1) - summaryX
-      canvas.text(MenuScene.truncated(text.summary, to: room, ellipsis: g.ellipsis), x: summaryX, y: y, style: selected ? style : .dim)
+      canvas.text(
+        MenuScene.truncated(text.summary, to: room, ellipsis: g.ellipsis), x: summaryX, y: y,
+        style: selected ? style : .dim)
     }
     let hint = "\(g.arrowUp)\(g.arrowDown)/jk/ws choose   Enter start   ? help   q quit"
     canvas.centeredText(hint, in: canvas.bounds, y: canvas.height - 1, style: .dim)
@@ -169,8 +174,10 @@ public struct MenuScene: Scene {
 
   /// The arcade's name and what it is, at the top.
   private func drawTitle(_ layout: MenuLayout, into canvas: inout Canvas) {
-    canvas.centeredText("A R C A D E", in: canvas.bounds, y: layout.titleRow, style: Style(foreground: .brightYellow, attributes: .bold))
-    canvas.centeredText("four small physics games for your terminal", in: canvas.bounds, y: layout.titleRow + 1, style: .dim)
+    canvas.centeredText(
+      "A R C A D E", in: canvas.bounds, y: layout.titleRow, style: Style(foreground: .brightYellow, attributes: .bold))
+    canvas.centeredText(
+      "four small physics games for your terminal", in: canvas.bounds, y: layout.titleRow + 1, style: .dim)
   }
 
   /// `text` cut to `columns` columns, ending in an ellipsis when it was cut.

@@ -139,9 +139,13 @@ public struct ReplayScene: Scene {
     let clock = "\(Self.time(player.step, rate: gameRate))/\(Self.time(player.replay.steps, rate: gameRate))"
     let base = "REPLAY \(state) \(clock)"
     let dot = " \(glyphs.bullet) "
-    let hints = leavesAtEnd
+    let hints =
+      leavesAtEnd
       ? ["any key: back to the menu"]
-      : [player.isOver ? "Enter again" : "Space pause", "Esc back", "\(glyphs.arrowLeft)/\(glyphs.arrowRight) seek", "+/- speed", "? keys"]
+      : [
+        player.isOver ? "Enter again" : "Space pause", "Esc back", "\(glyphs.arrowLeft)/\(glyphs.arrowRight) seek",
+        "+/- speed", "? keys",
+      ]
     var line = " " + base + (caption.isEmpty ? "" : "  " + caption)
     for hint in hints {
       let longer = line + dot + hint

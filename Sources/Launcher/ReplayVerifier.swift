@@ -69,8 +69,12 @@ public struct ReplayVerifier: Sendable {
     }
     let outcome = player.playToEnd()
     let seconds = Double(player.step) / max(player.scene.stepsPerSecond, 1)
-    if case .diverged(let why) = outcome { return (.mismatched(reason: "the replay does not fit the game: \(why)"), seconds) }
-    guard let replayed = player.finalScore else { return (.mismatched(reason: "the replay ends without a score"), seconds) }
+    if case .diverged(let why) = outcome {
+      return (.mismatched(reason: "the replay does not fit the game: \(why)"), seconds)
+    }
+    guard let replayed = player.finalScore else {
+      return (.mismatched(reason: "the replay ends without a score"), seconds)
+    }
     guard replayed == entry.score else {
       return (.mismatched(reason: "the replay scores \(replayed), the board says \(entry.score)"), seconds)
     }

@@ -21,7 +21,8 @@ public struct ScoreBoardScene: Scene {
   public func render(into canvas: inout Canvas) {
     let lines = board.lines.map(canvas.glyphs.adapted)
     let message = board.message
-    let width = min(canvas.width - 2, max(44, (lines.map(Canvas.columns(of:)).max() ?? 0) + 4, Canvas.columns(of: message) + 4))
+    let width = min(
+      canvas.width - 2, max(44, (lines.map(Canvas.columns(of:)).max() ?? 0) + 4, Canvas.columns(of: message) + 4))
     let height = min(canvas.height, lines.count + 7)
     let frame = canvas.bounds.centered(Size(width: width, height: height))
     canvas.box(frame, title: board.title, style: .bold)
@@ -29,7 +30,8 @@ public struct ScoreBoardScene: Scene {
     canvas.centeredText(message, in: inner, y: inner.y, style: .bold)
     for (row, line) in lines.enumerated() where inner.y + 2 + row < inner.maxY - 1 {
       let highlighted = board.highlightedLine == row
-      let style: Style = row == 0 ? .dim : highlighted ? Style(foreground: .brightYellow, attributes: [.reverse, .bold]) : .plain
+      let style: Style =
+        row == 0 ? .dim : highlighted ? Style(foreground: .brightYellow, attributes: [.reverse, .bold]) : .plain
       let marker = highlighted ? "\(canvas.glyphs.pointer)" : " "
       canvas.text(marker, x: inner.x, y: inner.y + 2 + row, style: .bold)
       canvas.text(line.padded(to: inner.width - 3), x: inner.x + 2, y: inner.y + 2 + row, style: style)

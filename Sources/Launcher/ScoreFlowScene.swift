@@ -203,7 +203,8 @@ public struct ScoreFlowScene: Scene {
       case .nothingToKeep:
         return [.pop]
       case .noStore(let reason):
-        return show(Showing(panels: warnings + [.notice(ScoreNotice(title: "Score not saved", lines: [reason]))], then: nil))
+        return show(
+          Showing(panels: warnings + [.notice(ScoreNotice(title: "Score not saved", lines: [reason]))], then: nil))
       case .qualifies(let offeredName):
         let naming = Naming(prompt: NameEntryScene(submission: submission, name: offeredName))
         return show(Showing(panels: warnings, then: naming))
@@ -227,9 +228,11 @@ public struct ScoreFlowScene: Scene {
         state = .saving(saving)
         return []
       case .kept(let reason):
-        let kept = ScoreNotice(title: "Score kept, not yet saved", lines: [
-          reason, "Your score is kept: it is saved with your next one, or when you leave the arcade.",
-        ])
+        let kept = ScoreNotice(
+          title: "Score kept, not yet saved",
+          lines: [
+            reason, "Your score is kept: it is saved with your next one, or when you leave the arcade.",
+          ])
         return show(Showing(panels: warnings + [.notice(kept)], then: nil))
       case .failed(let reason):
         return show(Showing(panels: warnings + [Self.notSaved(reason)], then: nil))

@@ -137,7 +137,8 @@ public final class ScoreKeeper: Sendable {
   /// with the next one or by `saveUnsavedScores`). `waited` is the seconds the flow has waited.
   public func save(_ submission: ArcadeKit.ScoreSubmission, keepWhenBusy: Bool, waited: Double) -> ScoreSave {
     guard let store else { return ScoreSave(.failed(reason: unavailableReason ?? "No score file is available.")) }
-    let kept = UnsavedScore(entry: entry(for: submission, in: store), board: submission.board, ordering: Self.ordering(of: submission))
+    let kept = UnsavedScore(
+      entry: entry(for: submission, in: store), board: submission.board, ordering: Self.ordering(of: submission))
     let result: ScoreSubmitResult
     do {
       try saveUnsaved(in: store, whileWaiting: Self.tryOnce)
@@ -152,9 +153,11 @@ public final class ScoreKeeper: Sendable {
       }
       return ScoreSave(.failed(reason: notSaved(error)))
     }
-    let message = result.rank.map { "You ranked \(ScoreTable.ordinal($0))!" }
+    let message =
+      result.rank.map { "You ranked \(ScoreTable.ordinal($0))!" }
       ?? "You would have ranked \(ScoreTable.ordinal(result.placement))"
-    let shown = ShownScoreBoard(title: submission.boardTitle, board: result.board, highlightRank: result.rank, message: message)
+    let shown = ShownScoreBoard(
+      title: submission.boardTitle, board: result.board, highlightRank: result.rank, message: message)
     return ScoreSave(.saved(shown), warnings: notices(for: result.warnings))
   }
 
@@ -163,7 +166,8 @@ public final class ScoreKeeper: Sendable {
   /// for the lock as long as the store allows.
   public func keep(_ submission: ArcadeKit.ScoreSubmission) {
     guard !Self.keepsNothing(submission), let store else { return }
-    let kept = UnsavedScore(entry: entry(for: submission, in: store), board: submission.board, ordering: Self.ordering(of: submission))
+    let kept = UnsavedScore(
+      entry: entry(for: submission, in: store), board: submission.board, ordering: Self.ordering(of: submission))
     unsaved.withLock { $0.append(kept) }
   }
 
@@ -263,7 +267,9 @@ public final class ScoreKeeper: Sendable {
     let ids = snapshot.file.boards.keys.sorted { a, b in
       BoardOrder.precedes(a, boardTitle(a), b, boardTitle(b), gameOrder: gameOrder)
     }
-    let pages = ids.compactMap { id in snapshot.file.boards[id].map { HighScoresScene.Page(title: boardTitle(id), board: $0, boardID: id) } }
+    let pages = ids.compactMap { id in
+      snapshot.file.boards[id].map { HighScoresScene.Page(title: boardTitle(id), board: $0, boardID: id) }
+    }
     return HighScoresScene(pages: pages, problem: warningTexts.first)
   }
 }

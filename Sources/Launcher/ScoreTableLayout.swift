@@ -19,7 +19,9 @@ public enum ScoreTableLayout {
       ["#"] + board.entries.indices.map { String($0 + 1) },
       ["Name"] + board.entries.map(\.name),
       [timed ? "Time" : "Score"]
-        + board.entries.map { entry in entry.timeMilliseconds.map { TimeText.seconds(milliseconds: $0) } ?? String(entry.score) },
+        + board.entries.map { entry in
+          entry.timeMilliseconds.map { TimeText.seconds(milliseconds: $0) } ?? String(entry.score)
+        },
     ]
     let rightAligned: Set<Int> = [0, 2]
     if board.entries.contains(where: { $0.level != nil }) {

@@ -14,8 +14,13 @@ extension SessionEffects {
       return []
     case .saveSettings(let old, let new):
       guard let problem = saveSettings(old, new) else { return [] }
-      return [.commands([.push(NoticeScene(
-        title: "Settings not saved", lines: [problem, "They apply until you leave the arcade."]))])]
+      return [
+        .commands([
+          .push(
+            NoticeScene(
+              title: "Settings not saved", lines: [problem, "They apply until you leave the arcade."]))
+        ])
+      ]
     case .scene(.submitScore(let submission)) where asked.closing:
       keepScore(submission)
       return []

@@ -57,7 +57,8 @@ public struct SessionEffects: Sendable {
     switch request {
     case .game(let start): return try start.makeScene()
     case .scores: throw NoScoreBoards()
-    case .replay(let replay, let caption): return ReplayScene(player: try registry.player(for: replay), caption: caption)
+    case .replay(let replay, let caption):
+      return ReplayScene(player: try registry.player(for: replay), caption: caption)
     case .demo(let setup): return DemoScene.make(registry: registry, setup: setup, best: [])
     }
   }

@@ -52,7 +52,8 @@ public struct SettingsFile: Sendable {
       let problem: String?
       if line.hasPrefix("[") {
         section = line == "[keys]" ? "keys" : "unknown"
-        problem = section == "unknown" ? "unknown section `\(line)`, ignored with its lines: the only section is [keys]" : nil
+        problem =
+          section == "unknown" ? "unknown section `\(line)`, ignored with its lines: the only section is [keys]" : nil
       } else if section == "unknown" {
         problem = nil  // told once, at the section's name
       } else if section == "keys" {
@@ -78,7 +79,9 @@ public struct SettingsFile: Sendable {
       guard let value = flag(parts[1]) else { return "color must be true or false, not `\(parts[1])`" }
       settings.colorEnabled = value
     case "sound":
-      guard let value = SoundMode(rawValue: parts[1]) else { return "sound must be off, bell or flash, not `\(parts[1])`" }
+      guard let value = SoundMode(rawValue: parts[1]) else {
+        return "sound must be off, bell or flash, not `\(parts[1])`"
+      }
       settings.sound = value
     case "background":
       guard let value = BackgroundSetting(rawValue: parts[1]) else {

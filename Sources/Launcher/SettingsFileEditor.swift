@@ -18,7 +18,8 @@ public struct SettingsFileEditor: Sendable {
   }
 
   /// What a new file starts with.
-  public static let header = Array("# arcade settings (written by the settings screen; keys go in a [keys] section)\n".utf8)
+  public static let header = Array(
+    "# arcade settings (written by the settings screen; keys go in a [keys] section)\n".utf8)
 
   // MARK: - Lines
 

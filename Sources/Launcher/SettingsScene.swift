@@ -87,7 +87,9 @@ public struct SettingsScene: Scene {
       canvas.text(row.0, x: left, y: y, style: style.with(attributes: .bold))
       canvas.text("\(g.arrowLeft) \(row.1) \(g.arrowRight)", x: left + 14, y: y, style: style)
     }
-    canvas.centeredText("\(g.arrowUp)\(g.arrowDown) choose   \(g.arrowLeft)\(g.arrowRight)/Enter change   q / Esc back", in: canvas.bounds, y: canvas.height - 2, style: .dim)
+    canvas.centeredText(
+      "\(g.arrowUp)\(g.arrowDown) choose   \(g.arrowLeft)\(g.arrowRight)/Enter change   q / Esc back",
+      in: canvas.bounds, y: canvas.height - 2, style: .dim)
   }
 
   /// The background choice as shown; "auto" says what was detected.

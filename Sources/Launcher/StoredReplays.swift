@@ -40,9 +40,12 @@ public enum StoredReplays {
 
   /// The replay of the entry at `rank` (1-based) on `board`.
   public static func entry(at rank: Int, on board: String, in file: ScoreFile) throws(Missing) -> Found {
-    guard let entries = file.boards[board]?.entries, !entries.isEmpty else { throw Missing(description: "board \(board) has no scores yet") }
+    guard let entries = file.boards[board]?.entries, !entries.isEmpty else {
+      throw Missing(description: "board \(board) has no scores yet")
+    }
     guard entries.indices.contains(rank - 1) else {
-      throw Missing(description: "board \(board) has \(entries.count) entries; choose --rank from 1 to \(entries.count)")
+      throw Missing(
+        description: "board \(board) has \(entries.count) entries; choose --rank from 1 to \(entries.count)")
     }
     let entry = entries[rank - 1]
     guard let text = entry.replay else {
@@ -61,7 +64,8 @@ public enum StoredReplays {
   /// the newest entry).
   public static func best(of games: [String], mainBoards: [String: String] = [:], in file: ScoreFile) -> [Found] {
     games.compactMap { game in
-      guard let board = board(of: game, main: mainBoards[game], in: file), let entries = file.boards[board]?.entries else { return nil }
+      guard let board = board(of: game, main: mainBoards[game], in: file), let entries = file.boards[board]?.entries
+      else { return nil }
       for rank in entries.indices.map({ $0 + 1 }) {
         if let found = try? entry(at: rank, on: board, in: file) { return found }
       }

@@ -51,7 +51,9 @@ extension GameLevel {
     guard level.identity.description == identity else {
       throw LevelError(
         path: source, line: 1, column: 1,
-        message: "its text has identity \(level.identity), but the replay says \(identity): the level was changed after recording")
+        message:
+          "its text has identity \(level.identity), but the replay says \(identity): the level was changed after recording"
+      )
     }
     self = level
   }

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What a crash handler needs to put the terminal back, prepared before anything can crash.
 ///
@@ -51,12 +52,14 @@ enum CrashRestore {
   /// in a handler: `installCrashHandlers` remembers before it installs).
   static func rememberPrevious(_ action: sigaction, for number: Int32) {
     guard number >= 0, Int(number) < signalSlots else { return }
-    let slots = previousActions ?? {
-      let slots = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
-      slots.initialize(repeating: sigaction(), count: signalSlots)
-      previousActions = slots
-      return slots
-    }()
+    let slots =
+      previousActions
+      ?? {
+        let slots = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
+        slots.initialize(repeating: sigaction(), count: signalSlots)
+        previousActions = slots
+        return slots
+      }()
     slots[Int(number)] = action
   }
 

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArcadeKit
 import Launcher
 import Session
 import Sockets
 import TerminalCurses
 import TerminalWire
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The host of this process's own terminal: the only code that owns process state.
 ///
@@ -52,7 +53,8 @@ public final class LocalHost {
     CrashRestore.saveModes(of: STDIN_FILENO)
     modes.enterArcadeModes()
     CrashRestore.prepareResetBytes(
-      String(decoding: wire.restoreBytes, as: UTF8.self), kittyPop: String(decoding: TerminalModes.kittyPop, as: UTF8.self))
+      String(decoding: wire.restoreBytes, as: UTF8.self),
+      kittyPop: String(decoding: TerminalModes.kittyPop, as: UTF8.self))
     SignalWatch.installCrashHandlers()
     SignalWatch.installTerminationHandlers()
   }
@@ -90,8 +92,9 @@ public final class LocalHost {
       var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
       let targets = session.networkOwner == nil ? [] : network?.pollTargets ?? []
       for target in targets {
-        descriptors.append(pollfd(
-          fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
+        descriptors.append(
+          pollfd(
+            fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
       }
       descriptors.append(pollfd(fd: SignalWatch.wakeDescriptor, events: Int16(POLLIN), revents: 0))
       let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
@@ -109,7 +112,9 @@ public final class LocalHost {
       if let outcome = carryOut(result) { return outcome }
       let socketReady = ready > 0 && descriptors.dropFirst().dropLast().contains { $0.revents != 0 }
       if let network, socketReady || network.hasPendingEvents {
-        if let outcome = carryOut(session.deliverNetwork(network.service(), at: MonotonicClock.now())) { return outcome }
+        if let outcome = carryOut(session.deliverNetwork(network.service(), at: MonotonicClock.now())) {
+          return outcome
+        }
       }
     }
   }

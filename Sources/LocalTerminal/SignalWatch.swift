@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Signal handling for the local host: termination, stop, resume and resize flags, and crash restore.
 ///

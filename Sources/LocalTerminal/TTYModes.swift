@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The tty's line discipline: the shell's modes, saved once, and the arcade's.

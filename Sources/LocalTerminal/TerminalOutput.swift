@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Writes the arcade's bytes to the terminal, waiting for a terminal that is slow to read but

@@ -80,8 +80,10 @@ enum MazeBoardRenderer {
     let radiusX = ball.radius * layout.dotsPerUnitX
     let radiusY = ball.radius * layout.dotsPerUnitY
     var painted = false
-    let top = Int((centerY - radiusY).rounded(.down)), bottom = Int((centerY + radiusY).rounded(.up))
-    let left = Int((centerX - radiusX).rounded(.down)), right = Int((centerX + radiusX).rounded(.up))
+    let top = Int((centerY - radiusY).rounded(.down))
+    let bottom = Int((centerY + radiusY).rounded(.up))
+    let left = Int((centerX - radiusX).rounded(.down))
+    let right = Int((centerX + radiusX).rounded(.up))
     if top <= bottom, left <= right, radiusX > 0, radiusY > 0 {
       for y in top...bottom {
         for x in left...right {

@@ -61,14 +61,20 @@ struct MazeEditorKey: Sendable {
         + [.right, .character("l"), .character("d")].map { Binding(key: $0, .moveRight) }),
     MazeEditorKey(
       "Space Enter click", "toggle a wall", short: "toggle", hint: "wall",
-      [Binding(key: .character(" "), .toggleWall), Binding(key: .enter, .toggleWall),
-       Binding(trigger: .mouse(.press), action: .beginStroke)]),
+      [
+        Binding(key: .character(" "), .toggleWall), Binding(key: .enter, .toggleWall),
+        Binding(trigger: .mouse(.press), action: .beginStroke),
+      ]),
     MazeEditorKey(
       "drag", "paint walls (or floor)", short: "paint",
-      [Binding(trigger: .mouse(.drag), action: .continueStroke),
-       Binding(trigger: .mouse(.release), action: .endStroke)]),
-    MazeEditorKey("p", "paint mode: walls, erase, off", short: "paint: walls/erase/off", .cyclePaint, on: [.character("p")]),
-    MazeEditorKey("S (upper case)", "put the start here", short: "start", hint: "start", .placeStart, on: [.character("S")]),
+      [
+        Binding(trigger: .mouse(.drag), action: .continueStroke),
+        Binding(trigger: .mouse(.release), action: .endStroke),
+      ]),
+    MazeEditorKey(
+      "p", "paint mode: walls, erase, off", short: "paint: walls/erase/off", .cyclePaint, on: [.character("p")]),
+    MazeEditorKey(
+      "S (upper case)", "put the start here", short: "start", hint: "start", .placeStart, on: [.character("S")]),
     MazeEditorKey("G", "put the goal here", short: "goal", hint: "goal", .placeGoal, on: [.character("G")]),
     MazeEditorKey("C", "clear all walls (asks)", short: "clear walls", .clearWalls, on: [.character("C")]),
     MazeEditorKey("u  Ctrl-Z", "undo", short: "undo", hint: "undo", .undo, on: [.character("u"), .control("z")]),
@@ -86,8 +92,10 @@ struct MazeEditorKey: Sendable {
     MazeEditorKey(
       "W  Ctrl-S", "save (asks a name the first time)", short: "save", hint: "save", .save,
       on: [.character("W"), .control("s")]),
-    MazeEditorKey("Esc q", "leave (asks if unsaved)", short: "leave", hint: "leave", .leave, on: [.escape, .character("q")]),
-    MazeEditorKey("?  F1", "these keys", short: "all keys", hint: "keys", .showKeys, on: [.character("?"), .function(1)]),
+    MazeEditorKey(
+      "Esc q", "leave (asks if unsaved)", short: "leave", hint: "leave", .leave, on: [.escape, .character("q")]),
+    MazeEditorKey(
+      "?  F1", "these keys", short: "all keys", hint: "keys", .showKeys, on: [.character("?"), .function(1)]),
   ]
 
   // MARK: - Dispatch

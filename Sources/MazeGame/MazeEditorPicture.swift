@@ -57,7 +57,8 @@ struct MazeEditorPicture {
   /// `12×12 *modified | start yes | goal yes | path 18 moves | (3,4) | PAINT walls`
   func statusLine(glyphs: Glyphs, checkMarks: Bool) -> String {
     let grid = model.grid
-    let yes = checkMarks ? "✓" : "yes", no = checkMarks ? "✗" : "no"
+    let yes = checkMarks ? "✓" : "yes"
+    let no = checkMarks ? "✗" : "no"
     let state = model.isDirty ? " *modified" : hasFile ? " saved" : " not saved yet"
     var parts = [model.sizeText(times: glyphs.times) + state]
     parts.append("start " + (grid.start != nil ? yes : no))
@@ -88,7 +89,8 @@ struct MazeEditorPicture {
         guard visible.contains(x: rect.x, y: rect.y) else { continue }
         let position = MazeLevel.Position(column: column, row: row)
         let atCursor = position == model.cursor
-        var first: Unicode.Scalar = " ", second: Unicode.Scalar = " "
+        var first: Unicode.Scalar = " "
+        var second: Unicode.Scalar = " "
         var style = Style.plain
         switch model.grid[position] {
         case .wall:

@@ -36,12 +36,14 @@ public enum MazeGame {
   /// Help, pause and leave while playing with `bindings`, as every game has them.
   static func playControls(_ bindings: KeyBindings) -> PlayControls {
     let keys = bindings.map(MazeAction.self, in: id)
-    return PlayControls(title: "Maze", rules: howToPlay, keys: playKeys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+    return PlayControls(
+      title: "Maze", rules: howToPlay, keys: playKeys(bindings), global: bindings.globalMap(besides: keys.allKeys))
   }
 
   /// The level list's help (with the keys of play) and leave.
   static func listControls(_ bindings: KeyBindings) -> PlayControls {
-    PlayControls(title: "Maze", rules: howToPlay, keys: listKeys + playKeys(bindings), global: bindings.globalMap(besides: []))
+    PlayControls(
+      title: "Maze", rules: howToPlay, keys: listKeys + playKeys(bindings), global: bindings.globalMap(besides: []))
   }
   /// The editor's help panel: its own keys only (its P paints; leaving asks about unsaved
   /// changes, `MazeEditorScene`).
@@ -56,7 +58,9 @@ public enum MazeGame {
 
   /// Keys while playing, with `bindings` (and the mouse, which is not a key).
   public static func playKeys(_ bindings: KeyBindings) -> [KeyHelp] {
-    bindings.map(MazeAction.self, in: id).help + [KeyHelp("click", "tilt toward the click (practice: a block on or off)")]
+    bindings.map(MazeAction.self, in: id).help + [
+      KeyHelp("click", "tilt toward the click (practice: a block on or off)")
+    ]
   }
 
   /// Keys of the editor (listed once, in `MazeEditorKey`).

@@ -18,7 +18,8 @@ extension MazeGameScene {
     if isPractice { title = "PRACTICE " + title }
     let clockSteps: Int
     if case .finished(let final) = phase { clockSteps = final } else { clockSteps = steps }
-    var clock = "Time \(MazeGameScene.seconds(steps: clockSteps))  Par \(MazeGameScene.parText(stage.maze.par, dash: glyphs.emDash))"
+    var clock =
+      "Time \(MazeGameScene.seconds(steps: clockSteps))  Par \(MazeGameScene.parText(stage.maze.par, dash: glyphs.emDash))"
     if showsGhost, let ghost { clock += "  Ghost \(MazeGameScene.seconds(steps: ghost.steps))" }
     var panel: (title: String, lines: [String])?
     if case .finished(let steps) = phase { panel = finishedPanel(steps: steps, glyphs: glyphs) }
@@ -31,23 +32,30 @@ extension MazeGameScene {
   private func hints(glyphs g: Glyphs) -> String {
     let legend = "\(g.lightShade) start \(g.mediumShade) goal"
     let global = controls.global
-    let level = keys.firstLabel(for: .level), restart = keys.firstLabel(for: .restart)
-    let help = global.firstLabel(for: .help), back = global.firstLabel(for: .back)
+    let level = keys.firstLabel(for: .level)
+    let restart = keys.firstLabel(for: .restart)
+    let help = global.firstLabel(for: .help)
+    let back = global.firstLabel(for: .back)
     let practice = keys.firstLabel(for: .practice)
     switch (phase, mode) {
     case (.ready, _) where clicksEdit, (.running, _) where clicksEdit:
-      return "Not ranked \(g.bullet) click: block on/off \(g.bullet) \(practice): clicks tilt \(g.bullet) \(restart): ranked run \(g.bullet) \(help) keys"
+      return
+        "Not ranked \(g.bullet) click: block on/off \(g.bullet) \(practice): clicks tilt \(g.bullet) \(restart): ranked run \(g.bullet) \(help) keys"
     case (.ready, _) where isPractice, (.running, _) where isPractice:
-      return "Not ranked \(g.bullet) \(practice): click to edit \(g.bullet) \(restart): ranked run \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(help) keys"
+      return
+        "Not ranked \(g.bullet) \(practice): click to edit \(g.bullet) \(restart): ranked run \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(help) keys"
     case (.ready, _):
       return "Tilt with \(keys.directionLabel()) or click to start \(g.bullet) \(help) keys \(g.bullet) \(legend)"
     case (.running, .playtest):
-      return "\(level) level \(g.bullet) \(restart) restart \(g.bullet) \(keys.firstLabel(for: .editor))/\(back) editor \(g.bullet) \(legend)"
+      return
+        "\(level) level \(g.bullet) \(restart) restart \(g.bullet) \(keys.firstLabel(for: .editor))/\(back) editor \(g.bullet) \(legend)"
     case (.running, .course) where autoplay:
-      return "The computer plays \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
+      return
+        "The computer plays \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
     case (.running, .course):
       // Pause (P) is left to the help: the line keeps the legend at 80 columns.
-      return "\(level) level \(g.bullet) \(restart) restart \(g.bullet) \(practice) practice \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
+      return
+        "\(level) level \(g.bullet) \(restart) restart \(g.bullet) \(practice) practice \(g.bullet) \(help) keys \(g.bullet) \(back) back \(g.bullet) \(legend)"
     case (.finished, _):
       return "Goal!"
     }
@@ -55,7 +63,9 @@ extension MazeGameScene {
 
   /// The goal's panel: the time and par, the medal (or that practice is not ranked), what next.
   private func finishedPanel(steps: Int, glyphs: Glyphs) -> (title: String, lines: [String]) {
-    var lines = ["Time \(MazeGameScene.seconds(steps: steps))   Par \(MazeGameScene.parText(stage.maze.par, dash: glyphs.emDash))"]
+    var lines = [
+      "Time \(MazeGameScene.seconds(steps: steps))   Par \(MazeGameScene.parText(stage.maze.par, dash: glyphs.emDash))"
+    ]
     if isPractice {
       lines.append("Practice run: not ranked")
     } else if let medal = medalLine(steps: steps) {
@@ -81,7 +91,9 @@ extension MazeGameScene {
     guard let par = stage.maze.par else { return nil }
     let earned = MazeMedal.earned(milliseconds: MazePhysics.milliseconds(steps: steps), par: par)
     let better = MazeMedal.allCases.filter { medal in earned.map { medal > $0 } ?? true }.min()
-    let next = better.map { " (\($0.name.lowercased()): \(TimeText.seconds(milliseconds: $0.limitMilliseconds(par: par))))" } ?? ""
+    let next =
+      better.map { " (\($0.name.lowercased()): \(TimeText.seconds(milliseconds: $0.limitMilliseconds(par: par))))" }
+      ?? ""
     return (earned.map { "\($0.name) medal" + (better == nil ? "!" : "") } ?? "No medal") + next
   }
 }

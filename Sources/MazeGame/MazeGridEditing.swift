@@ -70,7 +70,8 @@ extension MazeLevel {
     let bordered = (0..<height).allSatisfy { self[Position(column: width - 1, row: $0)] == .wall }
     let index = bordered ? width - 1 : width
     if change > 0 {
-      let topWall = isWallRow(0), bottomWall = isWallRow(height - 1)
+      let topWall = isWallRow(0)
+      let bottomWall = isWallRow(height - 1)
       return remapped(width: newWidth, height: height) { column, row in
         if column < index { return self[Position(column: column, row: row)] }
         if column > index { return self[Position(column: column - 1, row: row)] }
@@ -90,7 +91,8 @@ extension MazeLevel {
     let bordered = isWallRow(height - 1)
     let index = bordered ? height - 1 : height
     if change > 0 {
-      let leftWall = isWallColumn(0), rightWall = isWallColumn(width - 1)
+      let leftWall = isWallColumn(0)
+      let rightWall = isWallColumn(width - 1)
       return remapped(width: width, height: newHeight) { column, row in
         if row < index { return self[Position(column: column, row: row)] }
         if row > index { return self[Position(column: column, row: row - 1)] }

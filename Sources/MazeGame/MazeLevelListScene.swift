@@ -118,7 +118,9 @@ public struct MazeLevelListScene: Scene {
     let run = playable
     guard let index = run.firstIndex(of: chosen) else { return [] }
     wantsRecords = true
-    return [MazeGameScene.play(MazeLevelSource.stages(for: run), startingAt: index, seed: seed, keyBindings: keyBindings)]
+    return [
+      MazeGameScene.play(MazeLevelSource.stages(for: run), startingAt: index, seed: seed, keyBindings: keyBindings)
+    ]
   }
 
   /// E: edits the chosen level: the user's own in place, a built-in one as a copy.
@@ -199,7 +201,9 @@ public struct MazeLevelListScene: Scene {
     }
     func line(_ cells: [String]) -> String {
       zip(columns, cells).map { column, text in
-        column.right ? Self.padded(text, to: column.width) : text + String(repeating: " ", count: max(0, column.width - Canvas.columns(of: text)))
+        column.right
+          ? Self.padded(text, to: column.width)
+          : text + String(repeating: " ", count: max(0, column.width - Canvas.columns(of: text)))
       }.joined(separator: "  ")
     }
     canvas.text("  " + line(columns.map(\.title)), x: 2, y: MazeLevelListScene.listTop - 1, style: .dim)

@@ -80,6 +80,7 @@ enum MazeLevelSource {
     }
     let maze = try loadMaze(path: path, levels: levels)
     let builtIn = setup.builtInLevelsDirectory.map { levels.isInside(path, folder: $0) } ?? false
-    return MazeEditorScene(maze: maze, target: builtIn ? newCopy : .file(path), seed: setup.seed, keyBindings: setup.keyBindings)
+    return MazeEditorScene(
+      maze: maze, target: builtIn ? newCopy : .file(path), seed: setup.seed, keyBindings: setup.keyBindings)
   }
 }

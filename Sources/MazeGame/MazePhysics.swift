@@ -1,4 +1,5 @@
 import Physics
+
 // MARK: - MazePhysics
 
 /// The Maze's numbers, in one place: the update rule is GAMES.md's, the sizes are ours.

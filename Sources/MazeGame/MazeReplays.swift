@@ -24,6 +24,7 @@ public enum MazeReplays {
     let maze = try header.onlyLevel(MazeLevel.self, title: "Maze", noun: "maze")
     let stage = MazeStage(maze: maze, label: header.option("label") ?? "")
     return try MazeGameScene(
-      stages: [stage], seed: header.seed, keyBindings: try header.keyBindings(for: MazeGame.keyContext), rulesVersion: rules)
+      stages: [stage], seed: header.seed, keyBindings: try header.keyBindings(for: MazeGame.keyContext),
+      rulesVersion: rules)
   }
 }

@@ -35,7 +35,6 @@ public final class InMemoryLink: NetworkLink, @unchecked Sendable {
     }
   }
 
-
   public var hasPendingEvents: Bool {
     guard let first = inbox.first else { return false }
     return first.time <= network.now

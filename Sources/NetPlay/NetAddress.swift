@@ -33,7 +33,9 @@ public struct NetAddress: Sendable, Hashable, CustomStringConvertible {
       portText = trimmed[trimmed.index(after: colon)...]
     }
     guard !host.isEmpty, host.utf8.count <= 253,
-      host.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 32 && $0.value < 127 && !"/\\@[]".unicodeScalars.contains($0) })
+      host.unicodeScalars.allSatisfy({
+        $0.isASCII && $0.value > 32 && $0.value < 127 && !"/\\@[]".unicodeScalars.contains($0)
+      })
     else { throw .badHost(text) }
     var port = defaultPort
     if let portText {

@@ -10,7 +10,8 @@ public enum NetAddressError: Error, Sendable, Hashable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .empty: "No address: give the host's address, as HOST or HOST:PORT (e.g. 192.168.1.5:4321)."
-    case .badHost(let text): "\"\(text)\" is not an address: expected HOST or HOST:PORT, with an IPv6 address in brackets ([::1]:4321)."
+    case .badHost(let text):
+      "\"\(text)\" is not an address: expected HOST or HOST:PORT, with an IPv6 address in brackets ([::1]:4321)."
     case .badPort(let text): "\"\(text)\" is not a port: expected a number from 1 to 65535."
     }
   }

@@ -41,13 +41,17 @@ public struct NetMessageBudget: Sendable {
     }
     all += 1
     switch message {
-    case .ping: pings += 1; control += 1
+    case .ping:
+      pings += 1
+      control += 1
     case .pong, .hash: control += 1
     default: break
     }
     if all > Self.messages || control > Self.controlMessages {
       let what = control > Self.controlMessages ? "pings, pongs or hashes" : "messages"
-      return .flood("The other side flooded this arcade with \(what) (more than \(all > Self.messages ? Self.messages : Self.controlMessages) in a second): the match was stopped.")
+      return .flood(
+        "The other side flooded this arcade with \(what) (more than \(all > Self.messages ? Self.messages : Self.controlMessages) in a second): the match was stopped."
+      )
     }
     if case .ping = message, pings > Self.pingsAnswered { return .ignore }
     return .handle

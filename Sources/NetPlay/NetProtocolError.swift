@@ -18,7 +18,8 @@ public enum NetProtocolError: Error, Sendable, Hashable, CustomStringConvertible
     case .notAnArcade:
       return "The other side is not an arcade: its first bytes are not ARCN."
     case .version(let version):
-      return "The other arcade speaks network version \(version); this one speaks \(NetProtocol.version): use the same arcade version on both sides."
+      return
+        "The other arcade speaks network version \(version); this one speaks \(NetProtocol.version): use the same arcade version on both sides."
     case .oversized(let length):
       return "The other side sent a message of \(length) bytes; the limit is \(NetProtocol.maximumPayload)."
     case .unknownKind(let kind):

@@ -275,7 +275,8 @@ public struct NetSession: Sendable {
       let silent = "The other side said nothing for \(Int(Self.giveUpAfter)) seconds."
       if hostsBeforeMatch { return hangUpBeforeMatch(.protocolError, detail: silent, now: now) }
       if case .connecting = stage, case .joiner(let host, let port) = role {
-        return end(.couldNotConnect("No answer from \(host):\(port) within \(Int(Self.giveUpAfter)) seconds."), now: now)
+        return end(
+          .couldNotConnect("No answer from \(host):\(port) within \(Int(Self.giveUpAfter)) seconds."), now: now)
       }
       return end(.protocolError(silent), now: now)
     case .playing:
@@ -421,7 +422,9 @@ public struct NetSession: Sendable {
       enter(.playing, now: now)
       return [send(.start(inputDelay: delay))]
     case .start(let delay):
-      guard !role.isHost, setup != nil, timeline == nil else { return refuse(.unexpected("\"start\" out of turn"), now: now) }
+      guard !role.isHost, setup != nil, timeline == nil else {
+        return refuse(.unexpected("\"start\" out of turn"), now: now)
+      }
       timeline = LockstepTimeline(inputDelay: delay, neutral: neutralInput)
       startTime = now
       enter(.playing, now: now)
@@ -485,7 +488,8 @@ public struct NetSession: Sendable {
           greeted = false
           return [send(.bye(.busy, detail: Self.busy)), .hangUp]
         }
-        let requests = [send(.hello(resumeHello(setup: setup, timeline: timeline)))] + resend(from: resume.nextStepWanted)
+        let requests =
+          [send(.hello(resumeHello(setup: setup, timeline: timeline)))] + resend(from: resume.nextStepWanted)
         resumeIfInputsIn(now: now)
         return requests
       }
@@ -558,9 +562,12 @@ public struct NetSession: Sendable {
 
   private mutating func refuse(_ error: NetProtocolError, now: Double) -> [NetworkRequest] {
     if hostsBeforeMatch {
-      return hangUpBeforeMatch(.protocolError, detail: "this arcade refused what it received: \(error.description)", now: now)
+      return hangUpBeforeMatch(
+        .protocolError, detail: "this arcade refused what it received: \(error.description)", now: now)
     }
-    return end(.protocolError(error.description), now: now, bye: .protocolError, detail: "this arcade refused what it received: \(error.description)")
+    return end(
+      .protocolError(error.description), now: now, bye: .protocolError,
+      detail: "this arcade refused what it received: \(error.description)")
   }
 
   /// The sentence both sides show when their games or rules differ; it names neither side as

@@ -117,7 +117,8 @@ public enum NetWireCodec {
     case .start:
       let delay = Int(try reader.byte("the input delay"))
       guard (1...LockstepTimeline.maximumDelay).contains(delay) else {
-        throw NetProtocolError.malformed(kind: "start", what: "an input delay of 1 to \(LockstepTimeline.maximumDelay) steps, not \(delay)")
+        throw NetProtocolError.malformed(
+          kind: "start", what: "an input delay of 1 to \(LockstepTimeline.maximumDelay) steps, not \(delay)")
       }
       message = .start(inputDelay: delay)
     case .inputs:
@@ -128,7 +129,8 @@ public enum NetWireCodec {
       }
       let size = Int(try reader.byte("the size of an input"))
       guard size <= maximumInputSize else {
-        throw NetProtocolError.malformed(kind: "inputs", what: "inputs of at most \(maximumInputSize) bytes, not \(size)")
+        throw NetProtocolError.malformed(
+          kind: "inputs", what: "inputs of at most \(maximumInputSize) bytes, not \(size)")
       }
       var inputs: [[UInt8]] = []
       inputs.reserveCapacity(count)
@@ -144,7 +146,8 @@ public enum NetWireCodec {
     case .bye:
       let code = try reader.byte("the reason")
       guard let reason = NetByeReason(rawValue: code) else {
-        throw NetProtocolError.malformed(kind: "bye", what: "a reason of 1 to \(NetByeReason.allCases.count), not \(code)")
+        throw NetProtocolError.malformed(
+          kind: "bye", what: "a reason of 1 to \(NetByeReason.allCases.count), not \(code)")
       }
       message = .bye(reason, detail: try reader.text("the detail", limit: maximumDetail))
     }

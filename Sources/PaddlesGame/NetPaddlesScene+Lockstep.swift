@@ -83,7 +83,8 @@ extension NetPaddlesScene {
   /// The result kept on this side's board (`paddles/network-first-to-3`, "network matches,
   /// first to 3" wherever boards are named): the margin, won or lost, with this side's replay of the match.
   private func result(winner: PlayerSide, match: PaddlesMatch) -> ScoreSubmission {
-    let mine = match.scores[localSide.rawValue], theirs = match.scores[1 - localSide.rawValue]
+    let mine = match.scores[localSide.rawValue]
+    let theirs = match.scores[1 - localSide.rawValue]
     let outcome = winner == localSide ? "won" : "lost"
     let side = localSide == .one ? "hosted" : "joined"
     return ScoreSubmission(
@@ -104,7 +105,9 @@ extension NetPaddlesScene {
       rulesVersion: PaddlesReplays.rulesVersion,
       seed: session.setup?.seed ?? 0,
       levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)],
-      options: [ReplayOption("network", localSide == .one ? "host" : "joiner"), ReplayOption("win-score", "\(match.winScore)")],
+      options: [
+        ReplayOption("network", localSide == .one ? "host" : "joiner"), ReplayOption("win-score", "\(match.winScore)"),
+      ],
       keys: ReplayHeader.keyLines(keyBindings, for: PaddlesGame.keyContext))
   }
 }

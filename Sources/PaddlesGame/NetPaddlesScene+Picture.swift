@@ -22,7 +22,8 @@ extension NetPaddlesScene {
     var centre = NetPaddlesTexts.keysHint(glyphs: g)
     if let trip = session.roundTrip, session.isUnderway {
       centre = NetPaddlesTexts.roundTrip(
-        milliseconds: Int((trip * 1000).rounded()), delayMilliseconds: session.timeline.map { $0.inputDelay * 1000 / 60 },
+        milliseconds: Int((trip * 1000).rounded()),
+        delayMilliseconds: session.timeline.map { $0.inputDelay * 1000 / 60 },
         glyphs: g)
     }
     var covers = true
@@ -39,7 +40,8 @@ extension NetPaddlesScene {
 
   /// The panel between the paddles for where the match is.
   private func panel(glyphs g: Glyphs) -> (title: String, lines: [String])? {
-    let serve = keys.firstLabel(for: .serve), leave = controls.global.firstLabel(for: .back)
+    let serve = keys.firstLabel(for: .serve)
+    let leave = controls.global.firstLabel(for: .back)
     switch session.stage {
     case .opening:
       return (NetPaddlesTexts.hostingTitle, NetPaddlesTexts.openingPort(glyphs: g))
@@ -47,10 +49,15 @@ extension NetPaddlesScene {
       let port = session.listening?.port ?? 0
       let addresses = session.listening?.addresses ?? []
       let commands = addresses.map { NetPaddlesTexts.joinCommand(address: $0, port: port) }
-      return (NetPaddlesTexts.hostingTitle, NetPaddlesTexts.waitingForOpponent(joinCommands: commands, leave: leave, glyphs: g))
+      return (
+        NetPaddlesTexts.hostingTitle,
+        NetPaddlesTexts.waitingForOpponent(joinCommands: commands, leave: leave, glyphs: g)
+      )
     case .connecting:
       if case .joiner(let host, let port) = session.role {
-        return (NetPaddlesTexts.joiningTitle, NetPaddlesTexts.connecting(host: host, port: port, leave: leave, glyphs: g))
+        return (
+          NetPaddlesTexts.joiningTitle, NetPaddlesTexts.connecting(host: host, port: port, leave: leave, glyphs: g)
+        )
       }
       return nil
     case .greeting:
@@ -62,7 +69,9 @@ extension NetPaddlesScene {
       guard let match else { return nil }
       switch phase {
       case .ready:
-        return (match.arena.name, NetPaddlesTexts.ready(side: localSide, winScore: match.winScore, serve: serve, leave: leave))
+        return (
+          match.arena.name, NetPaddlesTexts.ready(side: localSide, winScore: match.winScore, serve: serve, leave: leave)
+        )
       case .playing, .over:
         return nil
       }

@@ -86,7 +86,9 @@ public struct NetPaddlesScene: Scene {
   }
 
   /// Joins the match hosted at `host` on `port`.
-  public static func join(host: String, port: Int, keyBindings: KeyBindings, arcadeVersion: String = "") -> NetPaddlesScene {
+  public static func join(host: String, port: Int, keyBindings: KeyBindings, arcadeVersion: String = "")
+    -> NetPaddlesScene
+  {
     NetPaddlesScene(role: .joiner(host: host, port: port), keyBindings: keyBindings, arcadeVersion: arcadeVersion)
   }
 
@@ -108,7 +110,8 @@ public struct NetPaddlesScene: Scene {
     keys = keyBindings.map(PaddlesAction.self, in: PaddlesGame.id)
     controls = PlayControls(
       title: "Paddles", rules: NetPaddlesTexts.rules, keys: NetPaddlesTexts.keys(keys),
-      global: keyBindings.globalMap(besides: keys.allKeys), keepsGameRunning: true, leaveNote: NetPaddlesTexts.leaveNote)
+      global: keyBindings.globalMap(besides: keys.allKeys), keepsGameRunning: true, leaveNote: NetPaddlesTexts.leaveNote
+    )
     capture = PaddleInputCapture(keys: keys, seats: .onePlayer(localSide))
   }
 

@@ -54,7 +54,10 @@ enum NetPaddlesTexts {
   /// "Ready?" on this player's `side` ("left" or "right").
   static func ready(side: PlayerSide, winScore: Int, serve: String, leave: String) -> [String] {
     let place = side == .one ? "left" : "right"
-    return ["Ready?", "", "You play on the \(place)", "First to \(winScore) wins", "", "\(serve)/click: serve", "\(leave): leave"]
+    return [
+      "Ready?", "", "You play on the \(place)", "First to \(winScore) wins", "", "\(serve)/click: serve",
+      "\(leave): leave",
+    ]
   }
 
   // MARK: - The end

@@ -24,14 +24,17 @@ public enum PaddlesBoards {
   /// computer's (a header without a difficulty is normal's; without points to win, the arena's own).
   public static func board(for header: ReplayHeader) -> String {
     let arena = header.levels.first
-    let winScore = header.option("win-score").flatMap(Int.init) ?? arena.flatMap(ownWinScore) ?? PaddlesArena(name: "").winScore
+    let winScore =
+      header.option("win-score").flatMap(Int.init) ?? arena.flatMap(ownWinScore) ?? PaddlesArena(name: "").winScore
     let kind = header.option("network") != nil ? network : (header.option("difficulty") ?? Difficulty.normal.rawValue)
     return board(kind: kind, winScore: winScore, arenaIdentity: arena?.identity ?? classicIdentity)
   }
 
   /// The title of a local board ("Paddles — hard, first to 5", the arena named unless classic).
   public static func title(difficulty: Difficulty, winScore: Int, arena: SidewaysArena) -> String {
-    title(kind: difficulty.rawValue, winScore: winScore, arenaName: identity(of: arena) == classicIdentity ? nil : arena.name)
+    title(
+      kind: difficulty.rawValue, winScore: winScore,
+      arenaName: identity(of: arena) == classicIdentity ? nil : arena.name)
   }
 
   /// The title of a network board ("Paddles — network matches, first to 3").
@@ -92,7 +95,9 @@ public enum PaddlesBoards {
 
   /// The points to win a recorded arena's text sets, when it reads.
   private static func ownWinScore(_ recorded: ReplayLevel) -> Int? {
-    guard let arena = try? PaddlesArena(replayText: recorded.text, identity: recorded.identity, source: "arena") else { return nil }
+    guard let arena = try? PaddlesArena(replayText: recorded.text, identity: recorded.identity, source: "arena") else {
+      return nil
+    }
     return arena.winScore
   }
 }

@@ -196,7 +196,11 @@ public struct PaddlesMatch: Sendable {
 
   /// What the puck meets first this step.
   private struct Hit {
-    enum Kind { case wall(top: Bool), paddle(PlayerSide), obstacle(RectSide) }
+    enum Kind {
+      case wall(top: Bool)
+      case paddle(PlayerSide)
+      case obstacle(RectSide)
+    }
     var kind: Kind
     var time: Double
     var position: Vector2

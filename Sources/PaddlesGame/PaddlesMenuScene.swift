@@ -135,7 +135,10 @@ public struct PaddlesMenuScene: Scene {
     let players = options.players == 1 ? "1 player vs computer" : "2 players"
     let difficulty = options.players == 1 ? options.difficulty.rawValue : "(no computer)"
     let arena = options.arena.name
-    let values = [players, difficulty, arena, "\(winScore)", "Start", "Host a network match (port \(NetPaddlesScene.defaultPort))", ""]
+    let values = [
+      players, difficulty, arena, "\(winScore)", "Start", "Host a network match (port \(NetPaddlesScene.defaultPort))",
+      "",
+    ]
     let names = ["Players", "Difficulty", "Arena", "First to", "", "", "Join at"]
     return Row.allCases.map { item in
       let mark = item == row ? "\(glyphs.pointer) " : "  "
@@ -152,7 +155,11 @@ public struct PaddlesMenuScene: Scene {
   public func render(into canvas: inout Canvas) {
     let g = canvas.glyphs
     var body = lines(glyphs: g)
-    body += ["", addressProblem ?? "\(g.arrowUp)\(g.arrowDown) choose  \(g.arrowLeft)\(g.arrowRight) change  Enter start  Esc back"]
+    body += [
+      "",
+      addressProblem
+        ?? "\(g.arrowUp)\(g.arrowDown) choose  \(g.arrowLeft)\(g.arrowRight) change  Enter start  Esc back",
+    ]
     let rect = canvas.centeredPanel(title: "Paddles", lines: body, style: .bold)
     let selected = rect.y + 1 + row.rawValue
     canvas.restyle(Rect(x: rect.x + 1, y: selected, width: rect.width - 2, height: 1)) {

@@ -51,7 +51,8 @@ struct PaddlesRenderer {
     }
 
     // Scores, then paddles, each in a raster no bigger than itself: this runs 60 times a second.
-    let left = match.scores[0], right = match.scores[1]
+    let left = match.scores[0]
+    let right = match.scores[1]
     drawDigits(left, column: centre - 3 - BigDigits.width(of: left), row: area.y + 1, into: &canvas)
     drawDigits(right, column: centre + 4, row: area.y + 1, into: &canvas)
     drawPaddles(into: &canvas)
@@ -88,9 +89,12 @@ struct PaddlesRenderer {
     let viewport = layout.viewport
     let centre = viewport.pixel(x: puck.center.x, y: puck.center.y)
     let side = max(1, Int((viewport.pixels(2 * puck.radius)).rounded()))
-    let x0 = Int((centre.x - Double(side) / 2).rounded()), y0 = Int((centre.y - Double(side) / 2).rounded())
-    let column0 = Int((Double(x0) / 2).rounded(.down)), row0 = Int((Double(y0) / 4).rounded(.down))
-    let column1 = Int((Double(x0 + side) / 2).rounded(.up)), row1 = Int((Double(y0 + side) / 4).rounded(.up))
+    let x0 = Int((centre.x - Double(side) / 2).rounded())
+    let y0 = Int((centre.y - Double(side) / 2).rounded())
+    let column0 = Int((Double(x0) / 2).rounded(.down))
+    let row0 = Int((Double(y0) / 4).rounded(.down))
+    let column1 = Int((Double(x0 + side) / 2).rounded(.up))
+    let row1 = Int((Double(y0 + side) / 4).rounded(.up))
     var dots = BrailleRaster(cells: Size(width: max(1, column1 - column0), height: max(1, row1 - row0)))
     for y in 0..<side {
       for x in 0..<side { dots.set(x: x0 - column0 * 2 + x, y: y0 - row0 * 4 + y, color: .brightYellow) }
@@ -116,8 +120,10 @@ struct PaddlesRenderer {
     let topLeft = layout.viewport.pixel(x: rect.minX, y: rect.minY)
     let bottomRight = layout.viewport.pixel(x: rect.maxX, y: rect.maxY)
     // Dots are half a half-block pixel: halve, and keep at least one pixel each way.
-    let x0 = Int((topLeft.x / 2).rounded()), x1 = Int((bottomRight.x / 2).rounded())
-    let y0 = Int((topLeft.y / 2).rounded()), y1 = Int((bottomRight.y / 2).rounded())
+    let x0 = Int((topLeft.x / 2).rounded())
+    let x1 = Int((bottomRight.x / 2).rounded())
+    let y0 = Int((topLeft.y / 2).rounded())
+    let y1 = Int((bottomRight.y / 2).rounded())
     return (x0, y0, max(1, x1 - x0), max(1, y1 - y0))
   }
 
@@ -125,7 +131,8 @@ struct PaddlesRenderer {
   /// panels go, so both paddles stay in sight while they show (the paddles move up and down,
   /// never sideways). On a 40×12 screen that is 18 columns.
   func panelArea(screen: Size) -> Rect {
-    let left = paddleBlocks(.one), right = paddleBlocks(.two)
+    let left = paddleBlocks(.one)
+    let right = paddleBlocks(.two)
     let first = layout.fieldArea.x + left.x + left.width
     let end = layout.fieldArea.x + right.x
     return Rect(x: first, y: 0, width: max(0, end - first), height: screen.height)

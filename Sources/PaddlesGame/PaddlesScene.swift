@@ -125,11 +125,13 @@ public struct PaddlesScene: Scene {
     }
     if let side = computer?.side {
       // Moved in place: a copy would share the player's sightings and copy them every step.
-      let move = computer?.move(seeing: match.puck.center, paddleY: match.paddleY[side.rawValue], arena: match.arena) ?? 0
+      let move =
+        computer?.move(seeing: match.puck.center, paddleY: match.paddleY[side.rawValue], arena: match.arena) ?? 0
       match.movePaddle(side, by: move)
     }
     if let side = demoPlayer?.side {
-      let move = demoPlayer?.move(seeing: match.puck.center, paddleY: match.paddleY[side.rawValue], arena: match.arena) ?? 0
+      let move =
+        demoPlayer?.move(seeing: match.puck.center, paddleY: match.paddleY[side.rawValue], arena: match.arena) ?? 0
       match.movePaddle(side, by: move)
     }
     let events = match.step()
@@ -234,7 +236,8 @@ public struct PaddlesScene: Scene {
   /// A win against the computer goes to the board; the score is the margin of points.
   private func scoreSubmission(winner: PlayerSide) -> ScoreSubmission? {
     guard let computer, winner == .one, !options.autoplay else { return nil }
-    let mine = match.scores[0], theirs = match.scores[1]
+    let mine = match.scores[0]
+    let theirs = match.scores[1]
     return ScoreSubmission(
       game: PaddlesGame.id, board: board,
       boardTitle: PaddlesBoards.title(difficulty: options.difficulty, winScore: match.winScore, arena: options.arena),
@@ -251,7 +254,9 @@ public struct PaddlesScene: Scene {
   /// How this scene began, for its replays: the options and the arena's text.
   var replayHeader: ReplayHeader {
     let level = options.arena.source
-    var recorded = [ReplayOption("players", "\(options.players)"), ReplayOption("difficulty", options.difficulty.rawValue)]
+    var recorded = [
+      ReplayOption("players", "\(options.players)"), ReplayOption("difficulty", options.difficulty.rawValue),
+    ]
     if let winScore = options.winScore { recorded.append(ReplayOption("win-score", "\(winScore)")) }
     return ReplayHeader(
       game: PaddlesGame.id, board: board, rulesVersion: options.rules.rawValue, seed: options.seed,
@@ -270,8 +275,10 @@ public struct PaddlesScene: Scene {
   func picture(glyphs g: Glyphs) -> PaddlesPicture {
     let leftKeys = keysLabel(.one, glyphs: g)
     let rightKeys = keysLabel(.two, glyphs: g)
-    let left = leftKeys.isEmpty ? "\(label(.one)): \(match.scores[0])" : "\(label(.one)) [\(leftKeys)]: \(match.scores[0])"
-    let right = rightKeys.isEmpty ? "\(label(.two)): \(match.scores[1])" : "\(label(.two)) [\(rightKeys)]: \(match.scores[1])"
+    let left =
+      leftKeys.isEmpty ? "\(label(.one)): \(match.scores[0])" : "\(label(.one)) [\(leftKeys)]: \(match.scores[0])"
+    let right =
+      rightKeys.isEmpty ? "\(label(.two)): \(match.scores[1])" : "\(label(.two)) [\(rightKeys)]: \(match.scores[1])"
     return PaddlesPicture(
       match: match, showsPuck: phase != .over, leftStatus: left, rightStatus: right,
       shortStatus: ("\(label(.one)): \(match.scores[0])", "\(label(.two)): \(match.scores[1])"),
@@ -283,11 +290,15 @@ public struct PaddlesScene: Scene {
   private func panel(glyphs g: Glyphs) -> (title: String, lines: [String])? {
     let left = "\(keys.firstLabel(for: .leftUp))/\(keys.firstLabel(for: .leftDown))"
     let right = "\(keys.firstLabel(for: .rightUp))/\(keys.firstLabel(for: .rightDown))"
-    let serve = keys.firstLabel(for: .serve), leave = controls.global.firstLabel(for: .back)
+    let serve = keys.firstLabel(for: .serve)
+    let leave = controls.global.firstLabel(for: .back)
     switch phase {
     case .ready:
       let players = options.againstComputer ? ["You: \(left) \(right)"] : ["Player 1: \(left)", "Player 2: \(right)"]
-      return (match.arena.name, ["Ready?", ""] + players + ["First to \(match.winScore) wins", "", "\(serve)/click: serve", "\(leave): leave"])
+      return (
+        match.arena.name,
+        ["Ready?", ""] + players + ["First to \(match.winScore) wins", "", "\(serve)/click: serve", "\(leave): leave"]
+      )
     case .over:
       let winner = match.winner ?? .one
       var lines = ["Player \(winner.number) wins!"]

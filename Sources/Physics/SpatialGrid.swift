@@ -130,8 +130,7 @@ public struct SpatialGrid: Sendable {
                       let to = Int(starts[cellIndex(column: highColumn, row: scanRow) + 1])
                       guard from < to else { continue }
                       for b in from..<to
-                      where Circle.overlap(dx: xs[b] - ax, dy: ys[b] - ay, radiusSum: ar + radii[b])
-                      {
+                      where Circle.overlap(dx: xs[b] - ax, dy: ys[b] - ay, radiusSum: ar + radii[b]) {
                         let i = Int(indices[a])
                         let j = Int(indices[b])
                         if i < j { body(i, j) } else { body(j, i) }

@@ -226,7 +226,8 @@ struct JSONInspector {
 
   /// A syntax finding at the current offset, with its line and column (1-based, in bytes).
   private func syntax(_ expected: String) -> Stop {
-    var line = 1, lineStart = 0
+    var line = 1
+    var lineStart = 0
     for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
       line += 1
       lineStart = index + 1

@@ -15,7 +15,9 @@ public struct ScoreBoardMigration: Sendable {
   public var destination: @Sendable (_ boardID: String, _ entry: ScoreEntry) -> String
 
   /// Creates a migration.
-  public init(formerBoards: Set<String>, destination: @escaping @Sendable (_ boardID: String, _ entry: ScoreEntry) -> String) {
+  public init(
+    formerBoards: Set<String>, destination: @escaping @Sendable (_ boardID: String, _ entry: ScoreEntry) -> String
+  ) {
     self.formerBoards = formerBoards
     self.destination = destination
   }

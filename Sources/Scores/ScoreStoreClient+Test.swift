@@ -7,7 +7,8 @@ extension ScoreStoreClient {
   /// the store on disk ranks them (`ScoreFile.add`), with no lock and no file.
   /// `migration` moves older arcades' entries as a store on disk does when read.
   public static func inMemory(
-    _ file: ScoreFile = ScoreFile(), boardCapacity: Int = ScoreBoard.defaultCapacity, migration: ScoreBoardMigration = .none
+    _ file: ScoreFile = ScoreFile(), boardCapacity: Int = ScoreBoard.defaultCapacity,
+    migration: ScoreBoardMigration = .none
   ) -> ScoreStoreClient {
     let state = Mutex(migration.apply(to: file))
     return ScoreStoreClient(

@@ -9,8 +9,7 @@ public struct ScoreStoreClient: Sendable {
   public var boardCapacity: Int
   /// Reads every board (see `ScoreStore.load`); `whileWaiting` is told the seconds waited for
   /// another process's lock and returns false to give up.
-  public var load:
-    @Sendable (_ now: Date, _ whileWaiting: (Double) -> Bool) throws(ScoreStoreError) -> ScoreSnapshot
+  public var load: @Sendable (_ now: Date, _ whileWaiting: (Double) -> Bool) throws(ScoreStoreError) -> ScoreSnapshot
   /// Adds an entry to a board and saves (see `ScoreStore.submit`).
   public var submit:
     @Sendable (
@@ -22,10 +21,11 @@ public struct ScoreStoreClient: Sendable {
   public init(
     boardCapacity: Int,
     load: @escaping @Sendable (_ now: Date, _ whileWaiting: (Double) -> Bool) throws(ScoreStoreError) -> ScoreSnapshot,
-    submit: @escaping @Sendable (
-      _ entry: ScoreEntry, _ boardID: String, _ ordering: ScoreOrdering, _ now: Date,
-      _ whileWaiting: (Double) -> Bool
-    ) throws(ScoreStoreError) -> ScoreSubmitResult
+    submit:
+      @escaping @Sendable (
+        _ entry: ScoreEntry, _ boardID: String, _ ordering: ScoreOrdering, _ now: Date,
+        _ whileWaiting: (Double) -> Bool
+      ) throws(ScoreStoreError) -> ScoreSubmitResult
   ) {
     self.boardCapacity = boardCapacity
     self.load = load

@@ -244,7 +244,8 @@ public struct ArcadeSession: Sendable {
   /// Hands the clocks to the scenes stepped now: a scene that went under an overlay that keeps
   /// it stepping takes the top's clock along, and takes it back when the overlay closes.
   private mutating func followSteppedScenes(top topID: Int, below belowID: Int?) {
-    let topClock = stepper, belowClock = belowStepper
+    let topClock = stepper
+    let belowClock = belowStepper
     if belowID != steppedBelowID {
       belowStepper = belowID != nil && belowID == steppedTopID ? topClock : FixedStepper(stepsPerSecond: 60)
     }
@@ -457,7 +458,9 @@ public struct ArcadeSession: Sendable {
     }
     if let owner = networkOwner {
       if let commands = stack.handle(.effect(.network(.closing)), sceneID: owner) {
-        for case .perform(.network(let request)) in commands { ask(.scene(.network(request)), for: owner, closing: true) }
+        for case .perform(.network(let request)) in commands {
+          ask(.scene(.network(request)), for: owner, closing: true)
+        }
       }
       networkOwner = nil
     }

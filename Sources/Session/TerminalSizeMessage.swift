@@ -59,7 +59,8 @@ enum TerminalSizeMessage: Equatable {
   private static func renderTooLarge(have: Size, into canvas: inout Canvas) {
     let times = canvas.glyphs.times
     let limit = Canvas.maximumSize
-    let title = "Terminal larger than supported: have \(have.width)\(times)\(have.height), "
+    let title =
+      "Terminal larger than supported: have \(have.width)\(times)\(have.height), "
       + "at most \(limit.width)\(times)\(limit.height)"
     let titleLines = Canvas.wrap(title, width: canvas.width)
     let lines = titleLines + [""] + Canvas.wrap("Shrink the window to continue.", width: canvas.width)

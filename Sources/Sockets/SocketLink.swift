@@ -117,7 +117,8 @@ public final class SocketLink: NetworkLink {
     listener = -1
     var lastError: Int32 = 0
     for family in [AF_INET6, AF_INET] {
-      let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+      let descriptor = socket(
+        family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
       guard descriptor >= 0 else {
         lastError = errno
         continue
@@ -133,7 +134,9 @@ public final class SocketLink: NetworkLink {
         address.sin6_port = UInt16(port).bigEndian
         address.sin6_addr = in6addr_any
         bound = withUnsafePointer(to: &address) {
-          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+          }
         }
       } else {
         var address = sockaddr_in()
@@ -141,7 +144,9 @@ public final class SocketLink: NetworkLink {
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr = in_addr(s_addr: INADDR_ANY)
         bound = withUnsafePointer(to: &address) {
-          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+          }
         }
       }
       guard bound == 0, Glibc.listen(descriptor, 16) == 0 else {
@@ -261,7 +266,10 @@ public final class SocketLink: NetworkLink {
     while let current = entry {
       if let address = current.pointee.ai_addr, current.pointee.ai_addrlen > 0 {
         candidates.append(
-          (current.pointee.ai_family, Array(UnsafeRawBufferPointer(start: address, count: Int(current.pointee.ai_addrlen)))))
+          (
+            current.pointee.ai_family,
+            Array(UnsafeRawBufferPointer(start: address, count: Int(current.pointee.ai_addrlen)))
+          ))
       }
       entry = current.pointee.ai_next
     }
@@ -273,7 +281,8 @@ public final class SocketLink: NetworkLink {
     var lastError = lastError
     while !candidates.isEmpty {
       let (family, address) = candidates.removeFirst()
-      let descriptor = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+      let descriptor = socket(
+        family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
       guard descriptor >= 0 else {
         lastError = errno
         continue

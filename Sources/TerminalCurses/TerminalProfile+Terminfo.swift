@@ -37,7 +37,10 @@ extension TerminalProfile {
     var status: Int32 = 0
     // No descriptor (-1): nothing is asked of a tty, and nothing is printed (status is given).
     guard setupterm(term, -1, &status) == 0, status == 1, let mine = arcade_current_terminal() else {
-      if let failed = arcade_current_terminal() { set_curterm(previous); del_curterm(failed) }
+      if let failed = arcade_current_terminal() {
+        set_curterm(previous)
+        del_curterm(failed)
+      }
       return nil
     }
     var strings: [Capability: String] = [:]

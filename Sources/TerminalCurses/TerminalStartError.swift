@@ -9,7 +9,8 @@ public enum TerminalStartError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notATerminal(let stream):
-      return "\(stream) is not a terminal: run arcade in a terminal window (for scripts, try `arcade levels` or `arcade scores`)"
+      return
+        "\(stream) is not a terminal: run arcade in a terminal window (for scripts, try `arcade levels` or `arcade scores`)"
     case .termUnset:
       return "TERM is not set: set it to your terminal's type, e.g. TERM=xterm-256color"
     case .dumbTerminal:

@@ -78,7 +78,9 @@ enum CSIKeyDecoder {
     }
     var parameters = String(body.unicodeScalars.dropLast())
     if parameters.hasPrefix(">"), final == "c" {
-      let type = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false).first.flatMap { Int($0) }
+      let type = parameters.dropFirst().split(separator: ";", omittingEmptySubsequences: false).first.flatMap {
+        Int($0)
+      }
       return type.map(Decoded.terminalType) ?? .ignored
     }
     if parameters.hasPrefix("?") {
@@ -97,7 +99,8 @@ enum CSIKeyDecoder {
     let modifierValue = modifierField.first ?? 1
     var modifiers = modifierValue > 1 ? modifierValue - 1 : 0
     let event = modifierField.count > 1 ? modifierField[1] : 1
-    let shift = modifiers & 1 != 0, control = modifiers & 4 != 0
+    let shift = modifiers & 1 != 0
+    let control = modifiers & 4 != 0
 
     let key: Key?
     switch final {

@@ -48,21 +48,29 @@ public struct FrameEncoder: Sendable {
     var index = 0
     var blankFrom = 0  // where the current row's trailing run of blank cells starts
     while index < cells.count {
-      let row = index / width, column = index % width
+      let row = index / width
+      let column = index % width
       if column == 0 { blankFrom = Self.trailingBlanks(ofRowAt: index, width: width, in: cells) }
       var cell = cells[index]
       if cell.isContinuation {
         // The right half of a wide character, drawn with it; alone (its left half was drawn
         // over) it is a blank.
-        if index > 0 && Self.isWide(cells[index - 1]) { index += 1; continue }
+        if index > 0 && Self.isWide(cells[index - 1]) {
+          index += 1
+          continue
+        }
         cell = Cell(" ", style: cell.style)
       }
       if let previousCells {
         // Unchanged, unless it holds (or held) a wide character whose right half changed: the
         // terminal erased the whole character then.
-        let rightHalfChanged = index < lastIndex && previousCells[index + 1] != cells[index + 1]
+        let rightHalfChanged =
+          index < lastIndex && previousCells[index + 1] != cells[index + 1]
           && (cells[index + 1].isContinuation || previousCells[index + 1].isContinuation)
-        if previousCells[index] == cells[index] && !rightHalfChanged { index += 1; continue }
+        if previousCells[index] == cells[index] && !rightHalfChanged {
+          index += 1
+          continue
+        }
       } else if cell == .blank {
         index += 1
         continue  // the screen was just cleared
@@ -80,7 +88,10 @@ public struct FrameEncoder: Sendable {
         index = (row + 1) * width
         continue
       }
-      if index == lastIndex && sequences.skipsBottomRightCell { index += 1; continue }
+      if index == lastIndex && sequences.skipsBottomRightCell {
+        index += 1
+        continue
+      }
       let wide = index < lastIndex && cells[index + 1].isContinuation && Self.isWide(cell)
       if !Self.cursor(cursor, isAt: row, column) {
         sequences.moveCursor(from: cursor, toRow: row, column: column, into: &bytes)
@@ -126,7 +137,8 @@ public struct FrameEncoder: Sendable {
       if wanted.attributes.contains(.reverse) { bytes += sequences.reverse }
       if wanted.attributes.contains(.underline) { bytes += sequences.underline }
       // An ANSI reset gives back the default colours too; elsewhere they are unknown (-1).
-      current = sequences.resetRestoresColors
+      current =
+        sequences.resetRestoresColors
         ? Pen(attributes: wanted.attributes, foreground: nil, background: nil)
         : Pen(attributes: wanted.attributes, foreground: -1, background: -1)
     }

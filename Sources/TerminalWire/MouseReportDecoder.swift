@@ -49,7 +49,9 @@ public enum MouseReportDecoder {
       (1...maximumCoordinate).contains(row)
     else { return nil }
     let number = button & 0b11
-    let motion = button & 32 != 0, wheel = button & 64 != 0, extra = button & 128 != 0
+    let motion = button & 32 != 0
+    let wheel = button & 64 != 0
+    let extra = button & 128 != 0
     let kind: MouseEvent.Kind
     switch (extra, wheel, motion, released) {
     case (false, true, false, false):

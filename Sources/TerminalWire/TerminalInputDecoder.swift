@@ -388,15 +388,24 @@ public struct TerminalInputDecoder: Sendable {
     let start = bytes.startIndex
     let lead = bytes[start]
     let length: Int
-    var lowest: UInt8 = 0x80, highest: UInt8 = 0xBF  // the second byte's range
+    var lowest: UInt8 = 0x80
+    var highest: UInt8 = 0xBF  // the second byte's range
     switch lead {
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; lowest = 0xA0
+    case 0xE0:
+      length = 3
+      lowest = 0xA0
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; highest = 0x9F  // no surrogates
-    case 0xF0: length = 4; lowest = 0x90
+    case 0xED:
+      length = 3
+      highest = 0x9F  // no surrogates
+    case 0xF0:
+      length = 4
+      lowest = 0x90
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; highest = 0x8F  // nothing past U+10FFFF
+    case 0xF4:
+      length = 4
+      highest = 0x8F  // nothing past U+10FFFF
     default:
       events.append(.press(Self.replacement))  // a continuation byte or a lead no character has
       return 1

@@ -75,7 +75,10 @@ public struct TerminfoFormat: Hashable, Sendable {
       case UInt8(ascii: "{"):
         var value = 0
         var negative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { negative = true; index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+          negative = true
+          index += 1
+        }
         while index < bytes.count, let digit = Self.digit(bytes[index]) {
           value = value &* 10 &+ digit
           index += 1
@@ -164,7 +167,10 @@ public struct TerminfoFormat: Hashable, Sendable {
     var depth = 0
     var index = start
     while index + 1 < bytes.count {
-      guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+      guard bytes[index] == UInt8(ascii: "%") else {
+        index += 1
+        continue
+      }
       let code = bytes[index + 1]
       index += 2
       switch code {
@@ -209,7 +215,10 @@ public struct TerminfoFormat: Hashable, Sendable {
       }
       index += 1
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "0") { conversion.zeroPad = true; index += 1 }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+      conversion.zeroPad = true
+      index += 1
+    }
     while index < bytes.count, let digit = digit(bytes[index]) {
       conversion.width = conversion.width * 10 + digit
       index += 1
@@ -225,7 +234,8 @@ public struct TerminfoFormat: Hashable, Sendable {
     }
     guard index < bytes.count else { return nil }
     let kind = bytes[index]
-    guard [UInt8(ascii: "d"), UInt8(ascii: "o"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "s")].contains(kind)
+    guard
+      [UInt8(ascii: "d"), UInt8(ascii: "o"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "s")].contains(kind)
     else { return nil }
     conversion.kind = kind
     conversion.end = index + 1
@@ -243,9 +253,11 @@ public struct TerminfoFormat: Hashable, Sendable {
       switch conversion.kind {
       case UInt8(ascii: "d"):
         body = Array(String(number.magnitude).utf8)
-        if number < 0 { prefix = [UInt8(ascii: "-")] } else if conversion.sign { prefix = [UInt8(ascii: "+")] } else if
-          conversion.space
-        {
+        if number < 0 {
+          prefix = [UInt8(ascii: "-")]
+        } else if conversion.sign {
+          prefix = [UInt8(ascii: "+")]
+        } else if conversion.space {
           prefix = [UInt8(ascii: " ")]
         }
       default:

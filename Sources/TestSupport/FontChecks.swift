@@ -15,7 +15,9 @@ public enum FontChecks {
       var canvas = Canvas(size: size, capabilities: capabilities)
       scene.render(into: &canvas)
       let unlisted = SafeGlyphs.unlisted(on: canvas).map { "\($0) U+\(String($0.value, radix: 16))" }
-      let bold = SafeGlyphs.boldWhereTheBoldFontLacksThem(on: canvas).map { "bold \($0) U+\(String($0.value, radix: 16))" }
+      let bold = SafeGlyphs.boldWhereTheBoldFontLacksThem(on: canvas).map {
+        "bold \($0) U+\(String($0.value, radix: 16))"
+      }
       guard !(unlisted + bold).isEmpty else { return nil }
       return "\(capabilities): " + (unlisted + bold).joined(separator: " ")
     }

@@ -38,7 +38,9 @@ public final class HeadlessTerminal: @unchecked Sendable {
   private var pendingWait: Double = 0
 
   /// Creates a terminal of `size` that plays `script` and then hangs up.
-  public init(size: Size = Size(width: 80, height: 24), capabilities: Capabilities = .full, clock: ManualTime, script: [Scripted]) {
+  public init(
+    size: Size = Size(width: 80, height: 24), capabilities: Capabilities = .full, clock: ManualTime, script: [Scripted]
+  ) {
     self.size = size
     self.capabilities = capabilities
     self.clock = clock

@@ -30,7 +30,8 @@ public enum SnapshotRecorder {
       let source = try TestFiles.readText(path)
       let updated = try rewritten(source, literalBefore: line + shift, with: lines)
       try TestFiles.write(updated, to: path)
-      let added = updated.split(separator: "\n", omittingEmptySubsequences: false).count
+      let added =
+        updated.split(separator: "\n", omittingEmptySubsequences: false).count
         - source.split(separator: "\n", omittingEmptySubsequences: false).count
       edits[path, default: []].append((line, added))
     }

@@ -30,7 +30,8 @@ struct EditCommand: ParsableCommand {
     let entry = try app.entry(named: game)
     guard let makeEditor = entry.makeEditor else {
       let editable = app.registry.entries.filter { $0.makeEditor != nil }.map(\.id)
-      let hint = editable.isEmpty ? "no game has an editor" : "games with an editor: \(editable.joined(separator: ", "))"
+      let hint =
+        editable.isEmpty ? "no game has an editor" : "games with an editor: \(editable.joined(separator: ", "))"
       StandardError.report("\(entry.title) has no level editor; \(hint)")
       throw ExitCode(2)
     }

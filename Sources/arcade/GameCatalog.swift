@@ -1,7 +1,7 @@
 import ArcadeKit
-import GameKit
-import FileSystem
 import BallsGame
+import FileSystem
+import GameKit
 import HolesGame
 import Launcher
 import Levels
@@ -14,10 +14,12 @@ import PaddlesGame
 enum GameCatalog {
   /// The games, reading their levels through `fileSystem`: the launcher's, handed to each game as a `LevelReader`.
   static func registry(fileSystem: FileSystemClient) -> GameRegistry {
-    GameRegistry(levels: LevelReader(fileSystem: fileSystem), [
-      BallsGame.entry(levels:), PaddlesGame.entry(levels:),
-      MazeGame.entry(levels:), HolesGame.entry(levels:),
-    ])
+    GameRegistry(
+      levels: LevelReader(fileSystem: fileSystem),
+      [
+        BallsGame.entry(levels:), PaddlesGame.entry(levels:),
+        MazeGame.entry(levels:), HolesGame.entry(levels:),
+      ])
   }
 
   /// The games' names, offered by the shell's completion where a game is asked for.

@@ -1,6 +1,6 @@
 import ArcadeKit
-import GameKit
 import ArgumentParser
+import GameKit
 
 /// The words after `arcade play GAME` (or `arcade host GAME`) that the command itself does not
 /// take, read as the options the game declares: a game gets only its own, and any other is
@@ -29,7 +29,9 @@ enum GameOptionWords {
       }
       if value == nil {
         index += 1
-        guard index < words.count else { throw ValidationError("\(game): --\(name) needs a value (\(option.valueName))") }
+        guard index < words.count else {
+          throw ValidationError("\(game): --\(name) needs a value (\(option.valueName))")
+        }
         value = words[index]
       }
       let text = value ?? ""
@@ -49,7 +51,8 @@ enum GameOptionWords {
   /// Why `--name` is refused, with the options `game` does take.
   static func unknown(_ name: String, game: String, known: [GameOption]) -> String {
     guard !known.isEmpty else { return "\(game) takes no option --\(name)" }
-    return "\(game) has no option --\(name); its own options are \(known.map { "--\($0.name)" }.joined(separator: ", "))"
+    return
+      "\(game) has no option --\(name); its own options are \(known.map { "--\($0.name)" }.joined(separator: ", "))"
   }
 
   /// The games' own options, for `arcade play --help` (`command` "play") or `arcade host

@@ -1,6 +1,6 @@
 import ArcadeKit
-import GameKit
 import ArgumentParser
+import GameKit
 import Launcher
 
 /// `arcade host GAME`: waits for an opponent at another terminal, then plays the match.
@@ -21,7 +21,9 @@ struct HostCommand: ParsableCommand {
     completion: .custom(GameOptionCompletion.host))
   var game: String
 
-  @Option(help: ArgumentHelp("The TCP port to listen on (0: any free port; the game's own port by default).", valueName: "port"))
+  @Option(
+    help: ArgumentHelp(
+      "The TCP port to listen on (0: any free port; the game's own port by default).", valueName: "port"))
   var port: Int?
 
   @Option(

@@ -1,6 +1,6 @@
 import ArcadeKit
-import GameKit
 import ArgumentParser
+import GameKit
 import Launcher
 import NetPlay
 

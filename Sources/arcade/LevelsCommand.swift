@@ -11,7 +11,8 @@ struct LevelsCommand: ParsableCommand {
 
 /// `arcade levels list`: every game's levels, built-in then the user's, with problems reported.
 struct LevelsListCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "list", abstract: "List the levels of every game (the default).")
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List the levels of every game (the default).")
 
   @OptionGroup var global: GlobalOptions
 
@@ -36,7 +37,8 @@ struct LevelsCheckCommand: ParsableCommand {
     discussion: "With no paths, checks the built-in and your own level folders.")
 
   @Argument(
-    help: ArgumentHelp("Level files or folders to check.", valueName: "file|dir"), completion: .file(extensions: ["level"]))
+    help: ArgumentHelp("Level files or folders to check.", valueName: "file|dir"),
+    completion: .file(extensions: ["level"]))
   var paths: [String] = []
 
   @OptionGroup var global: GlobalOptions
@@ -53,7 +55,8 @@ struct LevelsCheckCommand: ParsableCommand {
         throw ExitCode(2)
       }
     }
-    let report = LevelChecker.check(paths: targets, formats: GameCatalog.registry(fileSystem: fileSystem).levelFormats, fileSystem: fileSystem)
+    let report = LevelChecker.check(
+      paths: targets, formats: GameCatalog.registry(fileSystem: fileSystem).levelFormats, fileSystem: fileSystem)
     for line in report.lines { StandardOutput.print(line) }
     StandardOutput.print(report.summary)
     throw ExitCode(report.exitCode)

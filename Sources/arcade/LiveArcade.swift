@@ -1,16 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArcadeKit
-import GameKit
 import ArgumentParser
 import FileSystem
+import GameKit
 import Launcher
 import Levels
+import LocalTerminal
 import Scores
 import Sockets
 import Synchronization
-import LocalTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The live wiring: environment, paths, settings, registry, score keeper, and the local host.
 struct LiveArcade {
@@ -43,7 +44,8 @@ struct LiveArcade {
     settingsFile = SettingsFile(path: environment.configDirectory + "/settings", fileSystem: fileSystem)
     let loaded = settingsFile.load(contexts: registry.keyContexts)
     settingsFileProblems = loaded.problems
-    context = LaunchContext(builtInLevelsDirectory: levelDirectories.builtIn, userLevelsDirectory: levelDirectories.user)
+    context = LaunchContext(
+      builtInLevelsDirectory: levelDirectories.builtIn, userLevelsDirectory: levelDirectories.user)
     var settings = loaded.settings
     if global.ascii { settings.asciiOnly = true }
     if global.noColor || environment["NO_COLOR"] != nil { settings.colorEnabled = false }
@@ -53,13 +55,16 @@ struct LiveArcade {
     var scorePath: String?
     var problem: String?
     do {
-      scorePath = try ScorePaths.resolve(flag: global.scoresFile, environment: environment.variables, home: environment["HOME"])
+      scorePath = try ScorePaths.resolve(
+        flag: global.scoresFile, environment: environment.variables, home: environment["HOME"])
     } catch {
       problem = "\(error)"
     }
-    let registry = self.registry, directories = levelDirectories
+    let registry = self.registry
+    let directories = levelDirectories
     scores = ScoreKeeper(
-      store: scorePath.map { .live(ScoreStore(path: $0, migration: registry.boardMigration)) }, unavailableReason: problem,
+      store: scorePath.map { .live(ScoreStore(path: $0, migration: registry.boardMigration)) },
+      unavailableReason: problem,
       defaultName: PlayerName.defaultName(environment: environment.variables),
       gameOrder: registry.ids, arcadeVersion: Arcade.version,
       boardTitles: {

@@ -1,6 +1,6 @@
 import ArcadeKit
-import GameKit
 import ArgumentParser
+import GameKit
 
 /// `arcade play GAME`: starts a game directly, skipping the menu.
 struct PlayCommand: ParsableCommand {

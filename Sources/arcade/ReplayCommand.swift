@@ -25,7 +25,9 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The entry's place on the board (1 is the best).", valueName: "n"))
   var rank = 1
 
-  @Option(help: ArgumentHelp("The level whose board to take the replay from, or the start level of its games.", valueName: "n"))
+  @Option(
+    help: ArgumentHelp(
+      "The level whose board to take the replay from, or the start level of its games.", valueName: "n"))
   var level: Int?
 
   @Option(help: ArgumentHelp("The board to take the replay from, as `arcade scores --json` names it.", valueName: "id"))

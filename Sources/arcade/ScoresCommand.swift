@@ -1,16 +1,18 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
 import Launcher
 import LocalTerminal
 import Scores
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `arcade scores`: prints the high-score boards; `verify` proves them by their replays, `reset` clears them.
 struct ScoresCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scores", abstract: "Show, verify or reset the high scores.",
-    subcommands: [ScoresShowCommand.self, ScoresVerifyCommand.self, ScoresResetCommand.self], defaultSubcommand: ScoresShowCommand.self)
+    subcommands: [ScoresShowCommand.self, ScoresVerifyCommand.self, ScoresResetCommand.self],
+    defaultSubcommand: ScoresShowCommand.self)
 }
 
 /// `arcade scores [GAME] [--json]`: all boards (or one game's) as aligned text or JSON.
@@ -83,7 +85,9 @@ struct ScoresResetCommand: ParsableCommand {
         StandardError.report("refusing to reset scores without confirmation; add --yes")
         throw ExitCode(1)
       }
-      StandardOutput.print("Remove \(game.map { "the \($0) boards" } ?? "all boards") from \(store.path)? A backup is kept. [y/N] ", terminator: "")
+      StandardOutput.print(
+        "Remove \(game.map { "the \($0) boards" } ?? "all boards") from \(store.path)? A backup is kept. [y/N] ",
+        terminator: "")
       let answer = readLine()?.lowercased() ?? ""
       guard answer == "y" || answer == "yes" else {
         StandardOutput.print("Nothing removed.")
@@ -120,7 +124,8 @@ extension ScoresCommand {
   /// The store chosen by `--scores`, `$ARCADE_SCORES` or the XDG default.
   static func store(_ app: LiveArcade) throws -> ScoreStore {
     do {
-      let path = try ScorePaths.resolve(flag: app.globalScoresFile, environment: app.environment.variables, home: app.environment["HOME"])
+      let path = try ScorePaths.resolve(
+        flag: app.globalScoresFile, environment: app.environment.variables, home: app.environment["HOME"])
       // Older arcades' entries are read on the boards they belong on now (`GameBoards`).
       return ScoreStore(path: path, migration: app.registry.boardMigration)
     } catch {

@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArcadeKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Writing to standard error without Foundation, made inert: nothing printed can drive the
 /// terminal (see `InertText`).

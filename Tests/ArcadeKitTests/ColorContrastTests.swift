@@ -55,11 +55,12 @@ import Testing
 
   /// WCAG contrast ratio of two colour indices (1 to 21).
   static func contrast(_ first: Int, _ second: Int) -> Double {
-    let a = luminance(first), b = luminance(second)
+    let a = luminance(first)
+    let b = luminance(second)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 }
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif

@@ -87,7 +87,8 @@ import Testing
     raster[0, 0] = .red
     raster[0, 1] = .blue
     raster[1, 0] = .red
-    var canvas = Canvas(size: Size(width: 2, height: 1), capabilities: Capabilities(unicode: true, colorDepth: .monochrome))
+    var canvas = Canvas(
+      size: Size(width: 2, height: 1), capabilities: Capabilities(unicode: true, colorDepth: .monochrome))
     raster.draw(into: &canvas, at: 0, 0)
     #expect(canvas.lines() == ["█▀"])
   }

@@ -10,16 +10,18 @@ import Testing
   ]
 
   @Test func descriptionsShareOneColumnAndWrapUnderIt() {
-    #expect(KeyTable.lines(of: Self.keys, width: 50) == [
-      "W / S          up and down",
-      "Space / Enter  serve, and a new game after a win",
-    ])
-    #expect(KeyTable.lines(of: Self.keys, width: 30) == [
-      "W / S          up and down",
-      "Space / Enter  serve, and a",
-      "               new game after",
-      "               a win",
-    ])
+    #expect(
+      KeyTable.lines(of: Self.keys, width: 50) == [
+        "W / S          up and down",
+        "Space / Enter  serve, and a new game after a win",
+      ])
+    #expect(
+      KeyTable.lines(of: Self.keys, width: 30) == [
+        "W / S          up and down",
+        "Space / Enter  serve, and a",
+        "               new game after",
+        "               a win",
+      ])
   }
 
   @Test func aKeyWiderThanTheColumnGetsItsOwnRow() {

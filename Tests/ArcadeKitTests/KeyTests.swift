@@ -18,7 +18,9 @@ import Testing
   }
 
   @Test func otherKeysHaveNoDirection() {
-    let others: [Key] = [.character("q"), .character("x"), .character(" "), .enter, .escape, .control("j"), .home, .function(1)]
+    let others: [Key] = [
+      .character("q"), .character("x"), .character(" "), .enter, .escape, .control("j"), .home, .function(1),
+    ]
     for key in others {
       #expect(key.direction == nil, "\(key)")
     }

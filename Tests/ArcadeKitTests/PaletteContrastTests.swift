@@ -2,7 +2,7 @@ import ArcadeKit
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Every foreground a game or menu draws reads on the terminal's background at every colour
@@ -30,16 +30,20 @@ import Glibc
     let colors: [(Double, Double, Double)]
     var description: String { name }
 
-    static let xterm = Palette(name: "xterm", colors: [
-      (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-      (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
-      (255, 255, 255),
-    ])
-    static let vga = Palette(name: "VGA", colors: [
-      (0, 0, 0), (170, 0, 0), (0, 170, 0), (170, 85, 0), (0, 0, 170), (170, 0, 170), (0, 170, 170), (170, 170, 170),
-      (85, 85, 85), (255, 85, 85), (85, 255, 85), (255, 255, 85), (85, 85, 255), (255, 85, 255), (85, 255, 255),
-      (255, 255, 255),
-    ])
+    static let xterm = Palette(
+      name: "xterm",
+      colors: [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
+        (255, 255, 255),
+      ])
+    static let vga = Palette(
+      name: "VGA",
+      colors: [
+        (0, 0, 0), (170, 0, 0), (0, 170, 0), (170, 85, 0), (0, 0, 170), (170, 0, 170), (0, 170, 170), (170, 170, 170),
+        (85, 85, 85), (255, 85, 85), (85, 255, 85), (255, 255, 85), (85, 85, 255), (255, 85, 255), (85, 255, 255),
+        (255, 255, 255),
+      ])
 
     /// The sRGB value of colour `index`.
     func rgb(_ index: Int) -> (Double, Double, Double) {
@@ -52,7 +56,9 @@ import Glibc
   /// line, which has a background of its own.
   static let roles: [(name: String, style: Style)] = {
     var roles: [(String, Style)] = []
-    let attributeSets: [(String, TextAttributes)] = [("", []), (" bold", .bold), (" reverse", .reverse), (" bold reverse", [.bold, .reverse])]
+    let attributeSets: [(String, TextAttributes)] = [
+      ("", []), (" bold", .bold), (" reverse", .reverse), (" bold reverse", [.bold, .reverse]),
+    ]
     for color in Color.allCases where !Color.backgroundOnly.contains(color) || color == .default {
       for (name, attributes) in attributeSets {
         roles.append(("\(color)\(name)", Style(foreground: color, attributes: attributes)))
@@ -69,7 +75,8 @@ import Glibc
     let capabilities = Capabilities(unicode: true, colorDepth: depth, background: background)
     for palette in [Palette.xterm, .vga] {
       for (name, style) in Self.roles {
-        let ratio = Self.contrast(of: style.shown(with: capabilities), depth: depth, background: background, palette: palette)
+        let ratio = Self.contrast(
+          of: style.shown(with: capabilities), depth: depth, background: background, palette: palette)
         #expect(
           ratio >= ColorContrastTests.minimumTextContrast,
           "\(name) at \(depth.rawValue) colours on \(background), \(palette): \((ratio * 100).rounded() / 100):1")
@@ -82,12 +89,14 @@ import Glibc
     let defaultForeground = background == .light ? (0.0, 0.0, 0.0) : palette.rgb(7)
     let defaultBackground = background == .light ? (255.0, 255.0, 255.0) : (0.0, 0.0, 0.0)
     let brightens = depth != .full256 && shown.attributes.contains(.bold)
-    let foreground = shown.foreground.map { index in
-      palette.rgb(brightens && index < 8 ? Int(index) + 8 : Int(index))
-    } ?? defaultForeground
+    let foreground =
+      shown.foreground.map { index in
+        palette.rgb(brightens && index < 8 ? Int(index) + 8 : Int(index))
+      } ?? defaultForeground
     let backdrop = shown.background.map { palette.rgb(Int($0)) } ?? defaultBackground
     // Reverse swaps the two, which leaves their contrast as it is.
-    let a = luminance(foreground), b = luminance(backdrop)
+    let a = luminance(foreground)
+    let b = luminance(backdrop)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 

@@ -174,13 +174,14 @@ import Testing
     _ = stack.apply(.push(PanelScene(title: "Name", isOverlay: true, hidesPanelsBelow: true)))
     var canvas = Canvas(size: Size(width: 16, height: 5))
     stack.render(into: &canvas)
-    #expect(canvas.lines() == [
-      "................",
-      "...┌ Name ──┐...",
-      "...│  xxxx  │...",
-      "...└────────┘...",
-      "................",
-    ])
+    #expect(
+      canvas.lines() == [
+        "................",
+        "...┌ Name ──┐...",
+        "...│  xxxx  │...",
+        "...└────────┘...",
+        "................",
+      ])
     #expect(canvas.drawsPanels, "the canvas draws panels again afterwards")
     _ = stack.apply(.pop)
     _ = stack.apply(.push(PanelScene(title: "Help", isOverlay: true)))

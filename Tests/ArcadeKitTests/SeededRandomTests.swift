@@ -5,10 +5,11 @@ import Testing
   @Test func seedZeroGivesTheKnownSplitMix64Sequence() {
     var random = SeededRandom(seed: 0)
     let first = (0..<5).map { _ in random.next() }
-    #expect(first == [
-      0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F,
-      0xF88B_B8A8_724C_81EC, 0x1B39_896A_51A8_749B,
-    ])
+    #expect(
+      first == [
+        0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F,
+        0xF88B_B8A8_724C_81EC, 0x1B39_896A_51A8_749B,
+      ])
   }
 
   @Test func fixedSeedGivesAFixedSequenceOfRangedValues() {
@@ -24,7 +25,9 @@ import Testing
   static let diceForSeed2024 = [2, 3, 4, 2, 3, 2, 6, 3, 5, 2]
 
   @Test func sameSeedAgreesAndDifferentSeedsDiffer() {
-    var a = SeededRandom(seed: 42), b = SeededRandom(seed: 42), c = SeededRandom(seed: 43)
+    var a = SeededRandom(seed: 42)
+    var b = SeededRandom(seed: 42)
+    var c = SeededRandom(seed: 43)
     let fromA = (0..<100).map { _ in a.next() }
     #expect(fromA == (0..<100).map { _ in b.next() })
     #expect(fromA != (0..<100).map { _ in c.next() })

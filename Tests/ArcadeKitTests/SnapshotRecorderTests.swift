@@ -15,16 +15,17 @@ import Testing
 
   @Test func theLiteralBeforeTheCheckGetsTheNewLinesAtItsIndentation() throws {
     let updated = try SnapshotRecorder.rewritten(Self.source, literalBefore: 6, with: ["new  ", "", "a\\\\b", ""])
-    #expect(updated == """
-      @Test func one() {
-        let expected = \"\"\"
-          new
+    #expect(
+      updated == """
+        @Test func one() {
+          let expected = \"\"\"
+            new
 
-          a\\\\\\\\b
-          \"\"\"
-        #expect(check(expected))
-      }
-      """)
+            a\\\\\\\\b
+            \"\"\"
+          #expect(check(expected))
+        }
+        """)
   }
 
   @Test func noLiteralBeforeTheLineIsAFailureNotAnEdit() {

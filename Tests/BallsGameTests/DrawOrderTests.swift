@@ -28,7 +28,8 @@ import Testing
         }
         let nearBall = world.balls.contains { ($0.position - at).length - reach < Ball.radius }
         guard covering.count == 2, touching.count == 2, !nearBall else { continue }
-        let older = explosions[covering[0]], newer = explosions[covering[1]]
+        let older = explosions[covering[0]]
+        let newer = explosions[covering[1]]
         guard older.color != newer.color else { continue }
         found.append((column, row, older.color.color))
       }

@@ -29,12 +29,14 @@ import Testing
           let frame = BallsLayout(size: screen, field: BallsWorld.standardField).fieldCells
           let outside = (0..<(screen.height - 1)).flatMap { row in
             (0..<screen.width).compactMap { column -> String? in
-              let onOrInFrame = column >= frame.x - 1 && column <= frame.x + frame.width
+              let onOrInFrame =
+                column >= frame.x - 1 && column <= frame.x + frame.width
                 && row >= frame.y - 1 && row <= frame.y + frame.height
               return onOrInFrame || canvas[column, row].scalar == " " ? nil : "(\(column), \(row))"
             }
           }
-          #expect(outside.isEmpty, "\(screen) spark at \(spot), step \(after): \(outside.prefix(5))\n\(canvas.plainText)")
+          #expect(
+            outside.isEmpty, "\(screen) spark at \(spot), step \(after): \(outside.prefix(5))\n\(canvas.plainText)")
           if !outside.isEmpty { return }
         }
       }

@@ -6,7 +6,8 @@ import Testing
 /// The help panel Balls pushes on ?, as a whole screen: one key column, one description column.
 @Suite struct HelpOverlaySnapshotTests {
   @Test func ballsHelpAt80x24() throws {
-    let canvas = try #require(SceneDriver(BallsScene(levels: TestLevels.list([(4, 1)]), seed: 7)).renderedHelp(Size(width: 80, height: 24)))
+    let canvas = try #require(
+      SceneDriver(BallsScene(levels: TestLevels.list([(4, 1)]), seed: 7)).renderedHelp(Size(width: 80, height: 24)))
     let expected = """
 
 

@@ -64,8 +64,10 @@ import Testing
     // The field's far corner from the one ball: the spark cannot reach it.
     let left = try #require(game.scene.world?.balls.first)
     let field = BallsWorld.standardField
-    game.scene.fire(at: Vector2(x: left.position.x < field.center.x ? field.maxX - 1 : 0,
-                                y: left.position.y < field.center.y ? field.maxY - 1 : 0))
+    game.scene.fire(
+      at: Vector2(
+        x: left.position.x < field.center.x ? field.maxX - 1 : 0,
+        y: left.position.y < field.center.y ? field.maxY - 1 : 0))
     Self.finishLevel(&game)
     let ended = game.render(Size(width: 80, height: 24))
     #expect(TextSnapshot.contains(ended, "Run over"), "\(ended.plainText)")

@@ -9,7 +9,9 @@ import Testing
 @Suite struct ScreenSnapshotTests {
   static let size = Size(width: 80, height: 24)
 
-  static func game() -> SceneDriver<BallsScene> { SceneDriver(BallsScene(levels: TestLevels.list([(8, 4), (12, 6)]), seed: 7)) }
+  static func game() -> SceneDriver<BallsScene> {
+    SceneDriver(BallsScene(levels: TestLevels.list([(8, 4), (12, 6)]), seed: 7))
+  }
 
   @Test func waitingForTheFirstLevel() {
     let canvas = Self.game().render(Self.size)

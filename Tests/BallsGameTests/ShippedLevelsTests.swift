@@ -34,7 +34,10 @@ import Testing
     let error = try #require(throws: LevelChoiceError.self) {
       try BallsScene(setup: TestLevels.setup(seed: 1, level: "99"))
     }
-    guard case .noSuchNumber("99", let levels) = error else { Issue.record("\(error)"); return }
+    guard case .noSuchNumber("99", let levels) = error else {
+      Issue.record("\(error)")
+      return
+    }
     #expect(levels.count == 11)
   }
 

@@ -22,7 +22,8 @@ import Testing
   static let binary: URL = {
     var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("arcade").path),
-          directory.path != "/" {
+      directory.path != "/"
+    {
       directory = directory.deletingLastPathComponent()
     }
     return directory.appendingPathComponent("arcade")

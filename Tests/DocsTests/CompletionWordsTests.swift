@@ -34,7 +34,8 @@ import Testing
     process.currentDirectoryURL = folder
     // The script asks `arcade` itself for a game's options: the one built with these tests.
     var environment = ProcessInfo.processInfo.environment
-    environment["PATH"] = CompletionScriptTests.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["PATH"] =
+      CompletionScriptTests.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -92,6 +93,7 @@ import Testing
     #expect(try Self.completions(of: "arcade play balls ") == [])
     let dashes = try Self.completions(of: "arcade play balls --")
     #expect(dashes.contains("--level"), "arcade play balls --<Tab> gave \(dashes)")
-    #expect(!dashes.contains("--players") && !dashes.contains("--difficulty"), "arcade play balls --<Tab> gave \(dashes)")
+    #expect(
+      !dashes.contains("--players") && !dashes.contains("--difficulty"), "arcade play balls --<Tab> gave \(dashes)")
   }
 }

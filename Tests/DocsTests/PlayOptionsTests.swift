@@ -43,7 +43,8 @@ import Testing
 
   @Test func aBadDifficultyIsRefusedListingTheValues() throws {
     let refused = try #require(Self.refusal(["play", "paddles", "--difficulty", "brutal"]))
-    #expect(refused.message.contains("paddles: --difficulty brutal: choose one of easy, normal, hard"), "\(refused.message)")
+    #expect(
+      refused.message.contains("paddles: --difficulty brutal: choose one of easy, normal, hard"), "\(refused.message)")
     #expect(refused.code == ExitCode.validationFailure.rawValue)
   }
 
@@ -54,7 +55,8 @@ import Testing
     #expect(refused.code == ExitCode.validationFailure.rawValue)
     let unknown = try #require(Self.refusal(["play", "paddles", "--speed", "2"]))
     #expect(
-      unknown.message.contains("paddles has no option --speed; its own options are --players, --win-score, --difficulty"),
+      unknown.message.contains(
+        "paddles has no option --speed; its own options are --players, --win-score, --difficulty"),
       "\(unknown.message)")
   }
 
@@ -78,10 +80,14 @@ import Testing
   @Test func aGameNotPlayedOverTheNetworkIsRefusedNamingThoseThatAre() throws {
     for arguments in [["host", "balls"], ["join", "maze", "10.0.0.1:4321"]] {
       let refused = try #require(Self.refusal(arguments), "\(arguments) was accepted")
-      #expect(refused.message.contains("cannot be played over the network; paddles is played over the network"), "\(refused.message)")
+      #expect(
+        refused.message.contains("cannot be played over the network; paddles is played over the network"),
+        "\(refused.message)")
       #expect(refused.code == ExitCode.validationFailure.rawValue)
     }
     let players = try #require(Self.refusal(["host", "paddles", "--players", "1"]))
-    #expect(players.message.contains("paddles has no option --players; its own options are --win-score"), "\(players.message)")
+    #expect(
+      players.message.contains("paddles has no option --players; its own options are --win-score"), "\(players.message)"
+    )
   }
 }

@@ -59,8 +59,9 @@ import Testing
   }
 
   @Test func wordsSplitLikeAShell() throws {
-    #expect(try Readme.words(of: "arcade play maze --level 'my maze.level'  # a comment")
-      == ["arcade", "play", "maze", "--level", "my maze.level"])
+    #expect(
+      try Readme.words(of: "arcade play maze --level 'my maze.level'  # a comment")
+        == ["arcade", "play", "maze", "--level", "my maze.level"])
     #expect(try Readme.words(of: "arcade --help") == ["arcade", "--help"])
   }
 }

@@ -7,7 +7,8 @@ enum Arcade {
     var directory = executable.deletingLastPathComponent()
     // The test runner may live inside a `.xctest` bundle directory on some layouts.
     while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("arcade").path),
-          directory.path != "/" {
+      directory.path != "/"
+    {
       directory = directory.deletingLastPathComponent()
     }
     return directory.appendingPathComponent("arcade")

@@ -18,7 +18,9 @@ struct CommandLineEndToEndTests {
   }
 
   /// The `score-writer` test helper built beside `arcade`.
-  static var scoreWriter: String { Arcade.binary.deletingLastPathComponent().appendingPathComponent("score-writer").path }
+  static var scoreWriter: String {
+    Arcade.binary.deletingLastPathComponent().appendingPathComponent("score-writer").path
+  }
 
   @Test func levelsCheckPassesEveryShippedLevel() throws {
     let result = try Shell.run(Arcade.path, ["levels", "check", Self.packageLevels])
@@ -41,7 +43,9 @@ struct CommandLineEndToEndTests {
     let plus = try Shell.run(Arcade.path, ["play", "balls", "--level", "+2", "--levels", Self.packageLevels])
     #expect(plus.status == 1)
     #expect(
-      plus.error.hasPrefix("arcade: balls: --level +2: no such level file (a level number is digits only); the levels are 1 First spark, 2 Two of four,"),
+      plus.error.hasPrefix(
+        "arcade: balls: --level +2: no such level file (a level number is digits only); the levels are 1 First spark, 2 Two of four,"
+      ),
       "\(plus.error)")
     let nine = try Shell.run(Arcade.path, ["play", "paddles", "--level", "9", "--levels", Self.packageLevels])
     #expect(nine.status == 1)
@@ -127,7 +131,8 @@ struct CommandLineEndToEndTests {
       for form in forms {
         let result = try Shell.run(Arcade.path, form + ["--scores", store])
         let said = result.output + result.error
-        #expect(try Self.state(of: folder) == before, "arcade \(form.joined(separator: " ")) --scores \(store): \(said)")
+        #expect(
+          try Self.state(of: folder) == before, "arcade \(form.joined(separator: " ")) --scores \(store): \(said)")
         if form.first == "scores" || form.first == "replay" {
           #expect(result.status == 1, "\(form): \(said)")
           #expect(result.error.contains("is not a high-score file"), "\(form): \(said)")
@@ -140,7 +145,8 @@ struct CommandLineEndToEndTests {
   @Test func aDamagedStoreIsReportedByAReadAndMovedAsideByTheNextSave() throws {
     let folder = try Self.folder()
     let store = folder.appendingPathComponent("scores.json")
-    try "{\"format\": \"arcade-scores\", \"version\": 1, \"boards\": [".write(to: store, atomically: true, encoding: .utf8)
+    try "{\"format\": \"arcade-scores\", \"version\": 1, \"boards\": [".write(
+      to: store, atomically: true, encoding: .utf8)
     let read = try Shell.run(Arcade.path, ["scores", "--scores", store.path])
     #expect(read.status == 1)
     #expect(read.error.contains("could not be read"))

@@ -45,7 +45,9 @@ struct EscapeInjectionEndToEndTests {
     try FileManager.default.createDirectory(at: maze, withIntermediateDirectories: true)
     let file = maze.appendingPathComponent("\u{1B}[2J\u{9B}31m.level")
     try "game: maze\nname: Bad\nmap:\n#S#\n#.X\n".write(to: file, atomically: true, encoding: .utf8)
-    for arguments in [["levels", "check", maze.path], ["levels", "check", file.path], ["levels", "--levels", folder.path]] {
+    for arguments in [
+      ["levels", "check", maze.path], ["levels", "check", file.path], ["levels", "--levels", folder.path],
+    ] {
       let result = try Shell.run(Arcade.path, arguments)
       #expect(result.output.contains("\\x1B[2J\\x9B31m.level"), "\(arguments): \(result.output)")
       #expect(Self.activeBytes(in: result.output + result.error).isEmpty, "\(arguments)")

@@ -15,7 +15,8 @@ struct MouseEndToEndTests {
   /// An X10 report of the left button pressed, or released (button 3), at a 0-based cell.
   static func x10(column: Int, row: Int, released: Bool) -> String {
     let button = Character(Unicode.Scalar(UInt8(32 + (released ? 3 : 0))))
-    let x = Character(Unicode.Scalar(UInt8(33 + column))), y = Character(Unicode.Scalar(UInt8(33 + row)))
+    let x = Character(Unicode.Scalar(UInt8(33 + column)))
+    let y = Character(Unicode.Scalar(UInt8(33 + row)))
     return "\u{1B}[M\(button)\(x)\(y)"
   }
 

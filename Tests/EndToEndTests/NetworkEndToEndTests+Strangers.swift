@@ -44,7 +44,8 @@ struct NetworkStrangersEndToEndTests {
     let second = try TmuxPane()
     try second.run("arcade join 127.0.0.1:\(port); echo \"status=$?\"")
     let told = try second.waitFor("Match ended", timeout: 5)
-    #expect(NetworkEndToEndTests.panelText(told).contains("A match is already being played at this address."), "\(told)")
+    #expect(
+      NetworkEndToEndTests.panelText(told).contains("A match is already being played at this address."), "\(told)")
     try second.send("Enter")
     try second.waitFor("status=0")
 
@@ -81,7 +82,9 @@ struct NetworkStrangersEndToEndTests {
     let peak = try Self.peakResidentKiB(of: pid)
     // The figures for docs/NETWORK.md; only the memory is a bound (generous: a host takes
     // about 20 MB, and grew past 80 MB in these 8 s before the flood was stopped).
-    print("ping flood: \(sent >> 10) KiB sent in \(String(format: "%.1f", seconds)) s; host CPU \(used) ticks; peak RSS \(peak) KiB")
+    print(
+      "ping flood: \(sent >> 10) KiB sent in \(String(format: "%.1f", seconds)) s; host CPU \(used) ticks; peak RSS \(peak) KiB"
+    )
     #expect(peak < 48 * 1024, "the host grew to \(peak) KiB")
     let ended = try host.waitFor("Match ended", timeout: 5)
     #expect(NetworkEndToEndTests.panelText(ended).contains("flooded"), "\(ended)")
@@ -179,7 +182,9 @@ extension RawSocket {
 
   /// The frames (kind, payload) that arrive until `done` holds for them, waiting at most
   /// `timeout` seconds.
-  func readFrames(timeout: Double, until done: ([(kind: UInt8, payload: [UInt8])]) -> Bool) throws -> [(kind: UInt8, payload: [UInt8])] {
+  func readFrames(timeout: Double, until done: ([(kind: UInt8, payload: [UInt8])]) -> Bool) throws -> [(
+    kind: UInt8, payload: [UInt8]
+  )] {
     let deadline = Date().addingTimeInterval(timeout)
     var bytes: [UInt8] = []
     var frames: [(kind: UInt8, payload: [UInt8])] = []

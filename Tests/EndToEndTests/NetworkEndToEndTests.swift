@@ -30,8 +30,9 @@ struct NetworkEndToEndTests {
     let hostPoints = try #require(Self.points(in: hostEnd))
     let joinerEnd = try joiner.waitFor(timeout: 10) { Self.points(in: $0).map { $0.you + $0.opponent > 0 } ?? false }
     let joinerPoints = try #require(Self.points(in: joinerEnd))
-    #expect(hostPoints.you == joinerPoints.opponent && hostPoints.opponent == joinerPoints.you,
-            "host \(hostPoints), joiner \(joinerPoints)")
+    #expect(
+      hostPoints.you == joinerPoints.opponent && hostPoints.opponent == joinerPoints.you,
+      "host \(hostPoints), joiner \(joinerPoints)")
 
     // One point wins: Game over on both (past the board's name prompt, skipped), a winner on
     // one side only.
@@ -98,8 +99,9 @@ struct NetworkEndToEndTests {
     #expect(used < 10, "the waiting host used \(used) ticks of CPU in 2 s")
 
     let ended = try host.waitFor("Match ended", timeout: 25)
-    #expect(Self.panelText(ended).contains("Your opponent did not come back within 15 seconds: the match is over."),
-            "\(ended)")
+    #expect(
+      Self.panelText(ended).contains("Your opponent did not come back within 15 seconds: the match is over."),
+      "\(ended)")
     try host.send("Enter")
     let screen = try host.waitFor(timeout: 10) {
       ShellEndToEndTests.exitStatus(in: $0) != nil && ShellEndToEndTests.isSane($0)
@@ -183,7 +185,8 @@ struct NetworkEndToEndTests {
   }
 
   @Test func aBadAddressIsAUsageErrorOnStandardErrorWithoutTheScreen() throws {
-    let result = try Shell.run(Arcade.path, ["join", "bad host!"], environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+    let result = try Shell.run(
+      Arcade.path, ["join", "bad host!"], environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
     #expect(result.status == 64)
     #expect(result.error.contains("\"bad host!\" is not an address"), "\(result.error)")
     #expect(result.output.isEmpty, "the screen was touched: \(result.output.debugDescription)")
@@ -221,7 +224,7 @@ struct NetworkEndToEndTests {
   /// The points on the status line, from this terminal's side.
   static func points(in screen: String) -> (you: Int, opponent: Int)? {
     guard let you = screen.firstMatch(of: /You \[[^\]]*\]: ([0-9]+)/).flatMap({ Int($0.1) }),
-          let opponent = screen.firstMatch(of: /Opponent: ([0-9]+)/).flatMap({ Int($0.1) })
+      let opponent = screen.firstMatch(of: /Opponent: ([0-9]+)/).flatMap({ Int($0.1) })
     else { return nil }
     return (you, opponent)
   }

@@ -14,7 +14,9 @@ struct PaddlesEndToEndTests {
     // Hold W (a press and quick repeats): the left paddle leaves the middle rows.
     let before = try pane.screen()
     for _ in 0..<12 { try pane.send("w") }
-    try pane.waitFor(timeout: 5) { $0 != before && Self.leftPaddleTop(in: $0) ?? 99 < Self.leftPaddleTop(in: before) ?? 0 }
+    try pane.waitFor(timeout: 5) {
+      $0 != before && Self.leftPaddleTop(in: $0) ?? 99 < Self.leftPaddleTop(in: before) ?? 0
+    }
 
     try pane.send("p")
     try pane.waitFor("press any key")

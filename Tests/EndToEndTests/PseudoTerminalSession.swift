@@ -13,7 +13,9 @@ final class PseudoTerminalSession {
 
   /// Starts `arguments` with the pty slave as stdin, stdout and stderr, on an 80×24 terminal
   /// (or `size`).
-  init(arguments: [String], environment extra: [String] = [], size start: (width: UInt16, height: UInt16) = (80, 24)) throws {
+  init(arguments: [String], environment extra: [String] = [], size start: (width: UInt16, height: UInt16) = (80, 24))
+    throws
+  {
     // posix_openpt/ptsname are hidden from Swift's Glibc module; use the Linux ioctls directly.
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
     var unlock: Int32 = 0
@@ -33,13 +35,13 @@ final class PseudoTerminalSession {
       posix_spawn_file_actions_adddup2(&actions, slave, target)
     }
     posix_spawn_file_actions_addclose(&actions, master)
-    let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=/tmp", "XDG_CONFIG_HOME=/tmp/arcade-pty-config"] + extra
+    let environment =
+      ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=/tmp", "XDG_CONFIG_HOME=/tmp/arcade-pty-config"] + extra
     var childPID: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     let result = posix_spawn(&childPID, arguments[0], &actions, nil, argv, envp)
-    argv.forEach { free($0) }
-    envp.forEach { free($0) }
+    for pointer in argv + envp { free(pointer) }
     posix_spawn_file_actions_destroy(&actions)
     close(slave)
     slavePath = "/dev/pts/\(number)"

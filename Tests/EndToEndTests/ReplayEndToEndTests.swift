@@ -10,7 +10,8 @@ struct ReplayEndToEndTests {
   @Test func aFinishedMazeIsVerifiedWatchedExportedAndAnEditedScoreIsCaught() throws {
     let pane = try TmuxPane()
     let level = pane.home.appendingPathComponent("corridor.level")
-    try "game: maze\nname: Short corridor\nmap:\n#######\n#S...G#\n#######\n".write(to: level, atomically: true, encoding: .utf8)
+    try "game: maze\nname: Short corridor\nmap:\n#######\n#S...G#\n#######\n".write(
+      to: level, atomically: true, encoding: .utf8)
     try pane.run("arcade play maze --level \(level.path) --seed 3; echo \"status=$?\"")
     try pane.waitFor("Short corridor")
     try pane.send("Right", "Right")

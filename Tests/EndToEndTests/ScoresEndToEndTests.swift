@@ -7,7 +7,8 @@ struct ScoresEndToEndTests {
   @Test func finishingAMazeAsksTheNameShowsTheBoardAndTheScoreIsStored() throws {
     let pane = try TmuxPane()
     let level = pane.home.appendingPathComponent("corridor.level")
-    try "game: maze\nname: Short corridor\nmap:\n######\n#S..G#\n######\n".write(to: level, atomically: true, encoding: .utf8)
+    try "game: maze\nname: Short corridor\nmap:\n######\n#S..G#\n######\n".write(
+      to: level, atomically: true, encoding: .utf8)
     try pane.run("arcade play maze --level \(level.path) --seed 1; echo \"status=$?\"")
     try pane.waitFor("Short corridor")
     try pane.send("Right", "Right", "Right")
@@ -20,7 +21,9 @@ struct ScoresEndToEndTests {
     #expect(kill(pid, SIGTERM) == 0)
     try pane.waitFor("status=143")
     try pane.run("arcade scores maze --json > scores.out; arcade scores maze")
-    let listing = try pane.waitFor(timeout: 5) { $0.contains("Tess Ter") && $0.contains(" s  ") && $0.split(separator: "\n").count > 6 }
+    let listing = try pane.waitFor(timeout: 5) {
+      $0.contains("Tess Ter") && $0.contains(" s  ") && $0.split(separator: "\n").count > 6
+    }
     #expect(listing.contains("Time"))
     let json = try String(contentsOf: pane.home.appendingPathComponent("scores.out"), encoding: .utf8)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -38,7 +41,8 @@ struct ScoresEndToEndTests {
   @Test func aScoreKeptWhileTheStoreWasBusySurvivesRepeatedHangups() throws {
     let pane = try TmuxPane()
     let level = pane.home.appendingPathComponent("corridor.level")
-    try "game: maze\nname: Short corridor\nmap:\n######\n#S..G#\n######\n".write(to: level, atomically: true, encoding: .utf8)
+    try "game: maze\nname: Short corridor\nmap:\n######\n#S..G#\n######\n".write(
+      to: level, atomically: true, encoding: .utf8)
     let folder = pane.home.appendingPathComponent("data/arcade")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let store = folder.appendingPathComponent("scores.json").path

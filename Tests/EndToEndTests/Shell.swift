@@ -29,19 +29,20 @@ enum Shell {
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let variables = environment.map { $0.map { "\($0.key)=\($0.value)" } }
+    let variables =
+      environment.map { $0.map { "\($0.key)=\($0.value)" } }
       ?? ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup($0) } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv + envp { free(pointer) }
     }
     // The test runner may block or ignore signals; the programs under test must start clean.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var emptyMask = sigset_t(), allSignals = sigset_t()
+    var emptyMask = sigset_t()
+    var allSignals = sigset_t()
     sigemptyset(&emptyMask)
     sigfillset(&allSignals)
     posix_spawnattr_setsigmask(&attributes, &emptyMask)

@@ -55,7 +55,9 @@ struct ShellEndToEndTests {
     try pane.waitFor("A R C A D E")
     try pane.send("q")
     let after = try pane.waitFor(timeout: 5) { ShellEndToEndTests.isSane($0) }
-    #expect(after.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains("ixon"), "the shell's flow control was not restored")
+    #expect(
+      after.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains("ixon"),
+      "the shell's flow control was not restored")
   }
 
   @Test func tooSmallTerminalShowsMessageAndRecovers() throws {
@@ -105,7 +107,9 @@ struct ShellEndToEndTests {
   @Test func crashInCursesModeRestoresTerminalAndReports() throws {
     let pane = try TmuxPane()
     try pane.run("arcade crash-check 2>crash.log; echo \"status=$?\"; stty -a; grep -c 'Fatal error' crash.log")
-    let screen = try pane.waitFor(timeout: 20) { ShellEndToEndTests.exitStatus(in: $0) != nil && ShellEndToEndTests.isSane($0) }
+    let screen = try pane.waitFor(timeout: 20) {
+      ShellEndToEndTests.exitStatus(in: $0) != nil && ShellEndToEndTests.isSane($0)
+    }
     #expect(ShellEndToEndTests.exitStatus(in: screen) != 0, "a trap must not exit with success")
     #expect(!screen.contains("Crash check"), "the curses screen was left behind")
     let log = try String(contentsOf: pane.home.appendingPathComponent("crash.log"), encoding: .utf8)

@@ -68,7 +68,8 @@ struct SignalEndToEndTests {
     let status = try #require(try session.waitForExit(timeout: 10), "arcade did not exit after SIGSEGV")
     #expect(status & 0x7F == SIGSEGV, "wait status \(status)")
     let tail = try #require(afterPush(session.output))
-    let popped = try #require(tail.range(of: KittyKeyboardEndToEndTests.pop), "the flags were not popped: \(tail.debugDescription)")
+    let popped = try #require(
+      tail.range(of: KittyKeyboardEndToEndTests.pop), "the flags were not popped: \(tail.debugDescription)")
     let leftScreen = try #require(tail.range(of: "\u{1B}[?1049l"))
     #expect(popped.lowerBound < leftScreen.lowerBound, "popped after leaving the alternate screen")
   }

@@ -30,8 +30,10 @@ final class TmuxPane {
       "ARCADE_LEVELS=\(TmuxPane.packageLevels)",
       "PATH=\(Arcade.binary.deletingLastPathComponent().path):/usr/bin:/bin",
     ]
-    try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "-c", home.path,
-              "env -i \(environment.joined(separator: " ")) bash --norc --noprofile"])
+    try tmux([
+      "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main", "-c", home.path,
+      "env -i \(environment.joined(separator: " ")) bash --norc --noprofile",
+    ])
     try waitFor(timeout: 5) { $0.contains("$") }
   }
 
@@ -100,7 +102,8 @@ final class TmuxPane {
 
   /// The pid of the running `arcade`, a child of the pane's shell.
   func arcadePID(timeout: Double = 5) throws -> Int32 {
-    let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       let children = try Shell.output("/usr/bin/pgrep", ["-P", shell, "-x", "arcade"])

@@ -73,8 +73,9 @@ struct AtomicFileTests {
     #expect(chown(theirs, Self.neighbour, Self.neighbour) == 0)
     let link = directory.file("settings")
     try TestFiles.symlink(link, to: theirs)
-    #expect(throws: FileWriteError.unsafeLink(
-      path: link, reason: "it points to \(theirs), which belongs to another user (uid \(Self.neighbour))")
+    #expect(
+      throws: FileWriteError.unsafeLink(
+        path: link, reason: "it points to \(theirs), which belongs to another user (uid \(Self.neighbour))")
     ) {
       try AtomicFile.write("mine\n", to: link)
     }
@@ -87,8 +88,9 @@ struct AtomicFileTests {
     let link = directory.file("settings")
     let elsewhere = directory.file("elsewhere")
     try TestFiles.symlink(link, to: elsewhere)
-    #expect(throws: FileWriteError.unsafeLink(
-      path: link, reason: "it points to \(elsewhere), which does not exist; remove the link or create its target")
+    #expect(
+      throws: FileWriteError.unsafeLink(
+        path: link, reason: "it points to \(elsewhere), which does not exist; remove the link or create its target")
     ) {
       try AtomicFile.write("x\n", to: link)
     }

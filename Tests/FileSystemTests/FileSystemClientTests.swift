@@ -1,7 +1,8 @@
-@testable import FileSystem
 import Glibc
 import TestSupport
 import Testing
+
+@testable import FileSystem
 
 /// The one file layer: the live client and the in-memory fake give the same answers, and the
 /// reader keeps reading after a short read.
@@ -80,7 +81,8 @@ struct FileSystemClientTests {
         "list: failed(opendir: Not a directory)",
         "kind: Optional(FileSystem.FileKind.regularFile) Optional(FileSystem.FileKind.directory) nil",
         "realPath: a/level.txt nil", "mkdir: ok", "mkdir: mkdir: Not a directory",
-        "write: \(root)/new/deep/file new", "write: \(root)/a/sub is not a regular file (a directory?); remove it or choose another path",
+        "write: \(root)/new/deep/file new",
+        "write: \(root)/a/sub is not a regular file (a directory?); remove it or choose another path",
       ])
   }
 

@@ -1,12 +1,12 @@
 import ArcadeKit
 import DotGame
 import FileSystem
+import Foundation
 import GameKit
 import Launcher
 import Levels
 import Synchronization
 import TestSupport
-import Foundation
 import Testing
 
 /// The measure of the game kit: Dot, a game of a few dozen lines in its own module, registered
@@ -61,20 +61,21 @@ import Testing
     #expect(submission.score == DotGame.clock - 6)
     #expect(submission.replay != nil)
     #expect(scene.isOver && !scene.isAnimating)
-    #expect(frames.last == [
-      "Dot  Corner  time 94",
-      "+------+",
-      "|      |",
-      "|  + Game over ---------------------+",
-      "|  |            Score 94            |",
-      "+--|       94 steps to spare        |",
-      "   | Enter: play again . Esc: leave |",
-      "   +--------------------------------+",
-      "",
-      "",
-      "",
-      "",
-    ])
+    #expect(
+      frames.last == [
+        "Dot  Corner  time 94",
+        "+------+",
+        "|      |",
+        "|  + Game over ---------------------+",
+        "|  |            Score 94            |",
+        "+--|       94 steps to spare        |",
+        "   | Enter: play again . Esc: leave |",
+        "   +--------------------------------+",
+        "",
+        "",
+        "",
+        "",
+      ])
   }
 
   @Test func itsReplayPlaysToTheSameFramesAndScore() throws {
@@ -148,28 +149,29 @@ import Testing
     }
     var canvas = Canvas(size: Size(width: 60, height: 20), capabilities: .minimal)
     help.render(into: &canvas)
-    #expect(canvas.lines() == [
-      "",
-      "",
-      "",
-      "  + Dot keys --------------------------------------------+",
-      "  | Steer the dot to the star before the clock runs out. |",
-      "  |                                                      |",
-      "  | ^      move up                                       |",
-      "  | v      move down                                     |",
-      "  | <      move left                                     |",
-      "  | >      move right                                    |",
-      "  | Space  stop                                          |",
-      "  | ? F1   help for the current screen                   |",
-      "  | P      pause a game                                  |",
-      "  | Esc Q  back (asks first while a game runs)           |",
-      "  |                                                      |",
-      "  | Press any key to close                               |",
-      "  +------------------------------------------------------+",
-      "",
-      "",
-      "",
-    ])
+    #expect(
+      canvas.lines() == [
+        "",
+        "",
+        "",
+        "  + Dot keys --------------------------------------------+",
+        "  | Steer the dot to the star before the clock runs out. |",
+        "  |                                                      |",
+        "  | ^      move up                                       |",
+        "  | v      move down                                     |",
+        "  | <      move left                                     |",
+        "  | >      move right                                    |",
+        "  | Space  stop                                          |",
+        "  | ? F1   help for the current screen                   |",
+        "  | P      pause a game                                  |",
+        "  | Esc Q  back (asks first while a game runs)           |",
+        "  |                                                      |",
+        "  | Press any key to close                               |",
+        "  +------------------------------------------------------+",
+        "",
+        "",
+        "",
+      ])
     #expect(Self.entry.keyContext?.actions.map(\.name) == ["up", "down", "left", "right", "stop"])
   }
 
@@ -184,7 +186,8 @@ import Testing
   }
 
   @Test func itReadsALevelFileOfItsOwnFormatWithLocatedErrors() throws {
-    let level = try DotLevel(document: LevelParser.parse(text: Self.levelText, path: "corner.level"), path: "corner.level")
+    let level = try DotLevel(
+      document: LevelParser.parse(text: Self.levelText, path: "corner.level"), path: "corner.level")
     #expect(level == Self.level)
     #expect(level.canonicalText.hasPrefix("game: dot\nname: Corner\n"))
     let bad = Self.levelText.replacingOccurrences(of: "goal: 4,2", with: "goal: 9,9")
@@ -232,7 +235,8 @@ import Testing
     _ = host.run()
     let shown = terminal.presented.map { $0.lines().joined(separator: "\n") }
     #expect(shown.first?.contains("Dot") == true, "the menu lists Dot")
-    #expect(shown.contains { $0.contains("Steer the dot to the star") }, "its how-to-play card shows on its first start")
+    #expect(
+      shown.contains { $0.contains("Steer the dot to the star") }, "its how-to-play card shows on its first start")
     #expect(shown.last?.contains("Dot  Corner  time 100") == true, "Enter plays it")
   }
 }

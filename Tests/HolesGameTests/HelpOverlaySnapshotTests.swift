@@ -8,7 +8,9 @@ import Testing
 /// line up with the rest.
 @Suite struct HelpOverlaySnapshotTests {
   @Test func holesHelpAt80x24() throws {
-    let canvas = try #require(SceneDriver(HolesScene(tables: HolesTables(tables: [TestTables.original], startIndex: 0), seed: 3)).renderedHelp(Size(width: 80, height: 24)))
+    let canvas = try #require(
+      SceneDriver(HolesScene(tables: HolesTables(tables: [TestTables.original], startIndex: 0), seed: 3)).renderedHelp(
+        Size(width: 80, height: 24)))
     let expected = """
 
 

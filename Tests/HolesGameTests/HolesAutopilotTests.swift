@@ -26,7 +26,8 @@ import Testing
     var board = HolesBoard(table: table)
     for _ in 0..<wait { _ = board.update() }
     let pilot = HolesAutopilot(board: board)
-    var flags = 0, captures = 0
+    var flags = 0
+    var captures = 0
     var first: Int?
     for update in 1...limit {
       board.tilt = pilot.tilt(for: board)
@@ -59,7 +60,8 @@ import Testing
       // Measured: 6 to 8 flags a minute on every table and start, none lost.
       #expect(result.flags >= 5, "\(table.name) after \(wait) updates: \(result)")
       #expect(result.captures == 0, "\(table.name) after \(wait) updates: \(result)")
-      #expect((result.first ?? .max) < 10 * HolesBoard.updatesPerSecond, "\(table.name) after \(wait) updates: \(result)")
+      #expect(
+        (result.first ?? .max) < 10 * HolesBoard.updatesPerSecond, "\(table.name) after \(wait) updates: \(result)")
     }
   }
 

@@ -30,7 +30,8 @@ import Testing
       driver.step()
       if step % 10 == 0 || driver.scene.game.phase == .gameOver {
         let picture = driver.scene.picture
-        #expect(draw(picture, capabilities: capabilities) == driver.render(size, capabilities: capabilities), "step \(step)")
+        #expect(
+          draw(picture, capabilities: capabilities) == driver.render(size, capabilities: capabilities), "step \(step)")
         pictures.append(picture)
       }
     }

@@ -15,7 +15,8 @@ import Testing
 
   /// Steps until the board reports something other than rolling, at most `limit` updates.
   static func stepUntilEvent(_ driver: inout SceneDriver<HolesScene>, limit: Int = 2000) {
-    let score = driver.scene.game.score, balls = driver.scene.game.ballsLeft
+    let score = driver.scene.game.score
+    let balls = driver.scene.game.ballsLeft
     for _ in 0..<limit {
       driver.step()
       if driver.scene.game.score != score || driver.scene.game.ballsLeft != balls { return }

@@ -39,7 +39,10 @@ import Testing
     let error = try #require(throws: LevelChoiceError.self) {
       try HolesTables.load(for: Self.setup(level: "99"))
     }
-    guard case .noSuchNumber("99", let levels) = error else { Issue.record("\(error)"); return }
+    guard case .noSuchNumber("99", let levels) = error else {
+      Issue.record("\(error)")
+      return
+    }
     #expect(levels.count == 4)
   }
 

@@ -153,7 +153,8 @@ import Testing
   @Test func aWalledTableWithoutColour() {
     let tables = HolesTables(tables: [HolesTables.original, TestTables.walled])
     let scene = HolesScene(tables: HolesTables(tables: tables.tables, startIndex: 1), seed: 3)
-    let canvas = SceneDriver(scene).render(Self.size, capabilities: Capabilities(unicode: true, colorDepth: .monochrome))
+    let canvas = SceneDriver(scene).render(
+      Self.size, capabilities: Capabilities(unicode: true, colorDepth: .monochrome))
     let expected = """
        HOLES  Score: 0  Balls: 3  Table 2/2: Walled
                ┌────────────────────────────────────────────────────────────┐

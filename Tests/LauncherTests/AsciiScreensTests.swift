@@ -1,6 +1,6 @@
 import ArcadeKit
-import GameKit
 import BallsGame
+import GameKit
 import HolesGame
 import Launcher
 import MazeGame
@@ -31,7 +31,9 @@ import Testing
       ("\(entry.id) from the menu", try entry.makeScene(setup(direct: false))),
       ("\(entry.id) played", try entry.makeScene(setup(direct: true))),
     ]
-    if let makeEditor = entry.makeEditor { scenes.append(("\(entry.id) editor", try makeEditor(setup(direct: true), nil))) }
+    if let makeEditor = entry.makeEditor {
+      scenes.append(("\(entry.id) editor", try makeEditor(setup(direct: true), nil)))
+    }
     return scenes
   }
 

@@ -35,7 +35,8 @@ struct CounterGameScene: Scene {
     switch event {
     case .key(.character("q")): return [.pop]
     case .key(.character("b")): return [.perform(.sound)]
-    case .key(.character("w")): return [.perform(.writeFile(path: CounterGameScene.writePath, contents: "steps \(steps)"))]
+    case .key(.character("w")):
+      return [.perform(.writeFile(path: CounterGameScene.writePath, contents: "steps \(steps)"))]
     case .effect(let result):
       answers += 1
       log.record(result)

@@ -46,7 +46,8 @@ import Testing
       var description: String { "levels/broken/01.level:3:7: expected a number" }
     }
     let broken = GameEntry(
-      id: "broken", title: "Broken", summary: "never starts", keys: { _ in [] }, makeScene: { _ in throw BrokenLevels() })
+      id: "broken", title: "Broken", summary: "never starts", keys: { _ in [] },
+      makeScene: { _ in throw BrokenLevels() })
     let session = ArcadeSession(games: [broken], script: [press(.enter)])
     _ = session.run()
     #expect(ScreenReading.shows(session.screen, "Cannot start Broken"))

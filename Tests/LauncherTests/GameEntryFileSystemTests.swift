@@ -1,8 +1,8 @@
 import ArcadeKit
 import BallsGame
 import FileSystem
-import Levels
 import HolesGame
+import Levels
 import PaddlesGame
 import Testing
 
@@ -17,22 +17,27 @@ import Testing
   static let setup = GameSetup(seed: 3, builtInLevelsDirectory: "/built", direct: true)
 
   @Test func ballsPlaysTheLevelItWasGiven() throws {
-    let scene = try #require(try BallsGame.entry(levels: LevelReader(fileSystem: Self.files)).makeScene(Self.setup) as? BallsScene)
+    let scene = try #require(
+      try BallsGame.entry(levels: LevelReader(fileSystem: Self.files)).makeScene(Self.setup) as? BallsScene)
     #expect(scene.currentLevel.level.name == "Only in memory")
   }
 
   @Test func holesPlaysTheTableItWasGiven() throws {
-    let scene = try #require(try HolesGame.entry(levels: LevelReader(fileSystem: Self.files)).makeScene(Self.setup) as? HolesScene)
+    let scene = try #require(
+      try HolesGame.entry(levels: LevelReader(fileSystem: Self.files)).makeScene(Self.setup) as? HolesScene)
     #expect(scene.levels.map(\.name) == ["Memory table"])
   }
 
   @Test func paddlesPlaysTheArenaItWasGiven() throws {
-    let scene = try #require(try PaddlesGame.entry(levels: LevelReader(fileSystem: Self.files)).makeScene(Self.setup) as? PaddlesScene)
+    let scene = try #require(
+      try PaddlesGame.entry(levels: LevelReader(fileSystem: Self.files)).makeScene(Self.setup) as? PaddlesScene)
     #expect(scene.options.arena.name == "Memory arena")
   }
 
   @Test func withNothingInMemoryTheGamesSayWhatIsMissing() {
     let empty = FileSystemClient.inMemory(files: [:])
-    #expect(throws: (any Error).self) { try BallsGame.entry(levels: LevelReader(fileSystem: empty)).makeScene(Self.setup) }
+    #expect(throws: (any Error).self) {
+      try BallsGame.entry(levels: LevelReader(fileSystem: empty)).makeScene(Self.setup)
+    }
   }
 }

@@ -18,9 +18,11 @@ import Testing
     "/home/broken-maze.level": "game: maze\nname: Broken\nmap:\n#####\n#S#G#\n#####\n",
     "/home/typo.level": "game: mazze\nname: Typo\nmap:\n#####\n#S.G#\n#####\n",
   ])
-  static let registry = GameRegistry(levels: LevelReader(fileSystem: files), [
-    BallsGame.entry(levels:), PaddlesGame.entry(levels:), MazeGame.entry(levels:), HolesGame.entry(levels:),
-  ])
+  static let registry = GameRegistry(
+    levels: LevelReader(fileSystem: files),
+    [
+      BallsGame.entry(levels:), PaddlesGame.entry(levels:), MazeGame.entry(levels:), HolesGame.entry(levels:),
+    ])
 
   static func setup(level: String) -> GameSetup {
     GameSetup(seed: 3, builtInLevelsDirectory: "/built", level: level, direct: true)
@@ -37,9 +39,13 @@ import Testing
       try entry.makeScene(Self.setup(level: "/home/maze.level"))
     }
     // A broken level of another game is reported as that game reads it; a misspelt game by name.
-    let broken = try #require(throws: LevelChoiceError.self) { try entry.makeScene(Self.setup(level: "/home/broken-maze.level")) }
+    let broken = try #require(throws: LevelChoiceError.self) {
+      try entry.makeScene(Self.setup(level: "/home/broken-maze.level"))
+    }
     #expect(broken.description.contains("the goal cannot be reached"))
-    let typo = try #require(throws: LevelChoiceError.self) { try entry.makeScene(Self.setup(level: "/home/typo.level")) }
+    let typo = try #require(throws: LevelChoiceError.self) {
+      try entry.makeScene(Self.setup(level: "/home/typo.level"))
+    }
     #expect(typo.description == "/home/typo.level:1:7: error: unknown game 'mazze'; did you mean 'maze'?")
   }
 }

@@ -1,8 +1,8 @@
 import ArcadeKit
 import FoundationEssentials
 import Scores
-import Testing
 import TestSupport
+import Testing
 
 @testable import Launcher
 
@@ -25,11 +25,14 @@ import TestSupport
     let text = ReplayText.encode(replay)
     return HighScoresScene(pages: [
       HighScoresScene.Page(
-        title: "Paddles", board: ScoreBoard(ordering: .higherIsBetter, entries: [
-          entry("Ann", score: 42, replay: text),
-          entry("Bob", score: 30, replay: nil),
-          entry("Cid", score: 20, replay: String(text.dropLast(12))),
-        ]), boardID: "paddles"),
+        title: "Paddles",
+        board: ScoreBoard(
+          ordering: .higherIsBetter,
+          entries: [
+            entry("Ann", score: 42, replay: text),
+            entry("Bob", score: 30, replay: nil),
+            entry("Cid", score: 20, replay: String(text.dropLast(12))),
+          ]), boardID: "paddles"),
       HighScoresScene.Page(
         title: "Balls", board: ScoreBoard(ordering: .higherIsBetter, entries: [entry("Dan", score: 7, replay: text)]),
         boardID: "balls"),
@@ -41,7 +44,9 @@ import TestSupport
     let canvas = driver.render(size)
     let lines = canvas.lines()
     return ["Ann", "Bob", "Cid", "Dan"].filter { name in
-      guard let y = lines.firstIndex(where: { $0.contains(name) }), let range = lines[y].firstRange(of: name) else { return false }
+      guard let y = lines.firstIndex(where: { $0.contains(name) }), let range = lines[y].firstRange(of: name) else {
+        return false
+      }
       let x = lines[y].distance(from: lines[y].startIndex, to: range.lowerBound)
       return canvas[x, y].style == .highlighted
     }
@@ -143,7 +148,10 @@ import TestSupport
   }
 
   @Test func anEmptyBoardOrStoreHasNothingToWatch() {
-    var empty = SceneDriver(HighScoresScene(pages: [HighScoresScene.Page(title: "Balls", board: ScoreBoard(ordering: .higherIsBetter), boardID: "balls")]))
+    var empty = SceneDriver(
+      HighScoresScene(pages: [
+        HighScoresScene.Page(title: "Balls", board: ScoreBoard(ordering: .higherIsBetter), boardID: "balls")
+      ]))
     empty.press(.down, .enter)
     #expect(empty.commands.isEmpty)
     var none = SceneDriver(HighScoresScene(pages: [], problem: nil))

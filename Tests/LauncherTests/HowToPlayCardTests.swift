@@ -67,79 +67,79 @@ import Testing
     """
 
 
-                                        A R C A D E
-                         four small physics games for your terminal
+                                      A R C A D E
+                       four small physics games for your terminal
 
 
-                ┌ How to play Balls ───────────────────────────────────────┐
-                │ Balls bounce around the field, and you get one explosion │
-                │ per level: aim and fire it. Every ball that touches an   │
-                │ explosion bursts into one too, so the chain can clear    │
-                │ the field. Clear at least the level's target to go on;   │
-                │ fall short and the run ends.                             │
-                │                                                          │
-                │ In the game, ? shows these rules and the keys.           │
-                │                                                          │
-                │ Any key: play    Esc: back                               │
-                └──────────────────────────────────────────────────────────┘
-      """,
+              ┌ How to play Balls ───────────────────────────────────────┐
+              │ Balls bounce around the field, and you get one explosion │
+              │ per level: aim and fire it. Every ball that touches an   │
+              │ explosion bursts into one too, so the chain can clear    │
+              │ the field. Clear at least the level's target to go on;   │
+              │ fall short and the run ends.                             │
+              │                                                          │
+              │ In the game, ? shows these rules and the keys.           │
+              │                                                          │
+              │ Any key: play    Esc: back                               │
+              └──────────────────────────────────────────────────────────┘
+    """,
     """
 
 
-                                        A R C A D E
-                         four small physics games for your terminal
+                                      A R C A D E
+                       four small physics games for your terminal
 
 
-                 ┌ How to play Paddles ──────────────────────────────────┐
-                 │ Keep the puck from getting past your paddle. Where it │
-                 │ meets the paddle sets its angle: the middle sends it  │
-                 │ straight, the ends send it off to the side, and every │
-                 │ hit makes it faster. The first to the winning score   │
-                 │ takes the match.                                      │
-                 │                                                       │
-                 │ In the game, ? shows these rules and the keys.        │
-                 │                                                       │
-                 │ Any key: play    Esc: back                            │
-                 └───────────────────────────────────────────────────────┘
-      """,
+               ┌ How to play Paddles ──────────────────────────────────┐
+               │ Keep the puck from getting past your paddle. Where it │
+               │ meets the paddle sets its angle: the middle sends it  │
+               │ straight, the ends send it off to the side, and every │
+               │ hit makes it faster. The first to the winning score   │
+               │ takes the match.                                      │
+               │                                                       │
+               │ In the game, ? shows these rules and the keys.        │
+               │                                                       │
+               │ Any key: play    Esc: back                            │
+               └───────────────────────────────────────────────────────┘
+    """,
     """
 
 
-                                        A R C A D E
-                         four small physics games for your terminal
+                                      A R C A D E
+                       four small physics games for your terminal
 
 
 
-                 ┌ How to play Maze ─────────────────────────────────────┐
-                 │ Tilt the board to roll the ball from the start to the │
-                 │ goal; the board stays tilted until you change it. The │
-                 │ clock starts with your first tilt: beat the par time, │
-                 │ then your own best.                                   │
-                 │                                                       │
-                 │ In the game, ? shows these rules and the keys.        │
-                 │                                                       │
-                 │ Any key: play    Esc: back                            │
-                 └───────────────────────────────────────────────────────┘
-      """,
+               ┌ How to play Maze ─────────────────────────────────────┐
+               │ Tilt the board to roll the ball from the start to the │
+               │ goal; the board stays tilted until you change it. The │
+               │ clock starts with your first tilt: beat the par time, │
+               │ then your own best.                                   │
+               │                                                       │
+               │ In the game, ? shows these rules and the keys.        │
+               │                                                       │
+               │ Any key: play    Esc: back                            │
+               └───────────────────────────────────────────────────────┘
+    """,
     """
 
 
-                                        A R C A D E
-                         four small physics games for your terminal
+                                      A R C A D E
+                       four small physics games for your terminal
 
 
-                ┌ How to play Holes ──────────────────────────────────────┐
-                │ Tilt the table to roll the ball to the flag in the top  │
-                │ left corner, and press it right into the corner to      │
-                │ score. The black holes turn and pull the ball in: fall  │
-                │ into one and a ball is lost. Every flag makes the holes │
-                │ turn faster.                                            │
-                │                                                         │
-                │ In the game, ? shows these rules and the keys.          │
-                │                                                         │
-                │ Any key: play    Esc: back                              │
-                └─────────────────────────────────────────────────────────┘
-      """,
+              ┌ How to play Holes ──────────────────────────────────────┐
+              │ Tilt the table to roll the ball to the flag in the top  │
+              │ left corner, and press it right into the corner to      │
+              │ score. The black holes turn and pull the ball in: fall  │
+              │ into one and a ball is lost. Every flag makes the holes │
+              │ turn faster.                                            │
+              │                                                         │
+              │ In the game, ? shows these rules and the keys.          │
+              │                                                         │
+              │ Any key: play    Esc: back                              │
+              └─────────────────────────────────────────────────────────┘
+    """,
   ]
 
   @Test func theHelpScreenSaysHowToPlayEachGameAboveItsKeys() {
@@ -147,7 +147,10 @@ import Testing
     HelpScene(registry: GameRegistry(Self.games)).render(into: &canvas)
     let lines = canvas.lines()
     for game in Self.games {
-      let heading = lines.firstIndex { $0.hasPrefix("│ \(game.title) ") || $0 == "│ \(game.title)" + String(repeating: " ", count: 77 - game.title.count) + "│" }
+      let heading = lines.firstIndex {
+        $0.hasPrefix("│ \(game.title) ")
+          || $0 == "│ \(game.title)" + String(repeating: " ", count: 77 - game.title.count) + "│"
+      }
       #expect(heading != nil, "\(game.title)")
       guard let heading else { continue }
       let firstWords = game.howToPlay.split(separator: " ").prefix(4).joined(separator: " ")
@@ -160,7 +163,8 @@ import Testing
       games: Self.games, script: Self.choose(Self.paddles) + [press(.enter), press(.escape), press(.enter)])
     _ = session.run()
     let change = try #require(session.recorder.savedChanges.first)
-    #expect(SettingsEdit.changes(from: change.old, to: change.new) == [SettingsEdit(.display, "how-to-play-seen", "paddles")])
+    #expect(
+      SettingsEdit.changes(from: change.old, to: change.new) == [SettingsEdit(.display, "how-to-play-seen", "paddles")])
     let cards = session.frames.filter { $0.joined().contains("How to play") }
     let lastCard = try #require(session.frames.lastIndex { $0.joined().contains("How to play") })
     #expect(!cards.isEmpty)
@@ -187,11 +191,15 @@ import Testing
     let path = "/home/player/.config/arcade/settings"
     let good = SettingsFile(path: path, fileSystem: .inMemory(files: [path: "how-to-play-seen = maze, balls\n"]))
     #expect(good.load(contexts: []).settings.howToPlaySeen == ["balls", "maze"])
-    let bad = SettingsFile(path: path, fileSystem: .inMemory(files: [path: "sound = bell\nhow-to-play-seen = maze; balls\n"]))
+    let bad = SettingsFile(
+      path: path, fileSystem: .inMemory(files: [path: "sound = bell\nhow-to-play-seen = maze; balls\n"]))
     let contents = bad.load(contexts: [])
     #expect(contents.settings.howToPlaySeen == [])
     #expect(contents.settings.sound == .bell)
-    #expect(contents.problems == ["\(path):2: how-to-play-seen lists game ids separated by commas (balls, maze), not `maze; balls`"])
+    #expect(
+      contents.problems == [
+        "\(path):2: how-to-play-seen lists game ids separated by commas (balls, maze), not `maze; balls`"
+      ])
   }
 
   @Test func escOnTheCardGoesBackToTheMenuAndTheCardWaitsForNextTime() {

@@ -1,8 +1,8 @@
 import ArcadeKit
 import Launcher
 import Session
-import Testing
 import TestSupport
+import Testing
 
 /// The session asks for key releases only while the scene on top wants them, and tells it.
 @Suite struct KeyReleaseTests {
@@ -28,13 +28,15 @@ import TestSupport
     let clock = ManualTime()
     let terminal = HeadlessTerminal(size: Size(width: 120, height: 10), clock: clock, script: script)
     terminal.supportsKeyReleases = supported
-    let runner = ScriptedHost(root: ReleaseWanting(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none)
+    let runner = ScriptedHost(
+      root: ReleaseWanting(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none)
     _ = runner.run()
     return (terminal, terminal.screen?.lines().first ?? "")
   }
 
   @Test func sceneIsToldReleasesAreReportedAndReceivesThem() {
-    let (terminal, line) = Self.run(supported: true, script: [press(.character("w")), .event(.keyRelease(.character("w")))])
+    let (terminal, line) = Self.run(
+      supported: true, script: [press(.character("w")), .event(.keyRelease(.character("w")))])
     // On while the scene wants them; off again as the terminal is given back.
     #expect(terminal.keyReleaseRequests == [true, false])
     #expect(line.hasPrefix("reported true,press character(\"w\"),release character(\"w\")"))

@@ -9,7 +9,9 @@ import Testing
 
 /// The Keys page: rebinding, adding, refusing a clash before saving, resetting, the layout.
 @Suite struct KeysSceneTests {
-  static let contexts = [KeyContext.global, BallsGame.keyContext, PaddlesGame.keyContext, MazeGame.keyContext, HolesGame.keyContext]
+  static let contexts = [
+    KeyContext.global, BallsGame.keyContext, PaddlesGame.keyContext, MazeGame.keyContext, HolesGame.keyContext,
+  ]
 
   /// The page showing Maze, with tilt-up highlighted.
   func mazePage(_ settings: DisplaySettings = DisplaySettings()) -> SceneDriver<KeysScene> {
@@ -66,10 +68,15 @@ import Testing
 
   @Test func dResetsOneActionAndShiftDTheWholeGame() throws {
     var settings = DisplaySettings()
-    settings.keys.chosen = ["maze": ["tilt-up": [.character("i")], "level": [.character("0")]], "holes": ["again": [.character("t")]]]
+    settings.keys.chosen = [
+      "maze": ["tilt-up": [.character("i")], "level": [.character("0")]], "holes": ["again": [.character("t")]],
+    ]
     var page = mazePage(settings)
     page.press(.character("d"))
-    #expect(try #require(applied(page.commands)).keys.chosen == ["maze": ["level": [.character("0")]], "holes": ["again": [.character("t")]]])
+    #expect(
+      try #require(applied(page.commands)).keys.chosen == [
+        "maze": ["level": [.character("0")]], "holes": ["again": [.character("t")]],
+      ])
     page.press(.character("D"))
     #expect(try #require(applied(page.commands)).keys.chosen == ["holes": ["again": [.character("t")]]])
   }

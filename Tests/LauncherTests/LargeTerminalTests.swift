@@ -61,7 +61,8 @@ import Testing
     let presented = session.terminal.presented
     #expect(presented.allSatisfy { Self.limit.fits($0.size) }, "a frame beyond the limit was drawn")
     let huge = presented.indices.filter { ScreenReading.shows(presented[$0].lines(), "larger than supported") }
-    let first = try #require(huge.first), last = try #require(huge.last)
+    let first = try #require(huge.first)
+    let last = try #require(huge.last)
     let beforeHuge = try #require(presented[..<first].compactMap { ScreenReading.counterSteps($0.lines()) }.last)
     let afterHuge = presented[(last + 1)...].compactMap { ScreenReading.counterSteps($0.lines()) }
     let resumedAt = try #require(afterHuge.first)

@@ -1,8 +1,8 @@
 import ArcadeKit
 import GameKit
 import Launcher
-import Testing
 import TestSupport
+import Testing
 
 /// Choosing menu items with the mouse: press selects, release on the same item activates.
 @Suite struct MenuMouseTests {
@@ -22,7 +22,9 @@ import TestSupport
     _ = first.run()
     let row = try #require(Self.row(of: "Help", in: first.screen))
     let column = try #require(first.screen[row].range(of: "Help")).lowerBound.utf16Offset(in: first.screen[row])
-    let session = ArcadeSession(script: [Self.mouse(.press, x: column, y: row), Self.mouse(.release, x: column, y: row)])
+    let session = ArcadeSession(script: [
+      Self.mouse(.press, x: column, y: row), Self.mouse(.release, x: column, y: row),
+    ])
     _ = session.run()
     #expect(session.screen.joined(separator: "\n").contains("Everywhere"))
   }
@@ -66,7 +68,8 @@ import TestSupport
       id: "long", title: "Long", summary: String(repeating: "very long description ", count: 8), keys: { _ in [] },
       makeScene: { _ in CounterGameScene() })
     let menu = MenuScene(
-      registry: GameRegistry([long]), context: LaunchContext(builtInLevelsDirectory: "/levels", userLevelsDirectory: "/mine"),
+      registry: GameRegistry([long]),
+      context: LaunchContext(builtInLevelsDirectory: "/levels", userLevelsDirectory: "/mine"),
       settings: DisplaySettings(), seed: 1)
     var canvas = Canvas(size: Size(width: 80, height: 24), capabilities: .full)
     menu.render(into: &canvas)

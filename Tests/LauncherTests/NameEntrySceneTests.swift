@@ -48,7 +48,9 @@ import Testing
       #expect(canvas[column, Self.fieldRow].style.attributes.contains(.reverse), "the offered name is drawn selected")
     }
     dialog.type("Ann")
-    #expect(dialog.render(Size(width: 80, height: 24)).lines()[Self.fieldRow] == "                       │ [ Ann_                      ] │")
+    #expect(
+      dialog.render(Size(width: 80, height: 24)).lines()[Self.fieldRow]
+        == "                       │ [ Ann_                      ] │")
     #expect(!dialog.render(Size(width: 80, height: 24))[x, Self.fieldRow].style.attributes.contains(.reverse))
     dialog.press(.enter)
     #expect(Self.savedNames(dialog.commands) == ["Ann"])
@@ -112,7 +114,10 @@ import Testing
     ("flag of the United States", ["\u{1F1FA}", "\u{1F1F8}"], "\u{1F1FA}\u{1F1F8}"),
     ("Korean jamo", ["\u{1100}", "\u{1161}"], "\u{AC00}"),
     ("e and a combining acute", ["e", "\u{301}"], "e"),
-    ("family joined by ZWJ", ["\u{1F468}", "\u{200D}", "\u{1F469}", "\u{200D}", "\u{1F467}"], "\u{1F468}\u{1F469}\u{1F467}"),
+    (
+      "family joined by ZWJ", ["\u{1F468}", "\u{200D}", "\u{1F469}", "\u{200D}", "\u{1F467}"],
+      "\u{1F468}\u{1F469}\u{1F467}"
+    ),
   ]
 
   /// Each scalar arrives as its own key, as the terminal decodes them.

@@ -202,12 +202,18 @@ import Testing
       Issue.record("no flow pushed")
       return
     }
-    guard case .beat = flow.state else { Issue.record("no beat first"); return }
+    guard case .beat = flow.state else {
+      Issue.record("no beat first")
+      return
+    }
     submission.playerName = "Ann"
     submission.resultShown = true
     var named = SceneDriver(ScoreFlowScene(submission: submission))
     named.step()
-    guard case .perform(.scoreFile(.save(let saved, _, _)))? = named.commands.first else { Issue.record("not saved at once"); return }
+    guard case .perform(.scoreFile(.save(let saved, _, _)))? = named.commands.first else {
+      Issue.record("not saved at once")
+      return
+    }
     #expect(saved.playerName == "Ann")
   }
 }

@@ -1,7 +1,7 @@
 import ArcadeKit
 import Launcher
-import Testing
 import TestSupport
+import Testing
 
 /// While a game animates, frames are drawn at most 30 times a second; input is shown at once.
 @Suite struct RunnerFrameRateTests {
@@ -31,7 +31,8 @@ import TestSupport
   /// A scene that steps once a second (a countdown) gets a step each second, not one every
   /// 2.5 s as when each wake could account for only 250 ms.
   @Test func aSlowSceneStepsOnceASecond() {
-    let session = ArcadeSession(games: [CounterGameScene.entry(stepsPerSecond: 1)], script: [press(.enter), .wait(10.0)])
+    let session = ArcadeSession(
+      games: [CounterGameScene.entry(stepsPerSecond: 1)], script: [press(.enter), .wait(10.0)])
     _ = session.run()
     let frames = Self.counterFrames(session)
     #expect((9...11).contains(frames.last ?? 0), "took \(frames.last ?? 0) steps in 10 s")

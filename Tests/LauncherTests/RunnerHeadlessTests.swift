@@ -39,7 +39,8 @@ import Testing
     #expect(session.run() == .quit)
     let presented = session.terminal.presented
     let small = presented.indices.filter { presented[$0].size == Size(width: 20, height: 6) }
-    let first = try #require(small.first), last = try #require(small.last)
+    let first = try #require(small.first)
+    let last = try #require(small.last)
     let message = ScreenReading.words(presented[first].lines())
     #expect(message.contains("Terminal too small: need 40×12, have 20×6"), "\(message)")
     #expect(ScreenReading.counterSteps(presented[first].lines()) == nil)
@@ -63,7 +64,8 @@ import Testing
     #expect(session.run() == .quit)
     let presented = session.terminal.presented
     let small = presented.indices.filter { presented[$0].size == Size(width: 30, height: 10) }
-    let first = try #require(small.first), last = try #require(small.last)
+    let first = try #require(small.first)
+    let last = try #require(small.last)
     for index in small {
       let words = ScreenReading.words(presented[index].lines())
       #expect(words.contains("need 40×12, have 30×10"), "frame \(index): \(words)")
@@ -107,7 +109,8 @@ import Testing
 
   @Test func tinyTerminalShowsTheMessageWithoutTrapping() throws {
     for (width, height) in [(10, 4), (1, 1), (0, 0), (39, 11)] {
-      let session = ArcadeSession(size: Size(width: width, height: height), script: [press(.down), resize(width, height)])
+      let session = ArcadeSession(
+        size: Size(width: width, height: height), script: [press(.down), resize(width, height)])
       #expect(session.run() == .hangup)
       let screen = try #require(session.terminal.screen)
       #expect(screen.size == Size(width: width, height: height))
@@ -122,7 +125,8 @@ import Testing
 
   @Test(arguments: [(Int32(15), Int32(143)), (2, 130), (1, 129)])
   func terminationSignalEndsTheRunWith128PlusTheSignal(signal: Int32, status: Int32) {
-    let session = ArcadeSession(games: [CounterGameScene.entry()], script: [press(.enter), .wait(0.25), .signal(signal), type("q")])
+    let session = ArcadeSession(
+      games: [CounterGameScene.entry()], script: [press(.enter), .wait(0.25), .signal(signal), type("q")])
     let outcome = session.run()
     #expect(outcome == .terminated(signal: signal))
     #expect(outcome.exitStatus == status)

@@ -1,8 +1,8 @@
 import ArcadeKit
 import Launcher
 import Session
-import Testing
 import TestSupport
+import Testing
 
 /// The Runner carries a scene's network requests out on its link, gives the link's events to
 /// the scene that asked (not to whatever is on top), closes the link when that scene leaves,
@@ -65,10 +65,13 @@ import TestSupport
     func render(into canvas: inout Canvas) { canvas.text("menu", x: 0, y: 0) }
   }
 
-  static func run(root: any Scene, _ script: [HeadlessTerminal.Scripted], link: RecordingLink) -> (SessionOutcome, HeadlessTerminal) {
+  static func run(root: any Scene, _ script: [HeadlessTerminal.Scripted], link: RecordingLink) -> (
+    SessionOutcome, HeadlessTerminal
+  ) {
     let clock = ManualTime()
     let terminal = HeadlessTerminal(clock: clock, script: script)
-    let runner = ScriptedHost(root: root, terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none, network: link)
+    let runner = ScriptedHost(
+      root: root, terminal: terminal, time: clock, settings: DisplaySettings(), effects: .none, network: link)
     return (runner.run(), terminal)
   }
 

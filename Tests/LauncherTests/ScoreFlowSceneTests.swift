@@ -2,13 +2,14 @@ import ArcadeKit
 import FoundationEssentials
 import Launcher
 import Scores
-import Testing
 import TestSupport
+import Testing
 
 /// The score flow as a state machine, its store a scripted fake answered at once.
 @Suite struct ScoreFlowSceneTests {
   static let when = Date(timeIntervalSince1970: 1_795_315_963)  // 2026-11-22
-  static let submission = ScoreSubmission(game: "test", board: "test", boardTitle: "Test game", score: 42, levelReached: 2, seed: 9)
+  static let submission = ScoreSubmission(
+    game: "test", board: "test", boardTitle: "Test game", score: 42, levelReached: 2, seed: 9)
 
   static func keeper(_ store: ScriptedScoreStore) -> ScoreKeeper {
     ScoreKeeper(store: store.client, defaultName: "alice", gameOrder: ["test"], now: { when }, boardTitles: { { $0 } })
@@ -30,7 +31,8 @@ import TestSupport
   static let fullBoard: ScoreFile = {
     var file = ScoreFile()
     for score in 100..<110 {
-      _ = file.add(ScoreEntry(name: "pro", score: score, date: when, seed: 1), to: "test", ordering: .higherIsBetter, capacity: 10)
+      _ = file.add(
+        ScoreEntry(name: "pro", score: score, date: when, seed: 1), to: "test", ordering: .higherIsBetter, capacity: 10)
     }
     return file
   }()
@@ -200,7 +202,8 @@ import TestSupport
     /// The title of the panel on screen.
     func record(_ flow: ScoreFlowDriver) {
       let top = flow.screen().lines().first { $0.contains("┌ ") } ?? ""
-      titles.append(String(top.split(separator: "┌ ").last?.prefix { $0 != "─" } ?? "").trimmingCharacters(in: .whitespaces))
+      titles.append(
+        String(top.split(separator: "┌ ").last?.prefix { $0 != "─" } ?? "").trimmingCharacters(in: .whitespaces))
     }
     record(flow)
     flow.press(.enter)
@@ -216,7 +219,8 @@ import TestSupport
 
   @Test func aStoreThatCannotBeReadSaysSoAndTheGameGoesOn() {
     let keeper = ScoreKeeper(
-      store: .failing(.readOnly(path: "/s/scores.json")), defaultName: "alice", gameOrder: ["test"], boardTitles: { { $0 } })
+      store: .failing(.readOnly(path: "/s/scores.json")), defaultName: "alice", gameOrder: ["test"],
+      boardTitles: { { $0 } })
     var flow = ScoreFlowDriver(Self.submission, keeper: keeper)
     flow.step(ScoreFlowScene.beatSteps)
     let screen = flow.screen().plainText

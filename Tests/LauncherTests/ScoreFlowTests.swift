@@ -3,8 +3,8 @@ import Foundation
 import Launcher
 import Scores
 import Session
-import Testing
 import TestSupport
+import Testing
 
 /// A finished game's score going through the Runner to a real store in a temporary folder.
 @Suite struct ScoreFlowTests {
@@ -14,7 +14,12 @@ import TestSupport
     var minimumSize: Size { Size(width: 40, height: 12) }
     mutating func handle(_ event: InputEvent) -> [Command] {
       guard event.key == .character("e") else { return [] }
-      return [.perform(.submitScore(ArcadeKit.ScoreSubmission(game: "test", board: "test", boardTitle: "Test game", score: score, levelReached: 2, seed: 9)))]
+      return [
+        .perform(
+          .submitScore(
+            ArcadeKit.ScoreSubmission(
+              game: "test", board: "test", boardTitle: "Test game", score: score, levelReached: 2, seed: 9)))
+      ]
     }
     func render(into canvas: inout Canvas) { canvas.text("Game over: \(score)", x: 0, y: 0) }
   }
@@ -26,7 +31,8 @@ import TestSupport
 
   /// A fresh store path in its own temporary folder.
   static func temporaryStore() -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-scoreflow-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "arcade-scoreflow-\(UUID().uuidString)")
     return directory.appendingPathComponent("scores.json").path
   }
 
@@ -44,12 +50,17 @@ import TestSupport
     score: Int, path: String?, keeper: ScoreKeeper? = nil, pasted: Bool = false, saveAtExit: Bool = true,
     script: [HeadlessTerminal.Scripted]
   ) -> (screen: String, frames: [String]) {
-    let keeper = keeper ?? ScoreKeeper(path: path, unavailableReason: "no home directory", defaultName: "alice", gameOrder: ["test"], boardTitles: { { _ in "Test game" } })
+    let keeper =
+      keeper
+      ?? ScoreKeeper(
+        path: path, unavailableReason: "no home directory", defaultName: "alice", gameOrder: ["test"],
+        boardTitles: { { _ in "Test game" } })
     let clock = ManualTime()
     let terminal = HeadlessTerminal(clock: clock, script: [press(.character("e"))] + afterTheResult + script)
     terminal.reportsPendingInput = pasted
     let runner = ScriptedHost(
-      root: FinishingGame(score: score), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects(keeper))
+      root: FinishingGame(score: score), terminal: terminal, time: clock, settings: DisplaySettings(),
+      effects: effects(keeper))
     _ = runner.run()
     if saveAtExit { _ = keeper.saveUnsavedScores() }
     return (terminal.screen?.plainText ?? "", terminal.presented.map(\.plainText))
@@ -72,7 +83,8 @@ import TestSupport
 
   @Test func editedNameIsSanitisedBeforeItIsStored() throws {
     let path = Self.temporaryStore()
-    let keys: [HeadlessTerminal.Scripted] = [press(.control("u"))] + "Bob\u{1B}[31m Red".map { type($0) } + [press(.enter)]
+    let keys: [HeadlessTerminal.Scripted] =
+      [press(.control("u"))] + "Bob\u{1B}[31m Red".map { type($0) } + [press(.enter)]
     _ = Self.play(score: 5, path: path, script: keys)
     let entry = try #require(try ScoreStore(path: path).load().file.boards["test"]?.entries.first)
     #expect(!entry.name.unicodeScalars.contains("\u{1B}"))
@@ -110,7 +122,8 @@ import TestSupport
   @Test func aPasteIntoTheNameIsHandledInFullAndDrawnOnce() throws {
     let path = Self.temporaryStore()
     let paste = Array(repeating: type("a"), count: 20_000)
-    let result = Self.play(score: 5, path: path, pasted: true, script: [press(.control("u"))] + paste + [.wait(1), press(.enter)])
+    let result = Self.play(
+      score: 5, path: path, pasted: true, script: [press(.control("u"))] + paste + [.wait(1), press(.enter)])
     #expect(result.frames.count < 10, "\(result.frames.count) frames for one paste")
     #expect(result.frames.contains { $0.contains("[ aaaaaaaaaaaaaaaaaaaaaaaa") })
     let entry = try #require(try ScoreStore(path: path).load().file.boards["test"]?.entries.first)
@@ -122,18 +135,25 @@ import TestSupport
     var minimumSize: Size { Size(width: 40, height: 12) }
     mutating func handle(_ event: InputEvent) -> [Command] {
       guard event == .closing else { return [] }
-      return [.perform(.submitScore(ArcadeKit.ScoreSubmission(
-        game: "test", board: "test", boardTitle: "Test game", score: 11, seed: 9, playerName: "")))]
+      return [
+        .perform(
+          .submitScore(
+            ArcadeKit.ScoreSubmission(
+              game: "test", board: "test", boardTitle: "Test game", score: 11, seed: 9, playerName: "")))
+      ]
     }
     func render(into canvas: inout Canvas) { canvas.text("Run over", x: 0, y: 0) }
   }
 
   @Test func aScoreHandedOverUnattendedIsSavedUnderTheOfferedName() throws {
     let path = Self.temporaryStore()
-    let keeper = ScoreKeeper(path: path, defaultName: "alice", gameOrder: ["test"], boardTitles: { { _ in "Test game" } })
+    let keeper = ScoreKeeper(
+      path: path, defaultName: "alice", gameOrder: ["test"], boardTitles: { { _ in "Test game" } })
     let clock = ManualTime()
     let terminal = HeadlessTerminal(clock: clock, script: [.signal(SIGHUP)])
-    _ = ScriptedHost(root: EndingOnClose(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: Self.effects(keeper)).run()
+    _ = ScriptedHost(
+      root: EndingOnClose(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: Self.effects(keeper)
+    ).run()
     #expect(keeper.saveUnsavedScores() == [])
     let entry = try #require(try ScoreStore(path: path).load().file.boards["test"]?.entries.first)
     #expect(entry.name == "alice")
@@ -150,7 +170,8 @@ import TestSupport
     let path = Self.temporaryStore()
     let store = ScoreStore(path: path)
     for score in 100..<110 {
-      _ = try store.submit(ScoreEntry(name: "pro", score: score, date: Date(), seed: 1), to: "test", ordering: .higherIsBetter)
+      _ = try store.submit(
+        ScoreEntry(name: "pro", score: score, date: Date(), seed: 1), to: "test", ordering: .higherIsBetter)
     }
     let result = Self.play(score: 3, path: path, script: [])
     #expect(!result.frames.contains { $0.contains("New high score") })
@@ -168,7 +189,9 @@ import TestSupport
     // A regular file where the directory should be: no user (not even root) can create the store.
     let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("arcade-blocker-\(UUID().uuidString)")
     try Data("not a directory".utf8).write(to: blocker)
-    let keeper = ScoreKeeper(path: blocker.path + "/scores.json", defaultName: "alice", gameOrder: ["test"], boardTitles: { { _ in "Test game" } })
+    let keeper = ScoreKeeper(
+      path: blocker.path + "/scores.json", defaultName: "alice", gameOrder: ["test"],
+      boardTitles: { { _ in "Test game" } })
     let result = Self.play(score: 3, path: nil, keeper: keeper, script: [press(.enter)])
     #expect(result.screen.contains("Score not saved"))
     #expect(!keeper.takeWarnings().isEmpty)
@@ -177,9 +200,14 @@ import TestSupport
   @Test func highScoresScreenListsEveryBoardAndSteps() throws {
     let path = Self.temporaryStore()
     let store = ScoreStore(path: path)
-    _ = try store.submit(ScoreEntry(name: "ann", score: 7, date: Date(), seed: 1), to: "balls", ordering: .higherIsBetter)
-    _ = try store.submit(ScoreEntry(name: "ben", score: 9100, timeMilliseconds: 9100, date: Date(), seed: 2), to: "maze/maze-abc", ordering: .lowerIsBetter)
-    let keeper = ScoreKeeper(path: path, defaultName: "x", gameOrder: ["balls", "maze"], boardTitles: { { id in id == "balls" ? "Balls" : "Maze — First steps" } })
+    _ = try store.submit(
+      ScoreEntry(name: "ann", score: 7, date: Date(), seed: 1), to: "balls", ordering: .higherIsBetter)
+    _ = try store.submit(
+      ScoreEntry(name: "ben", score: 9100, timeMilliseconds: 9100, date: Date(), seed: 2), to: "maze/maze-abc",
+      ordering: .lowerIsBetter)
+    let keeper = ScoreKeeper(
+      path: path, defaultName: "x", gameOrder: ["balls", "maze"],
+      boardTitles: { { id in id == "balls" ? "Balls" : "Maze — First steps" } })
     var driver = SceneDriver(AnyScene(keeper.highScoresScene()))
     let first = driver.render(Size(width: 80, height: 24)).plainText
     #expect(first.contains("Balls") && first.contains("ann") && first.contains("board 1 of 2"))

@@ -2,8 +2,8 @@ import ArcadeKit
 import FoundationEssentials
 import Launcher
 import Scores
-import Testing
 import TestSupport
+import Testing
 
 /// The keeper talks to the store through `ScoreStoreClient` and dates entries with its clock.
 struct ScoreKeeperClientTests {
@@ -34,7 +34,9 @@ struct ScoreKeeperClientTests {
     let keeper = ScoreKeeper(
       store: .failing(busy), defaultName: "alice", gameOrder: ["test"], now: { Self.when },
       boardTitles: { { _ in "Test game" } })
-    #expect(keeper.save(Self.submission(42), keepWhenBusy: false, waited: 0.1).outcome == .busy(reason: "\(busy)".replacingOccurrences(of: "for 3 s", with: "for 0 s")))
+    #expect(
+      keeper.save(Self.submission(42), keepWhenBusy: false, waited: 0.1).outcome
+        == .busy(reason: "\(busy)".replacingOccurrences(of: "for 3 s", with: "for 0 s")))
     #expect(keeper.saveUnsavedScores() == [], "a busy answer keeps nothing: the flow tries again")
     #expect(keeper.save(Self.submission(42), keepWhenBusy: true, waited: 3).outcome == .kept(reason: "\(busy)"))
     let lines = keeper.saveUnsavedScores()

@@ -4,8 +4,8 @@ import Glibc
 import Launcher
 import Scores
 import Session
-import Testing
 import TestSupport
+import Testing
 
 /// Another process holds the score file's lock when a game ends: the Runner never blocks. The
 /// flow shows that it waits and tries again on its steps while keys still work; the score is
@@ -77,7 +77,8 @@ import TestSupport
     let keeper = Self.keeper(path, lockTimeout: 3600)
     let clock = ManualTime()
     let terminal = HeadlessTerminal(
-      clock: clock, script: [press(.character("e"))] + ScoreFlowTests.afterTheResult + [press(.enter), .wait(0.5), .signal(SIGINT)])
+      clock: clock,
+      script: [press(.character("e"))] + ScoreFlowTests.afterTheResult + [press(.enter), .wait(0.5), .signal(SIGINT)])
     let runner = ScriptedHost(
       root: ScoreFlowTests.FinishingGame(score: 7), terminal: terminal, time: clock, settings: DisplaySettings(),
       effects: ScoreFlowTests.effects(keeper))

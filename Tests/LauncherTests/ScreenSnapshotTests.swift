@@ -13,7 +13,8 @@ import Testing
   static let registry = GameRegistry([CounterGameScene.entry()])
 
   @Test func menu() {
-    let menu = MenuScene(registry: Self.registry, context: LaunchContext(), settings: DisplaySettings(), seed: 1, showsScores: true)
+    let menu = MenuScene(
+      registry: Self.registry, context: LaunchContext(), settings: DisplaySettings(), seed: 1, showsScores: true)
     let canvas = SceneDriver(menu).render(Self.size)
     let expected = """
 
@@ -115,7 +116,8 @@ import Testing
         ScoreEntry(name: "Grace", score: 90, level: 7, date: when, seed: 2),
         ScoreEntry(name: "Alan", score: 12, level: 2, date: when, seed: 3),
       ])
-    let scene = ScoreBoardScene(ShownScoreBoard(title: "Balls", board: board, highlightRank: 2, message: "Your run of 90 is 2nd"))
+    let scene = ScoreBoardScene(
+      ShownScoreBoard(title: "Balls", board: board, highlightRank: 2, message: "Your run of 90 is 2nd"))
     let canvas = SceneDriver(scene).render(Self.size)
     let expected = """
 

@@ -64,16 +64,18 @@ import Testing
     let big = Array("background = light\n".utf8) + Array(repeating: UInt8(ascii: "#"), count: 70_000)
     let contents = try Self.file(big).load(contexts: Self.contexts)
     #expect(contents.settings == DisplaySettings())
-    #expect(contents.problems == [
-      "\(Self.path): not read, defaults used: it is 70019 bytes, over the 65536 a settings file may have; shorten it"
-    ])
+    #expect(
+      contents.problems == [
+        "\(Self.path): not read, defaults used: it is 70019 bytes, over the 65536 a settings file may have; shorten it"
+      ])
   }
 
   @Test func aKeyLineAddedWhileTheArcadeRunsSurvivesTheNextSave() throws {
     let file = try Self.file(Array("sound = off\n\n[keys]\nlayout = azerty\n".utf8))
     let loaded = file.load(contexts: Self.contexts).settings
     // The person adds a key by hand while the arcade is open.
-    _ = try file.fileSystem.write(Array("sound = off\n\n[keys]\nlayout = azerty\nmaze.tilt-up = i, up\n".utf8), Self.path)
+    _ = try file.fileSystem.write(
+      Array("sound = off\n\n[keys]\nlayout = azerty\nmaze.tilt-up = i, up\n".utf8), Self.path)
     var changed = loaded
     changed.sound = .bell
     try file.save(from: loaded, to: changed)
@@ -192,7 +194,8 @@ import Testing
     case 1: changed.colorEnabled.toggle()
     case 2: changed.sound = [.off, .bell, .flash].filter { $0 != settings.sound }[random.int(in: 0..<2)]
     case 3: changed.background = [.auto, .dark, .light].filter { $0 != settings.background }[random.int(in: 0..<2)]
-    default: changed.keys.layout = [.qwerty, .azerty, .dvorak].filter { $0 != settings.keys.layout }[random.int(in: 0..<2)]
+    default:
+      changed.keys.layout = [.qwerty, .azerty, .dvorak].filter { $0 != settings.keys.layout }[random.int(in: 0..<2)]
     }
     return changed
   }
@@ -225,7 +228,8 @@ import Testing
       let new = Array(Self.lines(after).reversed().drop { $0.isEmpty }.reversed())
       #expect(
         old.filter { !touched($0) } == new.filter { !touched($0) } && new.count <= old.count + 3,
-        "round \(round): \(old.map { String(decoding: $0, as: UTF8.self) }) became \(new.map { String(decoding: $0, as: UTF8.self) })")
+        "round \(round): \(old.map { String(decoding: $0, as: UTF8.self) }) became \(new.map { String(decoding: $0, as: UTF8.self) })"
+      )
     }
   }
 

@@ -23,70 +23,78 @@ import Testing
 
   /// A corpus of files: the settings (keys included) each gives, and the line number of each
   /// problem with words its message must name.
-  static let corpus: [(name: String, text: String, settings: DisplaySettings, problems: [(line: Int, mustName: [String])])] = [
-    (
-      "good",
-      """
-      # my settings
-      ascii = true
-        color=false
-      sound = bell
-      background = light
+  static let corpus:
+    [(name: String, text: String, settings: DisplaySettings, problems: [(line: Int, mustName: [String])])] = [
+      (
+        "good",
+        """
+        # my settings
+        ascii = true
+          color=false
+        sound = bell
+        background = light
 
-      [keys]
-      # keys for my keyboard
-      layout = azerty
-      maze.tilt-up = i, up
+        [keys]
+        # keys for my keyboard
+        layout = azerty
+        maze.tilt-up = i, up
 
-      """,
-      DisplaySettings(
-        asciiOnly: true, colorEnabled: false, sound: .bell, background: .light,
-        keys: KeyBindings(layout: .azerty, chosen: ["maze": ["tilt-up": [.character("i"), .up]]])),
-      []
-    ),
-    (
-      "bad display values",
-      "ascii = yes\ncolor = false\nsound = loud\nbackground = grey\n",
-      DisplaySettings(colorEnabled: false),
-      [(1, ["ascii", "`yes`", "true or false"]), (3, ["sound", "`loud`", "bell"]), (4, ["background", "`grey`", "dark"])]
-    ),
-    (
-      "unknown settings",
-      "volume = 11\nascii\n# fine\nmaze.level = x\nsound = bell\n",
-      DisplaySettings(sound: .bell),
-      [(1, ["`volume`", "ascii, color, sound, background or how-to-play-seen"]), (2, ["`ascii`", "name = value"]), (4, ["`maze.level`", "[keys]"])]
-    ),
-    (
-      "unknown section",
-      "[Keys]\nlayout = azerty\n[keys]\nlayout = dvorak\n",
-      DisplaySettings(keys: KeyBindings(layout: .dvorak)),
-      [(1, ["`[Keys]`", "[keys]"])]
-    ),
-    (
-      "good lines after bad ones",
-      """
-      ascii = maybe
-      sound = flash
-      [keys]
-      maze.level = r
-      layout = qwerty?
-      maze.level = x
-      background = dark
-      layout = dvorak
-      maze.nothing = y
-      maze.restart = ctrl-r, R
-      """,
-      DisplaySettings(
-        sound: .flash,
-        keys: KeyBindings(
-          layout: .dvorak, chosen: ["maze": ["level": [.character("x")], "restart": [.control("r"), .character("r")]]])),
-      [
-        (1, ["ascii", "`maybe`"]), (4, ["`r`", "level", "restart"]), (5, ["`qwerty?`"]), (7, ["`background`"]),
-        (9, ["`nothing`", "Maze"]),
-      ]
-    ),
-    ("empty", "", DisplaySettings(), []),
-  ]
+        """,
+        DisplaySettings(
+          asciiOnly: true, colorEnabled: false, sound: .bell, background: .light,
+          keys: KeyBindings(layout: .azerty, chosen: ["maze": ["tilt-up": [.character("i"), .up]]])),
+        []
+      ),
+      (
+        "bad display values",
+        "ascii = yes\ncolor = false\nsound = loud\nbackground = grey\n",
+        DisplaySettings(colorEnabled: false),
+        [
+          (1, ["ascii", "`yes`", "true or false"]), (3, ["sound", "`loud`", "bell"]),
+          (4, ["background", "`grey`", "dark"]),
+        ]
+      ),
+      (
+        "unknown settings",
+        "volume = 11\nascii\n# fine\nmaze.level = x\nsound = bell\n",
+        DisplaySettings(sound: .bell),
+        [
+          (1, ["`volume`", "ascii, color, sound, background or how-to-play-seen"]), (2, ["`ascii`", "name = value"]),
+          (4, ["`maze.level`", "[keys]"]),
+        ]
+      ),
+      (
+        "unknown section",
+        "[Keys]\nlayout = azerty\n[keys]\nlayout = dvorak\n",
+        DisplaySettings(keys: KeyBindings(layout: .dvorak)),
+        [(1, ["`[Keys]`", "[keys]"])]
+      ),
+      (
+        "good lines after bad ones",
+        """
+        ascii = maybe
+        sound = flash
+        [keys]
+        maze.level = r
+        layout = qwerty?
+        maze.level = x
+        background = dark
+        layout = dvorak
+        maze.nothing = y
+        maze.restart = ctrl-r, R
+        """,
+        DisplaySettings(
+          sound: .flash,
+          keys: KeyBindings(
+            layout: .dvorak,
+            chosen: ["maze": ["level": [.character("x")], "restart": [.control("r"), .character("r")]]])),
+        [
+          (1, ["ascii", "`maybe`"]), (4, ["`r`", "level", "restart"]), (5, ["`qwerty?`"]), (7, ["`background`"]),
+          (9, ["`nothing`", "Maze"]),
+        ]
+      ),
+      ("empty", "", DisplaySettings(), []),
+    ]
 
   @Test func eachFileOfTheCorpusGivesItsSettingsAndProblems() {
     for (name, text, settings, problems) in Self.corpus {
@@ -104,7 +112,8 @@ import Testing
 
   /// A file with Windows line ends (CR LF) reads as the same file with LF ends.
   @Test func windowsLineEndsReadLikeUnixOnes() {
-    let contents = Self.file("ascii = true\r\nsound = flash\r\n[keys]\r\nlayout = dvorak\r\n").load(contexts: Self.contexts)
+    let contents = Self.file("ascii = true\r\nsound = flash\r\n[keys]\r\nlayout = dvorak\r\n").load(
+      contexts: Self.contexts)
     #expect(contents.settings == DisplaySettings(asciiOnly: true, sound: .flash, keys: KeyBindings(layout: .dvorak)))
     #expect(contents.problems == [])
   }
@@ -169,7 +178,8 @@ import Testing
     #expect(try Self.text(of: file) == after)
     let contents = file.load(contexts: Self.contexts)
     #expect(contents.settings == settings)
-    #expect(contents.settings.keys == KeyBindings(layout: .azerty, chosen: ["maze": ["tilt-up": [.character("i"), .up]]]))
+    #expect(
+      contents.settings.keys == KeyBindings(layout: .azerty, chosen: ["maze": ["tilt-up": [.character("i"), .up]]]))
     #expect(contents.problems.isEmpty)
   }
 

@@ -1,5 +1,5 @@
-import FileSystem
 import BallsGame
+import FileSystem
 import HolesGame
 import Levels
 import MazeGame

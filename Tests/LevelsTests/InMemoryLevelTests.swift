@@ -1,5 +1,5 @@
-import FileSystem
 import BallsGame
+import FileSystem
 import HolesGame
 import Levels
 import MazeGame
@@ -21,7 +21,8 @@ struct InMemoryLevelTests {
       "/home/a/levels/balls/01-mine.level": Self.ball("Mine"),
     ])
     let library = LevelLibrary(
-      directories: LevelDirectories(builtIn: "/share/levels", user: "/home/a/levels"), formats: allFormats, fileSystem: fs)
+      directories: LevelDirectories(builtIn: "/share/levels", user: "/home/a/levels"), formats: allFormats,
+      fileSystem: fs)
     let collection = library.load(BallsLevel.format)
     #expect(collection.levels.map(\.level.name) == ["One", "Two", "Mine"])
     #expect(collection.levels.map(\.origin) == [.builtIn, .builtIn, .user])
@@ -38,7 +39,8 @@ struct InMemoryLevelTests {
         "/levels/paddles": "a file where a folder should be",
       ],
       directories: ["/levels/balls/02-folder.level"], others: ["/levels/balls/03-fifo.level"])
-    let library = LevelLibrary(sources: [.init(directory: "/levels", origin: .user)], formats: allFormats, fileSystem: fs)
+    let library = LevelLibrary(
+      sources: [.init(directory: "/levels", origin: .user)], formats: allFormats, fileSystem: fs)
     #expect(
       library.load(BallsLevel.format).failures.map(\.description) == [
         "/levels/balls/01-huge.level: error: file is 65537 bytes; the limit is 65536 bytes (64 KiB)",

@@ -1,5 +1,5 @@
-import FileSystem
 import BallsGame
+import FileSystem
 import Levels
 import Testing
 
@@ -84,7 +84,8 @@ struct LevelChoiceTests {
     let error = try #require(throws: LevelChoiceError.self) { try Self.pick("/home/nope.level") }
     #expect(
       error.description
-        == "--level /home/nope.level: no such level file (a level number is digits only); the levels are 1 One, 2 Two; or give a .level file")
+        == "--level /home/nope.level: no such level file (a level number is digits only); the levels are 1 One, 2 Two; or give a .level file"
+    )
   }
 
   @Test func aLevelOfAnotherGameIsRefused() {

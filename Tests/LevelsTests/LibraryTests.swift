@@ -28,7 +28,8 @@ import Testing
   let scratch = ScratchFolder()
   scratch.write("share/balls/01-one.level", "game: balls\nname: One\nballs: 4\ntarget: 1\n")
   let library = LevelLibrary(
-    directories: LevelDirectories(builtIn: scratch.path + "/share", user: scratch.path + "/share/"), formats: allFormats)
+    directories: LevelDirectories(builtIn: scratch.path + "/share", user: scratch.path + "/share/"), formats: allFormats
+  )
   let collection = library.load(BallsLevel.format)
   #expect(collection.levels.map(\.level.name) == ["One"])
   #expect(collection.levels.map(\.origin) == [.builtIn])

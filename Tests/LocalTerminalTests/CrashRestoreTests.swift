@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
 
 @testable import LocalTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The handler a crash puts back comes from slots filled before any handler runs.
 @Suite(.serialized) struct CrashRestoreTests {

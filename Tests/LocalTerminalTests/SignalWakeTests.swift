@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
 
 @testable import LocalTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A signal wakes the host's `poll` through the self-pipe, even when it arrived before the
 /// host began to wait (the race a flag alone loses: the wait would block with the flag set).

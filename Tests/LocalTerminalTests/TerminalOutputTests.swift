@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
 
 @testable import LocalTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The terminal's output waits for a reader that is slow, but never past a termination signal.
 @Suite struct TerminalOutputTests {
@@ -17,7 +18,10 @@ import Testing
 
   @Test func everythingIsWrittenWhileTheReaderTakesIt() {
     let ends = Self.unreadPipe()
-    defer { close(ends.read); close(ends.write) }
+    defer {
+      close(ends.read)
+      close(ends.write)
+    }
     let output = TerminalOutput(descriptor: ends.write) { false }
     #expect(output.write(Array(repeating: 0x41, count: 1000)))
     var buffer = [UInt8](repeating: 0, count: 2000)
@@ -26,7 +30,10 @@ import Testing
 
   @Test func aReaderThatTakesNothingCannotHoldAnEndingArcade() {
     let ends = Self.unreadPipe()
-    defer { close(ends.read); close(ends.write) }
+    defer {
+      close(ends.read)
+      close(ends.write)
+    }
     let output = TerminalOutput(descriptor: ends.write) { true }  // a signal is pending
     // More than any pipe holds: the write gives up instead of waiting for the reader.
     #expect(!output.write(Array(repeating: 0x41, count: 4 << 20)))

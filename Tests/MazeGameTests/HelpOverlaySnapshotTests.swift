@@ -10,7 +10,9 @@ import Testing
 @Suite struct HelpOverlaySnapshotTests {
   @Test func mazePlayHelpAt80x24() throws {
     let maze = mazeFromRows(["#####", "#S..#", "#..G#", "#####"], name: "Box")
-    let canvas = try #require(SceneDriver(try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 3)).renderedHelp(Size(width: 80, height: 24)))
+    let canvas = try #require(
+      SceneDriver(try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 3)).renderedHelp(
+        Size(width: 80, height: 24)))
     let expected = """
 
       ┌ Maze keys ──────────────────────────────────────────────────────────────────┐
@@ -71,7 +73,9 @@ import Testing
   }
 
   @Test func mazeEditorHelpAt80x24() throws {
-    let canvas = try #require(SceneDriver(MazeEditorScene(maze: nil, target: .file("/tmp/maze.level"), seed: 1)).renderedHelp(Size(width: 80, height: 24)))
+    let canvas = try #require(
+      SceneDriver(MazeEditorScene(maze: nil, target: .file("/tmp/maze.level"), seed: 1)).renderedHelp(
+        Size(width: 80, height: 24)))
     let expected = """
 
 

@@ -1,9 +1,10 @@
 import ArcadeKit
 import Levels
-@testable import MazeGame
 import Physics
-import Testing
 import TestSupport
+import Testing
+
+@testable import MazeGame
 
 /// The computer's hand on the board: it finishes every shipped maze, from anywhere, the same
 /// way every time.
@@ -87,7 +88,8 @@ struct MazeAutopilotTests {
     ])
     let pilot = MazeAutopilot(maze: maze)
     let first = try #require(pilot.run(from: MazeLevel.Position(column: 1, row: 1)))
-    #expect(first == MazeAutopilot.Run(direction: .right, end: MazeLevel.Position(column: 4, row: 1), endsAtGoal: false))
+    #expect(
+      first == MazeAutopilot.Run(direction: .right, end: MazeLevel.Position(column: 4, row: 1), endsAtGoal: false))
     let last = try #require(pilot.run(from: MazeLevel.Position(column: 4, row: 3)))
     #expect(last == MazeAutopilot.Run(direction: .right, end: MazeLevel.Position(column: 6, row: 3), endsAtGoal: true))
     #expect(pilot.run(from: MazeLevel.Position(column: 6, row: 3)) == nil)

@@ -1,9 +1,10 @@
 import ArcadeKit
 import Levels
-@testable import MazeGame
 import Physics
-import Testing
 import TestSupport
+import Testing
+
+@testable import MazeGame
 
 /// `arcade play maze --autoplay`: the computer plays the mazes one after another, for ever,
 /// and never records a time.

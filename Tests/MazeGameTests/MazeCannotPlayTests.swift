@@ -1,8 +1,9 @@
 import ArcadeKit
 import Levels
-@testable import MazeGame
-import Testing
 import TestSupport
+import Testing
+
+@testable import MazeGame
 
 /// A maze that cannot be played says why, on every way into one: the level list, the next
 /// level of a run, and the editor's play-test.

@@ -1,9 +1,10 @@
 import ArcadeKit
 import FileSystem
 import Levels
-@testable import MazeGame
-import Testing
 import TestSupport
+import Testing
+
+@testable import MazeGame
 
 /// The editor's key table is its dispatch: every action has one row, every key of the table
 /// reaches its action through the scene, and the help, the panel and the README list the table.
@@ -45,7 +46,8 @@ struct MazeEditorKeyTests {
     _ = start.handle(.key(.down))
     for (key, action) in Self.tableKeys {
       #expect(MazeEditorKey.action(for: key) == action)
-      var pressed = start, performed = start
+      var pressed = start
+      var performed = start
       let pressedCommands = pressed.handle(.key(key))
       let performedCommands = performed.perform(action)
       #expect(pressed.model == performed.model, "\(key)")

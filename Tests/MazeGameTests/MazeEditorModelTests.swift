@@ -1,7 +1,8 @@
 import ArcadeKit
 import Levels
-@testable import MazeGame
 import Testing
+
+@testable import MazeGame
 
 /// The editor's model alone: painting, strokes, the history's bounds, the cursor and the size.
 @Suite("Maze editor model")
@@ -137,9 +138,15 @@ struct MazeEditorModelTests {
 
   @Test func theCursorStopsAtTheEdges() {
     var model = MazeEditorModel(maze: nil, historyLimit: 10)
-    for _ in 0..<5 { model.moveCursor(.up); model.moveCursor(.left) }
+    for _ in 0..<5 {
+      model.moveCursor(.up)
+      model.moveCursor(.left)
+    }
     #expect(model.cursor == Self.position(0, 0))
-    for _ in 0..<20 { model.moveCursor(.down); model.moveCursor(.right) }
+    for _ in 0..<20 {
+      model.moveCursor(.down)
+      model.moveCursor(.right)
+    }
     #expect(model.cursor == Self.position(11, 11))
   }
 
@@ -147,7 +154,10 @@ struct MazeEditorModelTests {
     var model = Self.newModel()
     let grown = model.resize(columns: 1, rows: 1)
     #expect(grown)
-    for _ in 0..<20 { model.moveCursor(.down); model.moveCursor(.right) }
+    for _ in 0..<20 {
+      model.moveCursor(.down)
+      model.moveCursor(.right)
+    }
     #expect(model.cursor == Self.position(12, 12))
     let growthUndone = model.undo()
     #expect(growthUndone)

@@ -1,8 +1,9 @@
 import ArcadeKit
 import Levels
-@testable import MazeGame
-import Testing
 import TestSupport
+import Testing
+
+@testable import MazeGame
 
 /// The editor driven with scripted keys and mouse events.
 @Suite("Maze editor")
@@ -173,9 +174,13 @@ struct MazeEditorSceneTests {
   @Test func statusLineTellsSizeDirtinessAndPath() {
     var driver = MazeEditorSceneTests.newEditor()
     let glyphs = Glyphs.ascii
-    #expect(driver.scene.statusLine(glyphs: glyphs, checkMarks: false) == "12x12 not saved yet | start yes | goal yes | path 18 moves | (2,2)")
+    #expect(
+      driver.scene.statusLine(glyphs: glyphs, checkMarks: false)
+        == "12x12 not saved yet | start yes | goal yes | path 18 moves | (2,2)")
     driver.press(.right, .character(" "))
-    #expect(driver.scene.statusLine(glyphs: glyphs, checkMarks: false).hasPrefix("12x12 *modified | start yes | goal yes | path 18 moves"))
+    #expect(
+      driver.scene.statusLine(glyphs: glyphs, checkMarks: false).hasPrefix(
+        "12x12 *modified | start yes | goal yes | path 18 moves"))
   }
 
   @Test func unreachableGoalIsFlaggedAndSavedOnlyAsAConfirmedDraft() throws {
@@ -235,10 +240,11 @@ struct MazeEditorSceneTests {
   }
 
   /// Scalars that merge into one character, typed one key each into the maze's name.
-  @Test(arguments: [
-    ["\u{1F44D}", "\u{1F3FD}"], ["\u{1F1FA}", "\u{1F1F8}"], ["\u{1100}", "\u{1161}"], ["e", "\u{301}"],
-    ["\u{1F468}", "\u{200D}", "\u{1F469}", "\u{200D}", "\u{1F467}"],
-  ] as [[Unicode.Scalar]])
+  @Test(
+    arguments: [
+      ["\u{1F44D}", "\u{1F3FD}"], ["\u{1F1FA}", "\u{1F1F8}"], ["\u{1100}", "\u{1161}"], ["e", "\u{301}"],
+      ["\u{1F468}", "\u{200D}", "\u{1F469}", "\u{200D}", "\u{1F467}"],
+    ] as [[Unicode.Scalar]])
   func theNamePromptTakesScalarsThatMergeIntoOneCharacter(scalars: [Unicode.Scalar]) throws {
     var driver = MazeEditorSceneTests.newEditor()
     driver.press(.character("W"))

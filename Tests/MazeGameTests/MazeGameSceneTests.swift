@@ -1,9 +1,10 @@
 import ArcadeKit
-import Physics
 import Levels
-@testable import MazeGame
-import Testing
+import Physics
 import TestSupport
+import Testing
+
+@testable import MazeGame
 
 /// The playing scene: clock, tilt keys, pause, restart, leaving, drawing.
 @Suite("Maze game scene")

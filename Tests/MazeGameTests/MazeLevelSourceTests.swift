@@ -1,9 +1,10 @@
 import ArcadeKit
 import FileSystem
 import Levels
-@testable import MazeGame
 import TestSupport
 import Testing
+
+@testable import MazeGame
 
 /// Starting the game and the editor from a setup: level numbers, files and the level list.
 @Suite("Maze level source")
@@ -25,7 +26,10 @@ struct MazeLevelSourceTests {
     let error = try #require(throws: LevelChoiceError.self) {
       try MazeLevelSource.makeScene(MazeLevelSourceTests.setup(level: "9"))
     }
-    guard case .noSuchNumber("9", let levels) = error else { Issue.record("\(error)"); return }
+    guard case .noSuchNumber("9", let levels) = error else {
+      Issue.record("\(error)")
+      return
+    }
     #expect(levels.count == 6 && levels.first == "First steps")
   }
 
@@ -48,7 +52,11 @@ struct MazeLevelSourceTests {
       try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(direct: false)) as? MazeLevelListScene)
     #expect(scene.levels.count == 6)
     #expect(scene.nextNumber == 1)
-    let canvas = { var c = Canvas(size: Size(width: 80, height: 24)); scene.render(into: &c); return c }()
+    let canvas = {
+      var c = Canvas(size: Size(width: 80, height: 24))
+      scene.render(into: &c)
+      return c
+    }()
     let lines = canvas.lines()
     #expect(lines.contains { $0.contains("First steps") && $0.contains(" 7.00 s") })
     #expect(lines.contains { $0.contains("Edit a new maze") })

@@ -74,7 +74,8 @@ import Testing
   }
 
   @Test func theLevelListShowsBestTimeMedalAndGhostFromTheStore() throws {
-    var list = SceneDriver(MazeLevelListScene(levels: ShippedMazeTests.levels, problems: [], userLevels: nil, nextNumber: 1, seed: 3))
+    var list = SceneDriver(
+      MazeLevelListScene(levels: ShippedMazeTests.levels, problems: [], userLevels: nil, nextNumber: 1, seed: 3))
     // A run at the first maze, by a player of human speed, as the store would keep it.
     let first = try #require(ShippedMazeTests.levels.first)
     guard let maze = first.level.model(as: MazeLevel.self) else { return }
@@ -113,7 +114,8 @@ import Testing
   }
 
   @Test func theListAsksForEveryBoardOnceWhenItShowsAndAgainAfterAGame() {
-    var list = SceneDriver(MazeLevelListScene(levels: ShippedMazeTests.levels, problems: [], userLevels: nil, nextNumber: 1, seed: 3))
+    var list = SceneDriver(
+      MazeLevelListScene(levels: ShippedMazeTests.levels, problems: [], userLevels: nil, nextNumber: 1, seed: 3))
     #expect(list.scene.isAnimating, "one step to ask for the records")
     list.step()
     let asked = list.commands.compactMap { command -> String? in
@@ -145,7 +147,9 @@ import Testing
     driver.press(.down, .down)
     for _ in 0..<3000 where driver.scene.isAnimating { driver.step() }
     guard case .finished = driver.scene.phase else {
-      Issue.record("the practice run reaches the goal: \(driver.scene.phase) \(driver.scene.board.ball) \(driver.scene.tilt)\n\(driver.render(Self.size).plainText)")
+      Issue.record(
+        "the practice run reaches the goal: \(driver.scene.phase) \(driver.scene.board.ball) \(driver.scene.tilt)\n\(driver.render(Self.size).plainText)"
+      )
       return
     }
     #expect(Self.submissions(driver.commands).isEmpty, "a practice run is never ranked")

@@ -1,9 +1,10 @@
 import ArcadeKit
 import Levels
-@testable import MazeGame
 import Physics
-import Testing
 import TestSupport
+import Testing
+
+@testable import MazeGame
 
 /// The shipped pars are measured: each is the computer's time × `MazePar.factor`, rounded up to
 /// a second, and a scripted player of human speed earns a medal on every shipped maze. When a
@@ -21,14 +22,16 @@ struct MazeParTests {
       let measured = MazePar.measured(maze)
       #expect(
         maze.par == measured,
-        "\(maze.name): the computer takes \(TimeText.seconds(milliseconds: MazePhysics.milliseconds(steps: steps))), so par: \(measured.map { String(Int($0)) } ?? "-")")
+        "\(maze.name): the computer takes \(TimeText.seconds(milliseconds: MazePhysics.milliseconds(steps: steps))), so par: \(measured.map { String(Int($0)) } ?? "-")"
+      )
     }
   }
 
   @Test func theComputerEarnsGoldEverywhere() throws {
     for maze in Self.levels {
       let steps = try #require(MazePar.computerSteps(maze))
-      #expect(MazeMedal.earned(milliseconds: MazePhysics.milliseconds(steps: steps), par: maze.par) == .gold, "\(maze.name)")
+      #expect(
+        MazeMedal.earned(milliseconds: MazePhysics.milliseconds(steps: steps), par: maze.par) == .gold, "\(maze.name)")
     }
   }
 
@@ -40,7 +43,9 @@ struct MazeParTests {
       let steps = try #require(HumanSpeedPlayer.play(maze), "\(maze.name): the human-speed player finishes")
       let time = MazePhysics.milliseconds(steps: steps)
       let medal = MazeMedal.earned(milliseconds: time, par: maze.par)
-      print("human-speed run: \(maze.name) \(TimeText.seconds(milliseconds: time)), par \(maze.par ?? 0) s: \(medal?.name ?? "no medal")")
+      print(
+        "human-speed run: \(maze.name) \(TimeText.seconds(milliseconds: time)), par \(maze.par ?? 0) s: \(medal?.name ?? "no medal")"
+      )
       #expect(medal != nil, "\(maze.name): \(TimeText.seconds(milliseconds: time)) against par \(maze.par ?? 0) s")
       medals.append(medal)
     }
@@ -75,7 +80,9 @@ enum HumanSpeedPlayer {
 
   /// The game after the player reached the goal of `maze` (nil after ten minutes).
   static func run(_ maze: MazeLevel) -> SceneDriver<MazeGameScene>? {
-    guard var driver = try? SceneDriver(MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 1)) else { return nil }
+    guard var driver = try? SceneDriver(MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 1)) else {
+      return nil
+    }
     let pilot = MazeAutopilot(maze: maze)
     var seen: [CircleBody] = []
     for step in 0..<(10 * 60 * 60) {
@@ -89,7 +96,8 @@ enum HumanSpeedPlayer {
         }
         let wanted = pilot.tilt(for: guess.ball)
         let tilt = driver.scene.tilt
-        let dx = wanted.x - tilt.x, dy = wanted.y - tilt.y
+        let dx = wanted.x - tilt.x
+        let dy = wanted.y - tilt.y
         if dx != 0 || dy != 0 {
           driver.press(abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up))
         } else if driver.scene.phase == .ready {

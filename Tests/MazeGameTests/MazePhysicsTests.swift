@@ -1,9 +1,10 @@
 import ArcadeKit
 import Levels
-@testable import MazeGame
 import Physics
-import Testing
 import TestSupport
+import Testing
+
+@testable import MazeGame
 
 /// The Maze's physics: GAMES.md's update rule through the shared grid collider.
 @Suite("Maze physics")

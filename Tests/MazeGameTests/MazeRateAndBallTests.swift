@@ -1,9 +1,10 @@
 import ArcadeKit
 import Levels
-@testable import MazeGame
 import Physics
-import Testing
 import TestSupport
+import Testing
+
+@testable import MazeGame
 
 /// Two rules of the Maze pinned on their own: it steps at its rate, and its ball is smaller
 /// than half a cell.

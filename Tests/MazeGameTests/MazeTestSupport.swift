@@ -1,7 +1,8 @@
 import ArcadeKit
 import Levels
-@testable import MazeGame
 import Physics
+
+@testable import MazeGame
 
 // MARK: - Mazes from text
 
@@ -106,7 +107,8 @@ struct PathFollower {
 /// The keys that turn `current` into `wanted`, one step per press per axis.
 func keys(toTurn current: Tilt, into wanted: Tilt) -> [Key] {
   var keys: [Key] = []
-  let dx = wanted.x - current.x, dy = wanted.y - current.y
+  let dx = wanted.x - current.x
+  let dy = wanted.y - current.y
   keys += Array(repeating: dx > 0 ? Key.right : Key.left, count: abs(dx))
   keys += Array(repeating: dy > 0 ? Key.down : Key.up, count: abs(dy))
   return keys

@@ -11,7 +11,8 @@ import Testing
   static let size = Size(width: 80, height: 24)
 
   @Test func levelList() {
-    let list = MazeLevelListScene(levels: ShippedMazeTests.levels, problems: [], userLevels: nil, nextNumber: 1, seed: 3)
+    let list = MazeLevelListScene(
+      levels: ShippedMazeTests.levels, problems: [], userLevels: nil, nextNumber: 1, seed: 3)
     let canvas = SceneDriver(list).render(Self.size)
     let expected = """
                                           M A Z E

@@ -1,8 +1,9 @@
 import ArcadeKit
 import Levels
-@testable import MazeGame
-import Testing
 import TestSupport
+import Testing
+
+@testable import MazeGame
 
 /// Every shipped maze is solvable and is finished by a scripted player pressing tilt keys.
 @Suite("Shipped mazes")

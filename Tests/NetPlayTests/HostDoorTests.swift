@@ -55,7 +55,10 @@ import Testing
     // A header announcing a big payload: an arcade's greeting is never that long.
     let header = Array("ARCN".utf8) + [1, 1, 0, 0, 0x80, 0]
     #expect(session.receive(.caller(1, .sent(header + [UInt8](repeating: 0, count: 4_000))), now: 1).isEmpty)
-    #expect(session.receive(.caller(1, .sent([UInt8](repeating: 0, count: 200))), now: 1) == [.dismiss(caller: 1, farewell: [])])
+    #expect(
+      session.receive(.caller(1, .sent([UInt8](repeating: 0, count: 200))), now: 1) == [
+        .dismiss(caller: 1, farewell: [])
+      ])
     #expect(session.stage == .hosting)
   }
 
@@ -65,7 +68,8 @@ import Testing
       #expect(session.receive(.caller(caller, .arrived(peer: "10.0.0.9:\(caller)")), now: 1).isEmpty)
     }
     let extra = NetDoorman.maximumCallers + 1
-    #expect(session.receive(.caller(extra, .arrived(peer: "10.0.0.9:0")), now: 1) == [.dismiss(caller: extra, farewell: [])])
+    #expect(
+      session.receive(.caller(extra, .arrived(peer: "10.0.0.9:0")), now: 1) == [.dismiss(caller: extra, farewell: [])])
     // One leaves: there is room again.
     _ = session.receive(.caller(1, .left), now: 2)
     #expect(session.receive(.caller(extra + 1, .arrived(peer: "10.0.0.9:0")), now: 2).isEmpty)
@@ -90,7 +94,10 @@ import Testing
     _ = session.receive(.caller(1, .sent(Self.greeting)), now: 1)
     _ = session.receive(.caller(2, .arrived(peer: "10.0.0.3:50000")), now: 1.2)
     let requests = session.receive(.caller(2, .sent(Self.greeting)), now: 1.2)
-    #expect(try Self.farewell(requests, caller: 2) == [.bye(.busy, detail: "A match is already being played at this address.")])
+    #expect(
+      try Self.farewell(requests, caller: 2) == [
+        .bye(.busy, detail: "A match is already being played at this address.")
+      ])
     #expect(session.stage == .greeting)
   }
 
@@ -102,13 +109,16 @@ import Testing
     #expect(host.receive(.caller(1, .sent(Self.probe)), now: at) == [.dismiss(caller: 1, farewell: [])])
     _ = host.receive(.caller(2, .arrived(peer: "10.0.0.3:50000")), now: at)
     let busy = host.receive(.caller(2, .sent(Self.greeting)), now: at)
-    #expect(try Self.farewell(busy, caller: 2) == [.bye(.busy, detail: "A match is already being played at this address.")])
+    #expect(
+      try Self.farewell(busy, caller: 2) == [.bye(.busy, detail: "A match is already being played at this address.")])
     // A stranger naming another match, or a guessed one, is busy too.
     var guess = SessionPair.hello
     guess.resume = NetResume(matchID: SessionPair.setup.matchID ^ 1, nextStepWanted: 0)
     _ = host.receive(.caller(3, .arrived(peer: "10.0.0.4:50000")), now: at)
     let guessed = host.receive(.caller(3, .sent(NetWireCodec.encode(.hello(guess)))), now: at)
-    #expect(try Self.farewell(guessed, caller: 3) == [.bye(.busy, detail: "A match is already being played at this address.")])
+    #expect(
+      try Self.farewell(guessed, caller: 3) == [.bye(.busy, detail: "A match is already being played at this address.")]
+    )
     _ = host.receive(.caller(4, .arrived(peer: "10.0.0.5:50000")), now: at)
     #expect(host.dismissLateCallers(now: at + NetDoorman.helloDeadline) == [.dismiss(caller: 4, farewell: [])])
     #expect(host.stage == .playing)

@@ -85,7 +85,8 @@ import Testing
     let pair = NetSessionPlayTests.pairPlaying(steps: 120)
     var pongs = 0
     for second in 0..<30 {
-      let requests = pair.host.session.receive(.received(NetWireCodec.encode(.ping(stamp: UInt32(second)))), now: pair.now + Double(second))
+      let requests = pair.host.session.receive(
+        .received(NetWireCodec.encode(.ping(stamp: UInt32(second)))), now: pair.now + Double(second))
       pongs += try NetSessionEventTests.sentMessages(requests).count
     }
     #expect(pongs == 30)

@@ -47,7 +47,8 @@ enum HandMadeFrame {
     HostileBytes(name: "a zero byte", bytes: [0], error: .notAnArcade),
     HostileBytes(name: "version 2", bytes: Make.frame(kind: 3, payload: [], version: 2), error: .version(2)),
     HostileBytes(name: "version 0", bytes: Make.frame(kind: 3, payload: [], version: 0), error: .version(0)),
-    HostileBytes(name: "length 65 537", bytes: Make.frame(kind: 2, payload: [], length: 65_537), error: .oversized(65_537)),
+    HostileBytes(
+      name: "length 65 537", bytes: Make.frame(kind: 2, payload: [], length: 65_537), error: .oversized(65_537)),
     HostileBytes(
       name: "length 0xFFFFFFFF", bytes: Make.frame(kind: 5, payload: [], length: 0xFFFF_FFFF),
       error: .oversized(4_294_967_295)),
@@ -67,7 +68,8 @@ enum HandMadeFrame {
       error: .malformed(kind: "hello", what: "the game in UTF-8")),
     HostileBytes(
       name: "setup whose level is a lone surrogate",
-      bytes: Make.frame(kind: 2, payload: [UInt8](repeating: 0, count: 16) + Make.uint32(0) + Make.text([0xED, 0xA0, 0x80])),
+      bytes: Make.frame(
+        kind: 2, payload: [UInt8](repeating: 0, count: 16) + Make.uint32(0) + Make.text([0xED, 0xA0, 0x80])),
       error: .malformed(kind: "setup", what: "the level text in UTF-8")),
     HostileBytes(
       name: "bye whose detail is 0xFF", bytes: Make.frame(kind: 9, payload: [1] + Make.text([0xFF])),
@@ -78,7 +80,8 @@ enum HandMadeFrame {
       error: .malformed(kind: "hello", what: "0 or 1 (resuming)")),
     HostileBytes(
       name: "hello with a 65-byte game name",
-      bytes: Make.frame(kind: 1, payload: Make.text(String(repeating: "g", count: 65)) + Make.uint32(1) + Make.text("t") + [0]),
+      bytes: Make.frame(
+        kind: 1, payload: Make.text(String(repeating: "g", count: 65)) + Make.uint32(1) + Make.text("t") + [0]),
       error: .malformed(kind: "hello", what: "the length of the game of at most 64, not 65")),
     HostileBytes(
       name: "hello with rules version 1 000 001",
@@ -226,7 +229,8 @@ enum HandMadeFrame {
   }
 
   @Test func sentencesReadAsWritten() {
-    #expect(NetProtocolError.notAnArcade.description == "The other side is not an arcade: its first bytes are not ARCN.")
+    #expect(
+      NetProtocolError.notAnArcade.description == "The other side is not an arcade: its first bytes are not ARCN.")
     #expect(
       NetProtocolError.version(2).description
         == "The other arcade speaks network version 2; this one speaks 1: use the same arcade version on both sides.")
@@ -237,7 +241,8 @@ enum HandMadeFrame {
     #expect(
       NetProtocolError.malformed(kind: "start", what: "an input delay of 1 to 15 steps, not 16").description
         == "The other side sent a broken start message: expected an input delay of 1 to 15 steps, not 16.")
-    #expect(NetProtocolError.unexpected("a setup out of turn").description == "The other side sent a setup out of turn.")
+    #expect(
+      NetProtocolError.unexpected("a setup out of turn").description == "The other side sent a setup out of turn.")
   }
 
   @Test func randomBytesNeverTrapAndEndNeedingMoreOrRefused() {

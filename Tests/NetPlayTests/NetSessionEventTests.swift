@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func theHostSleepsWhileHostingAndWakesForTheGreeting() {
-    var opening = NetSession(role: .host(port: 4321, setup: SessionPair.setup), hello: SessionPair.hello, neutralInput: [0])
+    var opening = NetSession(
+      role: .host(port: 4321, setup: SessionPair.setup), hello: SessionPair.hello, neutralInput: [0])
     _ = opening.begin(now: 0)
     #expect(opening.stage == .opening)
     #expect(opening.secondsUntilUpdate(now: 0) == nil)
@@ -57,7 +58,8 @@ import Testing
       messages == [
         .bye(
           .protocolError,
-          detail: "this arcade refused what it received: The other side is not an arcade: its first bytes are not ARCN.")
+          detail: "this arcade refused what it received: The other side is not an arcade: its first bytes are not ARCN."
+        )
       ])
     #expect(session.receive(.received(NetWireCodec.encode(.ready)), now: 2).isEmpty)
     #expect(session.update(now: 100).isEmpty)
@@ -84,7 +86,8 @@ import Testing
     #expect(session.update(now: 15.9).isEmpty)
     let requests = session.update(now: 16)
     #expect(requests.last == .hangUp)
-    #expect(try Self.sentMessages(requests) == [.bye(.protocolError, detail: "The other side said nothing for 15 seconds.")])
+    #expect(
+      try Self.sentMessages(requests) == [.bye(.protocolError, detail: "The other side said nothing for 15 seconds.")])
     #expect(session.stage == .hosting)
   }
 
@@ -115,7 +118,10 @@ import Testing
     let requests = session.receive(.received(NetWireCodec.encode(message)), now: 1)
     #expect(session.stage == .hosting)
     #expect(requests.last == .hangUp)
-    #expect(try Self.sentMessages(requests) == [.bye(.protocolError, detail: "this arcade refused what it received: \(sentence)")])
+    #expect(
+      try Self.sentMessages(requests) == [
+        .bye(.protocolError, detail: "this arcade refused what it received: \(sentence)")
+      ])
   }
 
   @Test func aSecondGreetingIsRefused() {
@@ -134,7 +140,8 @@ import Testing
     hello.resume = NetResume(matchID: 12, nextStepWanted: 40)
     let requests = session.receive(.received(NetWireCodec.encode(.hello(hello))), now: 1)
     #expect(session.stage == .hosting)
-    #expect(try Self.sentMessages(requests) == [.bye(.protocolError, detail: "No match is being played here to resume.")])
+    #expect(
+      try Self.sentMessages(requests) == [.bye(.protocolError, detail: "No match is being played here to resume.")])
   }
 
   @Test func aJoinerTurnedAwayAsBusyCannotConnect() throws {
@@ -145,7 +152,10 @@ import Testing
     #expect(try Self.sentMessages(greeting) == [.hello(SessionPair.hello)])
     let bye = NetWireCodec.encode(.bye(.busy, detail: "A match is already being played at this address."))
     #expect(joiner.receive(.received(bye), now: 0.2) == [.close])
-    #expect(joiner.stage == .ended(.couldNotConnect("The host turned this arcade away: A match is already being played at this address.")))
+    #expect(
+      joiner.stage
+        == .ended(
+          .couldNotConnect("The host turned this arcade away: A match is already being played at this address.")))
   }
 
   @Test func aJoinerThatHearsNothingGivesUp() {

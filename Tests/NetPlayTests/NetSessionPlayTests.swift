@@ -108,7 +108,9 @@ struct NamedConditions: Sendable, CustomTestStringConvertible {
     guard case .incompatible(let hostMessage)? = pair.host.ending,
       case .incompatible(let joinerMessage)? = pair.joiner.ending
     else {
-      Issue.record("not incompatible: host \(String(describing: pair.host.ending)), joiner \(String(describing: pair.joiner.ending))")
+      Issue.record(
+        "not incompatible: host \(String(describing: pair.host.ending)), joiner \(String(describing: pair.joiner.ending))"
+      )
       return
     }
     #expect(hostMessage == joinerMessage)
@@ -131,7 +133,8 @@ struct NamedConditions: Sendable, CustomTestStringConvertible {
     pair.begin()
     pair.run(seconds: 10) { pair.host.session.hasEnded && pair.joiner.session.hasEnded }
     guard case .desync? = pair.host.ending, case .desync? = pair.joiner.ending else {
-      Issue.record("no desync: host \(String(describing: pair.host.ending)), joiner \(String(describing: pair.joiner.ending))")
+      Issue.record(
+        "no desync: host \(String(describing: pair.host.ending)), joiner \(String(describing: pair.joiner.ending))")
       return
     }
     // Whoever compared first names step 180; neither played on far past it.
@@ -257,11 +260,16 @@ struct NamedConditions: Sendable, CustomTestStringConvertible {
     #expect(answer.last == .hangUp)
     let busyFrame = try #require(answer.first.flatMap { if case .send(let bytes) = $0 { bytes } else { nil } })
     #expect(
-      try NetWireCodecTests.decodeAll([busyFrame]) == [.bye(.busy, detail: "A match is already being played at this address.")])
+      try NetWireCodecTests.decodeAll([busyFrame]) == [
+        .bye(.busy, detail: "A match is already being played at this address.")
+      ])
     #expect(Self.isWaiting(pair.host.stage))
 
     _ = stranger.receive(.received(busyFrame), now: pair.now)
-    #expect(stranger.stage == .ended(.couldNotConnect("The host turned this arcade away: A match is already being played at this address.")))
+    #expect(
+      stranger.stage
+        == .ended(
+          .couldNotConnect("The host turned this arcade away: A match is already being played at this address.")))
 
     // The real joiner still comes back and the match goes on in step.
     #expect(pair.run(seconds: 5) { Self.isPlaying(pair.host.stage) && Self.isPlaying(pair.joiner.stage) })
@@ -272,7 +280,8 @@ struct NamedConditions: Sendable, CustomTestStringConvertible {
 
 extension NetSessionPlayTests {
   @Test func aLongRefusalOfTheSetupStillReachesTheHostAsIncompatible() {
-    let problem = "The level does not load: " + String(repeating: "line 3 has a wall where the goal should be; ", count: 20)
+    let problem =
+      "The level does not load: " + String(repeating: "line 3 has a wall where the goal should be; ", count: 20)
     #expect(problem.utf8.count > 512)
     let pair = SessionPair(validate: { _ in problem })
     pair.begin()
@@ -300,7 +309,11 @@ extension NetSessionPlayTests {
       #expect(pair.play(steps: min(1_500, pair.host.game.steps + random.int(in: 30...240)), within: 20))
       if pair.host.session.hasEnded || pair.joiner.session.hasEnded { break }
       trouble += 1
-      if random.int(in: 0...1) == 0 { pair.network.drop() } else { pair.network.silence(for: random.double(in: 0.1..<4)) }
+      if random.int(in: 0...1) == 0 {
+        pair.network.drop()
+      } else {
+        pair.network.silence(for: random.double(in: 0.1..<4))
+      }
     }
     #expect(pair.play(steps: 1_500, within: 30))
     #expect(pair.host.ending == nil, "\(conditions)")

@@ -4,31 +4,32 @@ import Testing
 
 @Suite struct NetWireCodecTests {
   /// One message of every kind and shape the wire must carry.
-  static let everyMessage: [NetMessage] = [
-    .hello(NetHello(game: "paddles", rulesVersion: 3, arcadeVersion: "1.4.0")),
-    .hello(
-      NetHello(
-        game: "paddles", rulesVersion: 3, arcadeVersion: "1.4.0",
-        resume: NetResume(matchID: 0xDEAD_BEEF_0123_4567, nextStepWanted: 98_765))),
-    .setup(
-      NetMatchSetup(
-        matchID: UInt64.max, seed: 42,
-        options: [ReplayOption("win-score", "5"), ReplayOption("speed", "fast"), ReplayOption("名前", "é ✓")],
-        levelText: "# arena «ÉTÉ» ☀\n+-----+\n|  ●  |\n+-----+\n")),
-    .setup(NetMatchSetup(matchID: 0, seed: 0, options: [], levelText: "")),
-    .ready,
-    .start(inputDelay: 1),
-    .start(inputDelay: 15),
-    .inputs(first: 0, []),
-    .inputs(
-      first: 1234,
-      (0..<5).map { step in (0..<9).map { UInt8(truncatingIfNeeded: step * 31 + $0 * 7) } }),
-    .inputs(first: NetWireCodec.maximumStep, [[1]]),
-    .hash(step: 600, value: 0xFFFF_0000_FFFF_0000),
-    .ping(stamp: 0),
-    .ping(stamp: UInt32.max),
-    .pong(stamp: 123_456),
-  ] + NetByeReason.allCases.map { .bye($0, detail: "Why \($0): ça dépend.") }
+  static let everyMessage: [NetMessage] =
+    [
+      .hello(NetHello(game: "paddles", rulesVersion: 3, arcadeVersion: "1.4.0")),
+      .hello(
+        NetHello(
+          game: "paddles", rulesVersion: 3, arcadeVersion: "1.4.0",
+          resume: NetResume(matchID: 0xDEAD_BEEF_0123_4567, nextStepWanted: 98_765))),
+      .setup(
+        NetMatchSetup(
+          matchID: UInt64.max, seed: 42,
+          options: [ReplayOption("win-score", "5"), ReplayOption("speed", "fast"), ReplayOption("名前", "é ✓")],
+          levelText: "# arena «ÉTÉ» ☀\n+-----+\n|  ●  |\n+-----+\n")),
+      .setup(NetMatchSetup(matchID: 0, seed: 0, options: [], levelText: "")),
+      .ready,
+      .start(inputDelay: 1),
+      .start(inputDelay: 15),
+      .inputs(first: 0, []),
+      .inputs(
+        first: 1234,
+        (0..<5).map { step in (0..<9).map { UInt8(truncatingIfNeeded: step * 31 + $0 * 7) } }),
+      .inputs(first: NetWireCodec.maximumStep, [[1]]),
+      .hash(step: 600, value: 0xFFFF_0000_FFFF_0000),
+      .ping(stamp: 0),
+      .ping(stamp: UInt32.max),
+      .pong(stamp: 123_456),
+    ] + NetByeReason.allCases.map { .bye($0, detail: "Why \($0): ça dépend.") }
 
   /// Every message a fresh decoder finds in `chunks`, appended one after another.
   static func decodeAll(_ chunks: [[UInt8]]) throws -> [NetMessage] {
@@ -99,9 +100,10 @@ import Testing
 
   @Test func randomSplitsOfALongStreamDecodeTheSameAsOneChunk() throws {
     // Over 64 KiB in all, so the decoder's buffer is compacted on the way.
-    let messages = (0..<4_500).map { step in
-      NetMessage.inputs(first: step, [[UInt8(step % 7), 1, 2, 3, 4, 5, 6, 7, 8]])
-    } + Self.everyMessage
+    let messages =
+      (0..<4_500).map { step in
+        NetMessage.inputs(first: step, [[UInt8(step % 7), 1, 2, 3, 4, 5, 6, 7, 8]])
+      } + Self.everyMessage
     let stream = messages.flatMap(NetWireCodec.encode)
     #expect(stream.count > 100_000)
     var random = SeededRandom(seed: 11)

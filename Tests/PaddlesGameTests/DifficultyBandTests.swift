@@ -39,7 +39,8 @@ import Testing
     let environment = ProcessInfoLite.environment
     let games = Int(environment["PADDLES_MEASURE"] ?? "") ?? 200
     let tried = (environment["PADDLES_SKILL"] ?? "").split(separator: ",").compactMap { Double($0) }
-    let skill = tried.count == 3
+    let skill =
+      tried.count == 3
       ? Difficulty.Skill(reactionSteps: Int(tried[0]), aimError: tried[1], paddleSpeed: tried[2]) : nil
     for style in [ReactivePlayer.Style.tracks, .extrapolates, .folds] {
       for difficulty in skill == nil ? Difficulty.allCases : [.normal] {

@@ -10,7 +10,8 @@ import Testing
   static let options = PaddlesOptions(seed: 5)
 
   @Test func paddlesGameHelpAt80x24() throws {
-    let canvas = try #require(SceneDriver(PaddlesScene(options: Self.options)).renderedHelp(Size(width: 80, height: 24)))
+    let canvas = try #require(
+      SceneDriver(PaddlesScene(options: Self.options)).renderedHelp(Size(width: 80, height: 24)))
     let expected = """
 
 
@@ -45,7 +46,8 @@ import Testing
   }
 
   @Test func paddlesHelpWrapsUnderTheDescriptionColumnAt40x12() throws {
-    let canvas = try #require(SceneDriver(PaddlesScene(options: Self.options)).renderedHelp(Size(width: 40, height: 12)))
+    let canvas = try #require(
+      SceneDriver(PaddlesScene(options: Self.options)).renderedHelp(Size(width: 40, height: 12)))
     let expected = """
       ┌ Paddles keys ───────────────────────┐
       │ W            player 1 (left) up     │

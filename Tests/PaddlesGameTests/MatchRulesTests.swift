@@ -31,10 +31,11 @@ import Testing
   }
 
   @Test func serveDirectionsVaryWithTheSeed() {
-    let directions = Set((UInt64(0)..<40).map { seed in
-      let puck = PaddlesMatch(arena: .classic, seed: seed).puck
-      return [puck.direction.x, puck.direction.y]
-    })
+    let directions = Set(
+      (UInt64(0)..<40).map { seed in
+        let puck = PaddlesMatch(arena: .classic, seed: seed).puck
+        return [puck.direction.x, puck.direction.y]
+      })
     #expect(directions.count == 4)
   }
 

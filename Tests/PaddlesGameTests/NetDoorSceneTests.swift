@@ -27,7 +27,9 @@ import Testing
     #expect(host.isAnimating)
     #expect(host.stepsPerSecond == 10)
     var dismissed: [NetworkRequest] = []
-    for _ in 0..<Int(NetDoorman.helloDeadline * 10) + 1 where host.isAnimating { dismissed += Self.requests(host.step()) }
+    for _ in 0..<Int(NetDoorman.helloDeadline * 10) + 1 where host.isAnimating {
+      dismissed += Self.requests(host.step())
+    }
     #expect(dismissed == [.dismiss(caller: 1, farewell: [])])
     #expect(!host.isAnimating)
     #expect(host.recording == recorded)
@@ -39,16 +41,18 @@ import Testing
     _ = host.handle(.effect(.network(.caller(1, .arrived(peer: "10.0.0.9:4000")))))
     let probe = host.handle(.effect(.network(.caller(1, .sent(Array("GET / HTTP/1.0\r\n\r\n".utf8))))))
     #expect(Self.requests(probe) == [.dismiss(caller: 1, farewell: [])])
-    let greeting = NetWireCodec.encode(.hello(NetHello(game: "paddles", rulesVersion: PaddlesReplays.rulesVersion, arcadeVersion: "")))
+    let greeting = NetWireCodec.encode(
+      .hello(NetHello(game: "paddles", rulesVersion: PaddlesReplays.rulesVersion, arcadeVersion: "")))
     _ = host.handle(.effect(.network(.caller(2, .arrived(peer: "10.0.0.2:50000")))))
     let answer = Self.requests(host.handle(.effect(.network(.caller(2, .sent(greeting))))))
     #expect(answer.first == .admit(caller: 2))
     #expect(host.session.stage == .greeting)
     let network = host.recording.events.map(\.event).filter { if case .effect(.network) = $0 { true } else { false } }
-    #expect(network == [
-      .effect(.network(.listening(port: 4321, addresses: []))), .effect(.network(.connected(peer: ""))),
-      .effect(.network(.received(greeting))),
-    ])
+    #expect(
+      network == [
+        .effect(.network(.listening(port: 4321, addresses: []))), .effect(.network(.connected(peer: ""))),
+        .effect(.network(.received(greeting))),
+      ])
   }
 
   @Test func theHostsReplayOfAResumedMatchPlaysTheSameWithAnotherMatchID() throws {

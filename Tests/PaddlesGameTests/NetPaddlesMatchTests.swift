@@ -28,7 +28,8 @@ import Testing
       pair.run(seconds: 0.03)
     }
     pair.run(seconds: 120) { $0.host.phase == .over && $0.joiner.phase == .over }
-    let hostMatch = try #require(pair.host.match), joinerMatch = try #require(pair.joiner.match)
+    let hostMatch = try #require(pair.host.match)
+    let joinerMatch = try #require(pair.joiner.match)
     #expect(pair.host.phase == .over && pair.joiner.phase == .over)
     #expect(hostMatch.winner != nil && hostMatch.winner == joinerMatch.winner)
     #expect(hostMatch.scores == joinerMatch.scores)
@@ -36,7 +37,8 @@ import Testing
     #expect(pair.host.steps == pair.joiner.steps)
     #expect(hostMatch.stateHash(phase: pair.host.phase) == joinerMatch.stateHash(phase: pair.joiner.phase))
     // Each side keeps its own result: the margin, won on one side and lost on the other.
-    let hostResult = try #require(pair.submitted[0].first), joinerResult = try #require(pair.submitted[1].first)
+    let hostResult = try #require(pair.submitted[0].first)
+    let joinerResult = try #require(pair.submitted[1].first)
     #expect(hostResult.score == -joinerResult.score && hostResult.score != 0)
     #expect(hostResult.board == PaddlesBoards.networkBoard(winScore: hostMatch.winScore, arena: hostMatch.arena))
   }
@@ -115,7 +117,8 @@ import Testing
     pair.run(seconds: 4) { $0.host.session.stage == .playing && $0.joiner.session.stage == .playing }
     #expect(pair.host.session.stage == .playing && pair.joiner.session.stage == .playing)
     pair.run(seconds: 120) { $0.host.phase == .over && $0.joiner.phase == .over }
-    let hostMatch = try #require(pair.host.match), joinerMatch = try #require(pair.joiner.match)
+    let hostMatch = try #require(pair.host.match)
+    let joinerMatch = try #require(pair.joiner.match)
     #expect(hostMatch.winner != nil && hostMatch.scores == joinerMatch.scores && pair.host.steps == pair.joiner.steps)
     #expect(hostMatch.stateHash(phase: pair.host.phase) == joinerMatch.stateHash(phase: pair.joiner.phase))
     #expect(pair.host.session.stage == .ended(.finished) && pair.joiner.session.stage == .ended(.finished))
@@ -183,7 +186,8 @@ import Testing
     #expect(help.keepsSceneBelowStepping)
     #expect(help.keys.contains { $0.action == "your paddle up" })
     #expect(!help.keys.contains { $0.action == GlobalAction.pause.summary }, "a network match has no pause")
-    let hostSteps = pair.host.steps, joinerSteps = pair.joiner.steps
+    let hostSteps = pair.host.steps
+    let joinerSteps = pair.joiner.steps
     let middle = SidewaysArena.height / 2
     for _ in 0..<10 {
       pair.press(.down, side: 1)  // the joiner plays on
@@ -198,7 +202,8 @@ import Testing
     pair.press(.character("x"), side: 0)
     #expect(pair.overlays[0].isEmpty)
     pair.run(seconds: 120) { $0.host.phase == .over && $0.joiner.phase == .over }
-    let hostMatch = try #require(pair.host.match), joinerMatch = try #require(pair.joiner.match)
+    let hostMatch = try #require(pair.host.match)
+    let joinerMatch = try #require(pair.joiner.match)
     #expect(hostMatch.winner != nil && hostMatch.scores == joinerMatch.scores && pair.host.steps == pair.joiner.steps)
   }
 
@@ -225,7 +230,9 @@ import Testing
   }
 
   @Test func inputsRoundTripAndHostileOnesAreRefused() {
-    for input in [PaddleInput.still, PaddleInput(move: -6), PaddleInput(move: 1.25, serve: true), PaddleInput(move: 0, place: 100)] {
+    for input in [
+      PaddleInput.still, PaddleInput(move: -6), PaddleInput(move: 1.25, serve: true), PaddleInput(move: 0, place: 100),
+    ] {
       #expect(PaddleInput(bytes: input.bytes) == input)
     }
     #expect(PaddleInput(bytes: [4, 0, 0, 0, 0, 0, 0, 0, 0]) == nil)

@@ -34,7 +34,8 @@ import Testing
 
   @Test func fastPuckBouncesOffObstaclesAndNeverEntersThem() throws {
     let portrait = PaddlesArena(
-      name: "Blocks", obstacles: [
+      name: "Blocks",
+      obstacles: [
         .init(x: 48, y: 144, width: 64, height: 16), .init(x: 208, y: 320, width: 64, height: 16),
       ])
     let arena = SidewaysArena(portrait)

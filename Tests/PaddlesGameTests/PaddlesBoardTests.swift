@@ -10,12 +10,16 @@ import Testing
 /// arena, so a margin first to 99 never ranks with one first to 3, nor a win against easy
 /// with one against hard.
 @Suite struct PaddlesBoardTests {
-  static let obstacles = SidewaysArena(PaddlesArena(name: "Posts", obstacles: [.init(x: 150, y: 200, width: 20, height: 20)]))
+  static let obstacles = SidewaysArena(
+    PaddlesArena(name: "Posts", obstacles: [.init(x: 150, y: 200, width: 20, height: 20)]))
 
   /// The win of a perfect player against `difficulty`, first to `winScore`.
-  static func win(_ difficulty: Difficulty, firstTo winScore: Int, arena: SidewaysArena = .classic) throws -> ScoreSubmission {
+  static func win(_ difficulty: Difficulty, firstTo winScore: Int, arena: SidewaysArena = .classic) throws
+    -> ScoreSubmission
+  {
     var driver = SceneDriver(
-      PaddlesScene(options: PaddlesOptions(players: 1, difficulty: difficulty, arena: arena, winScore: winScore, seed: 5)))
+      PaddlesScene(
+        options: PaddlesOptions(players: 1, difficulty: difficulty, arena: arena, winScore: winScore, seed: 5)))
     driver.press(.character(" "))
     SceneFlowTests.playToTheEnd(&driver)
     let submissions = driver.commands.compactMap { command -> ScoreSubmission? in
@@ -46,11 +50,14 @@ import Testing
   @Test func theArenasOwnWinScoreNamesTheBoardToo() throws {
     let arenaOwn = SidewaysArena(PaddlesArena(name: "Classic", winScore: 5))
     let own = PaddlesScene(options: PaddlesOptions(players: 1, difficulty: .hard, arena: arenaOwn, seed: 5))
-    let chosen = PaddlesScene(options: PaddlesOptions(players: 1, difficulty: .hard, arena: arenaOwn, winScore: 5, seed: 5))
+    let chosen = PaddlesScene(
+      options: PaddlesOptions(players: 1, difficulty: .hard, arena: arenaOwn, winScore: 5, seed: 5))
     #expect(PaddlesBoards.board(for: own.replayHeader) == PaddlesBoards.board(for: chosen.replayHeader))
     let board = PaddlesBoards.board(for: own.replayHeader)
     #expect(PaddlesGame.entry.boards?.title(board, { _ in "Wide" }) == "Paddles \u{2014} hard, first to 5, Wide")
-    #expect(PaddlesGame.entry.boards?.title(board, { _ in nil }) == "Paddles \u{2014} hard, first to 5, an arena not in your level folders")
+    #expect(
+      PaddlesGame.entry.boards?.title(board, { _ in nil })
+        == "Paddles \u{2014} hard, first to 5, an arena not in your level folders")
   }
 
   @Test func networkMatchesSplitByWinScore() {

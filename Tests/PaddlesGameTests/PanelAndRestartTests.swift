@@ -38,14 +38,16 @@ import Testing
       for size in Self.sizes {
         let screen = driver.render(size)
         var paddlesOnly = Canvas(size: size)
-        PaddlesRenderer(picture: driver.scene.picture(glyphs: .unicode), layout: PaddlesLayout(screen: size)).drawPaddles(into: &paddlesOnly)
+        PaddlesRenderer(picture: driver.scene.picture(glyphs: .unicode), layout: PaddlesLayout(screen: size))
+          .drawPaddles(into: &paddlesOnly)
         var paddleCells = 0
         for y in 0..<size.height {
           for x in 0..<size.width where paddlesOnly[x, y] != .blank {
             paddleCells += 1
             #expect(
               screen[x, y] == paddlesOnly[x, y],
-              "\(players) player(s), \(driver.scene.phase), \(size.width)×\(size.height): paddle cell (\(x), \(y)) covered")
+              "\(players) player(s), \(driver.scene.phase), \(size.width)×\(size.height): paddle cell (\(x), \(y)) covered"
+            )
           }
         }
         #expect(paddleCells > 0)
@@ -179,12 +181,15 @@ import Testing
     for size in [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 123, height: 37)] {
       let canvas = driver.render(size)
       let centre = PaddlesLayout(screen: size).viewport.cell(x: SidewaysArena.width / 2, y: 0).column
-      var puckCells = 0, onTheLine = 0
+      var puckCells = 0
+      var onTheLine = 0
       for y in 0..<size.height {
         for x in 0..<size.width where (0x2801...0x28FF).contains(canvas[x, y].scalar.value) {
           puckCells += 1
           if x == centre { onTheLine += 1 }
-          #expect(!canvas[x, y].style.attributes.contains(.dim), "\(size.width)×\(size.height): puck cell (\(x), \(y)) is dim")
+          #expect(
+            !canvas[x, y].style.attributes.contains(.dim), "\(size.width)×\(size.height): puck cell (\(x), \(y)) is dim"
+          )
           #expect(canvas[x, y].style.foreground == .brightYellow)
         }
       }

@@ -10,7 +10,8 @@ import Testing
 @Suite struct PauseServeTests {
   /// A game against the computer in which a perfect mouse player 1 has rallied until the puck is fast.
   static func fastRally() -> SceneDriver<PaddlesScene> {
-    var driver = SceneDriver(PaddlesScene(options: PaddlesOptions(players: 1, difficulty: .hard, winScore: 99, seed: 8)))
+    var driver = SceneDriver(
+      PaddlesScene(options: PaddlesOptions(players: 1, difficulty: .hard, winScore: 99, seed: 8)))
     driver.press(.character(" "))
     let screen = Size(width: 80, height: 24)
     let layout = PaddlesLayout(screen: screen)

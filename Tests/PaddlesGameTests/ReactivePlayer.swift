@@ -54,7 +54,8 @@ struct ReactivePlayer {
     if sightings.count > reactionSteps + 2 { sightings.removeFirst() }
     var target = SidewaysArena.height / 2
     if sightings.count == reactionSteps + 2 {
-      let seen = sightings[1], before = sightings[0]
+      let seen = sightings[1]
+      let before = sightings[0]
       let velocity = seen - before
       let coming = velocity.x < 0
       if coming && !approaching {
@@ -87,7 +88,8 @@ struct ReactivePlayer {
     let line = SidewaysArena.paddleX(.one) + SidewaysArena.paddleThickness / 2 + arena.puckRadius
     guard velocity.x != 0 else { return position.y }
     let steps = max(0, (line - position.x) / velocity.x)
-    let low = arena.puckRadius, span = SidewaysArena.height - 2 * arena.puckRadius
+    let low = arena.puckRadius
+    let span = SidewaysArena.height - 2 * arena.puckRadius
     var y = (position.y + velocity.y * steps - low).truncatingRemainder(dividingBy: 2 * span)
     if y < 0 { y += 2 * span }
     if y > span { y = 2 * span - y }
@@ -122,7 +124,9 @@ enum ReactiveGames {
     var sinceServe = 0
     var points = 0
     for _ in 0..<100_000 where scene.phase == .playing {
-      for event in player.keys(seeing: scene.match.puck.center, paddleY: scene.match.paddleY[0], arena: scene.match.arena) {
+      for event in player.keys(
+        seeing: scene.match.puck.center, paddleY: scene.match.paddleY[0], arena: scene.match.arena)
+      {
         _ = scene.handle(event)
       }
       _ = scene.step()

@@ -32,8 +32,10 @@ import Testing
           }
         }
       }
-      let xs = dots.map(\.x), ys = dots.map(\.y)
-      let width = (xs.max() ?? 0) - (xs.min() ?? 0) + 1, height = (ys.max() ?? 0) - (ys.min() ?? 0) + 1
+      let xs = dots.map(\.x)
+      let ys = dots.map(\.y)
+      let width = (xs.max() ?? 0) - (xs.min() ?? 0) + 1
+      let height = (ys.max() ?? 0) - (ys.min() ?? 0) + 1
       #expect(!dots.isEmpty)
       #expect(dots.count == width * height, "\(size.width)×\(size.height): a filled rectangle of dots")
       #expect(abs(width - height) <= 1, "\(size.width)×\(size.height): square, \(width)×\(height) dots")

@@ -5,8 +5,7 @@ import Testing
 @Suite struct GridColliderTests {
   let cell = 8.0
 
-  func ball(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double, radius: Double = 2) -> CircleBody
-  {
+  func ball(_ x: Double, _ y: Double, _ vx: Double, _ vy: Double, radius: Double = 2) -> CircleBody {
     CircleBody(position: Vector2(x: x, y: y), velocity: Vector2(x: vx, y: vy), radius: radius)
   }
 

@@ -54,8 +54,10 @@ import Testing
         seed: submission.seed, replay: replay.map(ReplayText.encode))
     }
     let file = ScoreFile(boards: [
-      "balls": ScoreBoard(ordering: .higherIsBetter, entries: [entry(balls, "Ann", ballsReplay), entry(balls, "Old", nil)]),
-      "paddles": ScoreBoard(ordering: .higherIsBetter, entries: [entry(paddles, "Bob", paddlesReplay), entry(paddles, "Gus", nil)]),
+      "balls": ScoreBoard(
+        ordering: .higherIsBetter, entries: [entry(balls, "Ann", ballsReplay), entry(balls, "Old", nil)]),
+      "paddles": ScoreBoard(
+        ordering: .higherIsBetter, entries: [entry(paddles, "Bob", paddlesReplay), entry(paddles, "Gus", nil)]),
       "paddles/network": ScoreBoard(ordering: .higherIsBetter, entries: [entry(paddles, "Net", nil)]),
       maze.board: ScoreBoard(ordering: .lowerIsBetter, entries: [entry(maze, "Max", maze.replay)]),
     ])
@@ -73,10 +75,12 @@ import Testing
     let store = ScoreStore(path: path, migration: Self.registry.boardMigration)
 
     let read = try store.load().file
-    #expect(read.boardIDs() == [
-      BallsBoards.board(startingAt: 2), BallsBoards.olderBoard, ReplayFixtures.mazeHeader().board,
-      paddles.board, PaddlesBoards.olderNetworkBoard, PaddlesBoards.olderBoard,
-    ].sorted())
+    #expect(
+      read.boardIDs()
+        == [
+          BallsBoards.board(startingAt: 2), BallsBoards.olderBoard, ReplayFixtures.mazeHeader().board,
+          paddles.board, PaddlesBoards.olderNetworkBoard, PaddlesBoards.olderBoard,
+        ].sorted())
     #expect(read.boards[BallsBoards.board(startingAt: 2)]?.entries.map(\.name) == ["Ann"])
     #expect(read.boards[BallsBoards.olderBoard]?.entries.map(\.name) == ["Old"])
     #expect(read.boards[paddles.board]?.entries.map(\.name) == ["Bob"])
@@ -87,7 +91,8 @@ import Testing
     // A read writes nothing.
     #expect(try TestFiles.read(path) == bytes)
 
-    let verdicts = Dictionary(uniqueKeysWithValues: ReplayVerifier(registry: Self.registry).check(read).map { ($0.name, $0.verdict) })
+    let verdicts = Dictionary(
+      uniqueKeysWithValues: ReplayVerifier(registry: Self.registry).check(read).map { ($0.name, $0.verdict) })
     #expect(verdicts["Ann"] == .verified, "\(String(describing: verdicts["Ann"]))")
     #expect(verdicts["Bob"] == .verified, "\(String(describing: verdicts["Bob"]))")
     #expect(verdicts["Max"] == .verified, "\(String(describing: verdicts["Max"]))")
@@ -106,7 +111,8 @@ import Testing
 
   @Test func anEntryWhoseReplayIsOfAnotherGameStaysWithTheOlderOnes() throws {
     let maze = try ReplayVerifierTests.mazeRun()
-    let stray = ScoreEntry(name: "Odd", score: 5, date: Self.day, seed: 1, replay: ReplayText.encode(try #require(maze.replay)))
+    let stray = ScoreEntry(
+      name: "Odd", score: 5, date: Self.day, seed: 1, replay: ReplayText.encode(try #require(maze.replay)))
     let damaged = ScoreEntry(name: "Bad", score: 4, date: Self.day, seed: 1, replay: "not a replay")
     let file = ScoreFile(boards: ["balls": ScoreBoard(ordering: .higherIsBetter, entries: [stray, damaged])])
     let moved = Self.registry.boardMigration.apply(to: file)
@@ -119,7 +125,9 @@ import Testing
     let (run, replay) = try Self.ballsRunFromLevel2()
     let text = ReplayText.encode(replay)
     func entry(_ name: String, daysAgo: Double) -> ScoreEntry {
-      ScoreEntry(name: name, score: run.score, date: Self.day.addingTimeInterval(-daysAgo * 86_400), seed: run.seed, replay: text)
+      ScoreEntry(
+        name: name, score: run.score, date: Self.day.addingTimeInterval(-daysAgo * 86_400), seed: run.seed, replay: text
+      )
     }
     let file = ScoreFile(boards: [
       BallsBoards.board(startingAt: 1): ScoreBoard(ordering: .higherIsBetter, entries: [entry("One", daysAgo: 9)]),
@@ -132,7 +140,10 @@ import Testing
     // Without a board of the default start, the newest is watched.
     var later = file
     later.boards[BallsBoards.board(startingAt: 1)] = nil
-    #expect(StoredReplays.best(of: [BallsGame.id], mainBoards: Self.registry.mainBoards, in: later).map(\.board) == [BallsBoards.board(startingAt: 11)])
+    #expect(
+      StoredReplays.best(of: [BallsGame.id], mainBoards: Self.registry.mainBoards, in: later).map(\.board) == [
+        BallsBoards.board(startingAt: 11)
+      ])
   }
 
   @Test func titlesSayWhatEachBoardIs() {
@@ -144,13 +155,14 @@ import Testing
       PaddlesBoards.networkBoard(winScore: 3, arena: .classic),
       PaddlesBoards.olderBoard, PaddlesBoards.olderNetworkBoard,
     ].map { Self.registry.boardTitle($0, levelName: { _ in nil }) }
-    #expect(titles == [
-      "Balls", "Balls \u{2014} from level 11", "Balls \u{2014} older runs",
-      "Holes", "Holes \u{2014} from table 4", "Holes \u{2014} older games",
-      "Paddles \u{2014} normal, first to 3", "Paddles \u{2014} hard, first to 5",
-      "Paddles \u{2014} network matches, first to 3",
-      "Paddles \u{2014} older wins against the computer", "Paddles \u{2014} older network matches",
-    ])
+    #expect(
+      titles == [
+        "Balls", "Balls \u{2014} from level 11", "Balls \u{2014} older runs",
+        "Holes", "Holes \u{2014} from table 4", "Holes \u{2014} older games",
+        "Paddles \u{2014} normal, first to 3", "Paddles \u{2014} hard, first to 5",
+        "Paddles \u{2014} network matches, first to 3",
+        "Paddles \u{2014} older wins against the computer", "Paddles \u{2014} older network matches",
+      ])
     // Ids of no known form are left to the caller's fallback.
     #expect(Self.registry.boardTitle("balls/from-x", levelName: { _ in nil }) == nil)
     #expect(Self.registry.boardTitle("paddles/wild-first-to-3", levelName: { _ in nil }) == nil)
@@ -171,15 +183,17 @@ import Testing
     var titles: [String] = []
     for _ in 0..<5 {
       let screen = driver.render(Size(width: 80, height: 24)).plainText.split(separator: "\n")
-      titles.append(screen.first { $0.contains("\u{2190} ") }.map { line in
-        String(line.drop { $0 == "│" || $0 == " " }.reversed().drop { $0 == "│" || $0 == " " }.reversed())
-      } ?? "")
+      titles.append(
+        screen.first { $0.contains("\u{2190} ") }.map { line in
+          String(line.drop { $0 == "│" || $0 == " " }.reversed().drop { $0 == "│" || $0 == " " }.reversed())
+        } ?? "")
       driver.press(.right)
     }
-    #expect(titles == [
-      "← Balls — from level 2 →", "← Balls — older runs →", "← Paddles — easy, first to 1 →",
-      "← Paddles — older network matches →", "← Paddles — older wins against the computer →",
-    ])
+    #expect(
+      titles == [
+        "← Balls — from level 2 →", "← Balls — older runs →", "← Paddles — easy, first to 1 →",
+        "← Paddles — older network matches →", "← Paddles — older wins against the computer →",
+      ])
     let canvas = driver.render(Size(width: 80, height: 24))
     let expected = """
       ┌ High scores ─────────────────────────────────────────────────────────────────┐

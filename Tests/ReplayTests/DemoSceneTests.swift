@@ -44,7 +44,8 @@ import Testing
   @Test func anyKeyOrClickGoesBack() {
     var demo = DemoScene.make(registry: ReplayFixtures.registry, setup: Self.levels, best: [])
     #expect(demo.handle(.key(.character("x"))).count == 1)
-    guard case .pop? = demo.handle(.mouse(MouseEvent(.press, x: 1, y: 1, screen: Size(width: 80, height: 24)))).first else {
+    guard case .pop? = demo.handle(.mouse(MouseEvent(.press, x: 1, y: 1, screen: Size(width: 80, height: 24)))).first
+    else {
       Issue.record("a click goes back")
       return
     }

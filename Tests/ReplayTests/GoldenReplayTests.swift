@@ -1,11 +1,11 @@
 import ArcadeKit
-import Physics
 import BallsGame
 import HolesGame
 import Launcher
 import Levels
 import MazeGame
 import PaddlesGame
+import Physics
 import Testing
 
 /// Each game, played from a script, then replayed headless from its score's replay file: the
@@ -24,22 +24,28 @@ import Testing
     var player = try registry.player(for: replay)
     var frames: [Int: Canvas] = [:]
     while !player.isOver {
-      if player.advance() == .stepped, frameSteps.contains(player.step) { frames[player.step] = ScriptedPlay.frame(of: player.scene) }
+      if player.advance() == .stepped, frameSteps.contains(player.step) {
+        frames[player.step] = ScriptedPlay.frame(of: player.scene)
+      }
     }
     #expect(player.outcome != nil && player.outcome != .diverged(""), sourceLocation: sourceLocation)
     if case .diverged(let why)? = player.outcome { Issue.record("diverged: \(why)", sourceLocation: sourceLocation) }
     #expect(player.finalScore == submission.score, sourceLocation: sourceLocation)
     #expect(player.step == play.steps, sourceLocation: sourceLocation)
-    #expect(frames.keys.sorted() == play.frames.keys.sorted().filter { $0 <= play.steps }, sourceLocation: sourceLocation)
+    #expect(
+      frames.keys.sorted() == play.frames.keys.sorted().filter { $0 <= play.steps }, sourceLocation: sourceLocation)
     for (step, frame) in play.frames.sorted(by: { $0.key < $1.key }) {
       #expect(frames[step] == frame, "frame at step \(step)", sourceLocation: sourceLocation)
     }
-    #expect(ScriptedPlay.frame(of: player.scene) == ScriptedPlay.frame(of: play.scene), "final frame", sourceLocation: sourceLocation)
+    #expect(
+      ScriptedPlay.frame(of: player.scene) == ScriptedPlay.frame(of: play.scene), "final frame",
+      sourceLocation: sourceLocation)
   }
 
   @Test func mazeTimeReplaysExactly() throws {
     let maze = ReplayFixtures.tinyMaze
-    var play = ScriptedPlay(try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 5), frameSteps: Self.frameSteps)
+    var play = ScriptedPlay(
+      try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 5), frameSteps: Self.frameSteps)
     play.send(.mouse(MouseEvent(.press, x: 5, y: 5, screen: Size(width: 80, height: 24))))
     play.run(20)
     play.press(.right, .right)
@@ -53,7 +59,8 @@ import Testing
 
   @Test func mazeReplayStartsAtTheLastRestart() throws {
     let maze = ReplayFixtures.tinyMaze
-    var play = ScriptedPlay(try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 5), frameSteps: Self.frameSteps)
+    var play = ScriptedPlay(
+      try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 5), frameSteps: Self.frameSteps)
     play.press(.left)
     play.run(40)
     play.press(.character("r"))
@@ -75,7 +82,8 @@ import Testing
       play.run(6)
       guard let holes = play.scene as? HolesScene else { break }
       let ball = holes.game.board.ball.position
-      let nearest = (0..<holes.game.board.holeCount).map { holes.game.board.hole($0).center }
+      let nearest =
+        (0..<holes.game.board.holeCount).map { holes.game.board.hole($0).center }
         .min { ($0 - ball).length < ($1 - ball).length } ?? ball
       let offset = nearest - ball
       let tilt = holes.game.board.tilt
@@ -113,7 +121,9 @@ import Testing
   @Test func ballsClearedGameWithFastForwardReplaysExactly() throws {
     // One level, passed with the chain fast-forwarded: the game is cleared, its end shown, and
     // the score recorded when the player goes on.
-    let levels = [BallsLevelEntry(number: 1, level: BallsLevel(name: "Crowd", balls: 200, target: 1, explosionRadius: 40))]
+    let levels = [
+      BallsLevelEntry(number: 1, level: BallsLevel(name: "Crowd", balls: 200, target: 1, explosionRadius: 40))
+    ]
     var play = ScriptedPlay(BallsScene(levels: levels, seed: 79), frameSteps: Self.frameSteps)
     play.press(.character(" "))
     play.run(5)
@@ -145,10 +155,11 @@ import Testing
       Issue.record("q asks before leaving a run")
       return
     }
-    let submission = try #require(question.onYes.compactMap { command -> ScoreSubmission? in
-      if case .perform(.submitScore(let submission)) = command { return submission }
-      return nil
-    }.first)
+    let submission = try #require(
+      question.onYes.compactMap { command -> ScoreSubmission? in
+        if case .perform(.submitScore(let submission)) = command { return submission }
+        return nil
+      }.first)
     let replay = try #require(submission.replay)
     #expect(replay.ending == .left)
     var player = try Self.registry.player(for: try ReplayText.decode(text: ReplayText.encode(replay), source: "golden"))
@@ -171,7 +182,8 @@ import Testing
       play.press(.character(" "))
       for _ in 0..<3000 {
         guard let paddles = play.scene as? PaddlesScene, paddles.phase == .playing else { break }
-        let puck = paddles.match.puck.center.y, paddle = paddles.match.paddleY[0]
+        let puck = paddles.match.puck.center.y
+        let paddle = paddles.match.paddleY[0]
         if abs(puck - paddle) > 12 { play.press(puck < paddle ? .up : .down) }
         play.run(4)
       }

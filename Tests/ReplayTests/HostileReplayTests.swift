@@ -70,26 +70,46 @@ import Testing
     Case("empty file", "", "empty", "not a replay"),
     Case("wrong magic", valid.replacing("arcade-replay 1", with: "arcade-save 1"), "not a replay file", line: 1),
     Case("a text file", "Dear diary,\ntoday I played.\n", "expected `arcade-replay 1`", "not a replay file", line: 1),
-    Case("future format version", valid.replacing("arcade-replay 1", with: "arcade-replay 7"), "newer", "update", line: 1),
-    Case("unknown version text", valid.replacing("arcade-replay 1", with: "arcade-replay 1.0beta"), "`1.0beta` is not one", line: 1),
-    Case("non-UTF-8 bytes", bytes: Array(valid.utf8.prefix(30)) + [0xFF, 0xFE, 0xC0, 0x80] + Array(valid.utf8.dropFirst(30)), ["not UTF-8"]),
+    Case(
+      "future format version", valid.replacing("arcade-replay 1", with: "arcade-replay 7"), "newer", "update", line: 1),
+    Case(
+      "unknown version text", valid.replacing("arcade-replay 1", with: "arcade-replay 1.0beta"), "`1.0beta` is not one",
+      line: 1),
+    Case(
+      "non-UTF-8 bytes",
+      bytes: Array(valid.utf8.prefix(30)) + [0xFF, 0xFE, 0xC0, 0x80] + Array(valid.utf8.dropFirst(30)), ["not UTF-8"]),
     Case("NUL byte in a word", spoiled("game maze", "game ma\u{0}ze"), "control character U+0000", line: 2),
     Case("NUL byte in a level row", spoiled("| #S.G#", "| #S\u{0}G#"), "control character U+0000", line: 13),
-    Case("NUL byte in a key line", spoiled("keys maze.tilt-up = i, up", "keys maze.tilt-up = \u{0}"), "control character U+0000", line: 9),
-    Case("2 MB file", String(repeating: "x", count: 2 << 20), "is 2097152 bytes", "at most \(ReplayLimits.maximumBytes) bytes"),
+    Case(
+      "NUL byte in a key line", spoiled("keys maze.tilt-up = i, up", "keys maze.tilt-up = \u{0}"),
+      "control character U+0000", line: 9),
+    Case(
+      "2 MB file", String(repeating: "x", count: 2 << 20), "is 2097152 bytes",
+      "at most \(ReplayLimits.maximumBytes) bytes"),
     Case("truncated in the header", cut(after: "rules 1"), "ends before its `arcade` line", "truncated"),
     Case("truncated in the levels", cut(after: "|"), "ends before its `ending` line", "truncated"),
     Case("truncated in the events", cut(after: "0 key up"), "ends after 1 of its 2 inputs", "truncated"),
     Case("missing end", spoiled("end", ""), "no `end` line", "truncated"),
     Case("text after end", valid + "0 key down\n", "unexpected text after `end`", line: 20),
-    Case("more events than `events` says", spoiled("events 2", "events 1"), "expected `end` after the 1 inputs", line: 18),
-    Case("fewer events than `events` says", spoiled("events 2", "events 3"), "`events` says 3 inputs, but `end` comes after 2", line: 19),
+    Case(
+      "more events than `events` says", spoiled("events 2", "events 1"), "expected `end` after the 1 inputs", line: 18),
+    Case(
+      "fewer events than `events` says", spoiled("events 2", "events 3"),
+      "`events` says 3 inputs, but `end` comes after 2", line: 19),
     Case("negative events count", spoiled("events 2", "events -2"), "`events` must be a whole number from 0", line: 16),
-    Case("negative steps", spoiled("steps 100", "steps -1"), "`steps` must be a whole number from 0 to \(ReplayLimits.maximumSteps)", "`-1`", line: 15),
-    Case("steps above the limit", spoiled("steps 100", "steps \(ReplayLimits.maximumSteps + 1)"), "`steps` must be a whole number from 0 to \(ReplayLimits.maximumSteps)", line: 15),
-    Case("events out of order", spoiled("0 key up\n10 key c:w", "10 key up\n0 key c:w"), "input at step 0", "inputs in order", line: 18),
+    Case(
+      "negative steps", spoiled("steps 100", "steps -1"),
+      "`steps` must be a whole number from 0 to \(ReplayLimits.maximumSteps)", "`-1`", line: 15),
+    Case(
+      "steps above the limit", spoiled("steps 100", "steps \(ReplayLimits.maximumSteps + 1)"),
+      "`steps` must be a whole number from 0 to \(ReplayLimits.maximumSteps)", line: 15),
+    Case(
+      "events out of order", spoiled("0 key up\n10 key c:w", "10 key up\n0 key c:w"), "input at step 0",
+      "inputs in order", line: 18),
     Case("negative event step", spoiled("0 key up", "-1 key up"), "input at step -1", line: 17),
-    Case("event after the last step", spoiled("10 key c:w", "101 key c:w"), "input at step 101", "none after the last step", line: 18),
+    Case(
+      "event after the last step", spoiled("10 key c:w", "101 key c:w"), "input at step 101",
+      "none after the last step", line: 18),
     Case("unknown event", spoiled("10 key c:w", "10 jump high"), "unknown input `jump high`", line: 18),
     Case("event without a step", spoiled("10 key c:w", "key c:w"), "expected `STEP INPUT`", line: 18),
     Case("key with a missing field", spoiled("10 key c:w", "10 key"), "unknown input `key`", line: 18),
@@ -99,8 +119,12 @@ import Testing
     Case("key `u:110000`", spoiled("10 key c:w", "10 key u:110000"), "character `110000`", "hexadecimal", line: 18),
     Case("key `u:zz`", spoiled("10 key c:w", "10 key u:zz"), "character `zz`", "hexadecimal", line: 18),
     Case("key `u:D800` (a surrogate)", spoiled("10 key c:w", "10 key u:D800"), "character `D800`", line: 18),
-    Case("key `u:61+62` (two characters)", spoiled("10 key c:w", "10 key u:61+62"), "the scalars of one character", line: 18),
-    Case("key `u:1B` (escape as a character)", spoiled("10 key c:w", "10 key u:1B"), "a control character is not a key", line: 18),
+    Case(
+      "key `u:61+62` (two characters)", spoiled("10 key c:w", "10 key u:61+62"), "the scalars of one character",
+      line: 18),
+    Case(
+      "key `u:1B` (escape as a character)", spoiled("10 key c:w", "10 key u:1B"), "a control character is not a key",
+      line: 18),
     Case("key `u:0`", spoiled("10 key c:w", "10 key u:0"), "a control character is not a key", line: 18),
     Case("key `ctrl-u:9B`", spoiled("10 key c:w", "10 key ctrl-u:9B"), "a control character is not a key", line: 18),
     Case("key `f0`", spoiled("10 key c:w", "10 key f0"), "unknown key `f0`", line: 18),
@@ -109,38 +133,78 @@ import Testing
     Case("key `w` (a bare letter)", spoiled("10 key c:w", "10 key w"), "unknown key `w`", line: 18),
     Case("release of an unknown key", spoiled("10 key c:w", "10 release shift"), "unknown key `shift`", line: 18),
     Case("releases maybe", spoiled("10 key c:w", "10 releases maybe"), "`releases on` or `releases off`", line: 18),
-    Case("mouse outside its screen", spoiled("10 key c:w", "10 mouse press 80 5 80 24"), "mouse at 80,5 is outside its 80×24 screen", line: 18),
-    Case("mouse below its screen", spoiled("10 key c:w", "10 mouse drag 5 24 80 24"), "outside its 80×24 screen", line: 18),
+    Case(
+      "mouse outside its screen", spoiled("10 key c:w", "10 mouse press 80 5 80 24"),
+      "mouse at 80,5 is outside its 80×24 screen", line: 18),
+    Case(
+      "mouse below its screen", spoiled("10 key c:w", "10 mouse drag 5 24 80 24"), "outside its 80×24 screen", line: 18),
     Case("mouse screen 0×0", spoiled("10 key c:w", "10 mouse press 0 0 0 0"), "outside its 0×0 screen", line: 18),
     Case("mouse of an unknown kind", spoiled("10 key c:w", "10 mouse wiggle 1 1 80 24"), "mouse `wiggle`", line: 18),
-    Case("mouse with a negative coordinate", spoiled("10 key c:w", "10 mouse press -1 1 80 24"), "`-1` is not a whole number from 0 to", line: 18),
+    Case(
+      "mouse with a negative coordinate", spoiled("10 key c:w", "10 mouse press -1 1 80 24"),
+      "`-1` is not a whole number from 0 to", line: 18),
     Case("resize 0×5", spoiled("10 key c:w", "10 resize 0 5"), "resize to 0×5", "at least 1×1", line: 18),
-    Case("resize beyond any terminal", spoiled("10 key c:w", "10 resize 100001 5"), "`100001` is not a whole number from 0 to 100000", line: 18),
-    Case("huge steps", spoiled("steps 100", "steps 99999999999999999999"), "`steps` must be a whole number", "99999999999999999999", line: 15),
+    Case(
+      "resize beyond any terminal", spoiled("10 key c:w", "10 resize 100001 5"),
+      "`100001` is not a whole number from 0 to 100000", line: 18),
+    Case(
+      "huge steps", spoiled("steps 100", "steps 99999999999999999999"), "`steps` must be a whole number",
+      "99999999999999999999", line: 15),
     Case("huge event step", spoiled("10 key c:w", "99999999999999999999 key c:w"), "expected `STEP INPUT`", line: 18),
-    Case("huge mouse coordinate", spoiled("10 key c:w", "10 mouse press 99999999999999999999 1 80 24"), "is not a whole number from 0 to", line: 18),
+    Case(
+      "huge mouse coordinate", spoiled("10 key c:w", "10 mouse press 99999999999999999999 1 80 24"),
+      "is not a whole number from 0 to", line: 18),
     Case("huge rules", spoiled("rules 1", "rules 99999999999999999999"), "`rules` must be a whole number", line: 4),
     Case("huge start", spoiled("start 0", "start 99999999999999999999"), "`start` must be a whole number", line: 7),
-    Case("huge score", spoiled("ending finished", "score 99999999999999999999\nending finished"), "`score` must be a whole number", line: 14),
+    Case(
+      "huge score", spoiled("ending finished", "score 99999999999999999999\nending finished"),
+      "`score` must be a whole number", line: 14),
     Case("seed not a number", spoiled("seed 42", "seed forty-two"), "seed `forty-two` is not a whole number", line: 6),
     Case("negative seed", spoiled("seed 42", "seed -1"), "seed `-1` is not a whole number", line: 6),
-    Case("seed beyond 64 bits", spoiled("seed 42", "seed 18446744073709551616"), "is not a whole number from 0 to 18446744073709551615", line: 6),
+    Case(
+      "seed beyond 64 bits", spoiled("seed 42", "seed 18446744073709551616"),
+      "is not a whole number from 0 to 18446744073709551615", line: 6),
     Case("start index beyond the levels", spoiled("start 0", "start 3"), "starts at level 4 but carries 1"),
-    Case("start index without levels", spoiled("level maze-0\n| name = x\n|\n| #S.G#", "").replacing("start 0", with: "start 2"), "starts at level 3 but carries no levels"),
+    Case(
+      "start index without levels",
+      spoiled("level maze-0\n| name = x\n|\n| #S.G#", "").replacing("start 0", with: "start 2"),
+      "starts at level 3 but carries no levels"),
     Case("a level with no text lines", spoiled("| name = x\n|\n| #S.G#", ""), "level maze-0 has no text", line: 11),
-    Case("too many levels", spoiled("level maze-0", String(repeating: "level maze-0\n| x\n", count: ReplayLimits.maximumLevels) + "level maze-0"), "more than \(ReplayLimits.maximumLevels) levels"),
-    Case("too many options", spoiled("option label 1/1", String(repeating: "option a b\n", count: ReplayLimits.maximumLines) + "option label 1/1"), "more than \(ReplayLimits.maximumLines) options"),
-    Case("an option without a value", spoiled("option label 1/1", "option label"), "expected `option NAME VALUE`", line: 8),
-    Case("an option with an escape character", spoiled("option label 1/1", "option label \u{1B}[31mred"), "control character U+001B", "printable", line: 8),
-    Case("an option with a C1 control", spoiled("option label 1/1", "option label a\u{9B}2J"), "control character U+009B", line: 8),
+    Case(
+      "too many levels",
+      spoiled(
+        "level maze-0", String(repeating: "level maze-0\n| x\n", count: ReplayLimits.maximumLevels) + "level maze-0"),
+      "more than \(ReplayLimits.maximumLevels) levels"),
+    Case(
+      "too many options",
+      spoiled(
+        "option label 1/1", String(repeating: "option a b\n", count: ReplayLimits.maximumLines) + "option label 1/1"),
+      "more than \(ReplayLimits.maximumLines) options"),
+    Case(
+      "an option without a value", spoiled("option label 1/1", "option label"), "expected `option NAME VALUE`", line: 8),
+    Case(
+      "an option with an escape character", spoiled("option label 1/1", "option label \u{1B}[31mred"),
+      "control character U+001B", "printable", line: 8),
+    Case(
+      "an option with a C1 control", spoiled("option label 1/1", "option label a\u{9B}2J"), "control character U+009B",
+      line: 8),
     Case("a tab in a level row", spoiled("| #S.G#", "| #S\t.G#"), "control character U+0009", line: 13),
     Case("a lone carriage return", spoiled("| name = x", "| name\r= x"), "control character U+000D", line: 11),
-    Case("a level row too long", spoiled("| #S.G#", "| " + String(repeating: "#", count: ReplayLimits.maximumLineLength)), "longer than \(ReplayLimits.maximumLineLength) characters", line: 13),
-    Case("a key line too long", spoiled("keys maze.tilt-up = i, up", "keys " + String(repeating: "i", count: ReplayLimits.maximumLineLength)), "longer than \(ReplayLimits.maximumLineLength)", line: 9),
+    Case(
+      "a level row too long", spoiled("| #S.G#", "| " + String(repeating: "#", count: ReplayLimits.maximumLineLength)),
+      "longer than \(ReplayLimits.maximumLineLength) characters", line: 13),
+    Case(
+      "a key line too long",
+      spoiled("keys maze.tilt-up = i, up", "keys " + String(repeating: "i", count: ReplayLimits.maximumLineLength)),
+      "longer than \(ReplayLimits.maximumLineLength)", line: 9),
     Case("game of two words", spoiled("game maze", "game maze game"), "`game` must be one word", line: 2),
     Case("game missing", spoiled("game maze", ""), "expected `game …`, got `board maze/maze-0`", line: 2),
-    Case("ending unknown", spoiled("ending finished", "ending crashed"), "ending `crashed`: expected finished or left", line: 14),
-    Case("header lines out of order", spoiled("seed 42\nstart 0", "start 0\nseed 42"), "expected `seed …`, got `start 0`", line: 6),
+    Case(
+      "ending unknown", spoiled("ending finished", "ending crashed"), "ending `crashed`: expected finished or left",
+      line: 14),
+    Case(
+      "header lines out of order", spoiled("seed 42\nstart 0", "start 0\nseed 42"), "expected `seed …`, got `start 0`",
+      line: 6),
   ]
 
   @Test(arguments: cases)
@@ -171,7 +235,8 @@ import Testing
 
   @Test func theLimitsThemselvesAreAccepted() throws {
     // As many levels and steps as allowed, and a row as long as allowed, still read.
-    var text = Self.spoiled("level maze-0", String(repeating: "level maze-0\n| x\n", count: ReplayLimits.maximumLevels - 1) + "level maze-0")
+    var text = Self.spoiled(
+      "level maze-0", String(repeating: "level maze-0\n| x\n", count: ReplayLimits.maximumLevels - 1) + "level maze-0")
     text = text.replacing("steps 100", with: "steps \(ReplayLimits.maximumSteps)")
     text = text.replacing("| #S.G#", with: "| " + String(repeating: "#", count: ReplayLimits.maximumLineLength - 2))
     let replay = try ReplayText.decode(text: text, source: "limits.replay")
@@ -212,7 +277,8 @@ import Testing
 
   @Test func theFixturesStartTheirGames() {
     #expect(Self.refusal(Self.mazeReplay()) == nil)
-    #expect(Self.refusal(Replay(header: ReplayFixtures.paddlesHeader(PaddlesOptions(seed: 1)), events: [], steps: 0)) == nil)
+    #expect(
+      Self.refusal(Replay(header: ReplayFixtures.paddlesHeader(PaddlesOptions(seed: 1)), events: [], steps: 0)) == nil)
     #expect(Self.refusal(Replay(header: ReplayFixtures.holesHeader(), events: [], steps: 0)) == nil)
     #expect(Self.refusal(Replay(header: ReplayFixtures.ballsHeader(), events: [], steps: 0)) == nil)
   }

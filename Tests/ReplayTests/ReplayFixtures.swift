@@ -32,7 +32,9 @@ enum ReplayFixtures {
     """
 
   static var tinyMaze: MazeLevel {
-    guard let maze = try? MazeLevel(document: LevelParser.parse(text: tinyMazeText, path: "tiny.level"), path: "tiny.level") else {
+    guard
+      let maze = try? MazeLevel(document: LevelParser.parse(text: tinyMazeText, path: "tiny.level"), path: "tiny.level")
+    else {
       fatalError("the tiny maze reads")
     }
     return maze
@@ -54,20 +56,26 @@ enum ReplayFixtures {
 
   /// What a `PaddlesScene` with `options` records.
   static func paddlesHeader(_ options: PaddlesOptions) -> ReplayHeader {
-    var recorded = [ReplayOption("players", "\(options.players)"), ReplayOption("difficulty", options.difficulty.rawValue)]
+    var recorded = [
+      ReplayOption("players", "\(options.players)"), ReplayOption("difficulty", options.difficulty.rawValue),
+    ]
     if let winScore = options.winScore { recorded.append(ReplayOption("win-score", "\(winScore)")) }
     return ReplayHeader(
       game: PaddlesGame.id,
-      board: PaddlesBoards.board(difficulty: options.difficulty, winScore: options.winScore ?? options.arena.winScore, arena: options.arena),
+      board: PaddlesBoards.board(
+        difficulty: options.difficulty, winScore: options.winScore ?? options.arena.winScore, arena: options.arena),
       rulesVersion: PaddlesReplays.rulesVersion, seed: options.seed,
       levels: [replayLevel(Level(options.arena.source))], options: recorded,
       keys: ReplayHeader.keyLines(options.keyBindings, for: PaddlesGame.keyContext))
   }
 
   /// What a `HolesScene` over `tables` records.
-  static func holesHeader(_ tables: HolesTables = HolesTables(tables: [HolesTables.original]), seed: UInt64 = 9) -> ReplayHeader {
+  static func holesHeader(_ tables: HolesTables = HolesTables(tables: [HolesTables.original]), seed: UInt64 = 9)
+    -> ReplayHeader
+  {
     ReplayHeader(
-      game: HolesGame.id, board: HolesBoards.board(startingAt: tables.startIndex + 1), rulesVersion: HolesReplays.rulesVersion, seed: seed,
+      game: HolesGame.id, board: HolesBoards.board(startingAt: tables.startIndex + 1),
+      rulesVersion: HolesReplays.rulesVersion, seed: seed,
       levels: tables.tables.map { replayLevel(Level($0)) }, startIndex: tables.startIndex,
       keys: ReplayHeader.keyLines(KeyBindings(), for: HolesGame.keyContext))
   }

@@ -115,7 +115,8 @@ import Testing
     #expect(second.steps == first.steps, sourceLocation: sourceLocation)
     #expect(second.closed == first.closed, sourceLocation: sourceLocation)
     #expect(second.frame == first.frame, "the same inputs draw the same", sourceLocation: sourceLocation)
-    let replay = try #require(recorded.replay(header: header, score: nil), "no overflow", sourceLocation: sourceLocation)
+    let replay = try #require(
+      recorded.replay(header: header, score: nil), "no overflow", sourceLocation: sourceLocation)
     let decoded = try ReplayText.decode(text: ReplayText.encode(replay), source: "property.replay")
     #expect(decoded == replay, "the recording reads back from its text", sourceLocation: sourceLocation)
 
@@ -130,7 +131,8 @@ import Testing
         "played:\n\(first.frame.plainText)\nreplayed:\n\(replayed.plainText)\ninputs: \(timeline.map { "\($0.gap) \($0.event)" })",
         sourceLocation: sourceLocation)
     }
-    #expect(recording(player.scene.base) == recorded, "the replayed game records the same", sourceLocation: sourceLocation)
+    #expect(
+      recording(player.scene.base) == recorded, "the replayed game records the same", sourceLocation: sourceLocation)
     return first
   }
 
@@ -150,7 +152,10 @@ import Testing
     """
 
   @Test func mazeTimelinesReplayExactly() async throws {
-    guard let maze = try LevelFormats([MazeLevel.format]).parse(text: Self.mazeText, path: "corners.level").model(as: MazeLevel.self) else {
+    guard
+      let maze = try LevelFormats([MazeLevel.format]).parse(text: Self.mazeText, path: "corners.level").model(
+        as: MazeLevel.self)
+    else {
       Issue.record("the maze reads as a maze")
       return
     }
@@ -183,7 +188,8 @@ import Testing
       count: 40, input: zip(Gen.int(in: 0...40), Gen.int(in: 0...999_999)).array(of: 0...40), Gen.uint64()
     ) { inputs, seed in
       let options = PaddlesOptions(
-        players: Int(seed % 2) + 1, difficulty: [Difficulty.easy, .normal, .hard][Int(seed / 2 % 3)], winScore: 1 + Int(seed / 6 % 2),
+        players: Int(seed % 2) + 1, difficulty: [Difficulty.easy, .normal, .hard][Int(seed / 2 % 3)],
+        winScore: 1 + Int(seed / 6 % 2),
         seed: seed)
       try Self.check(
         Self.timeline(inputs, game: .paddles),
@@ -223,24 +229,37 @@ import Testing
   /// Timelines that reach what random ones seldom do: a maze finished and left with Enter, a
   /// maze restarted after its goal, Balls left at once, Paddles paused, resized and won.
   @Test func chosenTimelinesReplayExactly() throws {
-    let tiny = { () throws -> any Scene in try MazeGameScene(stages: [MazeStage(maze: ReplayFixtures.tinyMaze, label: "")], seed: 5) }
+    let tiny = { () throws -> any Scene in
+      try MazeGameScene(stages: [MazeStage(maze: ReplayFixtures.tinyMaze, label: "")], seed: 5)
+    }
     let maze: (any Scene) -> InputRecording? = { ($0 as? MazeGameScene)?.recording }
-    let left = try Self.check([(0, .key(.right)), (400, .key(.enter))], make: tiny, header: ReplayFixtures.mazeHeader(), recording: maze)
+    let left = try Self.check(
+      [(0, .key(.right)), (400, .key(.enter))], make: tiny, header: ReplayFixtures.mazeHeader(), recording: maze)
     #expect(left.closed, "Enter after the goal leaves the last maze")
     let again = try Self.check(
-      [(0, .key(.right)), (400, .key(.character("r"))), (3, .key(.down)), (5, .key(.right)), (400, .key(.character("g")))],
+      [
+        (0, .key(.right)), (400, .key(.character("r"))), (3, .key(.down)), (5, .key(.right)),
+        (400, .key(.character("g"))),
+      ],
       make: tiny, header: ReplayFixtures.mazeHeader(), recording: maze)
     #expect(maze(again.scene).map { $0.steps < again.steps } == true, "R started the recording again")
     try Self.check(
-      [(0, .mouse(MouseEvent(.press, x: 70, y: 5, screen: Size(width: 80, height: 24)))), (2, .key(.character("p"))), (2, .resumed), (9, .key(.escape))],
+      [
+        (0, .mouse(MouseEvent(.press, x: 70, y: 5, screen: Size(width: 80, height: 24)))), (2, .key(.character("p"))),
+        (2, .resumed), (9, .key(.escape)),
+      ],
       make: tiny, header: ReplayFixtures.mazeHeader(), recording: maze)
 
     let balls = { () -> any Scene in BallsScene(levels: ReplayFixtures.ballsLevels, seed: 3) }
     let ballsRecording: (any Scene) -> InputRecording? = { ($0 as? BallsScene)?.recording }
-    let quit = try Self.check([(0, .key(.character("q")))], make: balls, header: ReplayFixtures.ballsHeader(seed: 3), recording: ballsRecording)
+    let quit = try Self.check(
+      [(0, .key(.character("q")))], make: balls, header: ReplayFixtures.ballsHeader(seed: 3), recording: ballsRecording)
     #expect(quit.closed, "q before any score leaves Balls at once")
     try Self.check(
-      [(0, .key(.character(" "))), (3, .key(.left)), (0, .key(.character(" "))), (400, .key(.character(" "))), (3, .key(.escape))],
+      [
+        (0, .key(.character(" "))), (3, .key(.left)), (0, .key(.character(" "))), (400, .key(.character(" "))),
+        (3, .key(.escape)),
+      ],
       make: balls, header: ReplayFixtures.ballsHeader(seed: 3), recording: ballsRecording)
 
     let options = PaddlesOptions(players: 2, difficulty: .hard, winScore: 1, seed: 11)
@@ -248,11 +267,13 @@ import Testing
     let paddlesRecording: (any Scene) -> InputRecording? = { ($0 as? PaddlesScene)?.recording }
     let match = try Self.check(
       [
-        (0, .keyReleasesReported(true)), (0, .key(.enter)), (5, .key(.character("w"))), (20, .keyRelease(.character("w"))),
+        (0, .keyReleasesReported(true)), (0, .key(.enter)), (5, .key(.character("w"))),
+        (20, .keyRelease(.character("w"))),
         (3, .key(.up)), (1, .key(.character("s"))), (30, .resize(Size(width: 60, height: 20))), (0, .key(.up)),
         (9, .mouse(MouseEvent(.press, x: 70, y: 12, screen: Size(width: 80, height: 24)))),
         (2, .mouse(MouseEvent(.drag, x: 70, y: 3, screen: Size(width: 80, height: 24)))),
-        (2, .mouse(MouseEvent(.release, x: 70, y: 3, screen: Size(width: 80, height: 24)))), (2000, .key(.character(" "))),
+        (2, .mouse(MouseEvent(.release, x: 70, y: 3, screen: Size(width: 80, height: 24)))),
+        (2000, .key(.character(" "))),
       ],
       make: paddles, header: ReplayFixtures.paddlesHeader(options), recording: paddlesRecording)
     #expect(match.steps > 100, "the match was played")
@@ -272,7 +293,8 @@ import Testing
     #expect(events.contains { if case .mouse(let mouse) = $0 { mouse.kind == .drag } else { false } })
     #expect(events.contains { if case .keyRelease = $0 { true } else { false } })
     #expect(events.contains(.keyReleasesReported(true)) && events.contains(.keyReleasesReported(false)))
-    #expect(events.contains { if case .key(let key) = $0 { !Self.keys.contains(key) } else { false } }, "other characters")
+    #expect(
+      events.contains { if case .key(let key) = $0 { !Self.keys.contains(key) } else { false } }, "other characters")
     #expect(!events.contains(.key(.escape)))
     let maze = (0..<2000).map { Self.event($0, in: .maze) }
     #expect(!maze.contains { if case .keyRelease = $0 { true } else { false } })

@@ -1,5 +1,6 @@
-@testable import ArcadeKit
 import Testing
+
+@testable import ArcadeKit
 
 /// The replay text format: everything a replay can hold reads back as it was written, and the
 /// text of a small replay is pinned so a change to the format is noticed.
@@ -23,7 +24,9 @@ import Testing
   /// Inputs of every kind the format records.
   static var everyEvent: [InputEvent] {
     var events = keys.map(InputEvent.key)
-    events += [.keyRelease(.up), .keyRelease(.character("w")), .keyRelease(.character("😀")), .keyRelease(.function(20))]
+    events += [
+      .keyRelease(.up), .keyRelease(.character("w")), .keyRelease(.character("😀")), .keyRelease(.function(20)),
+    ]
     events += [.keyReleasesReported(true), .keyReleasesReported(false)]
     events += [
       .mouse(MouseEvent(.press, x: 0, y: 0, screen: Size(width: 80, height: 24))),
@@ -46,7 +49,9 @@ import Testing
         ReplayLevel(identity: "maze-fedcba9876543210", text: "|starts with a bar\n  two spaces\n\n\nlast\n"),
       ],
       startIndex: 1,
-      options: [ReplayOption("label", "level 3 of 6"), ReplayOption("note", "a = b, c  d"), ReplayOption("players", "2")],
+      options: [
+        ReplayOption("label", "level 3 of 6"), ReplayOption("note", "a = b, c  d"), ReplayOption("players", "2"),
+      ],
       keys: ["layout = azerty", "maze.tilt-up = i, up", "maze.level = ,"])
     let events = everyEvent.enumerated().map { index, event in ReplayEvent(step: index / 3 * 7, event) }
     return Replay(header: header, events: events, steps: events.last!.step + 5, ending: ending, score: -42)
@@ -69,13 +74,15 @@ import Testing
       let replay = Replay(header: header, events: [ReplayEvent(step: 0, event)], steps: 0)
       let text = ReplayText.encode(replay)
       let decoded = try ReplayText.decode(text: text, source: "one.replay")
-      #expect(decoded.events.first?.event == event, "\(event) as `\(text.split(separator: "\n").dropLast().last ?? "")`")
+      #expect(
+        decoded.events.first?.event == event, "\(event) as `\(text.split(separator: "\n").dropLast().last ?? "")`")
     }
   }
 
   @Test func aReplayWithoutScoreLevelsOrArcadeVersionReadsBack() throws {
     let replay = Replay(
-      header: ReplayHeader(game: "balls", board: "balls", rulesVersion: 1, seed: 7), events: [], steps: 0, ending: .finished,
+      header: ReplayHeader(game: "balls", board: "balls", rulesVersion: 1, seed: 7), events: [], steps: 0,
+      ending: .finished,
       score: nil)
     let text = ReplayText.encode(replay)
     #expect(text.contains("arcade unknown\n"))
@@ -88,7 +95,9 @@ import Testing
       ReplayOption("label", ""), ReplayOption("note", " leading space"), ReplayOption("trail", "space "),
       ReplayOption("eq", "a=b"), ReplayOption("unicode", "niveau 3 — été"),
     ]
-    let replay = Replay(header: ReplayHeader(game: "maze", board: "maze", rulesVersion: 1, seed: 1, options: options), events: [], steps: 0)
+    let replay = Replay(
+      header: ReplayHeader(game: "maze", board: "maze", rulesVersion: 1, seed: 1, options: options), events: [],
+      steps: 0)
     let decoded = try ReplayText.decode(text: ReplayText.encode(replay), source: "options.replay")
     #expect(decoded.header.options == options)
   }
@@ -107,7 +116,9 @@ import Testing
     #expect(ReplayEventText.encode(.key(.escape)) == "key esc")
     #expect(ReplayEventText.encode(.keyRelease(.up)) == "release up")
     #expect(ReplayEventText.encode(.keyReleasesReported(false)) == "releases off")
-    #expect(ReplayEventText.encode(.mouse(MouseEvent(.scrollDown, x: 1, y: 2, screen: Size(width: 3, height: 4)))) == "mouse scroll-down 1 2 3 4")
+    #expect(
+      ReplayEventText.encode(.mouse(MouseEvent(.scrollDown, x: 1, y: 2, screen: Size(width: 3, height: 4))))
+        == "mouse scroll-down 1 2 3 4")
     #expect(ReplayEventText.encode(.resize(Size(width: 100, height: 30))) == "resize 100 30")
     #expect(ReplayEventText.encode(.resumed) == "resumed")
   }
@@ -149,7 +160,8 @@ import Testing
       levels: [ReplayLevel(identity: "maze-0123456789abcdef", text: "name = First steps\n\n#S.G#\n")],
       options: [ReplayOption("label", "3/6")], keys: ["maze.tilt-up = i, up"]),
     events: [
-      ReplayEvent(step: 0, .key(.up)), ReplayEvent(step: 12, .key(.character("W"))), ReplayEvent(step: 12, .keyRelease(.up)),
+      ReplayEvent(step: 0, .key(.up)), ReplayEvent(step: 12, .key(.character("W"))),
+      ReplayEvent(step: 12, .keyRelease(.up)),
       ReplayEvent(step: 35, .mouse(MouseEvent(.press, x: 10, y: 5, screen: Size(width: 80, height: 24)))),
       ReplayEvent(step: 740, .resize(Size(width: 100, height: 30))),
     ],

@@ -24,12 +24,14 @@ import Testing
   /// A Paddles win against an easy computer, first to 1, by a player who follows the puck.
   static func paddlesWin() throws -> ScoreSubmission {
     for seed in UInt64(4)..<40 {
-      var play = ScriptedPlay(PaddlesScene(options: PaddlesOptions(players: 1, difficulty: .easy, winScore: 1, seed: seed)))
+      var play = ScriptedPlay(
+        PaddlesScene(options: PaddlesOptions(players: 1, difficulty: .easy, winScore: 1, seed: seed)))
       play.send(.keyReleasesReported(false))
       play.press(.character(" "))
       for _ in 0..<3000 {
         guard let paddles = play.scene as? PaddlesScene, paddles.phase == .playing else { break }
-        let puck = paddles.match.puck.center.y, paddle = paddles.match.paddleY[0]
+        let puck = paddles.match.puck.center.y
+        let paddle = paddles.match.paddleY[0]
         if abs(puck - paddle) > 12 { play.press(puck < paddle ? .up : .down) }
         play.run(4)
       }
@@ -45,9 +47,12 @@ import Testing
   static let day = Date(timeIntervalSince1970: 1_780_000_000)
 
   /// An entry as the store keeps `submission`, named `name`, with `replay` as its replay text.
-  static func entry(_ submission: ScoreSubmission, name: String, score: Int? = nil, replay: String?, daysAgo: Double = 0) -> ScoreEntry {
+  static func entry(
+    _ submission: ScoreSubmission, name: String, score: Int? = nil, replay: String?, daysAgo: Double = 0
+  ) -> ScoreEntry {
     ScoreEntry(
-      name: name, score: score ?? submission.score, timeMilliseconds: submission.timeMilliseconds, level: submission.levelReached,
+      name: name, score: score ?? submission.score, timeMilliseconds: submission.timeMilliseconds,
+      level: submission.levelReached,
       detail: submission.detail, date: day.addingTimeInterval(-daysAgo * 86_400), seed: submission.seed, replay: replay)
   }
 
@@ -84,7 +89,10 @@ import Testing
     #expect(maze.board == ReplayFixtures.mazeHeader().board)
     let paddles = try Self.paddlesWin()
     let replay = try #require(paddles.replay)
-    #expect(replay.header == ReplayFixtures.paddlesHeader(PaddlesOptions(players: 1, difficulty: .easy, winScore: 1, seed: replay.header.seed)))
+    #expect(
+      replay.header
+        == ReplayFixtures.paddlesHeader(
+          PaddlesOptions(players: 1, difficulty: .easy, winScore: 1, seed: replay.header.seed)))
   }
 
   @Test func everyEntryGetsItsVerdict() throws {
@@ -152,7 +160,9 @@ import Testing
     var replay = try #require(maze.replay)
     replay.steps -= 1  // stops one step before the goal
     let entry = Self.entry(maze, name: "Max", replay: ReplayText.encode(replay))
-    #expect(Self.verifier.verdict(for: entry, on: maze.board, rank: 1) == .mismatched(reason: "the replay ends without a score"))
+    #expect(
+      Self.verifier.verdict(for: entry, on: maze.board, rank: 1)
+        == .mismatched(reason: "the replay ends without a score"))
   }
 
   @Test func aReplayThatDoesNotFitIsMismatched() throws {
@@ -178,7 +188,8 @@ import Testing
     #expect(found.caption == "Ann \(paddles.score)")
     let time = try StoredReplays.entry(at: 1, on: maze.board, in: file)
     #expect(time.replay == maze.replay)
-    #expect(time.caption.hasPrefix("Max ") && time.caption.hasSuffix(" s"), "a time is shown as a time: \(time.caption)")
+    #expect(
+      time.caption.hasPrefix("Max ") && time.caption.hasSuffix(" s"), "a time is shown as a time: \(time.caption)")
   }
 
   /// The reason `StoredReplays.entry` gives for finding nothing.
@@ -193,10 +204,16 @@ import Testing
 
   @Test func findingNothingSaysWhy() throws {
     let (file, _, paddles) = try Self.store()
-    #expect(Self.missing(rank: 0, board: Self.paddlesBoard, in: file) == "board \(Self.paddlesBoard) has 6 entries; choose --rank from 1 to 6")
-    #expect(Self.missing(rank: 7, board: Self.paddlesBoard, in: file) == "board \(Self.paddlesBoard) has 6 entries; choose --rank from 1 to 6")
+    #expect(
+      Self.missing(rank: 0, board: Self.paddlesBoard, in: file)
+        == "board \(Self.paddlesBoard) has 6 entries; choose --rank from 1 to 6")
+    #expect(
+      Self.missing(rank: 7, board: Self.paddlesBoard, in: file)
+        == "board \(Self.paddlesBoard) has 6 entries; choose --rank from 1 to 6")
     #expect(Self.missing(rank: 1, board: "balls", in: file) == "board balls has no scores yet")
-    #expect(Self.missing(rank: 3, board: Self.paddlesBoard, in: file) == "no replay was kept for #3 on \(Self.paddlesBoard) (Cid \(paddles.score))")
+    #expect(
+      Self.missing(rank: 3, board: Self.paddlesBoard, in: file)
+        == "no replay was kept for #3 on \(Self.paddlesBoard) (Cid \(paddles.score))")
     let damaged = try #require(Self.missing(rank: 4, board: Self.paddlesBoard, in: file))
     #expect(damaged.hasPrefix("scores.json: \(Self.paddlesBoard) #4"), "\(damaged)")
   }

@@ -14,9 +14,15 @@ struct ScoreFileInspectionTests {
   }
 
   @Test func brokenSyntaxNamesTheLineAndColumn() {
-    #expect(problem("{\n  \"version\": 1,\n  \"boards\": {]\n}") == "not a valid score file: not JSON: line 3, column 14: expected a key in quotes")
-    #expect(problem("{\"version\": 1, \"boards\": ") == "not a valid score file: not JSON: line 1, column 26: expected a value")
-    #expect(problem("{\"version\": 1} x") == "not a valid score file: not JSON: line 1, column 16: expected the end of the file")
+    #expect(
+      problem("{\n  \"version\": 1,\n  \"boards\": {]\n}")
+        == "not a valid score file: not JSON: line 3, column 14: expected a key in quotes")
+    #expect(
+      problem("{\"version\": 1, \"boards\": ")
+        == "not a valid score file: not JSON: line 1, column 26: expected a value")
+    #expect(
+      problem("{\"version\": 1} x")
+        == "not a valid score file: not JSON: line 1, column 16: expected the end of the file")
   }
 
   /// The decoder keeps one of two equal keys, so the next save would silently drop the
@@ -28,9 +34,13 @@ struct ScoreFileInspectionTests {
         "balls": {"ordering": "higher", "entries": []}
       }}
       """
-    #expect(problem(twice) == "not a valid score file: the key \"balls\" appears twice in boards; merge the two by hand")
-    #expect(problem("{\"version\": 1, \"version\": 1, \"boards\": {}}")?.contains("\"version\" appears twice in the top-level object") == true)
-    #expect(problem("{\"version\": 1, \"boards\": {\"a\": 1, \"\\u0061\": 2}}")?.contains("\"a\" appears twice") == true)
+    #expect(
+      problem(twice) == "not a valid score file: the key \"balls\" appears twice in boards; merge the two by hand")
+    #expect(
+      problem("{\"version\": 1, \"version\": 1, \"boards\": {}}")?.contains(
+        "\"version\" appears twice in the top-level object") == true)
+    #expect(
+      problem("{\"version\": 1, \"boards\": {\"a\": 1, \"\\u0061\": 2}}")?.contains("\"a\" appears twice") == true)
   }
 
   @Test func aNumberOutOfRangeIsCalledThatNotInvalidJSON() {
@@ -41,7 +51,8 @@ struct ScoreFileInspectionTests {
         ]}}}
         """
       #expect(
-        problem(text) == "not a valid score file: \(number) at boards.balls.entries.0.score is not a whole number the arcade can store (from \(Int.min) to \(UInt64.max))",
+        problem(text)
+          == "not a valid score file: \(number) at boards.balls.entries.0.score is not a whole number the arcade can store (from \(Int.min) to \(UInt64.max))",
         "\(number)")
     }
   }

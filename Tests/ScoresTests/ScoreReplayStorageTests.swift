@@ -20,10 +20,12 @@ import Testing
   @Test func anEntrysReplaySurvivesTheFile() throws {
     let text = "arcade-replay 1\ngame maze\n| \"quoted\" \\ back/slash\nevents 1\n0 key u:1F600\nend\n"
     let file = ScoreFile(boards: [
-      "maze/maze-1": ScoreBoard(ordering: .lowerIsBetter, entries: [
-        ScoreEntry(name: "Ann", score: 1234, timeMilliseconds: 1234, date: Self.day, seed: 7, replay: text),
-        ScoreEntry(name: "Ben", score: 2000, timeMilliseconds: 2000, date: Self.day, seed: 8),
-      ])
+      "maze/maze-1": ScoreBoard(
+        ordering: .lowerIsBetter,
+        entries: [
+          ScoreEntry(name: "Ann", score: 1234, timeMilliseconds: 1234, date: Self.day, seed: 7, replay: text),
+          ScoreEntry(name: "Ben", score: 2000, timeMilliseconds: 2000, date: Self.day, seed: 8),
+        ])
     ])
     let bytes = try file.encoded()
     let json = String(decoding: bytes, as: UTF8.self)
@@ -51,16 +53,20 @@ import Testing
 
   static func twoBoards() -> ScoreFile {
     ScoreFile(boards: [
-      "balls": ScoreBoard(ordering: .higherIsBetter, entries: [
-        entry("b1-best-oldest", score: 90, daysAgo: 30, replay: replay("b1", bytes: 100)),
-        entry("b2", score: 80, daysAgo: 5, replay: replay("b2", bytes: 100)),
-        entry("b3-oldest", score: 70, daysAgo: 20, replay: replay("b3", bytes: 100)),
-        entry("b4-none", score: 60, daysAgo: 40, replay: nil),
-      ]),
-      "holes": ScoreBoard(ordering: .higherIsBetter, entries: [
-        entry("h1-best", score: 9, daysAgo: 10, replay: replay("h1", bytes: 100)),
-        entry("h2", score: 8, daysAgo: 1, replay: replay("h2", bytes: 100)),
-      ]),
+      "balls": ScoreBoard(
+        ordering: .higherIsBetter,
+        entries: [
+          entry("b1-best-oldest", score: 90, daysAgo: 30, replay: replay("b1", bytes: 100)),
+          entry("b2", score: 80, daysAgo: 5, replay: replay("b2", bytes: 100)),
+          entry("b3-oldest", score: 70, daysAgo: 20, replay: replay("b3", bytes: 100)),
+          entry("b4-none", score: 60, daysAgo: 40, replay: nil),
+        ]),
+      "holes": ScoreBoard(
+        ordering: .higherIsBetter,
+        entries: [
+          entry("h1-best", score: 9, daysAgo: 10, replay: replay("h1", bytes: 100)),
+          entry("h2", score: 8, daysAgo: 1, replay: replay("h2", bytes: 100)),
+        ]),
     ])
   }
 
@@ -118,7 +124,8 @@ import Testing
     for index in 0..<40 {
       let game = ["balls", "holes", "paddles"][index % 3]
       let rank = file.add(
-        Self.entry("p\(index)", score: index, daysAgo: Double(40 - index), replay: Self.replay("\(index)", bytes: size)),
+        Self.entry(
+          "p\(index)", score: index, daysAgo: Double(40 - index), replay: Self.replay("\(index)", bytes: size)),
         to: game, ordering: .higherIsBetter)
       #expect(rank == 1, "each new score is its board's best")
       total = file.boards.values.flatMap(\.entries).compactMap(\.replay).map(\.utf8.count).reduce(0, +)

@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Scores
-import Testing
 import TestSupport
+import Testing
 
 /// The in-memory store ranks and keeps entries exactly as the store on disk does.
 struct ScoreStoreClientTests {

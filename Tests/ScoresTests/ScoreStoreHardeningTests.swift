@@ -15,8 +15,12 @@ struct ScoreStoreHardeningTests {
   /// `.lock` beside it. Now the link is refused and nothing outside the folder changes.
   @Test func aStoreLinkedToAnotherUsersFileIsRefusedAndTheFileUntouched() throws {
     guard geteuid() == 0 else { return }  // only root can give a file to someone else
-    let mine = try TemporaryDirectory(), theirs = try TemporaryDirectory()
-    defer { mine.remove(); theirs.remove() }
+    let mine = try TemporaryDirectory()
+    let theirs = try TemporaryDirectory()
+    defer {
+      mine.remove()
+      theirs.remove()
+    }
     let victim = theirs.file("notes.txt")
     try TestFiles.write("not json\n", to: victim)
     #expect(chown(victim, Self.neighbour, Self.neighbour) == 0)
@@ -24,8 +28,11 @@ struct ScoreStoreHardeningTests {
     try TestFiles.symlink(path, to: victim)
     for attempt in 0..<2 {
       #expect {
-        if attempt == 0 { _ = try ScoreStore(path: path).load(now: when) }
-        else { _ = try ScoreStore(path: path).submit(entry("Eve", 1), to: "balls", ordering: .higherIsBetter) }
+        if attempt == 0 {
+          _ = try ScoreStore(path: path).load(now: when)
+        } else {
+          _ = try ScoreStore(path: path).submit(entry("Eve", 1), to: "balls", ordering: .higherIsBetter)
+        }
       } throws: { error in
         guard case .unsafeLink(let where_, let reason)? = error as? ScoreStoreError else { return false }
         return where_ == path && reason.contains("belongs to another user")
@@ -56,10 +63,12 @@ struct ScoreStoreHardeningTests {
     defer { directory.remove() }
     let elsewhere = directory.file("planted")
     try TestFiles.symlink(directory.file("scores.json.lock"), to: elsewhere)
-    #expect(throws: ScoreStoreError.lockFailed(
-      path: directory.file("scores.json.lock"), reason: "it is a symbolic link; remove it")
+    #expect(
+      throws: ScoreStoreError.lockFailed(
+        path: directory.file("scores.json.lock"), reason: "it is a symbolic link; remove it")
     ) {
-      _ = try ScoreStore(path: directory.file("scores.json")).submit(entry("Ada", 5), to: "balls", ordering: .higherIsBetter)
+      _ = try ScoreStore(path: directory.file("scores.json")).submit(
+        entry("Ada", 5), to: "balls", ordering: .higherIsBetter)
     }
     #expect(!TestFiles.exists(elsewhere))
     #expect(!TestFiles.exists(directory.file("scores.json")))
@@ -112,7 +121,11 @@ struct ScoreStoreHardeningTests {
     var calls = 0
     #expect {
       _ = try ScoreStore(path: path, lockTimeout: 0.2).submit(
-        entry("Ada", 5), to: "balls", ordering: .higherIsBetter, whileWaiting: { _ in calls += 1; return true })
+        entry("Ada", 5), to: "balls", ordering: .higherIsBetter,
+        whileWaiting: { _ in
+          calls += 1
+          return true
+        })
     } throws: { error in
       guard case .busy(let store, let lock, let waited)? = error as? ScoreStoreError else { return false }
       return store == path && lock == directory.file("scores.json.lock") && waited >= 0.2
@@ -131,7 +144,11 @@ struct ScoreStoreHardeningTests {
     var calls = 0
     #expect(throws: ScoreStoreError.self) {
       _ = try ScoreStore(path: directory.file("scores.json"), lockTimeout: 3600).submit(
-        entry("Ada", 5), to: "balls", ordering: .higherIsBetter, whileWaiting: { _ in calls += 1; return false })
+        entry("Ada", 5), to: "balls", ordering: .higherIsBetter,
+        whileWaiting: { _ in
+          calls += 1
+          return false
+        })
     }
     #expect(calls == 1)
   }

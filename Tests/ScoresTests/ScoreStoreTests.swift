@@ -1,5 +1,5 @@
-import FoundationEssentials
 import FileSystem
+import FoundationEssentials
 import Glibc
 import Scores
 import TestSupport

@@ -90,7 +90,9 @@ struct ScoreStoreTrustTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("scores.json")
-    let big = "{\"format\": \"arcade-scores\", \"version\": 1, \"boards\": {}, \"pad\": \"" + String(repeating: "x", count: 5000) + "\"}"
+    let big =
+      "{\"format\": \"arcade-scores\", \"version\": 1, \"boards\": {}, \"pad\": \""
+      + String(repeating: "x", count: 5000) + "\"}"
     try TestFiles.write(big, to: path)
     #expect(throws: ScoreStoreError.tooLarge(path: path, size: big.utf8.count, limit: 4096)) {
       try ScoreStore(path: path, sizeLimit: 4096).load(now: when)
@@ -165,8 +167,12 @@ struct ScoreStoreTrustTests {
   /// the quarantine to the player's own file elsewhere.
   @Test func aFolderLinkOfAnotherUserIsRefused() throws {
     guard geteuid() == 0 else { return }  // only root can give a link to someone else
-    let shared = try TemporaryDirectory(), mine = try TemporaryDirectory()
-    defer { shared.remove(); mine.remove() }
+    let shared = try TemporaryDirectory()
+    let mine = try TemporaryDirectory()
+    defer {
+      shared.remove()
+      mine.remove()
+    }
     try TestFiles.write("{\"format\": \"arcade-scores\", broken", to: mine.file("scores.json"))
     let planted = shared.file("arcade")
     try TestFiles.symlink(planted, to: mine.path)

@@ -54,7 +54,9 @@ import Testing
       time = start + offset
       steps.append((time, action))
     }
-    let navigation: [[UInt8]] = [key(.kcud1), Array("j".utf8), key(.kcuu1), Array("k".utf8), Array("s".utf8), Array("w".utf8)]
+    let navigation: [[UInt8]] = [
+      key(.kcud1), Array("j".utf8), key(.kcuu1), Array("k".utf8), Array("s".utf8), Array("w".utf8),
+    ]
     for (number, bytes) in navigation.enumerated() { at(0.3 + Double(number) * 0.05, .send(bytes)) }
     at(0.7, .resize(endSize))
     for number in 0..<game { at(0.8 + Double(number) * 0.05, .send(Array("j".utf8))) }
@@ -68,7 +70,8 @@ import Testing
       at(leave + 0.3, .send(Array("q".utf8)))
     }
     return Script(
-      profile: profile, startSize: startSizes[(index / profiles.count) % startSizes.count], endSize: endSize, game: game,
+      profile: profile, startSize: startSizes[(index / profiles.count) % startSizes.count], endSize: endSize,
+      game: game,
       steps: steps)
   }
 
@@ -114,7 +117,9 @@ import Testing
           // Only once its deadline passes is a lone ESC the Esc key.
           sessions[index].run(until: time + TerminalInputDecoder.sequenceDelay + 0.01)
         }
-        if sessions[index].outcome == nil && sessions[index].lines != sessions[index].rendered { mismatches[index] += 1 }
+        if sessions[index].outcome == nil && sessions[index].lines != sessions[index].rendered {
+          mismatches[index] += 1
+        }
       }
     }
     return sessions.indices.map { index in
@@ -139,7 +144,8 @@ import Testing
       #expect(run.mismatches == 0, "session \(index)")
       #expect(run.lastShown == run.lastRendered, "session \(index)")
       #expect(run.gamesOpened == [ids[script.game]], "session \(index)")
-      let restore = TerminalModes(profile: script.profile).restoring(kittyPushed: false, bottomRow: script.endSize.height - 1)
+      let restore = TerminalModes(profile: script.profile).restoring(
+        kittyPushed: false, bottomRow: script.endSize.height - 1)
       #expect(run.lastBytes.suffix(restore.count).elementsEqual(restore), "session \(index)")
       // Without an alternate screen the last frame stays for the shell to scroll away.
       let alternate = script.profile[.smcup] != nil

@@ -26,32 +26,35 @@ import Testing
   @Test func theMenuAt80By24() {
     var observed = ObservedSession(size: Size(width: 80, height: 24))
     observed.start(at: 0)
-    #expect(Self.difference(observed, """
+    #expect(
+      Self.difference(
+        observed,
+        """
 
 
-                                        A R C A D E
-                         four small physics games for your terminal
-
-
-
-
-
-      ▶ Balls     Set off one explosion; the chain reaction must clear enough balls.
-        Paddles   Two-player Pong: beat a friend or the computer to 3 points
-        Maze      Tilt the board to roll a ball to the goal; draw your own mazes
-        Holes     Tilt the table to roll the ball past turning black holes to the fl…
-        Watch     the best replays, or the computer playing
-        Settings  colour, background, ASCII, sounds
-        Help      keys for everything
-        Quit
+                                          A R C A D E
+                           four small physics games for your terminal
 
 
 
 
 
+        ▶ Balls     Set off one explosion; the chain reaction must clear enough balls.
+          Paddles   Two-player Pong: beat a friend or the computer to 3 points
+          Maze      Tilt the board to roll a ball to the goal; draw your own mazes
+          Holes     Tilt the table to roll the ball past turning black holes to the fl…
+          Watch     the best replays, or the computer playing
+          Settings  colour, background, ASCII, sounds
+          Help      keys for everything
+          Quit
 
-                      ↑↓/jk/ws choose   Enter start   ? help   q quit
-      """) == nil)
+
+
+
+
+
+                        ↑↓/jk/ws choose   Enter start   ? help   q quit
+        """) == nil)
     #expect(observed.terminal.alternateScreen)
     #expect(!observed.terminal.cursorVisible)
     #expect(observed.terminal.mouseModes == [1002, 1006])
@@ -64,28 +67,31 @@ import Testing
     var observed = ObservedSession(size: Size(width: 80, height: 24))
     observed.start(at: 0)
     observed.resize(to: Size(width: 60, height: 20), at: 1)
-    #expect(Self.difference(observed, """
+    #expect(
+      Self.difference(
+        observed,
+        """
 
 
-                              A R C A D E
-               four small physics games for your terminal
-
-
-
-      ▶ Balls     Set off one explosion; the chain reaction must…
-        Paddles   Two-player Pong: beat a friend or the computer…
-        Maze      Tilt the board to roll a ball to the goal; dra…
-        Holes     Tilt the table to roll the ball past turning b…
-        Watch     the best replays, or the computer playing
-        Settings  colour, background, ASCII, sounds
-        Help      keys for everything
-        Quit
+                                A R C A D E
+                 four small physics games for your terminal
 
 
 
+        ▶ Balls     Set off one explosion; the chain reaction must…
+          Paddles   Two-player Pong: beat a friend or the computer…
+          Maze      Tilt the board to roll a ball to the goal; dra…
+          Holes     Tilt the table to roll the ball past turning b…
+          Watch     the best replays, or the computer playing
+          Settings  colour, background, ASCII, sounds
+          Help      keys for everything
+          Quit
 
-            ↑↓/jk/ws choose   Enter start   ? help   q quit
-      """) == nil)
+
+
+
+              ↑↓/jk/ws choose   Enter start   ? help   q quit
+        """) == nil)
   }
 
   @Test func enterOnAGameAsksTheHostToOpenItAndShowsIt() throws {
@@ -102,23 +108,21 @@ import Testing
     // The maze list draws on its first step, at most a frame interval later.
     #expect(observed.session.nextWake != nil)
     observed.run(until: 1.1)
-    #expect(Self.difference(observed, """
-                                          M A Z E
-                 Tilt the board, roll the ball to the goal. Choose a maze:
+    #expect(
+      Self.difference(
+        observed,
+        """
+                                            M A Z E
+                   Tilt the board, roll the ball to the goal. Choose a maze:
 
-            #  Maze                   Size      Par  Best  Medal  Ghost
-        ▶   1  First steps           12×12   7.00 s
-            2  Corridors             12×12  16.00 s
-            3  Winding way           17×11  25.00 s
-            4  Crossroads            23×13  31.00 s
-            5  The long haul         31×15  50.00 s
-            6  Labyrinth             39×19  60.00 s
-            +  Edit a new maze
-
-
-
-
-
+              #  Maze                   Size      Par  Best  Medal  Ghost
+          ▶   1  First steps           12×12   7.00 s
+              2  Corridors             12×12  16.00 s
+              3  Winding way           17×11  25.00 s
+              4  Crossroads            23×13  31.00 s
+              5  The long haul         31×15  50.00 s
+              6  Labyrinth             39×19  60.00 s
+              +  Edit a new maze
 
 
 
@@ -126,23 +130,31 @@ import Testing
 
 
 
-      Enter play • E edit (built-in: a copy) • N new maze • ? keys • Esc back
-      """) == nil)
+
+
+
+
+
+        Enter play • E edit (built-in: a copy) • N new maze • ? keys • Esc back
+        """) == nil)
     #expect(observed.session.depth == 2)
   }
 
   @Test func aTerminalTooSmallSaysSoAndTheMenuIgnoresKeys() {
     var observed = ObservedSession(size: Size(width: 20, height: 8))
     observed.start(at: 0)
-    #expect(Self.difference(observed, """
+    #expect(
+      Self.difference(
+        observed,
+        """
 
-      Terminal too small:
-        need 40×12, have
-              20×8
+        Terminal too small:
+          need 40×12, have
+                20×8
 
-       Enlarge the window
-          to continue.
-      """) == nil)
+         Enlarge the window
+            to continue.
+        """) == nil)
     observed.send("\r", at: 0.5)
     observed.send("q", at: 0.6)
     #expect(observed.asked.isEmpty)
@@ -165,9 +177,11 @@ import Testing
     #expect(observed.outcome == .quit)
     // The terminal is given back: the main screen, the cursor, no mouse, no paste markers.
     let terminal = observed.terminal
-    #expect(!terminal.alternateScreen && terminal.cursorVisible && terminal.mouseModes.isEmpty && !terminal.bracketedPaste)
-    #expect(observed.lastBytes.suffix(TerminalModes(profile: .xterm256color).restoring(kittyPushed: false).count)
-      .elementsEqual(TerminalModes(profile: .xterm256color).restoring(kittyPushed: false)))
+    #expect(
+      !terminal.alternateScreen && terminal.cursorVisible && terminal.mouseModes.isEmpty && !terminal.bracketedPaste)
+    #expect(
+      observed.lastBytes.suffix(TerminalModes(profile: .xterm256color).restoring(kittyPushed: false).count)
+        .elementsEqual(TerminalModes(profile: .xterm256color).restoring(kittyPushed: false)))
   }
 
   /// Esc followed at once by more bytes is a key's sequence (here the down arrow), not Esc.

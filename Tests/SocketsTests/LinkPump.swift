@@ -16,7 +16,8 @@ enum LinkPump {
       var owners: [Int] = []
       for (index, link) in links.enumerated() {
         for target in link.pollTargets {
-          descriptors.append(pollfd(fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
+          descriptors.append(
+            pollfd(fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
           owners.append(index)
         }
       }

@@ -36,7 +36,9 @@ import Testing
     let message = Array("hello from the joiner".utf8)
     _ = joiner.perform(.send(message))
     _ = host.perform(.send([1, 2, 3]))
-    let events = LinkPump.run([host, joiner]) { LinkPump.bytes($0[0]).count >= message.count && LinkPump.bytes($0[1]).count >= 3 }
+    let events = LinkPump.run([host, joiner]) {
+      LinkPump.bytes($0[0]).count >= message.count && LinkPump.bytes($0[1]).count >= 3
+    }
     #expect(LinkPump.bytes(events[0]) == message)
     #expect(LinkPump.bytes(events[1]) == [1, 2, 3])
   }
@@ -125,14 +127,17 @@ import Testing
   @Test(arguments: [-1, 70_000])
   func aPortOutsideTheRangeIsRefused(port: Int) {
     let link = SocketLink()
-    #expect(link.perform(.listen(port: port)) == [.failed(message: "Port \(port) is not a port: choose one from 1 to 65535.")])
+    #expect(
+      link.perform(.listen(port: port)) == [.failed(message: "Port \(port) is not a port: choose one from 1 to 65535.")]
+    )
   }
 
   @Test func aPortInUseSaysToChooseAnother() throws {
     let (first, port) = try Self.listening()
     _ = first
     let second = SocketLink()
-    #expect(second.perform(.listen(port: port)) == [.failed(message: "Port \(port) is in use: choose another with --port.")])
+    #expect(
+      second.perform(.listen(port: port)) == [.failed(message: "Port \(port) is in use: choose another with --port.")])
   }
 
   @Test func anUnknownHostSaysItCannotBeFound() {

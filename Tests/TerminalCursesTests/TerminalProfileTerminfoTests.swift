@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArcadeKit
 import CNcursesw
 import Testing
 
 @testable import TerminalCurses
 @testable import TerminalWire
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Profiles read from this system's terminfo, and `TerminfoFormat` against ncurses' own `tiparm`.
 ///
@@ -88,9 +89,11 @@ import Testing
       second.map { arcade_tiparm2(format, Int32(first), Int32($0)) } ?? arcade_tiparm1(format, Int32(first))
     guard let expanded else { return [] }
     // Byte by byte (as Latin-1), so a `%c` above 127 stays the byte it is.
-    let text = String(String.UnicodeScalarView(UnsafeBufferPointer(start: expanded, count: strlen(expanded)).map {
-      Unicode.Scalar(UInt8(bitPattern: $0))
-    }))
+    let text = String(
+      String.UnicodeScalarView(
+        UnsafeBufferPointer(start: expanded, count: strlen(expanded)).map {
+          Unicode.Scalar(UInt8(bitPattern: $0))
+        }))
     return text.replacing(#/\$<[0-9.]+[*\/]*>/#, with: "").unicodeScalars.map { UInt8($0.value) }
   }
 

@@ -69,7 +69,8 @@ import Testing
       $0.text("b", x: 1, y: 0, style: redOnBlue)
       $0.text("c", x: 2, y: 0)
     }
-    let redIndex = Color.red.index(at: .full256)!, blueIndex = Color.blue.index(at: .full256)!
+    let redIndex = Color.red.index(at: .full256)!
+    let blueIndex = Color.blue.index(at: .full256)!
     #expect(encoded(first, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J⎋[38;5;\(redIndex)ma")
     // Red stays; blue is added; then both go back to the default with one `op`.
     #expect(encoded(second, over: first, encoder: &encoder) == "⎋[48;5;\(blueIndex)mb⎋[39;49mc")
@@ -84,7 +85,8 @@ import Testing
       $0.text("c", x: 2, y: 0, style: onGreen)
       $0.text("d", x: 3, y: 0, style: Style(foreground: .black))
     }
-    let black = Color.black.index(at: .full256)!, green = Color.green.index(at: .full256)!
+    let black = Color.black.index(at: .full256)!
+    let green = Color.green.index(at: .full256)!
     // The table's black dots, then its bare green: only the foreground goes back (ESC [ 39 m);
     // then only the background (49) with black set again, in one sequence.
     #expect(
@@ -120,7 +122,8 @@ import Testing
     frame[2, 0] = Cell("\u{301}")  // a combining mark alone in a cell
     frame[3, 0] = Cell("█")
     #expect(encoded(frame, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J???█")
-    var ascii = Canvas(size: Size(width: 10, height: 3), capabilities: Capabilities(unicode: false, colorDepth: .monochrome))
+    var ascii = Canvas(
+      size: Size(width: 10, height: 3), capabilities: Capabilities(unicode: false, colorDepth: .monochrome))
     ascii[0, 0] = Cell("█")
     var plain = FrameEncoder()
     #expect(encoded(ascii, over: nil, encoder: &plain) == "⎋[m⎋[39;49m⎋[H⎋[2J?")
@@ -153,7 +156,8 @@ import Testing
     var previous: Canvas?
     for frameNumber in 0..<40 {
       let depth: ColorDepth = frameNumber < 30 ? .full256 : .sixteen
-      var frame = previous.flatMap { $0.capabilities.colorDepth == depth ? $0 : nil }
+      var frame =
+        previous.flatMap { $0.capabilities.colorDepth == depth ? $0 : nil }
         ?? Canvas(size: size, capabilities: Capabilities(unicode: true, colorDepth: depth))
       for _ in 0..<random.int(in: 0...30) {
         let style = Style(
@@ -162,7 +166,9 @@ import Testing
         let glyph = glyphs[random.int(in: 0..<glyphs.count)]
         frame.text(String(glyph), x: random.int(in: -1...size.width), y: random.int(in: 0..<size.height), style: style)
       }
-      if random.int(in: 0...9) == 0 { frame.fill(Rect(x: 0, y: random.int(in: 0..<size.height), width: size.width, height: 1), with: .blank) }
+      if random.int(in: 0...9) == 0 {
+        frame.fill(Rect(x: 0, y: random.int(in: 0..<size.height), width: size.width, height: 1), with: .blank)
+      }
       var bytes: [UInt8] = []
       encoder.encode(frame, over: previous, with: sequences, into: &bytes)
       screen.feed(bytes)
@@ -182,7 +188,8 @@ import Testing
           let pen = ANSIScreenModel.Pen(
             attributes: encoded.attributes, foreground: encoded.foreground, background: encoded.background)
           // A blank cell's pen does not matter beyond its background.
-          let matches = shown.text == expectedText
+          let matches =
+            shown.text == expectedText
             && (cell == .blank ? shown.pen.background == nil : shown.pen == pen)
           #expect(matches, "frame \(frameNumber) at (\(x), \(y)): \(shown) for \(cell)")
         }

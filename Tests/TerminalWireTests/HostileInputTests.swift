@@ -144,7 +144,8 @@ import Testing
         && character.unicodeScalars.allSatisfy { scalar in
           let category = scalar.properties.generalCategory
           return category != .control && category != .surrogate
-            && (category != .format || [0x200C, 0x200D].contains(scalar.value) || (0xE0020...0xE007F).contains(scalar.value))
+            && (category != .format || [0x200C, 0x200D].contains(scalar.value)
+              || (0xE0020...0xE007F).contains(scalar.value))
         }
     case .control(let letter):
       return ("a"..."z").contains(letter)

@@ -56,11 +56,13 @@ import Testing
         (escape("[1;2P"), [.press(.function(13))]), (escape("[1;5P"), [.press(.function(25))]),
         (escape("[1;6Q"), [.press(.function(38))]), (escape("[1;3R"), [.press(.function(51))]),
         (escape("[1;4S"), [.press(.function(64))]), (escape("[15;2~"), [.press(.function(17))]),
-        (escape("[24;5~"), [.press(.function(36))]), (escape("[15;4~"), [.press(.function(5))]),  // F65: past a replay's
+        // Alt-Shift F5 would be F65, past the F64 a replay records: it is F5 itself.
+        (escape("[24;5~"), [.press(.function(36))]), (escape("[15;4~"), [.press(.function(5))]),
         (escape("O2P"), [.press(.function(13))]), (escape("O5S"), [.press(.function(28))]),
         // Modified cursor and editing keys are the keys themselves.
         (escape("[1;5A"), [.press(.up)]), (escape("[1;2D"), [.press(.left)]), (escape("[1;3H"), [.press(.home)]),
-        (escape("[3;5~"), [.press(.delete)]), (escape("[2;2~"), [.press(.insert)]), (escape("[6;5~"), [.press(.pageDown)]),
+        (escape("[3;5~"), [.press(.delete)]), (escape("[2;2~"), [.press(.insert)]),
+        (escape("[6;5~"), [.press(.pageDown)]),
         (escape("O5A"), [.press(.up)]),
         // The keypad in application mode.
         (escape("OM"), [.press(.enter)]), (escape("Op"), [.press(.character("0"))]),

@@ -70,9 +70,10 @@ import Testing
   @Test func repliesAndKittyKeysArriveAsEvents() {
     var decoder = TerminalInputDecoder()
     let events = decoder.feed(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{7}\u{1B}[?1u\u{1B}[?62c\u{1B}[97;1:3u".utf8), at: 0)
-    #expect(events == [
-      .operatingSystemReply("11;rgb:ffff/ffff/ffff"), .kittySupported, .deviceAttributes, .release(.character("a")),
-    ])
+    #expect(
+      events == [
+        .operatingSystemReply("11;rgb:ffff/ffff/ffff"), .kittySupported, .deviceAttributes, .release(.character("a")),
+      ])
   }
 
   // MARK: - UTF-8
@@ -82,7 +83,10 @@ import Testing
     // Three 8-bit Alt-i (0xE9): each is a character's lead with nothing valid after it.
     #expect(Self.decoded([0xE9, 0xE9, 0xE9]) == [replacement, replacement, replacement])
     // Latin-1 "café".
-    #expect(Self.decoded([0x63, 0x61, 0x66, 0xE9, 0x21]) == [.character("c"), .character("a"), .character("f"), replacement, .character("!")])
+    #expect(
+      Self.decoded([0x63, 0x61, 0x66, 0xE9, 0x21]) == [
+        .character("c"), .character("a"), .character("f"), replacement, .character("!"),
+      ])
     #expect(Self.decoded([0x80]) == [replacement])
     #expect(Self.decoded([0xFF, 0xFE]) == [replacement, replacement])
     #expect(Self.decoded([0xC0, 0xAF]) == [replacement, replacement], "an overlong slash")
@@ -96,12 +100,17 @@ import Testing
   @Test func validCharactersAreKeysEvenSplitBetweenReads() {
     var decoder = TerminalInputDecoder()
     #expect(decoder.feed([0xF0, 0x9F], at: 0).isEmpty)
-    #expect(Self.keys(decoder.feed([0x91, 0x8D, 0xF0, 0x9F, 0x8F, 0xBD], at: 0.01)) == [.character("\u{1F44D}"), .character("\u{1F3FD}")])
-    #expect(Self.decoded(Array("é가\u{1100}\u{1161}e\u{301}\u{200D}".utf8)) == [
-      .character("é"), .character("가"), .character("\u{1100}"), .character("\u{1161}"), .character("e"),
-      .character("\u{301}"), .character("\u{200D}"),
-    ])
-    #expect(Self.decoded(Array("\u{202E}\u{200B}\u{FEFF}".utf8)).isEmpty, "bidi overrides and invisible spaces are not typed")
+    #expect(
+      Self.keys(decoder.feed([0x91, 0x8D, 0xF0, 0x9F, 0x8F, 0xBD], at: 0.01)) == [
+        .character("\u{1F44D}"), .character("\u{1F3FD}"),
+      ])
+    #expect(
+      Self.decoded(Array("é가\u{1100}\u{1161}e\u{301}\u{200D}".utf8)) == [
+        .character("é"), .character("가"), .character("\u{1100}"), .character("\u{1161}"), .character("e"),
+        .character("\u{301}"), .character("\u{200D}"),
+      ])
+    #expect(
+      Self.decoded(Array("\u{202E}\u{200B}\u{FEFF}".utf8)).isEmpty, "bidi overrides and invisible spaces are not typed")
   }
 
   @Test func aMebibytePasteIsDecodedWhereItLies() {
@@ -141,8 +150,10 @@ import Testing
   /// times: never a trap, every key safe, what is held bounded, nothing left waiting after
   /// its deadline.
   @Test func anyBytesInAnyReadsDecodeToSafeKeys() async {
-    let alphabet: [UInt8] = [0x1B, 0x5B, 0x4F, 0x5D, 0x3B, 0x31, 0x32, 0x7E, 0x41, 0x75, 0x07, 0x0D, 0x61,
-      0x80, 0xBF, 0xC3, 0xA9, 0xE9, 0xED, 0xF0, 0x9F, 0xF4, 0xFF, 0x3C, 0x4D, 0x24, 0x5E, 0x40]
+    let alphabet: [UInt8] = [
+      0x1B, 0x5B, 0x4F, 0x5D, 0x3B, 0x31, 0x32, 0x7E, 0x41, 0x75, 0x07, 0x0D, 0x61,
+      0x80, 0xBF, 0xC3, 0xA9, 0xE9, 0xED, 0xF0, 0x9F, 0xF4, 0xFF, 0x3C, 0x4D, 0x24, 0x5E, 0x40,
+    ]
     let pieces: [[UInt8]] = [
       Array("\u{1B}[200~".utf8), Array("\u{1B}[201~".utf8), Array("\u{1B}[20".utf8), Array("\u{1B}[M".utf8),
       Array("\u{1B}[M ".utf8), [0x1B, 0x5B, 0x4D, 0xFF, 0x20, 0x7F], Array("\u{1B}[2$".utf8), Array("\u{1B}O5".utf8),

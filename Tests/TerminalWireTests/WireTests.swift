@@ -11,7 +11,8 @@ import Testing
     TerminalWire(profile: profile, unicode: true, consoleFont: profile.name == "linux", backgroundHint: hint)
   }
 
-  func receive(_ text: String, by wire: inout TerminalWire, at time: Double = 0) -> (events: [WireEvent], reply: String) {
+  func receive(_ text: String, by wire: inout TerminalWire, at time: Double = 0) -> (events: [WireEvent], reply: String)
+  {
     var reply: [UInt8] = []
     let events = wire.receive(Array(text.utf8), at: time, reply: &reply)
     return (events, visible(reply))
@@ -63,9 +64,10 @@ import Testing
   }
 
   @Test func gnuScreenGetsTheMouseTurnedOffSoALoneEscIsTheEscKey() {
-    var wire = wire(TerminalProfile(
-      name: "screen-256color", colors: 256, strings: TerminalProfile.xterm256color.strings,
-      automaticMargins: true, delayedWrap: true))
+    var wire = wire(
+      TerminalProfile(
+        name: "screen-256color", colors: 256, strings: TerminalProfile.xterm256color.strings,
+        automaticMargins: true, delayedWrap: true))
     _ = wire.start()
     #expect(wire.mouseReporting)
     let answer = receive("\u{1B}[>83;40800;0c\u{1B}[?1;2c", by: &wire)

@@ -99,7 +99,8 @@ public struct Canvas: Equatable, Sendable {
           } else {
             self[column, y] = Cell(" ", style: style)
           }
-        } else if !scalar.isASCII && style.attributes.contains(.bold) && SafeGlyphs.missingFromBoldFont.contains(scalar) {
+        } else if !scalar.isASCII && style.attributes.contains(.bold) && SafeGlyphs.missingFromBoldFont.contains(scalar)
+        {
           // xterm's bold font has no "…" (it shows "_"): the symbol keeps its colours, not bold.
           var plain = style
           plain.attributes.remove(.bold)
@@ -134,7 +135,10 @@ public struct Canvas: Equatable, Sendable {
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
       var piece = String(word)
       while columns(of: piece) > width {
-        if !line.isEmpty { lines.append(line); line = "" }
+        if !line.isEmpty {
+          lines.append(line)
+          line = ""
+        }
         let count = charactersFitting(piece, width: width)
         lines.append(String(piece.prefix(count)))
         piece = String(piece.dropFirst(count))

@@ -16,7 +16,8 @@ public enum InertText {
         continue
       }
       let hex = String(scalar.value, radix: 16, uppercase: true)
-      let escape = scalar.value < 0x100
+      let escape =
+        scalar.value < 0x100
         ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
         : "\\u{\(hex)}"
       result.append(contentsOf: escape.unicodeScalars)

@@ -24,8 +24,10 @@ public struct Rect: Hashable, Sendable {
 
   /// The overlap of two rectangles (empty when they do not meet).
   public func intersection(_ other: Rect) -> Rect {
-    let left = max(x, other.x), top = max(y, other.y)
-    let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    let right = min(maxX, other.maxX)
+    let bottom = min(maxY, other.maxY)
     return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
@@ -36,7 +38,8 @@ public struct Rect: Hashable, Sendable {
 
   /// A rectangle of `size` centred in this one (clipped to it).
   public func centered(_ size: Size) -> Rect {
-    let w = min(size.width, width), h = min(size.height, height)
+    let w = min(size.width, width)
+    let h = min(size.height, height)
     return Rect(x: x + (width - w) / 2, y: y + (height - h) / 2, width: w, height: h)
   }
 }

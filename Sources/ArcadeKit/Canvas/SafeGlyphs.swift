@@ -58,7 +58,9 @@ public enum SafeGlyphs {
   public static func boldWhereTheBoldFontLacksThem(on canvas: Canvas) -> [Unicode.Scalar] {
     var found: [Unicode.Scalar] = []
     for cell in canvas.cells
-    where cell.style.attributes.contains(.bold) && missingFromBoldFont.contains(cell.scalar) && !found.contains(cell.scalar) {
+    where cell.style.attributes.contains(.bold) && missingFromBoldFont.contains(cell.scalar)
+      && !found.contains(cell.scalar)
+    {
       found.append(cell.scalar)
     }
     return found

@@ -31,7 +31,8 @@ public enum Key: Hashable, Sendable {
       return joins ? .character(Character(scalar)) : nil
     default:
       // Variation selectors, Hangul vowel and trailing jamo.
-      let joins = (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value)
+      let joins =
+        (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value)
         || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value)
       return joins ? .character(Character(scalar)) : nil
     }

@@ -103,7 +103,10 @@ public struct TextField: Hashable, Sendable {
     edited.append(character)
     edited.append(contentsOf: text[split...])
     // Measure the result: its characters, the largest one, and where the typed scalars end.
-    var characters = 0, newCursor = 0, scalars = 0, largest = 0
+    var characters = 0
+    var newCursor = 0
+    var scalars = 0
+    var largest = 0
     for cluster in edited {
       let size = cluster.unicodeScalars.count
       if scalars < insertionEnd { newCursor += 1 }
@@ -262,7 +265,8 @@ public struct TextField: Hashable, Sendable {
       shown.append("_")
     }
     // A selection is the whole text, shown as far as it fits; the cursor after it is drawn too.
-    return View(text: shown, cursorColumn: cursorColumn, cursorInside: !atEnd, selectedColumns: isAllSelected ? used : 0)
+    return View(
+      text: shown, cursorColumn: cursorColumn, cursorInside: !atEnd, selectedColumns: isAllSelected ? used : 0)
   }
 
   // MARK: - Helpers

@@ -72,7 +72,8 @@ public struct KeyBindings: Hashable, Sendable {
     guard parts.count == 2 else {
       return "expected `layout = qwerty|azerty|dvorak` or `game.action = key, key`, got `\(line)`"
     }
-    let name = parts[0].trimmingSpaces, value = parts[1].trimmingSpaces
+    let name = parts[0].trimmingSpaces
+    let value = parts[1].trimmingSpaces
     let saved = self
     if name == "layout" {
       guard let layout = KeyboardLayout(rawValue: value.lowercased()) else {
@@ -105,11 +106,14 @@ public struct KeyBindings: Hashable, Sendable {
       }
       for word in words {
         guard let key = KeyName.key(named: String(word)) else {
-          return "unknown key `\(word)` for \(name): expected a character, up, down, left, right, space, enter, esc, tab, f1…f12 or ctrl-a…ctrl-z"
+          return
+            "unknown key `\(word)` for \(name): expected a character, up, down, left, right, space, enter, esc, tab, f1…f12 or ctrl-a…ctrl-z"
         }
         if !keys.contains(key) { keys.append(key) }
       }
-      guard !keys.isEmpty else { return "\(name) has no key: give it at least one (or delete the line for the default)" }
+      guard !keys.isEmpty else {
+        return "\(name) has no key: give it at least one (or delete the line for the default)"
+      }
       chosen[context.id, default: [:]][action.name] = keys
     }
     if let conflict = conflict(in: contexts) {
@@ -129,7 +133,8 @@ public struct KeyBindings: Hashable, Sendable {
         for key in keys(of: action, in: context) {
           if let other = owner[key], other != action.name {
             let named = KeyName.name(of: key) ?? KeyName.label(of: key)
-            return "`\(named)` is bound twice in \(context.title): to \(other) and to \(action.name); choose another key for one of them"
+            return
+              "`\(named)` is bound twice in \(context.title): to \(other) and to \(action.name); choose another key for one of them"
           }
           owner[key] = action.name
         }
@@ -138,7 +143,8 @@ public struct KeyBindings: Hashable, Sendable {
       for action in global.actions {
         let left = keys(of: action, in: global).filter { owner[$0] == nil }
         if left.isEmpty {
-          return "in \(context.title), \(action.name) would have no key left (its keys are taken by \(context.id) actions): bind one of them to another key"
+          return
+            "in \(context.title), \(action.name) would have no key left (its keys are taken by \(context.id) actions): bind one of them to another key"
         }
       }
     }

@@ -51,10 +51,13 @@ public struct BrailleRaster: Sendable {
     // Walk the circle by turning one offset a fixed angle each step: two trigonometric calls per
     // circle instead of two per dot (rings are drawn every frame).
     let turn = 2 * Double.pi / Double(steps)
-    let turnCos = RasterShapes.cos(turn), turnSin = RasterShapes.sin(turn)
-    var dx = radius, dy = 0.0
+    let turnCos = RasterShapes.cos(turn)
+    let turnSin = RasterShapes.sin(turn)
+    var dx = radius
+    var dy = 0.0
     for _ in 0..<steps {
-      let x = (centerX + dx).rounded(.down), y = (centerY + dy).rounded(.down)
+      let x = (centerX + dx).rounded(.down)
+      let y = (centerY + dy).rounded(.down)
       // Far off the raster (a huge radius): skip rather than convert a value Int cannot hold.
       if abs(x) < 1e9 && abs(y) < 1e9 { set(x: Int(x), y: Int(y), color: color) }
       (dx, dy) = (dx * turnCos - dy * turnSin, dx * turnSin + dy * turnCos)
@@ -73,7 +76,8 @@ public struct BrailleRaster: Sendable {
         let index = row * cellColumns + column
         guard bits[index] != 0 else { continue }
         var cell = canvas[originX + column, originY + row]
-        cell.scalar = canvas.capabilities.graphics
+        cell.scalar =
+          canvas.capabilities.graphics
           ? Unicode.Scalar(0x2800 + UInt32(bits[index])) ?? "?"
           : asciiGlyph
         // The dots' own style: their colour and no attributes of what was drawn there before

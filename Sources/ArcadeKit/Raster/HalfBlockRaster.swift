@@ -39,8 +39,10 @@ public struct HalfBlockRaster: Sendable {
 
   /// Paints the pixels of a rectangle given in pixels (clipped).
   public mutating func fillRect(x: Int, y: Int, width w: Int, height h: Int, color: Color) {
-    let left = max(0, x), right = min(width, x + w)
-    let top = max(0, y), bottom = min(height, y + h)
+    let left = max(0, x)
+    let right = min(width, x + w)
+    let top = max(0, y)
+    let bottom = min(height, y + h)
     guard left < right, top < bottom else { return }
     for py in top..<bottom {
       for px in left..<right { pixels[py * width + px] = color }
@@ -62,9 +64,11 @@ public struct HalfBlockRaster: Sendable {
     let color = canvas.capabilities.colorDepth.hasColor
     for row in 0..<(height / 2) {
       for column in 0..<width {
-        let top = self[column, row * 2], bottom = self[column, row * 2 + 1]
+        let top = self[column, row * 2]
+        let bottom = self[column, row * 2 + 1]
         if top == nil && bottom == nil { continue }
-        let x = originX + column, y = originY + row
+        let x = originX + column
+        let y = originY + row
         var cell = canvas[x, y]
         if !unicode {
           cell.scalar = asciiGlyph(top ?? bottom ?? .default)

@@ -25,7 +25,8 @@ enum RasterShapes {
   static func sin(_ x: Double) -> Double {
     var a = x.truncatingRemainder(dividingBy: 2 * Double.pi)
     if a > Double.pi { a -= 2 * Double.pi } else if a < -Double.pi { a += 2 * Double.pi }
-    var term = a, sum = a
+    var term = a
+    var sum = a
     for n in 1...10 {
       term *= -a * a / Double((2 * n) * (2 * n + 1))
       sum += term

@@ -61,7 +61,9 @@ public struct Viewport: Hashable, Sendable {
   /// The cell (canvas coordinates) containing a world point.
   public func cell(x: Double, y: Double) -> (column: Int, row: Int) {
     let p = pixel(x: x, y: y)
-    return (area.x + Int((p.x / Double(pixelsPerCellX)).rounded(.down)),
-            area.y + Int((p.y / Double(pixelsPerCellY)).rounded(.down)))
+    return (
+      area.x + Int((p.x / Double(pixelsPerCellX)).rounded(.down)),
+      area.y + Int((p.y / Double(pixelsPerCellY)).rounded(.down))
+    )
   }
 }

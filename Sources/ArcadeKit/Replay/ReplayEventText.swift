@@ -93,25 +93,35 @@ enum ReplayEventText {
     case ("key", 2): return .key(try key(words[1]))
     case ("release", 2): return .keyRelease(try key(words[1]))
     case ("releases", 2):
-      guard words[1] == "on" || words[1] == "off" else { throw Problem(message: "expected `releases on` or `releases off`") }
+      guard words[1] == "on" || words[1] == "off" else {
+        throw Problem(message: "expected `releases on` or `releases off`")
+      }
       return .keyReleasesReported(words[1] == "on")
     case ("mouse", 6):
       guard let mouseKind = mouseKind(words[1]) else {
-        throw Problem(message: "mouse `\(words[1].prefix(20))`: expected press, drag, release, scroll-up or scroll-down")
+        throw Problem(
+          message: "mouse `\(words[1].prefix(20))`: expected press, drag, release, scroll-up or scroll-down")
       }
       let numbers = try words[2...5].map { word throws(Problem) in try coordinate(word) }
       guard numbers[2] >= 1, numbers[3] >= 1, numbers[0] < numbers[2], numbers[1] < numbers[3] else {
         throw Problem(message: "mouse at \(numbers[0]),\(numbers[1]) is outside its \(numbers[2])×\(numbers[3]) screen")
       }
-      return .mouse(MouseEvent(mouseKind, x: numbers[0], y: numbers[1], screen: Size(width: numbers[2], height: numbers[3])))
+      return .mouse(
+        MouseEvent(mouseKind, x: numbers[0], y: numbers[1], screen: Size(width: numbers[2], height: numbers[3])))
     case ("resize", 3):
-      let width = try coordinate(words[1]), height = try coordinate(words[2])
-      guard width >= 1, height >= 1 else { throw Problem(message: "resize to \(width)×\(height): a screen is at least 1×1") }
+      let width = try coordinate(words[1])
+      let height = try coordinate(words[2])
+      guard width >= 1, height >= 1 else {
+        throw Problem(message: "resize to \(width)×\(height): a screen is at least 1×1")
+      }
       return .resize(Size(width: width, height: height))
     case ("resumed", 1): return .resumed
     case ("net", 3), ("net", 4): return .effect(.network(try network(Array(words.dropFirst()))))
     default:
-      throw Problem(message: "unknown input `\(text.prefix(40))`: expected key, release, releases, mouse, resize, resumed or net with their fields")
+      throw Problem(
+        message:
+          "unknown input `\(text.prefix(40))`: expected key, release, releases, mouse, resize, resumed or net with their fields"
+      )
     }
   }
 
@@ -123,7 +133,8 @@ enum ReplayEventText {
         throw Problem(message: "`\(words[1].prefix(20))` is not a port from 0 to 65535")
       }
       let addresses = try text(words[2])
-      return .listening(port: port, addresses: addresses.isEmpty ? [] : addresses.split(separator: ",").map(String.init))
+      return .listening(
+        port: port, addresses: addresses.isEmpty ? [] : addresses.split(separator: ",").map(String.init))
     case ("connected", 2): return .connected(peer: try text(words[1]))
     case ("received", 2):
       let bytes = try bytes(words[1])
@@ -133,7 +144,10 @@ enum ReplayEventText {
     case ("failed", 2): return .failed(message: try text(words[1]))
     case ("closing", 2) where words[1] == "-": return .closing
     default:
-      throw Problem(message: "unknown network input `\(words[0].prefix(20))`: expected listening PORT HEX, connected HEX, received HEX, disconnected HEX, failed HEX or closing -")
+      throw Problem(
+        message:
+          "unknown network input `\(words[0].prefix(20))`: expected listening PORT HEX, connected HEX, received HEX, disconnected HEX, failed HEX or closing -"
+      )
     }
   }
 
@@ -142,7 +156,8 @@ enum ReplayEventText {
     if word == "-" { return [] }
     let digits = Array(word.utf8)
     guard digits.count % 2 == 0, digits.count <= 2 * InputRecording.networkPiece else {
-      throw Problem(message: "expected an even number of hexadecimal digits, at most \(2 * InputRecording.networkPiece)")
+      throw Problem(
+        message: "expected an even number of hexadecimal digits, at most \(2 * InputRecording.networkPiece)")
     }
     func value(_ digit: UInt8) -> UInt8? {
       switch digit {
@@ -186,7 +201,10 @@ enum ReplayEventText {
     if let key = KeyName.key(named: String(word)), KeyName.name(of: key) == String(word) {
       if case .character = key {} else { return key }
     }
-    throw Problem(message: "unknown key `\(word.prefix(20))`: expected c:X, u:HEX, space, up, down, left, right, enter, esc, tab, backtab, backspace, delete, home, end, pageup, pagedown, insert, f1…f64 or ctrl-a…ctrl-z")
+    throw Problem(
+      message:
+        "unknown key `\(word.prefix(20))`: expected c:X, u:HEX, space, up, down, left, right, enter, esc, tab, backtab, backspace, delete, home, end, pageup, pagedown, insert, f1…f64 or ctrl-a…ctrl-z"
+    )
   }
 
   /// A character from up to eight hexadecimal scalar values joined by `+`.
@@ -195,7 +213,8 @@ enum ReplayEventText {
     var scalars = String.UnicodeScalarView()
     for part in parts {
       guard part.count <= 6, let value = UInt32(part, radix: 16), let scalar = Unicode.Scalar(value) else {
-        throw Problem(message: "character `\(text.prefix(20))`: expected Unicode scalar values in hexadecimal joined by +")
+        throw Problem(
+          message: "character `\(text.prefix(20))`: expected Unicode scalar values in hexadecimal joined by +")
       }
       scalars.append(scalar)
     }

@@ -20,7 +20,8 @@ extension ReplayHeader {
     guard self.game == game else { throw ReplayHeaderError("is a replay of `\(self.game)`, not of \(title)") }
     guard self.rulesVersion == rulesVersion else {
       throw ReplayHeaderError(
-        "was recorded under \(title) rules \(self.rulesVersion); this arcade plays rules \(rulesVersion), so it cannot replay it faithfully")
+        "was recorded under \(title) rules \(self.rulesVersion); this arcade plays rules \(rulesVersion), so it cannot replay it faithfully"
+      )
     }
   }
 
@@ -28,7 +29,8 @@ extension ReplayHeader {
   public func intOption(_ name: String, in range: ClosedRange<Int>) throws(ReplayHeaderError) -> Int? {
     guard let text = option(name) else { return nil }
     guard let value = Int(text), range.contains(value) else {
-      throw ReplayHeaderError("option \(name) `\(text.prefix(40))`: expected a whole number from \(range.lowerBound) to \(range.upperBound)")
+      throw ReplayHeaderError(
+        "option \(name) `\(text.prefix(40))`: expected a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
     return value
   }

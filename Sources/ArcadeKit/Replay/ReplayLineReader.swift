@@ -19,11 +19,14 @@ struct ReplayLineReader {
   // MARK: - The file
 
   mutating func read() throws(ReplayError) -> Replay {
-    let version = try value(of: "arcade-replay", expected: "`\(ReplayText.magic) \(ReplayText.formatVersion)`: not a replay file")
+    let version = try value(
+      of: "arcade-replay", expected: "`\(ReplayText.magic) \(ReplayText.formatVersion)`: not a replay file")
     guard version == "\(ReplayText.formatVersion)" else {
-      throw error(at: next - 1, Int(version).map { $0 > ReplayText.formatVersion } == true
-        ? "replay format \(version) is newer than this arcade reads (\(ReplayText.formatVersion)): update the arcade"
-        : "replay format `\(version)` is not one this arcade reads (\(ReplayText.formatVersion))")
+      throw error(
+        at: next - 1,
+        Int(version).map { $0 > ReplayText.formatVersion } == true
+          ? "replay format \(version) is newer than this arcade reads (\(ReplayText.formatVersion)): update the arcade"
+          : "replay format `\(version)` is not one this arcade reads (\(ReplayText.formatVersion))")
     }
     try checkLines()
     let game = try word(of: "game")
@@ -46,12 +49,16 @@ struct ReplayLineReader {
       else {
         throw error(at: next - 1, "expected `option NAME VALUE` in printable characters")
       }
-      guard header.options.count < ReplayLimits.maximumLines else { throw error(at: next - 1, "more than \(ReplayLimits.maximumLines) options") }
+      guard header.options.count < ReplayLimits.maximumLines else {
+        throw error(at: next - 1, "more than \(ReplayLimits.maximumLines) options")
+      }
       header.options.append(ReplayOption(String(rest[..<space]), String(rest[rest.index(after: space)...])))
     }
     while let (name, rest) = peek(), name == "keys" {
       next += 1
-      guard header.keys.count < ReplayLimits.maximumLines else { throw error(at: next - 1, "more than \(ReplayLimits.maximumLines) key lines") }
+      guard header.keys.count < ReplayLimits.maximumLines else {
+        throw error(at: next - 1, "more than \(ReplayLimits.maximumLines) key lines")
+      }
       header.keys.append(String(rest))
     }
     while let (name, rest) = peek(), name == "level" {
@@ -100,7 +107,10 @@ struct ReplayLineReader {
         throw error(at: next - 1, "expected `STEP INPUT` (an input as `12 key up`), got `\(line.prefix(40))`")
       }
       guard step >= lastStep, step <= steps else {
-        throw error(at: next - 1, "input at step \(step): expected a step from \(lastStep) to \(steps) (inputs in order, none after the last step)")
+        throw error(
+          at: next - 1,
+          "input at step \(step): expected a step from \(lastStep) to \(steps) (inputs in order, none after the last step)"
+        )
       }
       let event: InputEvent
       do {
@@ -131,7 +141,8 @@ struct ReplayLineReader {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         throw error(
           at: index,
-          "contains the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex): a replay is printable text")
+          "contains the control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex): a replay is printable text"
+        )
       }
       guard line.count <= ReplayLimits.maximumLineLength else {
         throw error(at: index, "line is longer than \(ReplayLimits.maximumLineLength) characters")
@@ -176,7 +187,9 @@ struct ReplayLineReader {
   private mutating func number(of name: String, in range: ClosedRange<Int>) throws(ReplayError) -> Int {
     let text = try value(of: name)
     guard let number = Int(text), range.contains(number) else {
-      throw error(at: next - 1, "`\(name)` must be a whole number from \(range.lowerBound) to \(range.upperBound), got `\(text.prefix(40))`")
+      throw error(
+        at: next - 1,
+        "`\(name)` must be a whole number from \(range.lowerBound) to \(range.upperBound), got `\(text.prefix(40))`")
     }
     return number
   }

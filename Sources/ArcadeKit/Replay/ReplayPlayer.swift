@@ -86,7 +86,8 @@ public struct ReplayPlayer<Game: Scene>: Sendable {
       return .ended
     }
     guard scene.isAnimating else {
-      let next = nextEvent < events.count ? "its next input is at step \(events[nextEvent].step)" : "it has no more inputs"
+      let next =
+        nextEvent < events.count ? "its next input is at step \(events[nextEvent].step)" : "it has no more inputs"
       outcome = .diverged("the game waits for input after step \(step), but \(next) and it lasts \(replay.steps) steps")
       return .ended
     }
@@ -152,7 +153,8 @@ public struct ReplayPlayer<Game: Scene>: Sendable {
     guard mouse.screen.width >= minimum.width, mouse.screen.height >= minimum.height,
       mouse.screen.width <= Canvas.maximumSize.width, mouse.screen.height <= Canvas.maximumSize.height
     else {
-      return "a click on a \(mouse.screen.width)×\(mouse.screen.height) screen, where the game needs \(minimum.width)×\(minimum.height) to \(Canvas.maximumSize.width)×\(Canvas.maximumSize.height)"
+      return
+        "a click on a \(mouse.screen.width)×\(mouse.screen.height) screen, where the game needs \(minimum.width)×\(minimum.height) to \(Canvas.maximumSize.width)×\(Canvas.maximumSize.height)"
     }
     return nil
   }

@@ -42,7 +42,9 @@ public enum ReplayText {
     for key in header.keys { lines.append("keys \(key)") }
     for level in header.levels {
       lines.append("level \(level.identity)")
-      for row in level.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(level.text.hasSuffix("\n") ? 1 : 0) {
+      for row in level.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+        level.text.hasSuffix("\n") ? 1 : 0)
+      {
         lines.append(row.isEmpty ? "|" : "| " + row)
       }
     }
@@ -60,7 +62,8 @@ public enum ReplayText {
   /// Reads a replay from `bytes`; `source` names it in errors (a path, or `scores.json: maze #1`).
   public static func decode(_ bytes: some Collection<UInt8>, source: String) throws(ReplayError) -> Replay {
     guard bytes.count <= ReplayLimits.maximumBytes else {
-      throw ReplayError(source: source, "is \(bytes.count) bytes; a replay is at most \(ReplayLimits.maximumBytes) bytes")
+      throw ReplayError(
+        source: source, "is \(bytes.count) bytes; a replay is at most \(ReplayLimits.maximumBytes) bytes")
     }
     guard !bytes.isEmpty else { throw ReplayError(source: source, "is empty: not a replay file") }
     guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -11,8 +11,7 @@ extension PaddlesArena {
   ///
   /// The search is the shape of the field only: a round puck of `puckSize` between the side
   /// walls and the obstacles, moving anywhere it fits. A gap must be wider than the puck.
-  func checkPlayable(reader: HeaderReader, obstacleFields: [LevelDocument.Field]) throws(LevelError)
-  {
+  func checkPlayable(reader: HeaderReader, obstacleFields: [LevelDocument.Field]) throws(LevelError) {
     let radius = puckSize / 2
     let middle = Self.worldHeight / 2
     let map = FreeSpaceMap(
