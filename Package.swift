@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "PaddlesGame", targets: ["PaddlesGame"]),
     .library(name: "MazeGame", targets: ["MazeGame"]),
     .library(name: "HolesGame", targets: ["HolesGame"]),
+    .library(name: "LanderGame", targets: ["LanderGame"]),
     .library(name: "TerminalCurses", targets: ["TerminalCurses"]),
     .library(name: "TerminalWire", targets: ["TerminalWire"]),
     .library(name: "Session", targets: ["Session"]),
@@ -78,7 +79,7 @@ let package = Package(
       name: "LevelsTests",
       // The games too: the grammar, library and checker are tested on the registered games' formats.
       dependencies: [
-        "Levels", "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
+        "Levels", "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -104,6 +105,9 @@ let package = Package(
     .target(name: "HolesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "HolesGameTests", dependencies: ["HolesGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+    .target(name: "LanderGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
+    .testTarget(
+      name: "LanderGameTests", dependencies: ["LanderGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
 
     // MARK: - Network play (pure: wire format, lockstep session, in-memory network)
     .target(name: "NetPlay", dependencies: ["ArcadeKit"]),
@@ -145,7 +149,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "Launcher", "ArcadeKit", "GameKit", "Session", "LocalTerminal", "Levels", "Scores", "FileSystem",
-        "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "NetPlay", "Sockets",
+        "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "NetPlay", "Sockets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The release binary is one static executable on Linux (Swift runtime, Foundation, libc,

@@ -3,6 +3,7 @@ import BallsGame
 import FileSystem
 import GameKit
 import HolesGame
+import LanderGame
 import Launcher
 import Levels
 import MazeGame
@@ -19,6 +20,7 @@ enum GameCatalog {
       [
         BallsGame.entry(levels:), PaddlesGame.entry(levels:),
         MazeGame.entry(levels:), HolesGame.entry(levels:),
+        LanderGame.entry(levels:),
       ])
   }
 

@@ -8,10 +8,10 @@ import Testing
   static let projectModules: Set<String> = [
     "CNcursesw", "TerminalCurses", "TerminalWire", "Session", "LocalTerminal", "ArcadeKit", "GameKit", "Physics",
     "Levels",
-    "FileSystem", "Scores", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "Launcher", "NetPlay", "Sockets",
+    "FileSystem", "Scores", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "Launcher", "NetPlay", "Sockets",
     "TestSupport", "arcade", "score-writer",
   ]
-  static let games = ["BallsGame", "PaddlesGame", "MazeGame", "HolesGame"]
+  static let games = ["BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame"]
 
   /// The table's rows: module name (games expanded) → the project modules its imports cell names.
   static func documented() throws -> [String: Set<String>] {

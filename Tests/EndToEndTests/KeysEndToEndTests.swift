@@ -9,7 +9,7 @@ struct KeysEndToEndTests {
     try pane.run("arcade; echo \"status=$?\"")
     try pane.waitFor("A R C A D E")
     // Menu → Settings → the Keys row → the Keys page.
-    try pane.send("Down", "Down", "Down", "Down", "Down", "Down", "Enter")  // Settings, below Watch and High scores
+    try pane.send("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")  // Settings, below Watch and High scores
     try pane.waitFor("Characters")
     try pane.send("Down", "Down", "Down", "Down", "Enter")
     try pane.waitFor("Keyboard")

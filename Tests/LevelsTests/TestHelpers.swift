@@ -1,5 +1,6 @@
 import BallsGame
 import HolesGame
+import LanderGame
 import Levels
 import MazeGame
 import PaddlesGame
@@ -7,7 +8,9 @@ import PaddlesGame
 // MARK: - Helpers
 
 /// The registered games' level formats, in menu order, as the arcade registers them.
-let allFormats: LevelFormats = [BallsLevel.format, PaddlesArena.format, MazeLevel.format, HolesTable.format]
+let allFormats: LevelFormats = [
+  BallsLevel.format, PaddlesArena.format, MazeLevel.format, HolesTable.format, LanderLevel.format,
+]
 
 /// The error parsing this text throws, or nil when it parses.
 func levelError(_ text: String, path: String = "t.level") -> LevelError? {

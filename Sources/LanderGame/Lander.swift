@@ -1,0 +1,279 @@
+import ArcadeKit
+import GameKit
+import Levels
+import Physics
+
+// MARK: - Lander
+
+/// A game of Lander as the kit plays it: set the ship down softly on a pad, three ships a
+/// game, the levels in order (GAMES.md, Lander).
+public struct Lander: PlayableGame {
+  public typealias Action = LanderAction
+  public typealias Level = LanderLevel
+
+  /// Where the game is.
+  public enum Phase: Hashable, Sendable {
+    /// The ship hangs at the start until the first control.
+    case ready
+    /// The ship flies.
+    case flying
+    /// The ship landed; the next level comes after the steps left.
+    case landed(stepsLeft: Int)
+    /// The ship crashed; its debris flies for the steps left, then the next ship comes.
+    case crashed(stepsLeft: Int)
+    /// The game is over.
+    case over
+  }
+
+  /// A landing's result, shown while the next level waits.
+  public struct Landing: Hashable, Sendable {
+    public var points: Int
+    public var multiplier: Int
+    public var perfect: Bool
+  }
+
+  /// Where a recorded game's ship was at a step.
+  public struct Trace: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var heading: Double
+    public var levelIndex: Int
+  }
+
+  public static let id = "lander"
+  public static let title = "Lander"
+  public static let summary = "Fly the ship down softly onto a landing pad"
+  public static let howToPlay =
+    "Turn the ship and fire its engine to set it down on a pad: upright within 10°, at most 4 m/s"
+    + " down and 2 m/s sideways. Narrow pads pay more; a landing at 1.5 m/s or less is perfect and"
+    + " pays double. Three ships a game."
+  public static let rulesVersion = 1
+  /// Three steps per tick of the seed's 0.075 s loop.
+  public static let stepsPerSecond = 40.0
+  public static let minimumSize = Size(width: 60, height: 16)
+  public static let pointerHelp = [KeyHelp("Click", "hold a button of the control pad at the foot")]
+  public static let wantsKeyReleases = true
+  /// Ships a game.
+  public static let shipsPerGame = 3
+  /// The landing limits, m/s and degrees.
+  public static let maximumFall = 4.0
+  public static let maximumDrift = 2.0
+  public static let maximumTilt = 10.0
+  public static let perfectFall = 1.5
+  /// Steps a landing or a crash stays on screen before the game goes on.
+  static let pauseSteps = 80
+
+  /// The levels of this game, the one it started at and the one being flown.
+  public let levels: [LanderLevel]
+  public let startIndex: Int
+  public private(set) var levelIndex: Int
+  public private(set) var ship: LanderShip
+  public private(set) var controls = LanderControls()
+  public private(set) var phase = Phase.ready
+  public private(set) var score = 0
+  public private(set) var shipsLeft = Lander.shipsPerGame
+  public private(set) var landings = 0
+  /// The last landing, while its result is shown.
+  public private(set) var lastLanding: Landing?
+  /// The wreck's pieces after a crash.
+  public private(set) var debris: [Vector2] = []
+  private var debrisVelocity: [Vector2] = []
+  private var random: SeededRandom
+  private var pilot = LanderPilot()
+
+  public init(levels: [LanderLevel], startIndex: Int, seed: UInt64) {
+    self.levels = levels
+    self.startIndex = levels.indices.contains(startIndex) ? startIndex : 0
+    levelIndex = self.startIndex
+    ship = LanderShip(level: levels[levelIndex])
+    random = SeededRandom(seed: seed)
+  }
+
+  /// The level being flown.
+  public var level: LanderLevel { levels[levelIndex] }
+
+  // MARK: - Playing
+
+  public var isAnimating: Bool {
+    switch phase {
+    case .ready, .over: false
+    case .flying, .landed, .crashed: true
+    }
+  }
+
+  public var result: GameResult? {
+    guard phase == .over else { return nil }
+    let every = landings == levels.count - startIndex
+    return GameResult(
+      score: score, levelReached: levelIndex + 1,
+      detail: (landings == 1 ? "1 landing" : "\(landings) landings") + (every ? ", every level" : ""))
+  }
+
+  public var ghostSample: Trace { Trace(x: ship.x, y: ship.y, heading: ship.heading, levelIndex: levelIndex) }
+
+  public mutating func perform(_ action: LanderAction) {
+    switch action {
+    case .restart:
+      guard phase == .flying || phase == .ready else { return }
+      newShip()
+    case .port: press(.port)
+    case .thrust: press(.thrust)
+    case .starboard: press(.starboard)
+    }
+  }
+
+  public mutating func release(_ action: LanderAction) {
+    switch action {
+    case .port: controls.release(.port)
+    case .thrust: controls.release(.thrust)
+    case .starboard: controls.release(.starboard)
+    case .restart: break
+    }
+  }
+
+  public mutating func keyReleases(reported: Bool) {
+    controls.releases(reported: reported)
+  }
+
+  /// A press on the control pad holds its button until the mouse button comes up.
+  public mutating func mouse(_ mouse: MouseEvent) {
+    switch mouse.kind {
+    case .press:
+      guard let control = LanderLayout(screen: mouse.screen).control(atColumn: mouse.x, row: mouse.y) else { return }
+      controls.hold(mouse: control)
+      if phase == .ready { phase = .flying }
+    case .release: controls.hold(mouse: nil)
+    case .drag, .scrollUp, .scrollDown: break
+    }
+  }
+
+  public mutating func computerStep() {
+    if phase == .ready { phase = .flying }
+    guard phase == .flying else {
+      controls.computerHeld = []
+      return
+    }
+    controls.computerHeld = pilot.controls(for: ship, on: level)
+  }
+
+  private mutating func press(_ control: LanderControls.Control) {
+    controls.press(control)
+    if phase == .ready { phase = .flying }
+  }
+
+  public mutating func step() -> [GameCue] {
+    switch phase {
+    case .ready, .over:
+      return []
+    case .landed(let left):
+      if left > 1 {
+        phase = .landed(stepsLeft: left - 1)
+        return []
+      }
+      lastLanding = nil
+      if levelIndex + 1 < levels.count {
+        levelIndex += 1
+        newShip()
+      } else {
+        phase = .over
+      }
+      return []
+    case .crashed(let left):
+      for index in debris.indices {
+        debrisVelocity[index].y += level.gravity / Self.stepsPerSecond
+        debris[index] += debrisVelocity[index] * (1 / Self.stepsPerSecond)
+      }
+      if left > 1 {
+        phase = .crashed(stepsLeft: left - 1)
+        return []
+      }
+      debris = []
+      debrisVelocity = []
+      if shipsLeft > 0 { newShip() } else { phase = .over }
+      return []
+    case .flying:
+      return fly()
+    }
+  }
+
+  /// One step of flight, and the touchdown it may end in.
+  private mutating func fly() -> [GameCue] {
+    ship.step(
+      dt: 1 / Self.stepsPerSecond, gravity: level.gravity, port: controls.isActive(.port),
+      thrust: controls.isActive(.thrust), starboard: controls.isActive(.starboard))
+    controls.tick()
+    guard let contact = Self.touchdown(of: ship, on: level) else { return [] }
+    if let pad = contact {
+      land(on: pad)
+    } else {
+      crash()
+    }
+    return [.sound]
+  }
+
+  /// Whether the ship touches the terrain: nil when it does not, `.some(pad)` when it touched
+  /// down within every limit wholly on `pad`, `.some(nil)` for a crash.
+  static func touchdown(of ship: LanderShip, on level: LanderLevel) -> LanderLevel.Pad?? {
+    let r = LanderLevel.shipRadius
+    let centre = Vector2(x: ship.x, y: ship.y)
+    var touching = false
+    for index in 1..<level.terrain.count {
+      let a = Vector2(x: level.terrain[index - 1].x, y: level.terrain[index - 1].y)
+      let b = Vector2(x: level.terrain[index].x, y: level.terrain[index].y)
+      if distance(from: centre, toSegment: a, b) <= r {
+        touching = true
+        break
+      }
+    }
+    guard touching else { return nil }
+    guard let pad = level.pads.first(where: { $0.left <= ship.x - r && ship.x + r <= $0.right }),
+      ship.vy <= maximumFall, abs(ship.vx) <= maximumDrift, abs(ship.heading) <= maximumTilt
+    else { return .some(nil) }
+    return .some(pad)
+  }
+
+  static func distance(from point: Vector2, toSegment a: Vector2, _ b: Vector2) -> Double {
+    let ab = b - a
+    let t = max(0, min(1, (point - a).dot(ab) / max(ab.lengthSquared, 1e-12)))
+    return (point - (a + ab * t)).length
+  }
+
+  private mutating func land(on pad: LanderLevel.Pad) {
+    let perfect = ship.vy <= Self.perfectFall
+    var points = 50 * pad.multiplier + Int(ship.fuel) / 10
+    if perfect { points *= 2 }
+    score += points
+    landings += 1
+    lastLanding = Landing(points: points, multiplier: pad.multiplier, perfect: perfect)
+    ship.y = pad.y - LanderLevel.shipRadius
+    ship.vx = 0
+    ship.vy = 0
+    ship.firing = false
+    controls.letGo()
+    phase = .landed(stepsLeft: Self.pauseSteps)
+  }
+
+  private mutating func crash() {
+    shipsLeft -= 1
+    debris = (0..<12).map { _ in Vector2(x: ship.x, y: ship.y) }
+    debrisVelocity = (0..<12).map { _ in
+      Vector2(x: random.double(in: -12..<12) + ship.vx / 2, y: random.double(in: -18..<(-4)))
+    }
+    controls.letGo()
+    phase = .crashed(stepsLeft: Self.pauseSteps)
+  }
+
+  /// Puts the ship in another state, flying (tests: a touchdown at a chosen speed).
+  mutating func setShip(_ ship: LanderShip) {
+    self.ship = ship
+    phase = .flying
+  }
+
+  /// A ship at the level's start, at rest until a control (the seed's double tap on `R`).
+  private mutating func newShip() {
+    ship = LanderShip(level: level)
+    controls.letGo()
+    pilot = LanderPilot()
+    phase = .ready
+  }
+}

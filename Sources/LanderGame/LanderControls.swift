@@ -1,0 +1,72 @@
+// MARK: - LanderControls
+
+/// The three controls of the seed's pad (port, thrust, starboard), held by keys, by the mouse
+/// on the on-screen pad, or by the computer.
+///
+/// Where the terminal reports key releases a key acts while it is down, as the seed's touch
+/// did; elsewhere a press acts for `pressSteps` (0.2 s) and the terminal's auto-repeat keeps it
+/// going, so holding a key works in every terminal.
+public struct LanderControls: Hashable, Sendable {
+  /// One of the pad's three buttons.
+  public enum Control: Int, CaseIterable, Hashable, Sendable {
+    case port, thrust, starboard
+  }
+
+  /// Steps a press acts for where releases are not reported (0.2 s at 40 steps a second).
+  public static let pressSteps = 8
+
+  /// Whether the terminal reports key releases.
+  public private(set) var releasesReported = false
+  /// Keys held down (releases reported).
+  private var keysDown: Set<Control> = []
+  /// Steps each pressed control still acts (releases not reported).
+  private var pressLeft: [Int] = [0, 0, 0]
+  /// The pad button the mouse holds down.
+  public private(set) var mouseHeld: Control?
+  /// What the computer holds.
+  public var computerHeld: Set<Control> = []
+
+  /// No control held.
+  public init() {}
+
+  /// Whether `control` acts this step.
+  public func isActive(_ control: Control) -> Bool {
+    keysDown.contains(control) || pressLeft[control.rawValue] > 0 || mouseHeld == control
+      || computerHeld.contains(control)
+  }
+
+  /// A key of `control` went down (or repeated).
+  public mutating func press(_ control: Control) {
+    if releasesReported { keysDown.insert(control) } else { pressLeft[control.rawValue] = Self.pressSteps }
+  }
+
+  /// A key of `control` came up.
+  public mutating func release(_ control: Control) {
+    keysDown.remove(control)
+  }
+
+  /// The mouse holds `control` (nil: the button came up).
+  public mutating func hold(mouse control: Control?) {
+    mouseHeld = control
+  }
+
+  /// Whether releases are reported: held keys and timers start afresh.
+  public mutating func releases(reported: Bool) {
+    releasesReported = reported
+    keysDown = []
+    pressLeft = [0, 0, 0]
+  }
+
+  /// One step passed: timed presses run down.
+  public mutating func tick() {
+    for index in pressLeft.indices where pressLeft[index] > 0 { pressLeft[index] -= 1 }
+  }
+
+  /// Everything let go (a new ship).
+  public mutating func letGo() {
+    keysDown = []
+    pressLeft = [0, 0, 0]
+    mouseHeld = nil
+    computerHeld = []
+  }
+}
