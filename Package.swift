@@ -107,7 +107,8 @@ let package = Package(
       name: "HolesGameTests", dependencies: ["HolesGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
     .target(name: "LanderGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
-      name: "LanderGameTests", dependencies: ["LanderGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+      name: "LanderGameTests",
+      dependencies: ["LanderGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "Launcher", "FileSystem"]),
 
     // MARK: - Network play (pure: wire format, lockstep session, in-memory network)
     .target(name: "NetPlay", dependencies: ["ArcadeKit"]),
