@@ -108,7 +108,9 @@ let package = Package(
     .target(name: "LanderGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "LanderGameTests",
-      dependencies: ["LanderGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "Launcher", "FileSystem"]),
+      dependencies: [
+        "LanderGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "Launcher", "FileSystem",
+      ]),
 
     // MARK: - Network play (pure: wire format, lockstep session, in-memory network)
     .target(name: "NetPlay", dependencies: ["ArcadeKit"]),

@@ -28,10 +28,14 @@ struct LanderPainter {
     ground.draw(into: &canvas, at: layout.field.x, layout.field.y, asciiGlyph: ".")
     drawPads(into: &canvas, viewport: viewport, unicode: unicode)
     if let ghost = picture.ghost {
-      drawShip(at: Vector2(x: ghost.x, y: ghost.y), heading: ghost.heading, firing: false, color: .gray, into: &canvas, layout: layout)
+      drawShip(
+        at: Vector2(x: ghost.x, y: ghost.y), heading: ghost.heading, firing: false, color: .gray, into: &canvas,
+        layout: layout)
     }
     if let ship = picture.ship {
-      drawShip(at: Vector2(x: ship.x, y: ship.y), heading: ship.heading, firing: ship.firing, color: .brightWhite, into: &canvas, layout: layout)
+      drawShip(
+        at: Vector2(x: ship.x, y: ship.y), heading: ship.heading, firing: ship.firing, color: .brightWhite,
+        into: &canvas, layout: layout)
     }
     for piece in picture.debris {
       let cell = viewport.cell(x: piece.x, y: piece.y)
@@ -43,7 +47,8 @@ struct LanderPainter {
     canvas.text(status, x: 0, y: layout.statusRow, style: .bold)
     drawControlPad(into: &canvas, layout: layout, unicode: unicode)
     if let panel = picture.panel {
-      let area = Rect(x: layout.field.x, y: layout.field.y, width: layout.field.width, height: max(1, layout.field.height / 2))
+      let area = Rect(
+        x: layout.field.x, y: layout.field.y, width: layout.field.width, height: max(1, layout.field.height / 2))
       canvas.centeredPanel(title: panel.title, lines: panel.lines, style: .bold, in: area)
     }
   }
@@ -52,7 +57,8 @@ struct LanderPainter {
 
   private func drawPads(into canvas: inout Canvas, viewport: Viewport, unicode: Bool) {
     for pad in picture.level.pads {
-      let left = viewport.cell(x: pad.left, y: pad.y), right = viewport.cell(x: pad.right, y: pad.y)
+      let left = viewport.cell(x: pad.left, y: pad.y)
+      let right = viewport.cell(x: pad.right, y: pad.y)
       let style = Style(foreground: .brightYellow, attributes: .bold)
       for column in left.column...max(left.column, right.column - 1) {
         canvas.text(unicode ? "▀" : "=", x: column, y: left.row, style: style)
@@ -109,12 +115,16 @@ struct LanderPainter {
 
   /// A line of dots from `a` to `b` (world points) into `raster`, relative to the field.
   private func line(_ a: Vector2, _ b: Vector2, _ viewport: Viewport, _ color: Color, _ raster: inout BrailleRaster) {
-    let p = viewport.pixel(x: a.x, y: a.y), q = viewport.pixel(x: b.x, y: b.y)
+    let p = viewport.pixel(x: a.x, y: a.y)
+    let q = viewport.pixel(x: b.x, y: b.y)
     let steps = max(1, Int(max(abs(q.x - p.x), abs(q.y - p.y)).rounded(.up)))
     for index in 0...steps {
       let t = Double(index) / Double(steps)
-      let x = (p.x + (q.x - p.x) * t).rounded(.down), y = (p.y + (q.y - p.y) * t).rounded(.down)
-      if x >= 0, y >= 0, x < Double(raster.width), y < Double(raster.height) { raster.set(x: Int(x), y: Int(y), color: color) }
+      let x = (p.x + (q.x - p.x) * t).rounded(.down)
+      let y = (p.y + (q.y - p.y) * t).rounded(.down)
+      if x >= 0, y >= 0, x < Double(raster.width), y < Double(raster.height) {
+        raster.set(x: Int(x), y: Int(y), color: color)
+      }
     }
   }
 }

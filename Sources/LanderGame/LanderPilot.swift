@@ -21,7 +21,8 @@ struct LanderPilot: Hashable, Sendable {
     let height = restY - ship.y
     let over = abs(dx) < (pad.right - pad.left) / 2 - r - 1
     // The highest ground between the ship and the pad, and a height that clears it.
-    let low = min(ship.x, pad.center) - 3 * r, high = max(ship.x, pad.center) + 3 * r
+    let low = min(ship.x, pad.center) - 3 * r
+    let high = max(ship.x, pad.center) + 3 * r
     var peak = pad.y
     for point in level.terrain where point.x >= low && point.x <= high { peak = min(peak, point.y) }
     peak = min(peak, level.groundHeight(at: ship.x))

@@ -47,7 +47,8 @@ public struct LanderShip: Hashable, Sendable {
       if heading <= -180 { heading += 360 }
     }
     firing = thrust && fuel > 0
-    var ax = 0.0, ay = gravity
+    var ax = 0.0
+    var ay = gravity
     if firing {
       let nose = nose
       ax += Self.thrust * nose.x

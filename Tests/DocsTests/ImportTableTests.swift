@@ -8,7 +8,8 @@ import Testing
   static let projectModules: Set<String> = [
     "CNcursesw", "TerminalCurses", "TerminalWire", "Session", "LocalTerminal", "ArcadeKit", "GameKit", "Physics",
     "Levels",
-    "FileSystem", "Scores", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "Launcher", "NetPlay", "Sockets",
+    "FileSystem", "Scores", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "Launcher", "NetPlay",
+    "Sockets",
     "TestSupport", "arcade", "score-writer",
   ]
   static let games = ["BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame"]

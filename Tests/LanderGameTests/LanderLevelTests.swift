@@ -38,12 +38,27 @@ import Testing
 
   /// Each case changes one line of the good level (`from` → `to`) and names the error.
   @Test(arguments: [
-    ("pad: 100 130 2", "pad: 100 131 2", "t.level:7:6: error: a pad lies between two neighbouring points: no points at x 100 and 131"),
+    (
+      "pad: 100 130 2", "pad: 100 131 2",
+      "t.level:7:6: error: a pad lies between two neighbouring points: no points at x 100 and 131"
+    ),
     ("point: 130 180", "point: 130 175", "t.level:7:6: error: a pad is flat: its points are at heights 180 and 175"),
-    ("point: 130 180\npoint: 320 150\npad: 100 130 2", "point: 105 180\npoint: 320 150\npad: 100 105 2", "t.level:7:6: error: a pad is at least 12 m wide (the ship is 10 m)"),
-    ("point: 320 150", "point: 300 150", "t.level:6:8: error: the terrain ends at the right edge: the last point's x must be 320"),
-    ("point: 0 150", "point: 5 150", "t.level:3:8: error: the terrain starts at the left edge: the first point's x must be 0"),
-    ("name: Test", "name: Test\nstart: 115 178", "t.level:3:8: error: the ship starts above the terrain: at x 115 the ground is at y 180"),
+    (
+      "point: 130 180\npoint: 320 150\npad: 100 130 2", "point: 105 180\npoint: 320 150\npad: 100 105 2",
+      "t.level:7:6: error: a pad is at least 12 m wide (the ship is 10 m)"
+    ),
+    (
+      "point: 320 150", "point: 300 150",
+      "t.level:6:8: error: the terrain ends at the right edge: the last point's x must be 320"
+    ),
+    (
+      "point: 0 150", "point: 5 150",
+      "t.level:3:8: error: the terrain starts at the left edge: the first point's x must be 0"
+    ),
+    (
+      "name: Test", "name: Test\nstart: 115 178",
+      "t.level:3:8: error: the ship starts above the terrain: at x 115 the ground is at y 180"
+    ),
     ("name: Test", "name: Test\ngravity: 9", "t.level:3:10: error: 'gravity' must be from 0.5 to 5, found 9"),
   ])
   func aBadLevelIsRefusedWhereItIsWrong(_ from: String, _ to: String, _ expected: String) {

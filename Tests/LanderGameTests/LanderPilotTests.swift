@@ -18,7 +18,8 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".level") }.sorted()
     return try names.map { name in
       let path = folder + "/" + name
-      return try LanderLevel(document: LevelParser.parse(text: String(contentsOfFile: path, encoding: .utf8), path: path), path: path)
+      return try LanderLevel(
+        document: LevelParser.parse(text: String(contentsOfFile: path, encoding: .utf8), path: path), path: path)
     }
   }
 

@@ -68,7 +68,8 @@ import Testing
     let files = FileSystemClient.inMemory(files: ["/levels/lander/01-gentle.level": text])
     let entry = LanderGame.entry(levels: LevelReader(fileSystem: files))
     #expect(entry.id == "lander" && entry.title == "Lander" && entry.levels?.game == "lander")
-    let scene = try #require(try entry.makeScene(GameSetup(seed: 1, builtInLevelsDirectory: "/levels")) as? PlayScene<Lander>)
+    let scene = try #require(
+      try entry.makeScene(GameSetup(seed: 1, builtInLevelsDirectory: "/levels")) as? PlayScene<Lander>)
     #expect(scene.levels.map(\.name) == ["Gentle"])
     #expect(entry.keyContext?.actions.map(\.name) == ["port", "thrust", "starboard", "restart"])
   }

@@ -91,26 +91,47 @@ import Testing
 
   @Test func aLandingScores50TimesTheMultiplierPlusTheFuelAndAPerfectOneDouble() {
     // The step's gravity adds 1.62 / 40 m/s before the touchdown: 1.45 lands at 1.4905.
-    var soft = Self.flying { $0.y = 174.99; $0.vy = 1.45; $0.fuel = 455 }
+    var soft = Self.flying {
+      $0.y = 174.99
+      $0.vy = 1.45
+      $0.fuel = 455
+    }
     _ = soft.step()
     #expect(soft.lastLanding == Lander.Landing(points: (50 * 2 + 45) * 2, multiplier: 2, perfect: true))
-    var justOver = Self.flying { $0.y = 174.99; $0.vy = 1.47; $0.fuel = 455 }
+    var justOver = Self.flying {
+      $0.y = 174.99
+      $0.vy = 1.47
+      $0.fuel = 455
+    }
     _ = justOver.step()
     #expect(justOver.lastLanding?.perfect == false, "1.5105 m/s is not perfect")
-    var firm = Self.flying { $0.y = 174.95; $0.vy = 3.0; $0.fuel = 455 }
+    var firm = Self.flying {
+      $0.y = 174.95
+      $0.vy = 3.0
+      $0.fuel = 455
+    }
     _ = firm.step()
     #expect(firm.score == 50 * 2 + 45)
     #expect(firm.lastLanding?.perfect == false)
   }
 
   @Test func aCrashCostsAShipAndTheThirdEndsTheGame() {
-    var game = Self.flying { $0.y = 174; $0.vy = 10 }
+    var game = Self.flying {
+      $0.y = 174
+      $0.vy = 10
+    }
     for ships in [2, 1, 0] {
       for _ in 0..<200 where game.phase != .ready && game.phase != .over { _ = game.step() }
       #expect(game.shipsLeft == ships)
       if ships > 0 {
         game.perform(.thrust)
-        game.setShip({ var ship = game.ship; ship.y = 174; ship.vy = 10; return ship }())
+        game.setShip(
+          {
+            var ship = game.ship
+            ship.y = 174
+            ship.vy = 10
+            return ship
+          }())
       }
     }
     #expect(game.phase == .over)
@@ -118,7 +139,12 @@ import Testing
   }
 
   @Test func restartPutsTheShipBackAtTheStartWithItsFuel() {
-    var game = Self.flying { $0.y = 150; $0.vx = 3; $0.fuel = 10; $0.heading = 30 }
+    var game = Self.flying {
+      $0.y = 150
+      $0.vx = 3
+      $0.fuel = 10
+      $0.heading = 30
+    }
     game.perform(.restart)
     #expect(game.ship == LanderShip(level: Self.flat))
     #expect(game.phase == .ready && !game.isAnimating, "it waits for a control, using no steps")
@@ -126,7 +152,10 @@ import Testing
   }
 
   @Test func landingOnTheLastLevelEndsTheGameWithEveryLevelLanded() {
-    var game = Self.flying { $0.y = 174.99; $0.vy = 1 }
+    var game = Self.flying {
+      $0.y = 174.99
+      $0.vy = 1
+    }
     for _ in 0..<100 { _ = game.step() }
     #expect(game.phase == .over)
     #expect(game.result?.detail == "1 landing, every level")

@@ -90,9 +90,11 @@ public struct LanderLevel: GameLevel {
       document: document, path: path, game: Self.game, keys: Self.keys, repeatable: ["point", "pad"])
     try reader.forbidMap()
     name = try reader.name()
-    gravity = try reader.optional("gravity").map { field throws(LevelError) in try reader.decimal(field, in: 0.5...5) }
+    gravity =
+      try reader.optional("gravity").map { field throws(LevelError) in try reader.decimal(field, in: 0.5...5) }
       ?? Self.defaultGravity
-    fuel = try reader.optional("fuel").map { field throws(LevelError) in try reader.integer(field, in: 0...5000) }
+    fuel =
+      try reader.optional("fuel").map { field throws(LevelError) in try reader.integer(field, in: 0...5000) }
       ?? Self.defaultFuel
     let world = (x: 0.0...Self.worldWidth, y: 0.0...Self.worldHeight)
     if let field = reader.optional("start") {
@@ -113,7 +115,8 @@ public struct LanderLevel: GameLevel {
       let values = try reader.decimals(field, labels: ["x", "y"], ranges: [world.x, 20...Self.worldHeight])
       let point = Point(x: values[0], y: values[1])
       if let last = terrain.last, point.x <= last.x {
-        throw reader.error(at: field, "points go left to right: x \(Self.text(values[0])) is not right of \(Self.text(last.x))")
+        throw reader.error(
+          at: field, "points go left to right: x \(Self.text(values[0])) is not right of \(Self.text(last.x))")
       }
       if terrain.isEmpty, point.x != 0 {
         throw reader.error(at: field, "the terrain starts at the left edge: the first point's x must be 0")
@@ -135,14 +138,21 @@ public struct LanderLevel: GameLevel {
       throw reader.error(at: pointFields[0], "a level needs a pad")
     }
     for field in padFields {
-      let values = try reader.decimals(field, labels: ["left", "right", "multiplier"], ranges: [world.x, world.x, 1...5])
+      let values = try reader.decimals(
+        field, labels: ["left", "right", "multiplier"], ranges: [world.x, world.x, 1...5])
       guard let index = terrain.firstIndex(where: { $0.x == values[0] }), index + 1 < terrain.count,
         terrain[index + 1].x == values[1]
       else {
-        throw reader.error(at: field, "a pad lies between two neighbouring points: no points at x \(Self.text(values[0])) and \(Self.text(values[1]))")
+        throw reader.error(
+          at: field,
+          "a pad lies between two neighbouring points: no points at x \(Self.text(values[0])) and \(Self.text(values[1]))"
+        )
       }
       guard terrain[index].y == terrain[index + 1].y else {
-        throw reader.error(at: field, "a pad is flat: its points are at heights \(Self.text(terrain[index].y)) and \(Self.text(terrain[index + 1].y))")
+        throw reader.error(
+          at: field,
+          "a pad is flat: its points are at heights \(Self.text(terrain[index].y)) and \(Self.text(terrain[index + 1].y))"
+        )
       }
       guard values[1] - values[0] >= Self.narrowestPad else {
         throw reader.error(at: field, "a pad is at least \(Int(Self.narrowestPad)) m wide (the ship is 10 m)")
@@ -156,7 +166,9 @@ public struct LanderLevel: GameLevel {
     let ground = Self.height(of: terrain, at: start.x)
     guard start.y + Self.shipRadius * 3 <= ground else {
       let field = reader.optional("start") ?? pointFields[0]
-      throw reader.error(at: field, "the ship starts above the terrain: at x \(Self.text(start.x)) the ground is at y \(Self.text(ground))")
+      throw reader.error(
+        at: field,
+        "the ship starts above the terrain: at x \(Self.text(start.x)) the ground is at y \(Self.text(ground))")
     }
   }
 
@@ -192,7 +204,8 @@ public struct LanderLevel: GameLevel {
     if x <= first.x { return first.y }
     if x >= last.x { return last.y }
     for index in 1..<terrain.count where x <= terrain[index].x {
-      let a = terrain[index - 1], b = terrain[index]
+      let a = terrain[index - 1]
+      let b = terrain[index]
       return a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
     }
     return last.y
