@@ -37,3 +37,18 @@ public struct GameRegistry: Sendable {
   /// The actions the player can rebind: the global ones, then each game's.
   public var keyContexts: [KeyContext] { [.global] + entries.compactMap(\.keyContext) }
 }
+
+// MARK: - Describing the arcade
+
+extension GameRegistry {
+  /// What the arcade is, by how many games it has: "five small physics games" (a number word
+  /// up to twelve, then digits; "one small physics game" alone).
+  public var gamesPhrase: String {
+    let words = [
+      "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    ]
+    let count = entries.count
+    let number = count < words.count ? words[count] : String(count)
+    return "\(number) small physics game\(count == 1 ? "" : "s")"
+  }
+}

@@ -177,7 +177,7 @@ public struct MenuScene: Scene {
     canvas.centeredText(
       "A R C A D E", in: canvas.bounds, y: layout.titleRow, style: Style(foreground: .brightYellow, attributes: .bold))
     canvas.centeredText(
-      "four small physics games for your terminal", in: canvas.bounds, y: layout.titleRow + 1, style: .dim)
+      "\(registry.gamesPhrase) for your terminal", in: canvas.bounds, y: layout.titleRow + 1, style: .dim)
   }
 
   /// `text` cut to `columns` columns, ending in an ellipsis when it was cut.

@@ -7,7 +7,7 @@ struct Arcade: ParsableCommand {
 
   static let configuration = CommandConfiguration(
     commandName: "arcade",
-    abstract: "A terminal arcade of four small physics games.",
+    abstract: "A terminal arcade of \(GameCatalog.registry(fileSystem: .inMemory()).gamesPhrase).",
     discussion: """
       With no subcommand, opens the menu. Keys: arrows, hjkl or WASD move; Enter or Space \
       chooses; ? shows help; P pauses; Esc or q goes back; Ctrl-C quits at once.

@@ -20,7 +20,7 @@ import Testing
 
 
                                         A R C A D E
-                         four small physics games for your terminal
+                          one small physics game for your terminal
 
 
 
