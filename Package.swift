@@ -125,7 +125,7 @@ let package = Package(
       name: "ReplayTests",
       dependencies: [
         "ArcadeKit", "Launcher", "Scores", "Levels", "Physics", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame",
-        "HolesGame", .product(name: "PropertyBased", package: "swift-property-based"),
+        "HolesGame", "LanderGame", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
 
     // MARK: - Session (sans-I/O: one arcade on one terminal; bytes and time in, bytes and effects out)
