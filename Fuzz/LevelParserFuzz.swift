@@ -6,7 +6,9 @@
 // (a trap, an ASan report, a hang, a broken round trip) is a finding.
 
 /// Every game's level format, as the arcade registers them.
-let formats: LevelFormats = [BallsLevel.format, PaddlesArena.format, MazeLevel.format, HolesTable.format]
+let formats: LevelFormats = [
+  BallsLevel.format, PaddlesArena.format, MazeLevel.format, HolesTable.format, LanderLevel.format,
+]
 
 /// Checks one input; returns 0 as libFuzzer expects.
 @_cdecl("LLVMFuzzerTestOneInput")

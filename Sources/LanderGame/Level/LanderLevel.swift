@@ -187,9 +187,9 @@ public struct LanderLevel: GameLevel {
     return LevelDocument(canonicalFields: fields, mapRows: nil)
   }
 
-  /// A number as the level format writes it: whole numbers without a point.
+  /// A number as the level format writes it (`LevelNumber.format`: whole numbers without a point).
   static func text(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    LevelNumber.format(value)
   }
 
   // MARK: - Terrain
