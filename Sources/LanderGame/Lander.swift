@@ -27,16 +27,23 @@ public struct Lander: PlayableGame {
 
   /// A landing's result, shown while the next level waits.
   public struct Landing: Hashable, Sendable {
+    /// Points it scored.
     public var points: Int
+    /// The pad's multiplier.
     public var multiplier: Int
+    /// Whether it came down at 1.5 m/s or less (and scored double).
     public var perfect: Bool
   }
 
   /// Where a recorded game's ship was at a step.
   public struct Trace: Hashable, Sendable {
+    /// The ship's centre across, metres.
     public var x: Double
+    /// The ship's centre down, metres.
     public var y: Double
+    /// Its heading, degrees clockwise from nose up.
     public var heading: Double
+    /// The level it flew (an index into the game's levels).
     public var levelIndex: Int
   }
 
@@ -57,21 +64,32 @@ public struct Lander: PlayableGame {
   public static let shipsPerGame = 3
   /// The landing limits, m/s and degrees.
   public static let maximumFall = 4.0
+  /// The fastest sideways touchdown that lands, m/s.
   public static let maximumDrift = 2.0
+  /// The largest heading that lands, degrees either way.
   public static let maximumTilt = 10.0
+  /// The fastest fall that makes a landing perfect, m/s.
   public static let perfectFall = 1.5
   /// Steps a landing or a crash stays on screen before the game goes on.
   static let pauseSteps = 80
 
   /// The levels of this game, the one it started at and the one being flown.
   public let levels: [LanderLevel]
+  /// The level the game started at.
   public let startIndex: Int
+  /// The level being flown.
   public private(set) var levelIndex: Int
+  /// The ship in flight (or landed).
   public private(set) var ship: LanderShip
+  /// The controls held.
   public private(set) var controls = LanderControls()
+  /// Where the game is.
   public private(set) var phase = Phase.ready
+  /// Points so far.
   public private(set) var score = 0
+  /// Ships left, counting the one flying.
   public private(set) var shipsLeft = Lander.shipsPerGame
+  /// Landings so far.
   public private(set) var landings = 0
   /// The last landing, while its result is shown.
   public private(set) var lastLanding: Landing?

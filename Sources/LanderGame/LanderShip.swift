@@ -11,11 +11,13 @@ public struct LanderShip: Hashable, Sendable {
   /// Fuel the engine burns per second.
   public static let burnRate = 10.0
 
-  /// The centre.
+  /// The centre across, metres from the left.
   public var x: Double
+  /// The centre down, metres from the top.
   public var y: Double
-  /// The velocity (y down: positive is falling).
+  /// The speed across, m/s (positive is to the right).
   public var vx: Double
+  /// The speed down, m/s (positive is falling).
   public var vy: Double
   /// Degrees from nose up, clockwise as seen on screen (port turns it negative).
   public var heading: Double

@@ -8,23 +8,28 @@ public struct LanderLevel: GameLevel {
   public static let game = "lander"
   /// Keys a lander level may use besides `game`.
   public static let keys = ["name", "gravity", "fuel", "start", "velocity", "point", "pad"]
-  /// The world's size in metres.
+  /// The world's width in metres.
   public static let worldWidth = 320.0
+  /// The world's height in metres.
   public static let worldHeight = 200.0
   /// The ship's collision radius.
   public static let shipRadius = 5.0
   /// The narrowest pad: the ship's width and a metre each side.
   public static let narrowestPad = 2 * shipRadius + 2
-  /// Defaults from GAMES.md: the Moon's gravity, 800 units of fuel, a start near the top
-  /// drifting sideways at 10 m/s.
+  /// The gravity unless a level says otherwise (GAMES.md): the Moon's.
   public static let defaultGravity = 1.62
+  /// The fuel unless a level says otherwise: 800 units.
   public static let defaultFuel = 800
+  /// The start unless a level says otherwise: near the top, on the left.
   public static let defaultStart = Point(x: 40, y: 20)
+  /// The start's velocity unless a level says otherwise: drifting right at 10 m/s.
   public static let defaultVelocity = Point(x: 10, y: 0)
 
   /// A point of the world, in metres.
   public struct Point: Hashable, Sendable {
+    /// Across, from the left.
     public var x: Double
+    /// Down, from the top.
     public var y: Double
 
     /// Creates a point.
@@ -36,8 +41,9 @@ public struct LanderLevel: GameLevel {
 
   /// A flat landing pad between two neighbouring terrain points, and what it pays.
   public struct Pad: Hashable, Sendable {
-    /// The pad's left and right ends, in metres.
+    /// The pad's left end, in metres.
     public var left: Double
+    /// The pad's right end, in metres.
     public var right: Double
     /// The height of its surface (y down).
     public var y: Double
@@ -56,10 +62,15 @@ public struct LanderLevel: GameLevel {
     public var center: Double { (left + right) / 2 }
   }
 
+  /// The level's name, shown before it starts.
   public var name: String
+  /// Gravity, m/s² downward.
   public var gravity: Double
+  /// Fuel each ship starts with.
   public var fuel: Int
+  /// Where each ship starts.
   public var start: Point
+  /// How fast each ship starts, m/s.
   public var velocity: Point
   /// The terrain, left to right: the first point at x = 0, the last at x = 320.
   public var terrain: [Point]
