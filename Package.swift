@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "MazeGame", targets: ["MazeGame"]),
     .library(name: "HolesGame", targets: ["HolesGame"]),
     .library(name: "LanderGame", targets: ["LanderGame"]),
+    .library(name: "PortalsGame", targets: ["PortalsGame"]),
     .library(name: "TerminalCurses", targets: ["TerminalCurses"]),
     .library(name: "TerminalWire", targets: ["TerminalWire"]),
     .library(name: "Session", targets: ["Session"]),
@@ -79,7 +80,7 @@ let package = Package(
       name: "LevelsTests",
       // The games too: the grammar, library and checker are tested on the registered games' formats.
       dependencies: [
-        "Levels", "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame",
+        "Levels", "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -111,6 +112,13 @@ let package = Package(
       dependencies: [
         "LanderGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "Launcher", "FileSystem",
       ]),
+    .target(name: "PortalsGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
+    .testTarget(
+      name: "PortalsGameTests",
+      dependencies: [
+        "PortalsGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "Launcher", "FileSystem",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
 
     // MARK: - Network play (pure: wire format, lockstep session, in-memory network)
     .target(name: "NetPlay", dependencies: ["ArcadeKit"]),
@@ -125,7 +133,7 @@ let package = Package(
       name: "ReplayTests",
       dependencies: [
         "ArcadeKit", "Launcher", "Scores", "Levels", "Physics", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame",
-        "HolesGame", "LanderGame", .product(name: "PropertyBased", package: "swift-property-based"),
+        "HolesGame", "LanderGame", "PortalsGame", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
 
     // MARK: - Session (sans-I/O: one arcade on one terminal; bytes and time in, bytes and effects out)
@@ -152,7 +160,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "Launcher", "ArcadeKit", "GameKit", "Session", "LocalTerminal", "Levels", "Scores", "FileSystem",
-        "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "NetPlay", "Sockets",
+        "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame", "NetPlay", "Sockets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The release binary is one static executable on Linux (Swift runtime, Foundation, libc,

@@ -8,6 +8,7 @@
 /// Every game's level format, as the arcade registers them.
 let formats: LevelFormats = [
   BallsLevel.format, PaddlesArena.format, MazeLevel.format, HolesTable.format, LanderLevel.format,
+  PortalsLevel.format,
 ]
 
 /// Checks one input; returns 0 as libFuzzer expects.

@@ -238,7 +238,7 @@ public struct Lander: PlayableGame {
     for index in 1..<level.terrain.count {
       let a = Vector2(x: level.terrain[index - 1].x, y: level.terrain[index - 1].y)
       let b = Vector2(x: level.terrain[index].x, y: level.terrain[index].y)
-      if distance(from: centre, toSegment: a, b) <= r {
+      if Segment(a, b).distance(to: centre) <= r {
         touching = true
         break
       }
@@ -248,12 +248,6 @@ public struct Lander: PlayableGame {
       ship.vy <= maximumFall, abs(ship.vx) <= maximumDrift, abs(ship.heading) <= maximumTilt
     else { return .some(nil) }
     return .some(pad)
-  }
-
-  static func distance(from point: Vector2, toSegment a: Vector2, _ b: Vector2) -> Double {
-    let ab = b - a
-    let t = max(0, min(1, (point - a).dot(ab) / max(ab.lengthSquared, 1e-12)))
-    return (point - (a + ab * t)).length
   }
 
   private mutating func land(on pad: LanderLevel.Pad) {

@@ -117,14 +117,7 @@ struct LanderPainter {
   private func line(_ a: Vector2, _ b: Vector2, _ viewport: Viewport, _ color: Color, _ raster: inout BrailleRaster) {
     let p = viewport.pixel(x: a.x, y: a.y)
     let q = viewport.pixel(x: b.x, y: b.y)
-    let steps = max(1, Int(max(abs(q.x - p.x), abs(q.y - p.y)).rounded(.up)))
-    for index in 0...steps {
-      let t = Double(index) / Double(steps)
-      let x = (p.x + (q.x - p.x) * t).rounded(.down)
-      let y = (p.y + (q.y - p.y) * t).rounded(.down)
-      if x >= 0, y >= 0, x < Double(raster.width), y < Double(raster.height) {
-        raster.set(x: Int(x), y: Int(y), color: color)
-      }
-    }
+    raster.line(x0: p.x, y0: p.y, x1: q.x, y1: q.y, color: color)
   }
+
 }

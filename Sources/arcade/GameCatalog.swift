@@ -8,6 +8,7 @@ import Launcher
 import Levels
 import MazeGame
 import PaddlesGame
+import PortalsGame
 
 /// The games compiled into this arcade, in menu order: the one place games are registered.
 ///
@@ -20,7 +21,7 @@ enum GameCatalog {
       [
         BallsGame.entry(levels:), PaddlesGame.entry(levels:),
         MazeGame.entry(levels:), HolesGame.entry(levels:),
-        LanderGame.entry(levels:),
+        LanderGame.entry(levels:), PortalsGame.entry(levels:),
       ])
   }
 

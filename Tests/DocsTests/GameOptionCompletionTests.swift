@@ -15,9 +15,11 @@ import Testing
   }
 
   @Test func theGamesComeFirst() {
-    #expect(Self.play(["arcade", "play", ""]) == ["balls", "paddles", "maze", "holes", "lander"])
+    #expect(Self.play(["arcade", "play", ""]) == ["balls", "paddles", "maze", "holes", "lander", "portals"])
     #expect(
-      Self.play(["arcade", "--ascii", "play", "--seed", "3", ""]) == ["balls", "paddles", "maze", "holes", "lander"])
+      Self.play(["arcade", "--ascii", "play", "--seed", "3", ""]) == [
+        "balls", "paddles", "maze", "holes", "lander", "portals",
+      ])
     #expect(Self.host(["arcade", "host", ""]) == ["paddles"])
   }
 

@@ -62,7 +62,7 @@ import Testing
 
 @Test func unrelatedGameNameListsTheGames() throws {
   let error = try #require(levelError("game: chess\nname: X\n"))
-  #expect(error.message.contains("expected 'balls', 'paddles', 'maze', 'holes' or 'lander'"))
+  #expect(error.message.contains("expected 'balls', 'paddles', 'maze', 'holes', 'lander' or 'portals'"))
 }
 
 // MARK: - Keys

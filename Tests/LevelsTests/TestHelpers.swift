@@ -4,12 +4,14 @@ import LanderGame
 import Levels
 import MazeGame
 import PaddlesGame
+import PortalsGame
 
 // MARK: - Helpers
 
 /// The registered games' level formats, in menu order, as the arcade registers them.
 let allFormats: LevelFormats = [
   BallsLevel.format, PaddlesArena.format, MazeLevel.format, HolesTable.format, LanderLevel.format,
+  PortalsLevel.format,
 ]
 
 /// The error parsing this text throws, or nil when it parses.

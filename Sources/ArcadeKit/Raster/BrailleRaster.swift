@@ -44,6 +44,19 @@ public struct BrailleRaster: Sendable {
     ) { x, y in set(x: x, y: y, color: color) }
   }
 
+  /// Sets the dots along a straight line from (x0, y0) to (x1, y1), in dots; with `spacing` 2
+  /// every other dot (a dotted line), always both ends.
+  public mutating func line(x0: Double, y0: Double, x1: Double, y1: Double, color: Color, spacing: Int = 1) {
+    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+    let steps = max(1, Int(min(max(abs(x1 - x0), abs(y1 - y0)), 100_000).rounded(.up)))
+    for index in 0...steps where index % max(1, spacing) == 0 || index == steps {
+      let t = Double(index) / Double(steps)
+      let x = (x0 + (x1 - x0) * t).rounded(.down)
+      let y = (y0 + (y1 - y0) * t).rounded(.down)
+      if x >= 0, y >= 0, x < Double(width), y < Double(height) { set(x: Int(x), y: Int(y), color: color) }
+    }
+  }
+
   /// Sets the dots on the outline of a circle (about one dot thick).
   public mutating func strokeCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
     guard radius.isFinite, centerX.isFinite, centerY.isFinite else { return }

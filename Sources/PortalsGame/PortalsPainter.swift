@@ -1,0 +1,102 @@
+import ArcadeKit
+import Physics
+
+// MARK: - PortalsPainter
+
+/// Draws a Portals screen from a `PortalsPicture`: the galaxy's frame; each portal as a ring in
+/// braille dots with its mark in the middle and its power beside it (flashing on a delivery);
+/// each planet as a disc of dots with its mark; the picked planet in reverse video with its aim
+/// line and speed; the explosion's rings; the status line; a panel. In ASCII the dots are
+/// characters and the marks letters; in monochrome the marks tell the colours apart.
+struct PortalsPainter {
+  let picture: PortalsPicture
+
+  func draw(into canvas: inout Canvas) {
+    let layout = PortalsLayout(screen: canvas.size)
+    let viewport = layout.viewport
+    let graphics = canvas.capabilities.graphics
+    canvas.box(layout.frame, style: Style(foreground: .gray))
+    let area = viewport.area
+    var dots = BrailleRaster(cells: Size(width: area.width, height: area.height))
+    for portal in picture.portals {
+      let centre = viewport.pixel(x: portal.portal.x, y: portal.portal.y)
+      let radius = viewport.pixels(PortalsLevel.portalRadius)
+      let color = portal.portal.color.color
+      if portal.flashing {
+        dots.fillCircle(centerX: centre.x, centerY: centre.y, radius: radius, color: color)
+      } else {
+        dots.strokeCircle(centerX: centre.x, centerY: centre.y, radius: radius, color: color)
+      }
+    }
+    for planet in picture.planets {
+      let centre = viewport.pixel(x: planet.position.x, y: planet.position.y)
+      dots.fillCircle(
+        centerX: centre.x, centerY: centre.y, radius: viewport.pixels(PortalsLevel.planetRadius),
+        color: planet.color.color)
+    }
+    if let aim = picture.aim { line(aim.from, aim.to, viewport, .brightWhite, &dots) }
+    if let explosion = picture.explosion, picture.portals.indices.contains(explosion.portal) {
+      let origin = picture.portals[explosion.portal].portal
+      let centre = viewport.pixel(x: origin.x, y: origin.y)
+      for (ring, color) in [(1.0, Color.brightYellow), (0.7, .brightRed), (0.4, .brightWhite)] {
+        let radius = viewport.pixels(explosion.progress * ring * 380)
+        if radius > 1 { dots.strokeCircle(centerX: centre.x, centerY: centre.y, radius: radius, color: color) }
+      }
+    }
+    dots.draw(into: &canvas, at: area.x, area.y, asciiGlyph: ":")
+    for portal in picture.portals { drawPortalLabels(portal, viewport: viewport, graphics: graphics, into: &canvas) }
+    for (index, planet) in picture.planets.enumerated() {
+      let cell = viewport.cell(x: planet.position.x, y: planet.position.y)
+      let picked = index == picture.picked
+      let style = Style(foreground: planet.color.color, attributes: picked ? [.bold, .reverse] : .bold)
+      canvas.text(planet.color.mark(unicode: graphics), x: cell.column, y: cell.row, style: style)
+    }
+    if let aim = picture.aim {
+      let end = viewport.cell(x: aim.to.x, y: aim.to.y)
+      let label = String(Int(aim.speed.rounded()))
+      let column = min(max(area.x, end.column + 1), area.x + area.width - label.count)
+      canvas.text(label, x: column, y: min(max(area.y, end.row), area.y + area.height - 1), style: .bold)
+    }
+    let status = graphics ? picture.status : canvas.glyphs.adapted(picture.status)
+    canvas.text(status, x: 0, y: layout.statusRow, style: .bold)
+    if let panel = picture.panel {
+      canvas.centeredPanel(title: panel.title, lines: panel.lines, style: .bold, in: area)
+    }
+  }
+
+  // MARK: - Parts
+
+  /// A portal's mark in its middle (reverse video while it flashes) and its power beside it,
+  /// toward the middle of the galaxy; under a quarter full, the power is marked `!`.
+  private func drawPortalLabels(
+    _ portal: PortalsPicture.Portal, viewport: Viewport, graphics: Bool, into canvas: inout Canvas
+  ) {
+    let spot = portal.portal
+    let color = spot.color.color
+    let cell = viewport.cell(x: spot.x, y: spot.y)
+    let markStyle = Style(foreground: color, attributes: portal.flashing ? [.bold, .reverse] : .bold)
+    canvas.text(spot.color.mark(unicode: graphics), x: cell.column, y: cell.row, style: markStyle)
+    let power = Int(portal.power.rounded(.up))
+    let label = power < 25 ? "\(power)!" : "\(power)"
+    let inward = Vector2(x: PortalsLevel.worldWidth / 2 - spot.x, y: PortalsLevel.worldHeight / 2 - spot.y)
+    let reach = PortalsLevel.portalRadius + 4
+    let place: (column: Int, row: Int)
+    if abs(inward.x) / PortalsLevel.worldWidth >= abs(inward.y) / PortalsLevel.worldHeight {
+      let edge = viewport.cell(x: spot.x + (inward.x > 0 ? reach : -reach), y: spot.y)
+      place = (inward.x > 0 ? edge.column : edge.column - label.count + 1, edge.row)
+    } else {
+      let edge = viewport.cell(x: spot.x, y: spot.y + (inward.y > 0 ? reach : -reach))
+      place = (edge.column - label.count / 2, edge.row)
+    }
+    let style = Style(foreground: color, attributes: power < 25 ? [.bold, .reverse] : .bold)
+    canvas.text(label, x: place.column, y: place.row, style: style)
+  }
+
+  /// A line of dots from `a` to `b` (world points) into `raster`, relative to the field.
+  private func line(_ a: Vector2, _ b: Vector2, _ viewport: Viewport, _ color: Color, _ raster: inout BrailleRaster) {
+    let p = viewport.pixel(x: a.x, y: a.y)
+    let q = viewport.pixel(x: b.x, y: b.y)
+    raster.line(x0: p.x, y0: p.y, x1: q.x, y1: q.y, color: color, spacing: 2)
+  }
+
+}

@@ -1,0 +1,113 @@
+import ArcadeKit
+import GameKit
+import Physics
+
+// MARK: - PortalsPicture
+
+/// What a Portals screen shows, for `PortalsPainter`: the portals with their power and flash,
+/// the planets, the keyboard's pick and aim or the mouse's drag, the explosion, the status line
+/// and a panel.
+public struct PortalsPicture: GamePicture {
+  /// A portal as drawn.
+  public struct Portal: Hashable, Sendable {
+    /// Where it is and its colour.
+    public var portal: PortalsLevel.Portal
+    /// Its power, 0–100.
+    public var power: Double
+    /// Whether a delivery flashes in it.
+    public var flashing: Bool
+  }
+
+  /// A planet as drawn.
+  public struct Planet: Hashable, Sendable {
+    /// Its colour.
+    public var color: PortalColor
+    /// Its centre.
+    public var position: Vector2
+  }
+
+  /// An arrow from a planet: the keyboard's aim or a drag, and the speed it would fling at.
+  public struct Aim: Hashable, Sendable {
+    /// The planet's centre.
+    public var from: Vector2
+    /// Where the arrow ends, in world units.
+    public var to: Vector2
+    /// The fling's speed, world units a second.
+    public var speed: Double
+  }
+
+  /// The portals.
+  public var portals: [Portal]
+  /// The planets.
+  public var planets: [Planet]
+  /// The planet picked (highlighted), by its place in `planets`.
+  public var picked: Int?
+  /// The aim line.
+  public var aim: Aim?
+  /// The explosion: the portal it comes from and how far it has gone (0 to 1).
+  public var explosion: (portal: Int, progress: Double)?
+  /// The status line.
+  public var status: String
+  /// A panel over the galaxy: its title and lines.
+  public var panel: (title: String, lines: [String])?
+
+  public func draw(into canvas: inout Canvas) {
+    PortalsPainter(picture: self).draw(into: &canvas)
+  }
+}
+
+extension Portals {
+  public func picture(ghost: Int?) -> PortalsPicture {
+    picture(ghost: ghost, in: .defaults)
+  }
+
+  /// What the screen shows now, naming the player's keys.
+  public func picture(ghost: Int?, in context: PlayContext<PortalsAction>) -> PortalsPicture {
+    let portals = level.portals.indices.map {
+      PortalsPicture.Portal(portal: level.portals[$0], power: power[$0], flashing: flashes[$0] > 0)
+    }
+    let shown = planets.map { PortalsPicture.Planet(color: $0.color, position: $0.position) }
+    var aimLine: PortalsPicture.Aim?
+    let playing = phase == .playing || phase == .ready
+    if playing, let drag, let planet = planets.first(where: { $0.id == drag.planet }) {
+      aimLine = PortalsPicture.Aim(
+        from: planet.position, to: planet.position + (drag.end - drag.start), speed: drag.velocity.length)
+    } else if playing, !context.autoplay, let picked, let planet = planets.first(where: { $0.id == picked }) {
+      aimLine = PortalsPicture.Aim(
+        from: planet.position, to: planet.position + aim.vector * 30, speed: Self.keyboardSpeed)
+    }
+    var explosion: (portal: Int, progress: Double)?
+    if case .exploding(let portal, let left) = phase {
+      explosion = (portal, 1 - Double(left) / Double(Self.explosionSteps))
+    }
+    return PortalsPicture(
+      portals: portals, planets: shown,
+      picked: playing && !context.autoplay ? picked.flatMap { id in planets.firstIndex { $0.id == id } } : nil,
+      aim: aimLine, explosion: explosion, status: status(ghost: ghost), panel: panel(context))
+  }
+
+  /// Score, the clock, the pace and a ghost's score.
+  func status(ghost: Int?) -> String {
+    let seconds = stepsPlayed / Int(Self.stepsPerSecond)
+    let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    let tenths = Int((pace * 10).rounded())
+    var line = "SCORE \(score)  TIME \(clock)  PACE ×\(tenths / 10).\(tenths % 10)"
+    if crowded { line += "  FULL: DRAIN ×1.25" }
+    if let ghost { line += "  GHOST \(ghost)" }
+    return line
+  }
+
+  /// The panel of the phase.
+  private func panel(_ context: PlayContext<PortalsAction>) -> (title: String, lines: [String])? {
+    guard phase == .ready, !context.autoplay else { return nil }
+    let keys = context.keys
+    return (
+      "\(level.name)",
+      [
+        "Drag a planet and let go to fling it into its own portal",
+        "\(keys.firstLabel(for: .next)) pick · \(keys.directionLabel(ranks: 1)) aim · \(keys.firstLabel(for: .fling)) fling",
+        "Refill every portal before it runs dry",
+      ]
+    )
+  }
+}
