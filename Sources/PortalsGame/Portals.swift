@@ -103,6 +103,9 @@ public struct Portals: PlayableGame {
   public private(set) var picked: Int?
   /// The keyboard's aim for the picked planet.
   public private(set) var aim = PortalsAim(index: 0)
+  /// Whether the player last used the keyboard to play (its pick and aim are shown) rather than
+  /// the mouse.
+  public private(set) var keyboardAiming = false
   /// The mouse drag under way.
   public private(set) var drag: Drag?
   /// The share of the next planet that has come (one: it is due).
@@ -166,6 +169,7 @@ public struct Portals: PlayableGame {
   public mutating func perform(_ action: PortalsAction) {
     guard phase == .ready || phase == .playing else { return }
     start()
+    keyboardAiming = true
     switch action {
     case .aimUp, .aimDown, .aimLeft, .aimRight:
       guard let direction = action.direction else { return }
@@ -192,6 +196,7 @@ public struct Portals: PlayableGame {
     case .press:
       guard phase == .ready || phase == .playing else { return }
       start()
+      keyboardAiming = false
       guard
         let planet = planets.filter({ ($0.position - point).length <= layout.pickReach })
           .min(by: { ($0.position - point).lengthSquared < ($1.position - point).lengthSquared })

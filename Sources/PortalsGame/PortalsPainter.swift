@@ -17,9 +17,18 @@ struct PortalsPainter {
     let graphics = canvas.capabilities.graphics
     canvas.box(layout.frame, style: Style(foreground: .gray))
     let area = viewport.area
-    var dots = BrailleRaster(cells: Size(width: area.width, height: area.height))
+    // The dots cover the galaxy's cells only, so nothing (an explosion's rings) spills over the frame.
+    let galaxy = viewport.worldCells
+    let shift = Vector2(
+      x: Double((galaxy.x - area.x) * viewport.pixelsPerCellX), y: Double((galaxy.y - area.y) * viewport.pixelsPerCellY)
+    )
+    func pixel(_ point: Vector2) -> Vector2 {
+      let p = viewport.pixel(x: point.x, y: point.y)
+      return Vector2(x: p.x, y: p.y) - shift
+    }
+    var dots = BrailleRaster(cells: Size(width: galaxy.width, height: galaxy.height))
     for portal in picture.portals {
-      let centre = viewport.pixel(x: portal.portal.x, y: portal.portal.y)
+      let centre = pixel(portal.portal.center)
       let radius = viewport.pixels(PortalsLevel.portalRadius)
       let color = portal.portal.color.color
       if portal.flashing {
@@ -29,21 +38,23 @@ struct PortalsPainter {
       }
     }
     for planet in picture.planets {
-      let centre = viewport.pixel(x: planet.position.x, y: planet.position.y)
+      let centre = pixel(planet.position)
       dots.fillCircle(
         centerX: centre.x, centerY: centre.y, radius: viewport.pixels(PortalsLevel.planetRadius),
         color: planet.color.color)
     }
-    if let aim = picture.aim { line(aim.from, aim.to, viewport, .brightWhite, &dots) }
+    if let aim = picture.aim {
+      let (from, to) = (pixel(aim.from), pixel(aim.to))
+      dots.line(x0: from.x, y0: from.y, x1: to.x, y1: to.y, color: .brightWhite, spacing: 2)
+    }
     if let explosion = picture.explosion, picture.portals.indices.contains(explosion.portal) {
-      let origin = picture.portals[explosion.portal].portal
-      let centre = viewport.pixel(x: origin.x, y: origin.y)
+      let centre = pixel(picture.portals[explosion.portal].portal.center)
       for (ring, color) in [(1.0, Color.brightYellow), (0.7, .brightRed), (0.4, .brightWhite)] {
         let radius = viewport.pixels(explosion.progress * ring * 380)
         if radius > 1 { dots.strokeCircle(centerX: centre.x, centerY: centre.y, radius: radius, color: color) }
       }
     }
-    dots.draw(into: &canvas, at: area.x, area.y, asciiGlyph: ":")
+    dots.draw(into: &canvas, at: galaxy.x, galaxy.y, asciiGlyph: ":")
     for portal in picture.portals { drawPortalLabels(portal, viewport: viewport, graphics: graphics, into: &canvas) }
     for (index, planet) in picture.planets.enumerated() {
       let cell = viewport.cell(x: planet.position.x, y: planet.position.y)
@@ -54,8 +65,8 @@ struct PortalsPainter {
     if let aim = picture.aim {
       let end = viewport.cell(x: aim.to.x, y: aim.to.y)
       let label = String(Int(aim.speed.rounded()))
-      let column = min(max(area.x, end.column + 1), area.x + area.width - label.count)
-      canvas.text(label, x: column, y: min(max(area.y, end.row), area.y + area.height - 1), style: .bold)
+      let column = min(max(galaxy.x, end.column + 1), galaxy.x + galaxy.width - label.count)
+      canvas.text(label, x: column, y: min(max(galaxy.y, end.row), galaxy.y + galaxy.height - 1), style: .bold)
     }
     let status = graphics ? picture.status : canvas.glyphs.adapted(picture.status)
     canvas.text(status, x: 0, y: layout.statusRow, style: .bold)
@@ -85,18 +96,12 @@ struct PortalsPainter {
       let edge = viewport.cell(x: spot.x + (inward.x > 0 ? reach : -reach), y: spot.y)
       place = (inward.x > 0 ? edge.column : edge.column - label.count + 1, edge.row)
     } else {
-      let edge = viewport.cell(x: spot.x, y: spot.y + (inward.y > 0 ? reach : -reach))
+      // Half a row further: rows are twice as tall as columns are wide.
+      let below = reach + Double(viewport.pixelsPerCellY) / max(viewport.scale, 1e-9) / 2
+      let edge = viewport.cell(x: spot.x, y: spot.y + (inward.y > 0 ? below : -below))
       place = (edge.column - label.count / 2, edge.row)
     }
     let style = Style(foreground: color, attributes: power < 25 ? [.bold, .reverse] : .bold)
     canvas.text(label, x: place.column, y: place.row, style: style)
   }
-
-  /// A line of dots from `a` to `b` (world points) into `raster`, relative to the field.
-  private func line(_ a: Vector2, _ b: Vector2, _ viewport: Viewport, _ color: Color, _ raster: inout BrailleRaster) {
-    let p = viewport.pixel(x: a.x, y: a.y)
-    let q = viewport.pixel(x: b.x, y: b.y)
-    raster.line(x0: p.x, y0: p.y, x1: q.x, y1: q.y, color: color, spacing: 2)
-  }
-
 }

@@ -28,7 +28,7 @@ public struct PortalsPicture: GamePicture {
 
   /// An arrow from a planet: the keyboard's aim or a drag, and the speed it would fling at.
   public struct Aim: Hashable, Sendable {
-    /// The planet's centre.
+    /// Where the arrow starts: just outside the planet's rim.
     public var from: Vector2
     /// Where the arrow ends, in world units.
     public var to: Vector2
@@ -70,11 +70,9 @@ extension Portals {
     var aimLine: PortalsPicture.Aim?
     let playing = phase == .playing || phase == .ready
     if playing, let drag, let planet = planets.first(where: { $0.id == drag.planet }) {
-      aimLine = PortalsPicture.Aim(
-        from: planet.position, to: planet.position + (drag.end - drag.start), speed: drag.velocity.length)
-    } else if playing, !context.autoplay, let picked, let planet = planets.first(where: { $0.id == picked }) {
-      aimLine = PortalsPicture.Aim(
-        from: planet.position, to: planet.position + aim.vector * 30, speed: Self.keyboardSpeed)
+      aimLine = Self.aim(from: planet.position, along: drag.end - drag.start, speed: drag.velocity.length)
+    } else if playing, keyboardAiming, let picked, let planet = planets.first(where: { $0.id == picked }) {
+      aimLine = Self.aim(from: planet.position, along: aim.vector * 44, speed: Self.keyboardSpeed)
     }
     var explosion: (portal: Int, progress: Double)?
     if case .exploding(let portal, let left) = phase {
@@ -82,8 +80,17 @@ extension Portals {
     }
     return PortalsPicture(
       portals: portals, planets: shown,
-      picked: playing && !context.autoplay ? picked.flatMap { id in planets.firstIndex { $0.id == id } } : nil,
+      picked: playing && keyboardAiming ? picked.flatMap { id in planets.firstIndex { $0.id == id } } : nil,
       aim: aimLine, explosion: explosion, status: status(ghost: ghost), panel: panel(context))
+  }
+
+  /// An aim line from just outside a planet's rim, as long as `vector`.
+  static func aim(from centre: Vector2, along vector: Vector2, speed: Double) -> PortalsPicture.Aim? {
+    let length = vector.length
+    let gap = PortalsLevel.planetRadius + 2
+    guard length > gap else { return nil }
+    let direction = vector / length
+    return PortalsPicture.Aim(from: centre + direction * gap, to: centre + vector, speed: speed)
   }
 
   /// Score, the clock, the pace and a ghost's score.

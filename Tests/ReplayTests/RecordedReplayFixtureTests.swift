@@ -2,12 +2,13 @@ import ArcadeKit
 import Foundation
 import LanderGame
 import Launcher
+import PortalsGame
 import Testing
 
 /// Replays recorded by the arcade (files in `Tests/Fixtures/GoldenReplays`, written once by the
-/// games as they were — the first seven before the game kit, Lander's landing when it came —
-/// and never regenerated): each still plays to the end and to the score it recorded, so a
-/// change that alters what old inputs do fails here.
+/// games as they were — the first seven before the game kit, Lander's landing and Portals' drags
+/// when each came — and never regenerated): each still plays to the end and to the score it
+/// recorded, so a change that alters what old inputs do fails here.
 @Suite struct RecordedReplayFixtureTests {
   /// The fixtures' folder, found from this file's path.
   static var folder: String {
@@ -18,7 +19,7 @@ import Testing
 
   static let names = [
     "balls-run", "balls-cleared-fast-forward", "paddles-win", "paddles-network-host", "paddles-network-joiner",
-    "maze-time", "holes-game-over", "lander-landing",
+    "maze-time", "holes-game-over", "lander-landing", "portals-drags",
   ]
 
   @Test func everyFixtureInTheFolderIsChecked() throws {
@@ -31,7 +32,9 @@ import Testing
     let path = Self.folder + "/" + name + ".replay"
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let replay = try ReplayText.decode(text: text, source: path)
-    var player = try GameRegistry(ReplayFixtures.registry.entries + [LanderGame.entry(levels: .live)]).player(
+    var player = try GameRegistry(
+      ReplayFixtures.registry.entries + [LanderGame.entry(levels: .live), PortalsGame.entry(levels: .live)]
+    ).player(
       for: replay)
     #expect(player.playToEnd() == .finished)
     #expect(player.step == replay.steps)

@@ -43,6 +43,24 @@ public enum SafeGlyphs {
       scalars: 0x2713...0x2713, use: "✓ the editor's placed start or goal: xterm's and DejaVu, not the console's",
       console: false),
     Entry(
+      scalars: 0x25A0...0x25A0,
+      use: "■ a Portals mark: xterm's and DejaVu (not xterm's bold), not checked on the console",
+      console: false),
+    Entry(
+      scalars: 0x25B2...0x25B2,
+      use:
+        "▲ Lander's thrust button, a Portals mark: xterm's and DejaVu (not xterm's bold), not checked on the console",
+      console: false),
+    Entry(
+      scalars: 0x25C0...0x25C0,
+      use: "◀ Lander's port button: xterm's and DejaVu (not xterm's bold), not checked on the console", console: false),
+    Entry(
+      scalars: 0x25C6...0x25C6, use: "◆ a Portals mark: xterm's and DejaVu, not checked on the console",
+      console: false),
+    Entry(
+      scalars: 0x2736...0x2736,
+      use: "✶ Lander's debris: xterm's and DejaVu (not xterm's bold), not checked on the console", console: false),
+    Entry(
       scalars: 0x2800...0x28FF,
       use: "braille dots (round pucks, balls, rings): xterm's; DejaVu Sans (every terminal's fallback), "
         + "not DejaVu Sans Mono or the console's",
@@ -50,9 +68,10 @@ public enum SafeGlyphs {
   ]
 
   /// Symbols xterm's default bold font (misc-fixed 6x13B, which xterm pairs with "fixed") lacks:
-  /// it draws a bold "…" as "_". `Canvas.text` draws them without bold, keeping the rest of the
-  /// style (colour, reverse), so a cut selected line still ends in a readable ellipsis.
-  public static let missingFromBoldFont: Set<Unicode.Scalar> = ["…"]
+  /// it draws a bold "…" as "_" and a bold "▲" not at all (checked with `fc-query`). `Canvas.text`
+  /// draws them without bold, keeping the rest of the style (colour, reverse), so a cut selected
+  /// line still ends in a readable ellipsis and a Portals mark or a held Lander button shows.
+  public static let missingFromBoldFont: Set<Unicode.Scalar> = ["…", "●", "■", "▲", "◀", "▶", "✶"]
 
   /// The symbols on `canvas` drawn bold although the bold font lacks them, in reading order.
   public static func boldWhereTheBoldFontLacksThem(on canvas: Canvas) -> [Unicode.Scalar] {

@@ -1,0 +1,314 @@
+import ArcadeKit
+import GameKit
+import Physics
+import TestSupport
+import Testing
+
+@testable import GameKit
+@testable import PortalsGame
+
+/// Whole 80×24 screens of Portals' first shipped level, in full and in ASCII: the start, a drag
+/// in progress, a delivery's flash, the explosion and the game over.
+@Suite struct PortalsScreenTests {
+  enum Moment {
+    case start, dragging, delivery, exploding, gameOver
+  }
+
+  static let screen = Size(width: 80, height: 24)
+
+  /// The scene at `moment`, played on the first shipped level from seed 1.
+  static func scene(at moment: Moment) throws -> PlayScene<Portals> {
+    var scene = PlayScene<Portals>(levels: [try PortalsPilotTests.shipped()[0]], seed: 1)
+    switch moment {
+    case .start:
+      break
+    case .dragging:
+      _ = scene.handle(.key(.tab))
+      for _ in 0..<30 { _ = scene.step() }
+      let planet = try #require(scene.game.planets.first)
+      let layout = PortalsLayout(screen: screen)
+      let cell = layout.viewport.cell(x: planet.position.x, y: planet.position.y)
+      _ = scene.handle(.mouse(MouseEvent(.press, x: cell.column, y: cell.row, screen: screen)))
+      _ = scene.handle(.mouse(MouseEvent(.drag, x: cell.column - 6, y: cell.row + 2, screen: screen)))
+      _ = scene.handle(.mouse(MouseEvent(.drag, x: cell.column - 12, y: cell.row + 3, screen: screen)))
+    case .delivery:
+      _ = scene.handle(.key(.tab))
+      var game = scene.game
+      let portal = game.level.portals[0]
+      game.setPlanets([
+        Planet(
+          id: 1, color: portal.color, position: portal.center + Vector2(x: 18, y: 0), velocity: Vector2(x: -120, y: 0)),
+        Planet(id: 2, color: .cyan, position: Vector2(x: 160, y: 60), velocity: .zero),
+      ])
+      scene.game = game
+      for _ in 0..<12 { _ = scene.step() }
+    case .exploding, .gameOver:
+      // Ten seconds of the computer's play, then the cyan portal runs dry.
+      _ = scene.handle(.key(.tab))
+      var game = scene.game
+      for _ in 0..<600 {
+        game.computerStep()
+        _ = game.step()
+      }
+      game.setPower(0.01, of: 1)
+      scene.game = game
+      for _ in 0..<(moment == .exploding ? 40 : 200) { _ = scene.step() }
+    }
+    return scene
+  }
+
+  static func canvas(_ moment: Moment, _ capabilities: Capabilities) throws -> Canvas {
+    let scene = try scene(at: moment)
+    var canvas = Canvas(size: screen, capabilities: capabilities)
+    scene.render(into: &canvas)
+    return canvas
+  }
+
+  @Test func theStartScreen() throws {
+    let expected = """
+      SCORE 0  TIME 0:00  PACE ×1.0
+           ┌────────────────────────────────────────────────────────────────────┐
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                            ⢠▲⣆     │
+           │                                                            ⠘⠛⠃     │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │    ┌ First light ─────────────────────────────────────────────┐    │
+           │ ⢠⠞⠉│ Drag a planet and let go to fling it into its own portal │⠑⢆  │
+           │ ⡇  │           Tab pick · arrows aim · Space fling            │ ⢸  │
+           │ ⠘⢦⣀│          Refill every portal before it runs dry          │⡠⠎  │
+           │    └──────────────────────────────────────────────────────────┘    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           └────────────────────────────────────────────────────────────────────┘
+      """
+    let problem = TextSnapshot.difference(try Self.canvas(.start, .full), expected)
+    #expect(problem == nil, "\(problem ?? "")")
+  }
+
+  @Test func aDragInProgressShowsItsAimLineAndSpeed() throws {
+    let expected = """
+      SCORE 0  TIME 0:00  PACE ×1.0
+           ┌────────────────────────────────────────────────────────────────────┐
+           │                                                                    │
+           │                                                                    │
+           │                                                            ⢠⣤⣄     │
+           │                                                          ⡀⠄⠚▲⠋     │
+           │                                                      ⡀⠄⠂⠁          │
+           │                                                  ⡀⠄⠂⠁              │
+           │                                                 ⠈192               │
+           │                                                                    │
+           │                                                                    │
+           │ ⢠⠞⠉⠉⠙⢢                                                     ⡠⠊⠉⠉⠑⢆  │
+           │ ⡇  ▲  99                                                 99⡇  ● ⢸  │
+           │ ⠘⢦⣀⣀⣠⠜                                                     ⠑⢄⣀⣀⡠⠎  │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           └────────────────────────────────────────────────────────────────────┘
+      """
+    let problem = TextSnapshot.difference(try Self.canvas(.dragging, .full), expected)
+    #expect(problem == nil, "\(problem ?? "")")
+  }
+
+  @Test func aDeliveryFlashesItsPortal() throws {
+    let expected = """
+      SCORE 1  TIME 0:00  PACE ×1.0
+           ┌────────────────────────────────────────────────────────────────────┐
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                ⢀⣀⡀                                 │
+           │                                ⠸●⠟⠄⡀                               │
+           │                                     ⠁⠁⠂⠄⡀                          │
+           │                                          ⠁120                      │
+           │ ⢀⣴⣿⣿⣶⣄                                                     ⡠⠊⠉⠉⠑⢆  │
+           │ ⢸⣿⣿▲⣿⣿100                                               100⡇  ● ⢸  │
+           │ ⠈⠻⣿⣿⠿⠋                                                     ⠑⢄⣀⣀⡠⠎  │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           └────────────────────────────────────────────────────────────────────┘
+      """
+    let problem = TextSnapshot.difference(try Self.canvas(.delivery, .full), expected)
+    #expect(problem == nil, "\(problem ?? "")")
+  }
+
+  @Test func theGalaxyExplodes() throws {
+    let expected = """
+      SCORE 5  TIME 0:10  PACE ×1.0
+           ┌────────────────────────────────────────────────────────────────────┐
+           │                                  ⡰⠃            ⣠⠔⠉                 │
+           │                                ⢀⡜           ⢀⡤⠊                    │
+           │                               ⢀⡞           ⡰⠋                      │
+           │                               ⡜          ⢠⠞              ⣀⣀⠤⠤⠤⠤⠤⠤⣀⣀│
+           │                              ⡜          ⢠⠃           ⢀⡠⠒⠋⠁         │
+           │                             ⢰⠁         ⢠⠃          ⢀⠖⠁             │
+           │                             ⡎         ⢠⠇          ⡴⠁               │
+           │                            ⢰⠃         ⡜          ⡜⠁                │
+           │                            ⢸          ⡇         ⢰⠁                 │
+           │ ⢠⠞⠉⠉⠙⢢                     ⡎         ⢸          ⡇          ⡠⠊⠉⠉⠑⢆  │
+           │ ⡇  ▲  86                   ⡇         ⢸          ⡇        0!⡇  ● ⢸  │
+           │ ⠘⢦⣀⣀⣠⠜                     ⢇         ⢸          ⡇          ⠑⢄⣀⣀⡠⠎  │
+           │                            ⢸          ⡇         ⠸⡀                 │
+           │                            ⠸⡄         ⢣          ⢣⡀                │
+           │                             ⢇         ⠘⡆          ⠳⡀               │
+           │                             ⠸⡀         ⠘⡄          ⠈⠦⡀             │
+           │                              ⢣          ⠘⡄           ⠈⠑⠤⣄⡀         │
+           │                               ⢣          ⠘⢦              ⠉⠉⠒⠒⠒⠒⠒⠒⠉⠉│
+           │                               ⠈⢧           ⠱⣄                      │
+           │                                ⠈⢣           ⠈⠓⢄                    │
+           │                                  ⠱⡄            ⠙⠢⣀                 │
+           └────────────────────────────────────────────────────────────────────┘
+      """
+    let problem = TextSnapshot.difference(try Self.canvas(.exploding, .full), expected)
+    #expect(problem == nil, "\(problem ?? "")")
+  }
+
+  @Test func theGameOverScreen() throws {
+    let expected = """
+      SCORE 5  TIME 0:10  PACE ×1.0
+           ┌────────────────────────────────────────────────────────────────────┐
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                 ┌ Game over ─────────────────────┐                 │
+           │                 │            Score 5             │                 │
+           │ ⢠⠞⠉⠉⠙⢢          │       5 planets in 0:10        │         ⡠⠊⠉⠉⠑⢆  │
+           │ ⡇  ▲  86        │ Enter: play again · Esc: leave │       0!⡇  ● ⢸  │
+           │ ⠘⢦⣀⣀⣠⠜          └────────────────────────────────┘         ⠑⢄⣀⣀⡠⠎  │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           └────────────────────────────────────────────────────────────────────┘
+      """
+    let problem = TextSnapshot.difference(try Self.canvas(.gameOver, .full), expected)
+    #expect(problem == nil, "\(problem ?? "")")
+  }
+
+  @Test func theStartInASCII() throws {
+    let expected = """
+      SCORE 0  TIME 0:00  PACE x1.0
+           +--------------------------------------------------------------------+
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                            :A:     |
+           |                                                            :::     |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |    + First light ---------------------------------------------+    |
+           | :::| Drag a planet and let go to fling it into its own portal |::  |
+           | :  |           Tab pick . arrows aim . Space fling            | :  |
+           | :::|          Refill every portal before it runs dry          |::  |
+           |    +----------------------------------------------------------+    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           +--------------------------------------------------------------------+
+      """
+    let problem = TextSnapshot.difference(try Self.canvas(.start, .minimal), expected)
+    #expect(problem == nil, "\(problem ?? "")")
+  }
+
+  @Test func aDragInASCII() throws {
+    let expected = """
+      SCORE 0  TIME 0:00  PACE x1.0
+           +--------------------------------------------------------------------+
+           |                                                                    |
+           |                                                                    |
+           |                                                            :::     |
+           |                                                          :::A:     |
+           |                                                      ::::          |
+           |                                                  ::::              |
+           |                                                 :192               |
+           |                                                                    |
+           |                                                                    |
+           | ::::::                                                     ::::::  |
+           | :  A  99                                                 99:  O :  |
+           | ::::::                                                     ::::::  |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           +--------------------------------------------------------------------+
+      """
+    let problem = TextSnapshot.difference(try Self.canvas(.dragging, .minimal), expected)
+    #expect(problem == nil, "\(problem ?? "")")
+  }
+
+  @Test func aDeliveryInASCII() throws {
+    let expected = """
+      SCORE 1  TIME 0:00  PACE x1.0
+           +--------------------------------------------------------------------+
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                :::                                 |
+           |                                :O:::                               |
+           |                                     :::::                          |
+           |                                          :120                      |
+           | ::::::                                                     ::::::  |
+           | :::A::100                                               100:  O :  |
+           | ::::::                                                     ::::::  |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           |                                                                    |
+           +--------------------------------------------------------------------+
+      """
+    let problem = TextSnapshot.difference(try Self.canvas(.delivery, .minimal), expected)
+    #expect(problem == nil, "\(problem ?? "")")
+  }
+}
