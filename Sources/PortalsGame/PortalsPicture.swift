@@ -111,9 +111,9 @@ extension Portals {
     return (
       "\(level.name)",
       [
-        "Drag a planet and let go to fling it into its own portal",
-        "\(keys.firstLabel(for: .next)) pick · \(keys.directionLabel(ranks: 1)) aim · \(keys.firstLabel(for: .fling)) fling",
-        "Refill every portal before it runs dry",
+        "Drag a planet into its own portal,",
+        "or \(keys.firstLabel(for: .next)) pick · \(keys.directionLabel(ranks: 1)) aim · \(keys.firstLabel(for: .fling)) fling",
+        "and keep every portal from running dry",
       ]
     )
   }

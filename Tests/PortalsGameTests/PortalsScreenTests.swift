@@ -76,11 +76,11 @@ import Testing
            │                                                                    │
            │                                                                    │
            │                                                                    │
-           │    ┌ First light ─────────────────────────────────────────────┐    │
-           │ ⢠⠞⠉│ Drag a planet and let go to fling it into its own portal │⠑⢆  │
-           │ ⡇  │           Tab pick · arrows aim · Space fling            │ ⢸  │
-           │ ⠘⢦⣀│          Refill every portal before it runs dry          │⡠⠎  │
-           │    └──────────────────────────────────────────────────────────┘    │
+           │             ┌ First light ───────────────────────────┐             │
+           │ ⢠⠞⠉⠉⠙⢢      │   Drag a planet into its own portal,   │     ⡠⠊⠉⠉⠑⢆  │
+           │ ⡇  ▲  100   │ or Tab pick · arrows aim · Space fling │  100⡇  ● ⢸  │
+           │ ⠘⢦⣀⣀⣠⠜      │ and keep every portal from running dry │     ⠑⢄⣀⣀⡠⠎  │
+           │             └────────────────────────────────────────┘             │
            │                                                                    │
            │                                                                    │
            │                                                                    │
@@ -231,11 +231,11 @@ import Testing
            |                                                                    |
            |                                                                    |
            |                                                                    |
-           |    + First light ---------------------------------------------+    |
-           | :::| Drag a planet and let go to fling it into its own portal |::  |
-           | :  |           Tab pick . arrows aim . Space fling            | :  |
-           | :::|          Refill every portal before it runs dry          |::  |
-           |    +----------------------------------------------------------+    |
+           |             + First light ---------------------------+             |
+           | ::::::      |   Drag a planet into its own portal,   |     ::::::  |
+           | :  A  100   | or Tab pick . arrows aim . Space fling |  100:  O :  |
+           | ::::::      | and keep every portal from running dry |     ::::::  |
+           |             +----------------------------------------+             |
            |                                                                    |
            |                                                                    |
            |                                                                    |
