@@ -117,7 +117,7 @@ let package = Package(
       name: "PortalsGameTests",
       dependencies: [
         "PortalsGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "Launcher", "FileSystem",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "TerminalWire", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
 
     // MARK: - Network play (pure: wire format, lockstep session, in-memory network)

@@ -121,9 +121,11 @@ public struct PortalsLevel: GameLevel {
       if let only = portals.first {
         field = only.field
       } else {
-        field = try reader.required("red", expecting: expecting)
+        // No portal at all (no one colour is required): at the `game:` line, as a missing key is.
+        field = try reader.required("game", expecting: "'game: \(Self.game)'")
       }
-      throw reader.error(at: field, "a level needs at least two portals (\(expecting))")
+      throw reader.error(
+        at: field, column: portals.isEmpty ? field.keyColumn : nil, "a level needs at least two portals (\(expecting))")
     }
     self.portals = portals.map(\.portal)
   }
