@@ -76,6 +76,8 @@ public struct Portals: PlayableGame {
   public static let driftSpeeds = 10.0..<20.0
   /// How far from every portal's centre a planet appears.
   public static let spawnClearance = PortalsLevel.portalRadius + PortalsLevel.planetRadius + 30
+  /// The galaxy's edges.
+  static let world = WorldRect(minX: 0, minY: 0, maxX: PortalsLevel.worldWidth, maxY: PortalsLevel.worldHeight)
   /// Steps a delivery's flash lasts.
   static let flashSteps = 18
   /// Steps the galaxy's explosion lasts.
@@ -286,10 +288,9 @@ public struct Portals: PlayableGame {
   /// Each planet drifts, slows by friction and bounces off the edges.
   private mutating func move() {
     let dt = 1 / Self.stepsPerSecond
-    let world = WorldRect(minX: 0, minY: 0, maxX: PortalsLevel.worldWidth, maxY: PortalsLevel.worldHeight)
     for index in planets.indices {
       var body = planets[index].body.integrated(scale: dt).damped(by: 1 - Self.friction * dt)
-      body = WallBounce.clampAndReflect(body, in: world, restitution: Self.restitution).body
+      body = WallBounce.clampAndReflect(body, in: Self.world, restitution: Self.restitution).body
       planets[index].body = body
     }
   }
@@ -332,6 +333,9 @@ public struct Portals: PlayableGame {
         planets[index].body.position = centre + normal * rim
         let inward = planets[index].velocity.dot(normal)
         if inward < 0 { planets[index].body.velocity -= normal * (inward * (1 + Self.restitution)) }
+        // A rim near an edge may push it past the edge: the edge has the last word.
+        planets[index].body =
+          WallBounce.clampAndReflect(planets[index].body, in: Self.world, restitution: Self.restitution).body
       }
       if delivered {
         planets.remove(at: index)
@@ -430,6 +434,7 @@ public struct Portals: PlayableGame {
   /// Puts planets in the galaxy and starts it (tests: a collision, a delivery).
   mutating func setPlanets(_ planets: [Planet], spawning: Bool = false) {
     self.planets = planets
+    picked = nil
     nextPlanetID = (planets.map(\.id).max() ?? 0) + 1
     spawnClock = spawning ? 1 : -.infinity
     phase = .playing
