@@ -8,7 +8,10 @@ struct PlayCommand: ParsableCommand {
     commandName: "play", abstract: "Start a game directly, skipping the menu.",
     discussion: GameOptionWords.help(for: GameCatalog.registry(fileSystem: .live).entries))
 
-  @Argument(help: "The game to play.", completion: .custom(GameOptionCompletion.play))
+  @Argument(
+    help:
+      "The game to play: \(GameCatalog.gameNames.dropLast().joined(separator: ", ")) or \(GameCatalog.gameNames.last ?? "").",
+    completion: .custom(GameOptionCompletion.play))
   var game: String
 
   @Option(
