@@ -6,11 +6,27 @@ public struct LevelFormat: Sendable {
   /// The `game:` value of the format's files and the name of its level folder.
   public let game: String
   private let read: @Sendable (LevelDocument, String) throws(LevelError) -> Level
+  /// The game's generator (`GeneratedLevel`), if its levels can be made from a seed.
+  public let generator: Generator?
 
-  /// The format of the levels `model` reads.
+  /// How a game makes a level from a seed.
+  public struct Generator: Sendable {
+    /// The generator's version (`GeneratedLevel.generatorVersion`).
+    public let version: Int
+    /// A level made from a seed, with a name.
+    public let generate: @Sendable (_ seed: UInt64, _ name: String) -> Level
+  }
+
+  /// The format of the levels `model` reads (and makes from a seed, when it is a
+  /// `GeneratedLevel`).
   public init<Model: GameLevel>(_ model: Model.Type) {
     game = Model.game
     read = { document, path throws(LevelError) in Level(try Model(document: document, path: path)) }
+    generator = (Model.self as? any GeneratedLevel.Type).map { Self.generator(of: $0) }
+  }
+
+  private static func generator<Model: GeneratedLevel>(of model: Model.Type) -> Generator {
+    Generator(version: Model.generatorVersion) { seed, name in Level(Model.generated(seed: seed, name: name)) }
   }
 
   /// Reads and validates a level of this game from a document; `path` labels errors.
