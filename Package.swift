@@ -27,6 +27,8 @@ let package = Package(
   targets: [
     // MARK: - Terminal (the only code that sees ncurses)
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+    // zlib: the share codes' compression (Launcher's ShareCode).
+    .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
     .target(name: "TerminalCurses", dependencies: ["CNcursesw", "TerminalWire"]),
     .testTarget(
       name: "TerminalCursesTests",
@@ -146,13 +148,14 @@ let package = Package(
       ]),
 
     // MARK: - Launcher (menu, help, settings, registry, the score flow, the effects a host carries out)
-    .target(name: "Launcher", dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem", "Levels"]),
+    .target(
+      name: "Launcher", dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem", "Levels", "CZlib"]),
     .testTarget(
       name: "LauncherTests",
       // The games too: every screen of every registered game is checked in ASCII mode.
       dependencies: [
         "Launcher", "Session", "ArcadeKit", "GameKit", "Scores", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame",
-        "HolesGame",
+        "HolesGame", "DotGame",
       ]),
 
     // MARK: - Executable (CLI and wiring of live dependencies)

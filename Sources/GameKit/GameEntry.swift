@@ -34,6 +34,9 @@ public struct GameEntry: Sendable {
   /// The game's level format: its `game:` value, model and playability check (nil: it reads
   /// no level files).
   public var levels: LevelFormat?
+  /// The options of the daily challenge's runs, as a replay header writes them (Paddles: one
+  /// player against the hard computer); none by default.
+  public var dailyOptions: [ReplayOption] = []
 
   /// Creates an entry.
   public init(

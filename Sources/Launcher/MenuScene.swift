@@ -23,7 +23,7 @@ public struct MenuScene: Scene {
   /// Creates the menu; seeds for games are drawn from `seed` so a session is reproducible.
   ///
   /// Starting a game and opening the boards read files, so the menu asks the host to do them
-  /// (`Effect.open`); `showsScores` lists the boards.
+  /// (`Effect.open`); `showsScores` lists the boards and the daily challenge (both keep files).
   public init(
     registry: GameRegistry, context: LaunchContext, settings: DisplaySettings, seed: UInt64,
     showsScores: Bool = false
@@ -39,6 +39,7 @@ public struct MenuScene: Scene {
 
   var items: [MenuItem] {
     var items = registry.entries.indices.map(MenuItem.game)
+    if showsScores, registry.entries.contains(where: { $0.levels?.generator != nil }) { items.append(.daily) }
     if !registry.entries.isEmpty { items.append(.watch) }
     if showsScores { items.append(.scores) }
     return items + [.settings, .help, .quit]
@@ -102,6 +103,9 @@ public struct MenuScene: Scene {
         return []
       }
       return start(index)
+    case .daily:
+      opening = "Cannot open the daily challenge"
+      return [.perform(.open(.daily(context.setup(seed: random.next(), keyBindings: settings.keys))))]
     case .watch:
       opening = "Cannot show the games"
       return [.perform(.open(.demo(context.setup(seed: random.next(), keyBindings: settings.keys))))]
@@ -200,6 +204,7 @@ public struct MenuScene: Scene {
   private func label(_ item: MenuItem) -> (name: String, summary: String) {
     switch item {
     case .game(let index): return (registry.entries[index].title, registry.entries[index].summary)
+    case .daily: return ("Daily", "today's level of every game, one ranked try each")
     case .watch: return ("Watch", "the best replays, or the computer playing")
     case .scores: return ("High scores", "the best runs of every game")
     case .settings: return ("Settings", "colour, background, ASCII, sounds")

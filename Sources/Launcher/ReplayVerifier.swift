@@ -61,6 +61,19 @@ public struct ReplayVerifier: Sendable {
     guard replay.header.board == board || belongsOn == board else {
       return (.mismatched(reason: "the replay is of board \(belongsOn)"), 0)
     }
+    return play(replay, claiming: entry.score, by: "the board")
+  }
+
+  /// What a replay shared on its own (a share code) proves about the score it says it made.
+  public func verdict(of replay: Replay) -> ReplayVerdict {
+    guard let score = replay.score else { return .unverifiable(reason: "the replay names no score") }
+    return play(replay, claiming: score, by: "the replay").verdict
+  }
+
+  /// Plays `replay` to its end and compares its score with `claimed`, which `claimant` says.
+  private func play(_ replay: Replay, claiming claimed: Int, by claimant: String) -> (
+    verdict: ReplayVerdict, seconds: Double
+  ) {
     var player: AnyReplayPlayer
     do {
       player = try registry.player(for: replay)
@@ -75,8 +88,8 @@ public struct ReplayVerifier: Sendable {
     guard let replayed = player.finalScore else {
       return (.mismatched(reason: "the replay ends without a score"), seconds)
     }
-    guard replayed == entry.score else {
-      return (.mismatched(reason: "the replay scores \(replayed), the board says \(entry.score)"), seconds)
+    guard replayed == claimed else {
+      return (.mismatched(reason: "the replay scores \(replayed), \(claimant) says \(claimed)"), seconds)
     }
     return (.verified, seconds)
   }

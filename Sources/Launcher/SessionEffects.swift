@@ -60,6 +60,7 @@ public struct SessionEffects: Sendable {
     case .replay(let replay, let caption):
       return ReplayScene(player: try registry.player(for: replay), caption: caption)
     case .demo(let setup): return DemoScene.make(registry: registry, setup: setup, best: [])
+    case .daily: throw NoDailyLog()
     }
   }
 
@@ -70,6 +71,11 @@ public struct SessionEffects: Sendable {
     case .check: return .scoreChecked(ScoreCheck(.noStore(reason: reason)))
     case .save: return .scoreSaved(ScoreSave(.failed(reason: reason)))
     }
+  }
+
+  /// Why the daily challenge cannot open where no data folder and clock were given.
+  struct NoDailyLog: Error, CustomStringConvertible {
+    var description: String { "The daily challenge needs the arcade's data folder, and there is none here." }
   }
 
   /// Why the boards cannot open where no score file was given.

@@ -50,12 +50,15 @@ public enum PaddlesGame {
 
   /// The registration, reading arenas through the launcher's `levels`.
   public static func entry(levels: LevelReader) -> GameEntry {
-    GameEntry(
+    var entry = GameEntry(
       id: id, title: "Paddles",
       summary: "Two-player Pong: beat a friend or the computer to 3 points", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, levels: levels) },
       replays: PaddlesReplays.support, boards: PaddlesBoards.boards, options: PaddlesCommandLine.options,
       network: PaddlesCommandLine.network(levels: levels), levels: PaddlesArena.format)
+    // The daily challenge: one player against the hard computer.
+    entry.dailyOptions = [ReplayOption("players", "1"), ReplayOption("difficulty", "hard")]
+    return entry
   }
 
   // MARK: - Starting

@@ -31,6 +31,9 @@ struct Environment: Sendable {
   /// ignored, as the XDG specification requires (and as `XDG_DATA_HOME` is for the scores).
   var configDirectory: String { (absolute("XDG_CONFIG_HOME") ?? home + "/.config") + "/arcade" }
 
+  /// `$XDG_DATA_HOME/arcade`, else `~/.local/share/arcade`: scores, your levels, the daily log.
+  var dataDirectory: String { (absolute("XDG_DATA_HOME") ?? home + "/.local/share") + "/arcade" }
+
   /// The variable `name` when it is an absolute path, else nil.
   func absolute(_ name: String) -> String? {
     self[name].flatMap { $0.hasPrefix("/") ? $0 : nil }

@@ -141,14 +141,61 @@ struct LiveArcade {
           return "\(error)"
         }
       },
-      openScene: { request in
+      openScene: { [self] request in
         if case .scores = request { return scores.highScoresScene() }
+        if case .daily(let setup) = request { return try dailyScene(keyBindings: setup.keyBindings) }
         if case .demo(let setup) = request {
           return DemoScene.make(registry: registry, setup: setup, best: scores.bestReplays(of: registry))
         }
         return try SessionEffects.makeScene(request, registry: registry)
       },
       loadReplays: { scores.replays(on: $0) })
+  }
+
+  // MARK: - The daily challenge
+
+  /// The daily log's file: `daily` in the data folder.
+  var dailyLogPath: String { environment.dataDirectory + "/daily" }
+
+  /// The daily log as kept; an unreadable file is an error that names it (nothing is
+  /// overwritten), a missing one an empty log.
+  func dailyLog() throws -> DailyLog {
+    guard fileSystem.exists(dailyLogPath) else { return DailyLog() }
+    do {
+      return DailyLog(text: String(decoding: try fileSystem.readFile(dailyLogPath, 1 << 20), as: UTF8.self))
+    } catch {
+      throw DailyLogUnreadable(path: dailyLogPath, reason: "\(error)")
+    }
+  }
+
+  /// Today (UTC), or the day `ARCADE_TODAY` names (`2026-11-25`: tests and time travellers),
+  /// and the seconds until the next day.
+  func today() throws -> (date: DailyDate, secondsLeft: Int) {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    let seconds = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    let left = DailyDate.secondsToNextDay(from: seconds)
+    guard let named = environment["ARCADE_TODAY"] else { return (DailyDate(secondsSinceEpoch: seconds), left) }
+    guard let date = DailyDate(named) else {
+      throw DailyLogUnreadable(
+        path: "ARCADE_TODAY", reason: "expected a date such as 2026-11-25, found '\(named.prefix(40))'")
+    }
+    return (date, left)
+  }
+
+  /// The daily challenge's screen, showing `date` (today by default).
+  func dailyScene(keyBindings: KeyBindings, showing date: DailyDate? = nil) throws -> DailyScene {
+    let (today, left) = try today()
+    return DailyScene(
+      registry: registry, today: today, secondsToNextDay: left,
+      book: DailyBook(log: try dailyLog(), path: dailyLogPath), keyBindings: keyBindings, showing: date)
+  }
+
+  /// Why the daily log cannot be read.
+  struct DailyLogUnreadable: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+    var description: String { "\(path): \(reason)" }
   }
 
   // MARK: - Process facts

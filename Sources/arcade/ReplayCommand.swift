@@ -5,8 +5,8 @@ import Launcher
 import Levels
 import Scores
 
-/// `arcade replay FILE|GAME [--rank N] [--level N] [--export FILE]`: watches a recorded game, from
-/// a replay file or from a score on a board, or writes it to a file to share.
+/// `arcade replay FILE|GAME|CODE [--rank N] [--level N] [--export FILE]`: watches a recorded game,
+/// from a replay file, a score on a board or a share code, or writes it to a file to share.
 struct ReplayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "replay", abstract: "Watch a recorded game: a replay file, or the replay kept with a score.",
@@ -18,7 +18,9 @@ struct ReplayCommand: ParsableCommand {
       """)
 
   @Argument(
-    help: ArgumentHelp("A replay file, or a game whose board the replay is kept on.", valueName: "file|game"),
+    help: ArgumentHelp(
+      "A replay file, a game whose board the replay is kept on, or a share code (arcade:1:replay:…).",
+      valueName: "file|game|code"),
     completion: .file())
   var source: String
 
@@ -91,6 +93,14 @@ struct ReplayCommand: ParsableCommand {
 
   /// The replay `source` names: a file, else the score at `rank` on the game's board.
   private func load(_ app: LiveArcade) throws -> (Replay, String) {
+    if ShareCode.isCode(source), !app.fileSystem.exists(source) {
+      do {
+        return (try ShareCode.replay(from: source), "")
+      } catch {
+        StandardError.report("\(error)")
+        throw ExitCode(1)
+      }
+    }
     if app.registry.entry(id: source) == nil || app.fileSystem.exists(source) {
       do {
         let bytes = try app.fileSystem.readFile(source, ReplayLimits.maximumBytes)

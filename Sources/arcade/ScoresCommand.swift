@@ -1,3 +1,4 @@
+import ArcadeKit
 import ArgumentParser
 import Launcher
 import LocalTerminal
@@ -140,15 +141,20 @@ struct ScoresVerifyCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
     abstract: "Prove the boards: replay every score's recorded game and compare the score.",
-    discussion: "Exits with status 1 when a score does not match its replay.")
+    discussion:
+      "Exits with status 1 when a score does not match its replay. Given a share code (arcade:1:replay:…), checks the score the code's replay says it made."
+  )
 
-  @Argument(help: "Only this game's boards.", completion: .list(GameCatalog.gameNames))
+  @Argument(
+    help: ArgumentHelp("Only this game's boards, or a share code to check.", valueName: "game|code"),
+    completion: .list(GameCatalog.gameNames))
   var game: String?
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let app = LiveArcade(global: global)
+    if let game, ShareCode.isCode(game) { return try verifyCode(game, app: app) }
     let store = try ScoresCommand.store(app)
     let snapshot: ScoreSnapshot
     do {
@@ -185,6 +191,22 @@ struct ScoresVerifyCommand: ParsableCommand {
       "\(verified) verified, \(mismatched) mismatched, \(checks.count - verified - mismatched) unverifiable"
         + " (\(Self.decimal(played / 60)) minutes of play replayed in \(Self.decimal(elapsed)) s)")
     if mismatched > 0 { throw ExitCode(1) }
+  }
+
+  /// Checks the score a share code's replay says it made; exits 1 unless it is proved.
+  private func verifyCode(_ code: String, app: LiveArcade) throws {
+    let replay: Replay
+    do {
+      replay = try ShareCode.replay(from: code)
+    } catch {
+      StandardError.report("\(error)")
+      throw ExitCode(1)
+    }
+    let verdict = ReplayVerifier(registry: app.registry).verdict(of: replay)
+    let title = app.registry.entry(id: replay.header.game)?.title ?? replay.header.game
+    StandardOutput.print(
+      "\(title), board \(replay.header.board), score \(replay.score.map(String.init) ?? "none"): \(verdict)")
+    if verdict != .verified { throw ExitCode(1) }
   }
 
   /// `x` with two decimals.

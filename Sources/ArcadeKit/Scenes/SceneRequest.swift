@@ -9,4 +9,6 @@ public enum SceneRequest: Sendable {
   /// Attract mode: the best replays, or the computer playing each game, in turn (`setup` for
   /// the games the computer plays).
   case demo(GameSetup)
+  /// The daily challenge (`setup` for the player's keys), which reads the daily log.
+  case daily(GameSetup)
 }

@@ -1,0 +1,66 @@
+import ArcadeKit
+
+// MARK: - DailyRunScene
+
+/// A run of a daily game: the game's own scene, with its score sent where the day's rules say.
+///
+/// The day's first run of a game is the ranked one: its score goes to the day's board
+/// (`maze/daily-2026-11-25`, with its replay, so `scores verify` checks it) and into the daily
+/// log. Every later run, and every run of a past day, is practice: its score is shown by the
+/// game and kept nowhere.
+public struct DailyRunScene: Scene {
+  /// The game's scene.
+  public private(set) var game: AnyScene
+  /// The day's game being played.
+  public let daily: DailyGame
+  /// Whether this run's first result is the ranked one.
+  public private(set) var ranked: Bool
+  private let book: DailyBook
+
+  /// A run of `daily` in `game`; `ranked` for the day's first run.
+  public init(game: any Scene, daily: DailyGame, ranked: Bool, book: DailyBook) {
+    self.game = AnyScene(game)
+    self.daily = daily
+    self.ranked = ranked
+    self.book = book
+  }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] { route(game.handle(event)) }
+  public mutating func step() -> [Command] { route(game.step()) }
+
+  public func render(into canvas: inout Canvas) {
+    game.render(into: &canvas)
+    guard !ranked, canvas.height > 2 else { return }
+    let label = " practice: not ranked "
+    _ = canvas.text(label, x: max(0, canvas.width - label.count), y: canvas.height - 1, style: .dim)
+  }
+
+  public var isAnimating: Bool { game.isAnimating }
+  public var stepsPerSecond: Double { game.stepsPerSecond }
+  public var minimumSize: Size { game.minimumSize }
+  public var hasGameInProgress: Bool { game.hasGameInProgress }
+  public var wantsKeyReleases: Bool { game.wantsKeyReleases }
+  public var pausesWhenInterrupted: Bool { game.pausesWhenInterrupted }
+  public var keepsSceneBelowStepping: Bool { game.base.keepsSceneBelowStepping }
+
+  /// The game's commands, with its first result taken to the day's board when ranked and every
+  /// other result dropped.
+  private mutating func route(_ commands: [Command]) -> [Command] {
+    var routed: [Command] = []
+    for command in commands {
+      guard case .perform(.submitScore(var submission)) = command else {
+        routed.append(command)
+        continue
+      }
+      guard ranked else { continue }
+      ranked = false
+      submission.board = daily.board
+      submission.boardTitle = daily.boardTitle
+      submission.replay?.header.board = daily.board
+      let shown = DailyShare.result(of: submission)
+      routed.append(.perform(.submitScore(submission)))
+      routed += book.change { $0.finish(daily.entry.id, on: daily.date, shown: shown) }
+    }
+    return routed
+  }
+}
