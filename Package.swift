@@ -186,7 +186,8 @@ let package = Package(
     ),
 
     // MARK: - Test support (headless terminal, manual clock, text snapshots)
-    .target(name: "TestSupport", dependencies: ["ArcadeKit", "FileSystem", "Session", "TerminalWire", "Launcher"]),
+    .target(
+      name: "TestSupport", dependencies: ["ArcadeKit", "FileSystem", "Session", "TerminalWire", "Launcher", "Levels"]),
 
     // MARK: - End to end (the built binary under tmux)
     .testTarget(name: "EndToEndTests", dependencies: ["arcade"]),

@@ -12,6 +12,8 @@ enum MazeEditorAction: Hashable, Sendable, CaseIterable {
   case cyclePaint
   case placeStart, placeGoal
   case clearWalls
+  /// A new maze from the generator, in place of the grid (undoable).
+  case generate
   case undo, redo
   case widen, narrow
   case heighten, shorten

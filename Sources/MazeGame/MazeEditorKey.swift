@@ -77,6 +77,9 @@ struct MazeEditorKey: Sendable {
       "S (upper case)", "put the start here", short: "start", hint: "start", .placeStart, on: [.character("S")]),
     MazeEditorKey("G", "put the goal here", short: "goal", hint: "goal", .placeGoal, on: [.character("G")]),
     MazeEditorKey("C", "clear all walls (asks)", short: "clear walls", .clearWalls, on: [.character("C")]),
+    MazeEditorKey(
+      "n", "generate a new maze (undoable)", short: "new maze", .generate,
+      on: [.character("n")]),
     MazeEditorKey("u  Ctrl-Z", "undo", short: "undo", hint: "undo", .undo, on: [.character("u"), .control("z")]),
     MazeEditorKey("r  Ctrl-Y", "redo", short: "redo", .redo, on: [.character("r"), .control("y")]),
     MazeEditorKey(

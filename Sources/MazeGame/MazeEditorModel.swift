@@ -27,7 +27,15 @@ public struct MazeEditorModel: Hashable, Sendable {
   /// The value a mouse stroke paints (set by the press that began it); nil between strokes.
   public private(set) var strokeValue: MazeLevel.Cell?
 
-  private var history: EditHistory<MazeLevel>
+  private var history: EditHistory<Edited>
+  /// How many mazes `generate` has made here, so each makes another.
+  private var generations: UInt64 = 0
+
+  /// What an edit changes and undo restores: the grid, and the par (a generated maze brings its own).
+  private struct Edited: Hashable, Sendable {
+    var grid: MazeLevel
+    var par: Double?
+  }
   /// The grid and name as last saved (or opened), to tell whether anything changed.
   private var savedGrid: MazeLevel
   private var savedName: String
@@ -171,6 +179,31 @@ public struct MazeEditorModel: Hashable, Sendable {
     edit { $0.clearingWalls() }
   }
 
+  /// Replaces the grid with a generated maze (`MazeLevel.generated`) and takes its par, as one
+  /// edit. Its seed mixes `seed` (the editor's), how many mazes were generated here before and
+  /// the grid as it stands, so pressing again makes another maze, and the same steps the same one.
+  public mutating func generate(seed: UInt64) {
+    generations += 1
+    // FNV-1a over the size and the cells: the same grid hashes the same on every run (Swift's
+    // `Hasher` is seeded per process).
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in [UInt8(truncatingIfNeeded: grid.width), UInt8(truncatingIfNeeded: grid.height)]
+      + grid.cells.map(\.rawValue)
+    {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+    var mixer = SeededRandom(seed: (seed ^ hash) &+ generations)
+    let made = MazeLevel.generated(seed: mixer.next(), name: "Generated")
+    let before = Edited(grid: grid, par: par)
+    let after = Edited(
+      grid: MazeLevel(name: "", width: made.width, height: made.height, cells: made.cells), par: made.par)
+    guard after != before else { return }
+    history.record(before)
+    grid = after.grid
+    par = after.par
+    cursor = grid.start ?? clamped(cursor)
+  }
+
   /// Adds (or with negative numbers removes) columns and rows, keeping a wall border; returns
   /// whether the size changed (it stays within `MazeLevel.editableWidths` and `editableHeights`).
   @discardableResult
@@ -184,8 +217,9 @@ public struct MazeEditorModel: Hashable, Sendable {
   /// Goes back one edit; false when there is none.
   @discardableResult
   public mutating func undo() -> Bool {
-    guard let previous = history.undo(from: grid) else { return false }
-    grid = previous
+    guard let previous = history.undo(from: Edited(grid: grid, par: par)) else { return false }
+    grid = previous.grid
+    par = previous.par
     cursor = clamped(cursor)
     return true
   }
@@ -193,8 +227,9 @@ public struct MazeEditorModel: Hashable, Sendable {
   /// Goes forward again one undone edit; false when there is none.
   @discardableResult
   public mutating func redo() -> Bool {
-    guard let next = history.redo(from: grid) else { return false }
-    grid = next
+    guard let next = history.redo(from: Edited(grid: grid, par: par)) else { return false }
+    grid = next.grid
+    par = next.par
     cursor = clamped(cursor)
     return true
   }
@@ -204,7 +239,7 @@ public struct MazeEditorModel: Hashable, Sendable {
   private mutating func edit(_ change: (MazeLevel) -> MazeLevel) {
     let edited = change(grid)
     guard edited != grid else { return }
-    history.record(grid)
+    history.record(Edited(grid: grid, par: par))
     grid = edited
   }
 

@@ -125,6 +125,9 @@ public struct MazeEditorScene: Scene {
     case .placeStart: model.place(.start)
     case .placeGoal: model.place(.goal)
     case .clearWalls: return confirmClear()
+    case .generate:
+      model.generate(seed: seed)
+      message = "A new \(model.sizeText(times: "x")) maze (u undoes it, n makes another)."
     case .undo: message = model.undo() ? "Undone." : "Nothing to undo."
     case .redo: message = model.redo() ? "Redone." : "Nothing to redo."
     case .widen: resize(columns: 1, rows: 0)

@@ -78,7 +78,6 @@ import Testing
         Size(width: 80, height: 24)))
     let expected = """
 
-
                   ┌ Maze editor keys ────────────────────────────────────┐
                   │ arrows hjkl wasd   move the cursor                   │
                   │ Space Enter click  toggle a wall                     │
@@ -87,6 +86,7 @@ import Testing
                   │ S (upper case)     put the start here                │
                   │ G                  put the goal here                 │
                   │ C                  clear all walls (asks)            │
+                  │ n                  generate a new maze (undoable)    │
                   │ u  Ctrl-Z          undo                              │
                   │ r  Ctrl-Y          redo                              │
                   │ ]  [               one column more / less            │

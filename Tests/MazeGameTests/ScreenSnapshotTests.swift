@@ -165,16 +165,16 @@ import Testing
                  │████████████████████████│  S (upper case)  start
                  │██S]                  ██│  G  goal
                  │██                    ██│  C  clear walls
+                 │██                    ██│  n  new maze
                  │██                    ██│  u  Ctrl-Z  undo
                  │██                    ██│  r  Ctrl-Y  redo
                  │██                    ██│  ]  [  wider/narrower
                  │██                    ██│  }  {  taller/shorter
                  │██                    ██│  +  -  both
                  │██                    ██│  Tab  play-test
-                 │██                    ██│  W  Ctrl-S  save
-                 │██                  G ██│  Esc q  leave
-                 │████████████████████████│  ?  F1  all keys
-                 └────────────────────────┘
+                 │██                  G ██│  W  Ctrl-S  save
+                 │████████████████████████│  Esc q  leave
+                 └────────────────────────┘  ?  F1  all keys
 
 
 
