@@ -21,6 +21,9 @@ public struct HelpScene: Scene {
     }
     section("Everywhere", HelpScene.globalKeys(keyBindings))
     section("Menu", HelpScene.menuKeys)
+    if registry.entries.contains(where: { $0.levels?.generator != nil }) {
+      section("Daily", DailyScene.keys, rules: DailyScene.rules)
+    }
     for entry in registry.entries { section(entry.title, entry.keys(keyBindings), rules: entry.howToPlay) }
     if registry.entries.isEmpty {
       lines += [.blank, .heading("Games"), .text("No games are installed yet.")]

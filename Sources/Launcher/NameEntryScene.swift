@@ -79,7 +79,7 @@ public struct NameEntryScene: Scene {
     let score = ScoreFormat.score(submission.score, timeMilliseconds: submission.timeMilliseconds)
     let (line, view) = fieldLine(width: canvas.width)
     let panel = canvas.centeredPanel(
-      title: submission.recordsEveryResult ? "Match result" : "New high score",
+      title: submission.recordsEveryResult ? "Your result" : "New high score",
       lines: [submission.boardTitle, "Score: \(score)", "", "Your name:", line, "", "Enter: save   Esc: skip"],
       style: .bold)
     let inner = panel.inset(by: 1)

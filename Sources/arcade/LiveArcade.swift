@@ -171,9 +171,7 @@ struct LiveArcade {
   /// Today (UTC), or the day `ARCADE_TODAY` names (`2026-11-25`: tests and time travellers),
   /// and the seconds until the next day.
   func today() throws -> (date: DailyDate, secondsLeft: Int) {
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
-    let seconds = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    let seconds = Self.wallClock()
     let left = DailyDate.secondsToNextDay(from: seconds)
     guard let named = environment["ARCADE_TODAY"] else { return (DailyDate(secondsSinceEpoch: seconds), left) }
     guard let date = DailyDate(named) else {
@@ -188,7 +186,15 @@ struct LiveArcade {
     let (today, left) = try today()
     return DailyScene(
       registry: registry, today: today, secondsToNextDay: left,
-      book: DailyBook(log: try dailyLog(), path: dailyLogPath), keyBindings: keyBindings, showing: date)
+      book: DailyBook(log: try dailyLog(), path: dailyLogPath, now: Self.wallClock), keyBindings: keyBindings,
+      showing: date)
+  }
+
+  /// Seconds since 1970, from the system's real-time clock.
+  @Sendable static func wallClock() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   /// Why the daily log cannot be read.

@@ -8,8 +8,8 @@ struct KeysEndToEndTests {
     let pane = try TmuxPane()
     try pane.run("arcade; echo \"status=$?\"")
     try pane.waitFor("A R C A D E")
-    // Menu → Settings (below the six games, Watch and High scores) → the Keys row → the Keys page.
-    try pane.send("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")
+    // Menu → Settings (two above Quit, the last item) → the Keys row → the Keys page.
+    try pane.send("End", "Up", "Up", "Enter")
     try pane.waitFor("Characters")
     try pane.send("Down", "Down", "Down", "Down", "Enter")
     try pane.waitFor("Keyboard")

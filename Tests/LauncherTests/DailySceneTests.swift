@@ -1,6 +1,7 @@
 import ArcadeKit
 import DotGame
 import GameKit
+import Synchronization
 import TestSupport
 import Testing
 
@@ -124,14 +125,22 @@ import Testing
     #expect(scene.challenge.date == Self.day, "never past today")
   }
 
-  @Test func theCountdownTurnsTheDay() {
-    var scene = DailyScene(
-      registry: Self.registry, today: Self.day, secondsToNextDay: 2, book: DailyBook(log: DailyLog(), path: nil))
+  @Test func theCountdownReadsTheClockAndTurnsTheDay() {
+    // 2026-11-25 23:59:58 UTC, then the clock moves as the test says.
+    let clock = Mutex(1_795_564_800.0 + 86_398)
+    let book = DailyBook(log: DailyLog(), path: nil, now: { clock.withLock { $0 } })
+    var scene = DailyScene(registry: Self.registry, today: Self.day, secondsToNextDay: 2, book: book)
+    clock.withLock { $0 += 1 }
     _ = scene.step()
     #expect(scene.today == Self.day && scene.secondsToNextDay == 1)
+    clock.withLock { $0 += 1 }
     _ = scene.step()
     #expect(scene.today == Self.day.next && scene.challenge.date == Self.day.next)
     #expect(scene.secondsToNextDay == 86_400)
+    // Ten minutes in a game: the countdown is right again at the next second.
+    clock.withLock { $0 += 600 }
+    _ = scene.step()
+    #expect(scene.today == Self.day.next && scene.secondsToNextDay == 85_800)
   }
 
   @Test func theScreen() {

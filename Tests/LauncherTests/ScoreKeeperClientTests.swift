@@ -59,7 +59,7 @@ struct ScoreKeeperClientTests {
     var flow = SceneDriver(ScoreFlowScene(submission: result))
     flow.step(ScoreFlowScene.beatSteps)
     flow.send(.effect(.scoreChecked(keeper.check(result))))
-    #expect(flow.render(Size(width: 80, height: 24)).plainText.contains("Match result"))
+    #expect(flow.render(Size(width: 80, height: 24)).plainText.contains("Your result"))
     result.playerName = "Ada"
     _ = keeper.save(result, keepWhenBusy: false, waited: 0)
     let board = try #require(try store.load(Self.when, { _ in true }).file.boards["test"])

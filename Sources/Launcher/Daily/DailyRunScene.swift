@@ -13,8 +13,10 @@ public struct DailyRunScene: Scene {
   public private(set) var game: AnyScene
   /// The day's game being played.
   public let daily: DailyGame
-  /// Whether this run's first result is the ranked one.
+  /// Whether this run's first result is the ranked one (false once it is taken).
   public private(set) var ranked: Bool
+  /// Whether the run began as practice (it says so on screen).
+  public let isPractice: Bool
   private let book: DailyBook
 
   /// A run of `daily` in `game`; `ranked` for the day's first run.
@@ -22,6 +24,7 @@ public struct DailyRunScene: Scene {
     self.game = AnyScene(game)
     self.daily = daily
     self.ranked = ranked
+    isPractice = !ranked
     self.book = book
   }
 
@@ -30,7 +33,7 @@ public struct DailyRunScene: Scene {
 
   public func render(into canvas: inout Canvas) {
     game.render(into: &canvas)
-    guard !ranked, canvas.height > 2 else { return }
+    guard isPractice, canvas.height > 2 else { return }
     let label = " practice: not ranked "
     _ = canvas.text(label, x: max(0, canvas.width - label.count), y: canvas.height - 1, style: .dim)
   }
@@ -57,6 +60,8 @@ public struct DailyRunScene: Scene {
       submission.board = daily.board
       submission.boardTitle = daily.boardTitle
       submission.replay?.header.board = daily.board
+      // The day's one try is kept whatever it scored, as a match's loss is.
+      submission.recordsEveryResult = true
       let shown = DailyShare.result(of: submission)
       routed.append(.perform(.submitScore(submission)))
       routed += book.change { $0.finish(daily.entry.id, on: daily.date, shown: shown) }

@@ -47,14 +47,16 @@ public struct DailyScene: Scene {
   public var stepsPerSecond: Double { 1 }
   public var minimumSize: Size { Size(width: 50, height: 14) }
 
+  /// Reads the clock once a second: the countdown, and the next day once it comes (also after
+  /// a game played past midnight: the countdown went up).
   public mutating func step() -> [Command] {
-    secondsToNextDay -= 1
-    if secondsToNextDay <= 0 {
+    let left = DailyDate.secondsToNextDay(from: book.now())
+    if left > secondsToNextDay + 1 {
       let wasToday = showsToday
       today = today.next
-      secondsToNextDay = 86_400
       if wasToday { challenge = DailyChallenge(date: today, registry: registry) }
     }
+    secondsToNextDay = left
     return []
   }
 
@@ -84,7 +86,7 @@ public struct DailyScene: Scene {
       show(today)
       return []
     case .character("?"), .function(1):
-      return [.push(NoticeScene(title: "Daily challenge", lines: Self.helpLines))]
+      return [.push(HelpOverlayScene(title: "Daily challenge keys", rules: Self.rules, keys: Self.keys))]
     default:
       break
     }
@@ -119,14 +121,20 @@ public struct DailyScene: Scene {
     }
   }
 
-  static let helpLines = [
-    "Every day each game has a new level, the same for everyone.",
-    "The first run of each game today is ranked, even if you leave it;",
-    "later runs and runs of past days are practice.",
-    "",
-    "↑↓ choose   Enter play   ←→ another day   T today",
-    "S the day's line to share   Esc back",
-    "`arcade daily --code GAME` prints a ranked run as a code.",
+  /// What the daily challenge is, for the help screens.
+  public static let rules =
+    "Every day each game has a new level, the same for everyone. The first run of each game today"
+    + " is ranked, even if you leave it; later runs and runs of past days are practice."
+    + " `arcade daily --code GAME` prints a ranked run as a code to share."
+
+  /// The Daily screen's keys.
+  public static let keys = [
+    KeyHelp("↑ ↓", "choose a game"),
+    KeyHelp("Enter", "play it (ranked: the day's first run)"),
+    KeyHelp("← →", "another day (past days are practice)"),
+    KeyHelp("T", "back to today"),
+    KeyHelp("S", "the day's line to share"),
+    KeyHelp("Esc Q", "back"),
   ]
 
   // MARK: - Drawing
