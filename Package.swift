@@ -149,7 +149,8 @@ let package = Package(
 
     // MARK: - Launcher (menu, help, settings, registry, the score flow, the effects a host carries out)
     .target(
-      name: "Launcher", dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem", "Levels", "CZlib"]),
+      name: "Launcher",
+      dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem", "Levels", "CZlib", "TerminalWire"]),
     .testTarget(
       name: "LauncherTests",
       // The games too: every screen of every registered game is checked in ASCII mode.
@@ -162,8 +163,9 @@ let package = Package(
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "Launcher", "ArcadeKit", "GameKit", "Session", "LocalTerminal", "Levels", "Scores", "FileSystem",
-        "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame", "NetPlay", "Sockets",
+        "Launcher", "ArcadeKit", "GameKit", "Session", "LocalTerminal", "TerminalWire", "Levels", "Scores",
+        "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame", "NetPlay",
+        "Sockets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The release binary is one static executable on Linux (Swift runtime, Foundation, libc,

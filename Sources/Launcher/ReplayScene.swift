@@ -1,4 +1,6 @@
 import ArcadeKit
+import Levels
+import TerminalWire
 
 /// Watching a recorded game: the game's own screen, played from its replay, under a line that
 /// says it is a replay, with pause, single steps, 1×/2×/4×/8× speed and seeking.
@@ -25,6 +27,8 @@ public struct ReplayScene: Scene {
   private var hold = 0
   /// Whether the watcher asked to leave when the replay ends (`arcade demo` goes on by itself).
   public let leavesAtEnd: Bool
+  /// The terminal's size, last told: what C records the replay at.
+  private var screen = Size(width: 80, height: 24)
 
   /// Watches the game `player` plays, captioned `caption`; with `leavesAtEnd` it closes itself
   /// a moment after the end (attract mode).
@@ -49,6 +53,14 @@ public struct ReplayScene: Scene {
   public var minimumSize: Size { player.scene.minimumSize }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    switch event {
+    case .resize(let size): screen = size
+    case .effect(.fileWritten(let path)):
+      return [.push(NoticeScene(title: "Recording written", lines: ["\(path): asciinema play \(path)"]))]
+    case .effect(.fileWriteFailed(let path, let message)):
+      return [.push(NoticeScene(title: "Recording not written", lines: ["\(path): \(message)"]))]
+    default: break
+    }
     guard case .key(let key) = event else { return [] }
     if leavesAtEnd { return [.pop] }  // attract mode: any key goes back
     switch key {
@@ -75,10 +87,28 @@ public struct ReplayScene: Scene {
       seek(to: player.step - Int(gameRate) * Self.seekSeconds)
     case .home, .character("0"):
       seek(to: 0)
+    case .character("c"), .character("C"):
+      return castCommands()
     default:
       break
     }
     return []
+  }
+
+  /// Records the whole replay as an asciicast file in the current folder, at the terminal's
+  /// size, for xterm-256color: `arcade-<game>-<hash>.cast`, named by the replay's content so
+  /// recording it twice writes the same file.
+  private func castCommands() -> [Command] {
+    let replay = start.replay
+    let options = Asciicast.Options(
+      size: screen, term: "xterm-256color", profile: .xterm256color, capabilities: .full, title: caption)
+    do {
+      let text = try Asciicast.record(player: start, options: options)
+      let hash = String(LevelIdentity.fnv1a64(Array(ReplayText.encode(replay).utf8)) >> 32, radix: 16)
+      return [.perform(.writeFile(path: "arcade-\(replay.header.game)-\(hash).cast", contents: text))]
+    } catch {
+      return [.push(NoticeScene(title: "Recording not written", lines: ["\(error)"]))]
+    }
   }
 
   public mutating func step() -> [Command] {
@@ -170,6 +200,7 @@ public struct ReplayScene: Scene {
     KeyHelp("+ / -", "faster or slower: 1×, 2×, 4×, 8× (or 1, 2, 4, 8)"),
     KeyHelp("→ / ←", "10 seconds on or back"),
     KeyHelp("Home / 0", "back to the start"),
+    KeyHelp("C", "write it as an asciinema recording in the current folder"),
     KeyHelp("Esc / q", "stop watching"),
   ]
 }

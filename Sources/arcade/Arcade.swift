@@ -15,7 +15,8 @@ struct Arcade: ParsableCommand {
       """,
     version: version,
     subcommands: [
-      MenuCommand.self, PlayCommand.self, DailyCommand.self, ReplayCommand.self, DemoCommand.self, EditCommand.self,
+      MenuCommand.self, PlayCommand.self, DailyCommand.self, ReplayCommand.self, ShareCommand.self, OpenCommand.self,
+      DemoCommand.self, EditCommand.self,
       LevelsCommand.self,
       ScoresCommand.self,
       KeysCommand.self, HostCommand.self, JoinCommand.self,

@@ -40,15 +40,19 @@ struct ReplayCommand: ParsableCommand {
     completion: .file(extensions: ["replay"]))
   var export: String?
 
-  @Flag(help: "With --export, replace a file that is already there (never the score file).")
+  @Flag(help: "With --export or --cast, replace a file that is already there (never the score file).")
   var force = false
+
+  @OptionGroup var recording: CastOptions
 
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
     let app = LiveArcade(global: global)
     if let export { try checkExportTarget(export, app: app) }
+    if let cast = recording.cast { try checkExportTarget(cast, app: app) }
     let (replay, caption) = try load(app)
+    if recording.cast != nil { return try writeCast(replay, app: app) }
     if let export {
       do {
         try app.fileSystem.write(ReplayText.encode(replay), to: export)
@@ -67,6 +71,22 @@ struct ReplayCommand: ParsableCommand {
       throw ExitCode(1)
     }
     throw ExitCode(app.run(root: ReplayScene(player: player, caption: caption)))
+  }
+
+  /// Writes `replay` as an asciicast recording to `--cast`'s file.
+  private func writeCast(_ replay: Replay, app: LiveArcade) throws {
+    let title =
+      (app.registry.entry(id: replay.header.game)?.title ?? replay.header.game)
+      + (replay.score.map { ", score \($0)" } ?? "")
+    let options = try recording.options(app: app, title: title)
+    let text: String
+    do {
+      text = try Asciicast.record(replay, registry: app.registry, options: options)
+    } catch {
+      StandardError.report("\(error)", about: source)
+      throw ExitCode(1)
+    }
+    try recording.write(text, options: options, app: app)
   }
 
   /// Refuses an export that would replace a file without `--force`, or the live score store
