@@ -102,7 +102,7 @@ extension NetPaddlesScene {
     let level = match.arena.source
     return ReplayHeader(
       game: PaddlesGame.id, board: PaddlesBoards.networkBoard(winScore: match.winScore, arena: match.arena),
-      rulesVersion: PaddlesReplays.rulesVersion,
+      rulesVersion: PaddlesReplays.networkRulesVersion,
       seed: session.setup?.seed ?? 0,
       levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)],
       options: [

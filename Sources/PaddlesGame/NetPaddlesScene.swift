@@ -63,7 +63,7 @@ public struct NetPaddlesScene: Scene {
   public static let defaultPort = NetProtocol.defaultPort
   /// The game's id in a greeting; both sides must play the same rules.
   static let hello = NetHello(
-    game: PaddlesGame.id, rulesVersion: PaddlesReplays.rulesVersion, arcadeVersion: "")
+    game: PaddlesGame.id, rulesVersion: PaddlesReplays.networkRulesVersion, arcadeVersion: "")
 
   // MARK: - Hosting and joining
 

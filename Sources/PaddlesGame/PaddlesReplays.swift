@@ -11,6 +11,11 @@ public enum PaddlesReplays {
   /// one terminal recorded under an older version (`PaddlesRules`) is replayed by its own.
   public static let rulesVersion = PaddlesRules.current.rawValue
 
+  /// The rules a network match plays and records: 2, as every arcade since then (no key acts
+  /// before its step in a lockstep match, so rules 3 changed nothing there), so matches with an
+  /// arcade of rules 2 still meet.
+  public static let networkRulesVersion = PaddlesRules.measured.rawValue
+
   /// Paddles' replay support for its `GameEntry`.
   public static let support = GameReplays(rulesVersion: rulesVersion, makeScene: { try scene(for: $0) })
 
@@ -24,7 +29,7 @@ public enum PaddlesReplays {
   /// The side of a network match `header` recorded; what the other side sent is in the replay's
   /// inputs, and the requests the scene makes go nowhere.
   static func networkScene(for header: ReplayHeader, side: String) throws -> NetPaddlesScene {
-    try header.check(game: PaddlesGame.id, title: "Paddles", rulesVersion: rulesVersion)
+    try header.check(game: PaddlesGame.id, title: "Paddles", rulesVersion: networkRulesVersion)
     let keys = try header.keyBindings(for: PaddlesGame.keyContext)
     switch side {
     case "host":

@@ -7,21 +7,30 @@
 /// difficulty has its own measured reaction, aim and paddle speed, a key tap moves a fixed
 /// distance, and a pause serves again. Version 1 added 0.5, gave the three difficulties one
 /// paddle speed, let a press glide on through the terminal's repeat delay, and went on from a
-/// pause where it stopped. Cues and drawing are not rules: they change nothing a replay checks.
+/// pause where it stopped. Version 3 is version 2 with a paddle key acting at once: the press
+/// that starts a paddle moving moves it its first step in the same instant, so the frame drawn
+/// at once shows it (version 2 waited for the next step). Cues and drawing are not rules: they
+/// change nothing a replay checks. A network match plays the same under 2 and 3 (its keys go
+/// through the lockstep, never at once).
 public enum PaddlesRules: Int, Sendable, Hashable, CaseIterable {
   /// The first rules (replays with `rules 1`).
   case first = 1
-  /// Today's rules.
+  /// The measured rules (replays with `rules 2`).
   case measured = 2
+  /// Today's rules: the measured ones, with paddle keys acting at once.
+  case atOnce = 3
 
   /// The rules new games are played by.
-  public static let current = PaddlesRules.measured
+  public static let current = PaddlesRules.atOnce
+
+  /// Whether the press that starts a paddle moving moves it at once, before the next step.
+  var keyActsAtOnce: Bool { self == .atOnce }
 
   /// Speed added by each paddle hit (the seed's 0.5 in version 1).
   var speedStep: Double {
     switch self {
     case .first: 0.5
-    case .measured: 1.5
+    case .measured, .atOnce: 1.5
     }
   }
 
@@ -38,7 +47,7 @@ public enum PaddlesRules: Int, Sendable, Hashable, CaseIterable {
     case (.first, .easy): Difficulty.Skill(reactionSteps: 13, aimError: 28, paddleSpeed: 5.5)
     case (.first, .normal): Difficulty.Skill(reactionSteps: 11, aimError: 26, paddleSpeed: 5.5)
     case (.first, .hard): Difficulty.Skill(reactionSteps: 9, aimError: 16, paddleSpeed: 5.5)
-    case (.measured, _): difficulty.skill
+    case (.measured, _), (.atOnce, _): difficulty.skill
     }
   }
 }

@@ -28,6 +28,8 @@ public struct PaddlesScene: Scene {
   /// The players' keys, key releases and drags (`PaddleInputCapture`, as over the network).
   public private(set) var capture: PaddleInputCapture
   /// Key-driven motion of each paddle (player 1, player 2).
+  /// The paddles that made their next step's motion at their key (rules 3).
+  private var movedAhead: Set<PlayerSide> = []
   public var drives: [PaddleDrive] { capture.drives }
   /// The paddle a mouse drag holds, if any.
   public var dragging: PlayerSide? { capture.dragging }
@@ -121,6 +123,7 @@ public struct PaddlesScene: Scene {
     }
     guard phase == .playing else { return [] }
     for side in PlayerSide.allCases where !(side == .two && computer != nil) {
+      if movedAhead.remove(side) != nil { continue }  // it moved this step at its key
       match.apply(PaddleInput(move: capture.motion(of: side)), for: side)
     }
     if let side = computer?.side {
@@ -175,7 +178,19 @@ public struct PaddlesScene: Scene {
       if keys.action(for: key) == .serve { startNewGame() }
       return []
     case .playing:
+      let side = capture.paddleKey(key)?.side
+      let wasMoving = side.map { capture.drives[$0.rawValue].isMoving } ?? true
       capture.press(key)
+      // Rules 3: the key that starts a paddle moving moves it its first step now, so the frame
+      // the session draws at once shows it.
+      // Its next step's motion has then been made: that step skips it (the paddle moves as
+      // far, and as long, as under rules 2, one step earlier).
+      if options.rules.keyActsAtOnce, let side, !wasMoving, !(side == .two && computer != nil),
+        !movedAhead.contains(side)
+      {
+        match.apply(PaddleInput(move: capture.motion(of: side)), for: side)
+        movedAhead.insert(side)
+      }
       return []
     }
   }
@@ -223,6 +238,7 @@ public struct PaddlesScene: Scene {
   /// Held keys and drags end when play stops: no release will come for them while paused.
   private mutating func stopPaddles() {
     capture.stop()
+    movedAhead = []
   }
 
   private mutating func startNewGame() {

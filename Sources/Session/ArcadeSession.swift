@@ -470,7 +470,7 @@ public struct ArcadeSession: Sendable {
   // MARK: - Drawing
 
   /// Draws the stack (or the "too small" or "too large" message) and writes it if anything
-  /// changed. Returns whether a frame was drawn.
+  /// changed. Returns whether a frame was drawn: false when it changed nothing on the screen.
   private mutating func renderIfNeeded() -> Bool {
     guard needsRender else { return false }
     needsRender = false
@@ -480,7 +480,7 @@ public struct ArcadeSession: Sendable {
     } else {
       stack.render(into: &frame)
     }
-    guard frame != screen else { return true }
+    guard frame != screen else { return false }
     wire.present(frame, into: &output.bytes)
     output.presented = true
     let shown = frame

@@ -24,9 +24,11 @@ struct FramePacer: Sendable {
     !animating || inputSinceFrame || now - lastFrameTime >= frameInterval - 1e-9
   }
 
-  /// Notes that the frame due at `now` was considered (drawn when `drawn`).
+  /// Notes that the frame due at `now` was considered (drawn when `drawn`, that is when it
+  /// changed the screen). A frame drawn for input that changed nothing does not count: the
+  /// next step's frame, which shows what the input did, is not held back by it.
   mutating func noteFrame(at now: Double, drawn: Bool) {
-    if drawn { lastFrameTime = now }
+    if drawn || !inputSinceFrame { lastFrameTime = now }
     inputSinceFrame = false
   }
 

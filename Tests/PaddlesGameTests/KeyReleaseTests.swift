@@ -56,7 +56,13 @@ import Testing
   func heldKeyMovesEveryStepWithoutRepeatsAndStopsAfterTheRelease(side: PlayerSide) {
     var driver = Self.playing(releases: true)
     let (up, down) = Self.keys(side)
+    let start = driver.scene.match.paddleY[side.rawValue]
     driver.press(down)
+    // Rules 3: the key moves it at once, and the step that follows has made its move already.
+    let moved = Self.field.clampPaddle(start + PaddleDrive.fullSpeed)
+    #expect(driver.scene.match.paddleY[side.rawValue] == moved, "the key acts at once")
+    driver.step()
+    #expect(driver.scene.match.paddleY[side.rawValue] == moved)
     for step in 1...100 {
       #expect(Self.nextMove(driver, side) == PaddleDrive.fullSpeed, "step \(step) would not move")
       let before = driver.scene.match.paddleY[side.rawValue]

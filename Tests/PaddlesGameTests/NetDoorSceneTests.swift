@@ -42,7 +42,7 @@ import Testing
     let probe = host.handle(.effect(.network(.caller(1, .sent(Array("GET / HTTP/1.0\r\n\r\n".utf8))))))
     #expect(Self.requests(probe) == [.dismiss(caller: 1, farewell: [])])
     let greeting = NetWireCodec.encode(
-      .hello(NetHello(game: "paddles", rulesVersion: PaddlesReplays.rulesVersion, arcadeVersion: "")))
+      .hello(NetHello(game: "paddles", rulesVersion: PaddlesReplays.networkRulesVersion, arcadeVersion: "")))
     _ = host.handle(.effect(.network(.caller(2, .arrived(peer: "10.0.0.2:50000")))))
     let answer = Self.requests(host.handle(.effect(.network(.caller(2, .sent(greeting))))))
     #expect(answer.first == .admit(caller: 2))
