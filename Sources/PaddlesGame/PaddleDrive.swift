@@ -63,6 +63,10 @@ public struct PaddleDrive: Sendable, Hashable {
   /// Whether the paddle is moving or waiting for the terminal's repeat.
   public var isMoving: Bool { phase != .idle }
 
+  /// Whether the drive moves the paddle at the next step (not at rest, nor waiting for a
+  /// repeat with the paddle standing still).
+  public var movesPaddle: Bool { phase != .idle && phase != .waiting }
+
   // MARK: - Input
 
   /// A key press (first or repeated) for `direction`: −1 up, +1 down.

@@ -179,9 +179,9 @@ public struct PaddlesScene: Scene {
       return []
     case .playing:
       let side = capture.paddleKey(key)?.side
-      let wasMoving = side.map { capture.drives[$0.rawValue].isMoving } ?? true
+      let wasMoving = side.map { capture.drives[$0.rawValue].movesPaddle } ?? true
       capture.press(key)
-      // Rules 3: the key that starts a paddle moving moves it its first step now, so the frame
+      // Rules 3: the key that starts a standing paddle moving moves it its first step now, so the frame
       // the session draws at once shows it.
       // Its next step's motion has then been made: that step skips it (the paddle moves as
       // far, and as long, as under rules 2, one step earlier).

@@ -42,6 +42,22 @@ import Testing
     #expect(screen.lines() != before, "the paddle moved in the output answering its key")
   }
 
+  /// A tap 200 ms after another finds its paddle standing, waiting for a repeat that never
+  /// came: it moves at once too.
+  @Test func aSecondTapWhileThePaddleWaitsForARepeatActsAtOnce() {
+    var (session, screen) = Self.playing(rules: .atOnce)
+    screen.feed(session.receive(Array("\u{1B}[A".utf8), at: 1.004).bytes)
+    var time = 1.004
+    while time < 1.204 {
+      time += 1.0 / 240
+      screen.feed(session.advance(to: time).bytes)
+    }
+    let before = screen.lines()
+    let output = session.receive(Array("\u{1B}[A".utf8), at: 1.209)
+    screen.feed(output.bytes)
+    #expect(screen.lines() != before, "the second tap moved the paddle in its own output")
+  }
+
   @Test func underRules2TheKeysOwnOutputChangedNothing() {
     var (session, screen) = Self.playing(rules: .measured)
     let before = screen.lines()
