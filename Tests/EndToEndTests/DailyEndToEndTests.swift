@@ -43,6 +43,8 @@ struct DailyEndToEndTests {
       "clear; arcade daily --share; arcade daily --code portals > code.txt; arcade scores verify \"$(cat code.txt)\"")
     let verified = try pane.waitFor("score 0: verified")
     #expect(verified.contains("arcade daily \(Self.day) \u{00B7} Portals 0 (0 planets in 0:14)"))
+    try pane.run("clear; arcade scores verify portals")
+    try pane.waitFor("Portals \u{2014} daily \(Self.day)\n  #1 ")  // the day's board, titled as its runs are
     try pane.run("clear; arcade replay \"$(cat code.txt)\"")
     try pane.waitFor("REPLAY")
   }
