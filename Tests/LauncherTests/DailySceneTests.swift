@@ -191,3 +191,41 @@ import Testing
     #expect(canvas.plainText.contains("arcade daily 2026-11-25 · Dot 93 (93 steps to spare)"))
   }
 }
+
+/// A game that, asked to leave, would record the run so far (as Balls does) and put a copy of
+/// itself in its place.
+private struct LeavingScene: Scene {
+  var left = false
+
+  mutating func handle(_ event: InputEvent) -> [Command] {
+    guard event.key?.isBack == true else { return [] }
+    var ended = self
+    ended.left = true
+    let submission = ScoreSubmission(game: "dot", board: "dot/from-1", boardTitle: "Dot", score: 12, seed: 1)
+    return [.push(ConfirmScene("Leave?", onYes: [.replace(ended), .perform(.submitScore(submission))]))]
+  }
+
+  func render(into canvas: inout Canvas) {}
+}
+
+@Suite struct DailyRunLeavingTests {
+  @Test func aRunLeftBeforeItsEndRecordsNoScoreAndStaysARunOfTheDay() throws {
+    let daily = try #require(DailyChallenge(date: DailySceneTests.day, registry: DailySceneTests.registry).game("dot"))
+    let book = DailyBook(log: DailyLog(), path: nil)
+    var run = DailyRunScene(game: LeavingScene(), daily: daily, ranked: true, book: book)
+    let commands = run.handle(.key(.escape))
+    guard case .push(let pushed) = try #require(commands.first), let question = pushed as? ConfirmScene else {
+      Issue.record("the question is asked: \(commands)")
+      return
+    }
+    #expect(!question.onYes.contains { if case .perform(.submitScore) = $0 { true } else { false } })
+    guard case .replace(let next) = try #require(question.onYes.first) else {
+      Issue.record("the game's copy takes its place")
+      return
+    }
+    #expect(next is DailyRunScene)
+    #expect(
+      book.current.state(of: "dot", on: DailySceneTests.day) == .notPlayed,
+      "the run's start is the Daily screen's to write")
+  }
+}

@@ -7,7 +7,8 @@ import ArcadeKit
 /// The day's first run of a game is the ranked one: its score goes to the day's board
 /// (`maze/daily-2026-11-25`, with its replay, so `scores verify` checks it) and into the daily
 /// log. Every later run, and every run of a past day, is practice: its score is shown by the
-/// game and kept nowhere.
+/// game and kept nowhere. A run left before its end keeps no score, even where the game would
+/// record one (Balls records the run so far).
 public struct DailyRunScene: Scene {
   /// The game's scene.
   public private(set) var game: AnyScene
@@ -21,10 +22,14 @@ public struct DailyRunScene: Scene {
 
   /// A run of `daily` in `game`; `ranked` for the day's first run.
   public init(game: any Scene, daily: DailyGame, ranked: Bool, book: DailyBook) {
+    self.init(game: game, daily: daily, ranked: ranked, isPractice: !ranked, book: book)
+  }
+
+  private init(game: any Scene, daily: DailyGame, ranked: Bool, isPractice: Bool, book: DailyBook) {
     self.game = AnyScene(game)
     self.daily = daily
     self.ranked = ranked
-    isPractice = !ranked
+    self.isPractice = isPractice
     self.book = book
   }
 
@@ -51,6 +56,10 @@ public struct DailyRunScene: Scene {
   private mutating func route(_ commands: [Command]) -> [Command] {
     var routed: [Command] = []
     for command in commands {
+      if case .push(let pushed) = command, let question = pushed as? ConfirmScene {
+        routed.append(.push(leaving(question)))
+        continue
+      }
       guard case .perform(.submitScore(var submission)) = command else {
         routed.append(command)
         continue
@@ -67,5 +76,24 @@ public struct DailyRunScene: Scene {
       routed += book.change { $0.finish(daily.entry.id, on: daily.date, shown: shown) }
     }
     return routed
+  }
+
+  /// The game's question before leaving, with its answers kept inside the run: a score the
+  /// game would record for a run left before its end is dropped (a left run is played, with no
+  /// result), and the scene that takes the game's place is still a run of the day.
+  private func leaving(_ question: ConfirmScene) -> ConfirmScene {
+    func answer(_ commands: [Command]) -> [Command] {
+      commands.compactMap { command in
+        switch command {
+        case .perform(.submitScore): nil
+        case .replace(let next):
+          .replace(DailyRunScene(game: next, daily: daily, ranked: false, isPractice: isPractice, book: book))
+        default: command
+        }
+      }
+    }
+    return ConfirmScene(
+      question.question, onYes: answer(question.onYes), onNo: answer(question.onNo),
+      keepsSceneBelowStepping: question.keepsSceneBelowStepping)
   }
 }
