@@ -8,6 +8,12 @@ import Physics
 /// A game of Portals as the kit plays it: fling planets into the portal of their colour before
 /// any portal runs dry and the galaxy explodes (GAMES.md, Portals). One level a game; the score
 /// is the planets delivered.
+///
+/// Where GAMES.md is silent, these are ours: a picked planet starts aimed at its own portal (to
+/// the nearest of the 16 directions, so the keyboard alone can keep up); the galaxy waits for
+/// the first action or press; planets come in colour rounds; a planet appears 30 units clear of
+/// every portal's rim. Shift with the arrows does not pick planets: the arcade's keys carry no
+/// Shift on arrows, so Tab and Shift-Tab pick them.
 public struct Portals: PlayableGame {
   public typealias Action = PortalsAction
   public typealias Level = PortalsLevel
@@ -68,7 +74,8 @@ public struct Portals: PlayableGame {
   public static let maximumSpeed = 200.0
   /// The keyboard's fling, world units a second.
   public static let keyboardSpeed = 120.0
-  /// Friction: the share of its speed a planet loses a second.
+  /// Friction (GAMES.md's "0.5 per second"), read as a rate: each step a planet keeps
+  /// 1 − 0.5/60 of its velocity, so a fling fades as e^(−0.5 t) and goes 2 × its speed in all.
   public static let friction = 0.5
   /// Restitution off the edges and off a portal of another colour.
   public static let restitution = 0.9
@@ -159,11 +166,15 @@ public struct Portals: PlayableGame {
 
   public var result: GameResult? {
     guard phase == .over else { return nil }
-    let seconds = stepsPlayed / Int(Self.stepsPerSecond)
-    let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     return GameResult(
       score: score, levelReached: startIndex + 1,
       detail: (score == 1 ? "1 planet" : "\(score) planets") + " in \(clock)")
+  }
+
+  /// The time played, `1:05`.
+  var clock: String {
+    let seconds = stepsPlayed / Int(Self.stepsPerSecond)
+    return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
   }
 
   public var ghostSample: Int { score }

@@ -95,8 +95,6 @@ extension Portals {
 
   /// Score, the clock, the pace and a ghost's score.
   func status(ghost: Int?) -> String {
-    let seconds = stepsPlayed / Int(Self.stepsPerSecond)
-    let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     let tenths = Int((pace * 10).rounded())
     var line = "SCORE \(score)  TIME \(clock)  PACE ×\(tenths / 10).\(tenths % 10)"
     if crowded { line += "  FULL: DRAIN ×1.25" }

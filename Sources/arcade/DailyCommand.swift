@@ -110,16 +110,7 @@ struct DailyCommand: ParsableCommand {
       StandardError.report("--save \(name) needs the file to write: arcade daily --save \(name) FILE")
       throw ExitCode(2)
     }
-    guard !app.fileSystem.exists(file) else {
-      StandardError.report("\(file) is already there; choose a new file")
-      throw ExitCode(1)
-    }
-    do {
-      _ = try app.fileSystem.write(game.level.canonicalText, to: file)
-    } catch {
-      StandardError.report("\(error)")
-      throw ExitCode(1)
-    }
+    try app.writeNewFile(game.level.canonicalText, to: file)
     StandardOutput.print("Wrote \(game.entry.title)'s level of \(challenge.date) to \(file).")
   }
 }

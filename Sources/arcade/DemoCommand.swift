@@ -23,10 +23,7 @@ struct DemoCommand: ParsableCommand {
     let setup = app.context.setup(seed: seed ?? UInt64.random(in: .min ... .max), keyBindings: app.settings.keys)
     let scene = DemoScene.make(registry: app.registry, setup: setup, best: app.scores.bestReplays(of: app.registry))
     guard let cast = recording.cast else { throw ExitCode(app.run(root: scene)) }
-    if app.fileSystem.exists(cast) {
-      StandardError.report("\(cast) is already there; choose a new file")
-      throw ExitCode(1)
-    }
+    try app.refuseExisting(cast)  // before the recording, not after it
     guard seconds.isFinite, (1...3600).contains(seconds) else {
       StandardError.report("--seconds: expected 1 to 3600")
       throw ExitCode(2)

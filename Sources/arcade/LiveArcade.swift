@@ -152,6 +152,29 @@ struct LiveArcade {
       loadReplays: { scores.replays(on: $0) })
   }
 
+  // MARK: - Files a command writes
+
+  /// Refuses `path` when something is there already (a command never replaces a file it was
+  /// not told to): says so on stderr and exits 1.
+  func refuseExisting(_ path: String) throws {
+    guard !fileSystem.exists(path) else {
+      StandardError.report("\(path) is already there; choose a new file")
+      throw ExitCode(1)
+    }
+  }
+
+  /// Writes `text` to the new file `path` through the one writer; an existing file is left
+  /// alone, and a failure is told on stderr (exit 1).
+  func writeNewFile(_ text: String, to path: String) throws {
+    try refuseExisting(path)
+    do {
+      _ = try fileSystem.write(text, to: path)
+    } catch {
+      StandardError.report("\(error)")
+      throw ExitCode(1)
+    }
+  }
+
   // MARK: - The daily challenge
 
   /// The daily log's file: `daily` in the data folder.

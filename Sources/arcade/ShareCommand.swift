@@ -93,16 +93,7 @@ struct OpenCommand: ParsableCommand {
           : "\(entry.title) — \(opened.level.name): the author's proof does not hold (\(verdict)).")
     }
     if let save {
-      guard !app.fileSystem.exists(save) else {
-        StandardError.report("\(save) is already there; choose a new file")
-        throw ExitCode(1)
-      }
-      do {
-        _ = try app.fileSystem.write(opened.level.canonicalText, to: save)
-      } catch {
-        StandardError.report("\(error)")
-        throw ExitCode(1)
-      }
+      try app.writeNewFile(opened.level.canonicalText, to: save)
       StandardOutput.print("Wrote \(entry.title)'s level \(opened.level.name) to \(save).")
       return
     }

@@ -7,7 +7,7 @@ public enum DailyShare {
   /// A ranked result as the board shows it: a time (`12.31 s`) or the score, and the first part
   /// of the game's detail (`3–1`), if any.
   public static func result(of submission: ScoreSubmission) -> String {
-    let score = submission.timeMilliseconds.map { TimeText.seconds(milliseconds: $0) } ?? String(submission.score)
+    let score = ScoreFormat.score(submission.score, timeMilliseconds: submission.timeMilliseconds)
     guard let detail = submission.detail?.split(separator: ",").first, !detail.isEmpty else { return score }
     return "\(score) (\(detail))"
   }
