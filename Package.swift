@@ -5,6 +5,7 @@ let package = Package(
   name: "arcade",
   products: [
     .executable(name: "arcade", targets: ["arcade"]),
+    .executable(name: "arcade-server", targets: ["arcade-server"]),
     // The modules the benchmark package (Benchmarks/) imports.
     .library(name: "ArcadeKit", targets: ["ArcadeKit"]),
     .library(name: "Physics", targets: ["Physics"]),
@@ -23,6 +24,12 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    // The server (arcade-server): SSH, its board in SQLite, its log.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+    .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.0"),
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
   ],
   targets: [
     // MARK: - Terminal (the only code that sees ncurses)
@@ -96,7 +103,7 @@ let package = Package(
     .executableTarget(name: "score-writer", dependencies: ["Scores"]),
     .testTarget(name: "ScoresTests", dependencies: ["Scores", "FileSystem", "score-writer", "TestSupport"]),
 
-    // MARK: - Games (one module each; registered in arcade/GameCatalog.swift)
+    // MARK: - Games (one module each; registered in Catalog/GameCatalog.swift)
     .target(name: "BallsGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(name: "BallsGameTests", dependencies: ["BallsGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
     .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels", "NetPlay"]),
@@ -159,13 +166,65 @@ let package = Package(
         "HolesGame", "DotGame",
       ]),
 
+    // MARK: - Catalog (the games compiled in: the one place a game is registered)
+    .target(
+      name: "Catalog",
+      dependencies: [
+        "ArcadeKit", "FileSystem", "GameKit", "Launcher", "Levels", "Scores", "BallsGame", "PaddlesGame", "MazeGame",
+        "HolesGame", "LanderGame", "PortalsGame",
+      ]),
+
+    // MARK: - Server (arcade serve: SSH, one session per connection, identities, limits, the board)
+    .target(
+      name: "Server",
+      dependencies: [
+        "ArcadeKit", "Session", "Launcher", "Scores", "FileSystem", "TerminalWire", "TerminalCurses",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    // A player over SSH in-process (swift-nio-ssh's client): the server's tests and its benchmark.
+    .target(
+      name: "SSHPlayer",
+      dependencies: [
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]),
+    .testTarget(
+      name: "ServerTests",
+      dependencies: [
+        "Server", "SSHPlayer", "Catalog", "ArcadeKit", "Launcher", "Scores", "Session", "TerminalWire", "TestSupport",
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOSSH", package: "swift-nio-ssh"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    // The server's own executable: the arcade's local binary stays free of SwiftNIO, swift-crypto,
+    // SQLite and the full Foundation they bring (`arcade serve` runs this one).
+    .executableTarget(
+      name: "arcade-server",
+      dependencies: [
+        "Server", "Catalog", "Launcher", "Levels", "FileSystem",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+
+    // The server's benchmark (scripts/bench-serve): arcade-server in its own process, N players in this one.
+    .executableTarget(
+      name: "serve-bench", dependencies: ["SSHPlayer", .product(name: "NIOPosix", package: "swift-nio")]),
+
     // MARK: - Executable (CLI and wiring of live dependencies)
     .executableTarget(
       name: "arcade",
       dependencies: [
         "Launcher", "ArcadeKit", "GameKit", "Session", "LocalTerminal", "TerminalWire", "Levels", "Scores",
-        "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame", "NetPlay",
-        "Sockets",
+        "FileSystem", "Catalog", "NetPlay", "Sockets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The release binary is one static executable on Linux (Swift runtime, Foundation, libc,
@@ -182,7 +241,7 @@ let package = Package(
     .testTarget(
       name: "DocsTests",
       dependencies: [
-        "arcade", "Launcher", "ArcadeKit", "FileSystem",
+        "arcade", "Catalog", "Launcher", "ArcadeKit", "FileSystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -192,6 +251,6 @@ let package = Package(
       name: "TestSupport", dependencies: ["ArcadeKit", "FileSystem", "Session", "TerminalWire", "Launcher", "Levels"]),
 
     // MARK: - End to end (the built binary under tmux)
-    .testTarget(name: "EndToEndTests", dependencies: ["arcade"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["arcade", "arcade-server"]),
   ]
 )

@@ -52,6 +52,14 @@ else
   pass "$prefix/bin/arcade is stripped ($(du -h "$prefix/bin/arcade" | cut -f1))"
 fi
 
+# MARK: - The server is installed beside the arcade, and `arcade serve` runs it
+
+if fingerprint="$(installed_arcade serve --fingerprint --data "$work/server")" && [[ "$fingerprint" == SHA256:* ]]; then
+  pass "arcade serve --fingerprint runs the installed arcade-server ($fingerprint)"
+else
+  fail "arcade serve --fingerprint gave: ${fingerprint:-nothing}"
+fi
+
 # MARK: - Levels found beside the executable, from another folder
 
 listing="$(installed_arcade levels)" || fail "'arcade levels' exited with $?"

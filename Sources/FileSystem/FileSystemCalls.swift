@@ -157,6 +157,17 @@ public enum FileSystemCalls {
     close(fd)
   }
 
+  /// Writes `bytes` to `path` only when nothing is there, never replacing what is (a key that
+  /// must never be overwritten): a temporary is written and synced beside it, then linked to
+  /// the name (`EEXIST` when something took it), and the directory synced.
+  public static func createOnce(_ path: String, _ bytes: [UInt8], mode: mode_t) throws(Failure) {
+    let temporary = path + ".new-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
+    try writeNewFile(temporary, bytes, mode: mode)
+    defer { _ = unlink(temporary) }
+    guard link(temporary, path) == 0 else { throw Failure("link") }
+    try syncDirectory(FilePaths.directory(of: path))
+  }
+
   /// Atomically replaces `target` with `source`.
   public static func rename(_ source: String, _ target: String) throws(Failure) {
     if Glibc.rename(source, target) != 0 { throw Failure("rename") }

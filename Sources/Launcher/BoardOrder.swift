@@ -4,9 +4,10 @@ import Scores
 
 /// The order boards are listed in: by game in menu order, then by title with numbers compared
 /// as numbers ("from level 2" before "from level 11"), a game's plain-titled board first.
-enum BoardOrder {
+public enum BoardOrder {
   /// Whether board `a` (titled `titleA`) is listed before `b`, for games in `gameOrder`.
-  static func precedes(_ a: String, _ titleA: String, _ b: String, _ titleB: String, gameOrder: [String]) -> Bool {
+  public static func precedes(_ a: String, _ titleA: String, _ b: String, _ titleB: String, gameOrder: [String]) -> Bool
+  {
     let ga = gameOrder.firstIndex(of: ScoreBoardID.gameOf(a)) ?? gameOrder.count
     let gb = gameOrder.firstIndex(of: ScoreBoardID.gameOf(b)) ?? gameOrder.count
     if ga != gb { return ga < gb }

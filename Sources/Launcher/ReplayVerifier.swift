@@ -70,6 +70,11 @@ public struct ReplayVerifier: Sendable {
     return play(replay, claiming: score, by: "the replay").verdict
   }
 
+  /// What `replay` proves about `score`, which a player's run claims (a server ranking it).
+  public func verdict(of replay: Replay, claiming score: Int) -> ReplayVerdict {
+    play(replay, claiming: score, by: "the run").verdict
+  }
+
   /// Plays `replay` to its end and compares its score with `claimed`, which `claimant` says.
   private func play(_ replay: Replay, claiming claimed: Int, by claimant: String) -> (
     verdict: ReplayVerdict, seconds: Double

@@ -1,9 +1,9 @@
 import ArcadeKit
 
 /// How scores read on screen: points as numbers, times as `TimeText` writes them (`30.55 s`).
-enum ScoreFormat {
+public enum ScoreFormat {
   /// The score as shown to the player.
-  static func score(_ score: Int, timeMilliseconds: Int?) -> String {
+  public static func score(_ score: Int, timeMilliseconds: Int?) -> String {
     timeMilliseconds.map { TimeText.seconds(milliseconds: $0) } ?? String(score)
   }
 }

@@ -60,6 +60,8 @@ extension SessionEffects {
         return [.result(.network(.failed(message: "Network play is not available here.")))]
       }
       return network.perform(request).map { .result(.network($0)) }
+    case .claimName(let name):
+      return [.result(claimName(name))]
     case .sound, .applySettings:
       return []  // the session's own: it writes the bell and applies the settings
     }

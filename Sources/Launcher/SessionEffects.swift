@@ -24,6 +24,9 @@ public struct SessionEffects: Sendable {
   public var openScene: @Sendable (SceneRequest) throws -> any Scene
   /// The replays kept with the scores of a board, best first (for ghosts).
   public var loadReplays: @Sendable (_ board: String) -> [Replay]
+  /// Claims a name for the player for good (a server's identities); refused where players
+  /// have no identity (the local arcade asks a name with each score).
+  public var claimName: @Sendable (_ name: String) -> EffectResult
 
   /// Creates a client from its operations; by default games are made by their own factory
   /// and there are no score boards or score file (tests whose games read nothing need no more).
@@ -34,7 +37,10 @@ public struct SessionEffects: Sendable {
     keepScore: @escaping @Sendable (ScoreSubmission) -> Void = { _ in },
     saveSettings: @escaping @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?,
     openScene: @escaping @Sendable (SceneRequest) throws -> any Scene = SessionEffects.makeGameScene,
-    loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] }
+    loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] },
+    claimName: @escaping @Sendable (_ name: String) -> EffectResult = { _ in
+      .nameRefused(reason: "Names are chosen with each score here.")
+    }
   ) {
     self.writeFile = writeFile
     self.submitScore = submitScore
@@ -43,6 +49,7 @@ public struct SessionEffects: Sendable {
     self.saveSettings = saveSettings
     self.openScene = openScene
     self.loadReplays = loadReplays
+    self.claimName = claimName
   }
 
   /// Makes a game's scene with its own factory; there are no boards to open, and replays play

@@ -58,6 +58,9 @@ public struct ArcadeSession: Sendable {
   public private(set) var networkOwner: Int?
   /// What the call in progress asks of the host.
   private var output = SessionOutput()
+  /// Whether frames are held back: the host's connection takes no more now (a client that
+  /// stopped reading). The game goes on; only drawing waits.
+  public private(set) var framesHeld = false
 
   /// How long the session waits for the terminal to say what it supports (the kitty keyboard
   /// protocol) before it goes on without.
@@ -183,6 +186,22 @@ public struct ArcadeSession: Sendable {
     return finish(at: time)
   }
 
+  /// Holds frames back while the terminal's connection cannot take them: the frames drawn in
+  /// the meantime are never written (a stalled client gets no backlog of stale ones).
+  public mutating func holdFrames() {
+    framesHeld = true
+  }
+
+  /// The connection takes bytes again: the newest frame is drawn at once, against the screen
+  /// the terminal last got, so only what changed since is sent.
+  public mutating func releaseFrames(at time: Double) -> SessionOutput {
+    framesHeld = false
+    needsRender = true
+    pacer.noteInput()
+    begin(at: time)
+    return finish(at: time)
+  }
+
   /// Ends the session (a hangup, a signal, the host shutting down): what a scene holds that the
   /// player would lose is handed out as closing effects, the scene using the network says
   /// goodbye, and the bytes that restore the terminal come last. Nothing after this.
@@ -225,7 +244,7 @@ public struct ArcadeSession: Sendable {
     followSteppedScenes(top: stack.topID, below: belowIndex.map { stack.ids[$0] })
     animating = top.isAnimating && sizeMessage == nil
     belowAnimating = sizeMessage == nil && (belowIndex.map { stack.scenes[$0].isAnimating } ?? false)
-    if pacer.frameDue(at: time, animating: animating || belowAnimating) {
+    if !framesHeld, pacer.frameDue(at: time, animating: animating || belowAnimating) {
       pacer.noteFrame(at: time, drawn: renderIfNeeded())
     }
     if animating { Self.keep(&stepper, at: top.stepsPerSecond) }
@@ -413,7 +432,7 @@ public struct ArcadeSession: Sendable {
     case .network:
       networkOwner = requester
       ask(.scene(effect), for: requester)
-    case .submitScore, .scoreFile, .writeFile, .open, .loadReplays:
+    case .submitScore, .scoreFile, .writeFile, .open, .loadReplays, .claimName:
       ask(.scene(effect), for: requester)
     }
   }

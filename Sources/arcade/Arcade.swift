@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 
 /// `arcade`: the command line. With no subcommand it opens the menu.
 @main
@@ -19,7 +20,7 @@ struct Arcade: ParsableCommand {
       DemoCommand.self, EditCommand.self,
       LevelsCommand.self,
       ScoresCommand.self,
-      KeysCommand.self, HostCommand.self, JoinCommand.self,
+      KeysCommand.self, HostCommand.self, JoinCommand.self, ServeCommand.self,
       CrashCheckCommand.self,
     ],
     defaultSubcommand: MenuCommand.self

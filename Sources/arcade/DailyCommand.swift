@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import Catalog
 import Launcher
 
 /// `arcade daily`: the daily challenge — every game's level of the day, one ranked try each;

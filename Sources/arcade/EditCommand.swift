@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import Catalog
 
 /// `arcade edit GAME [FILE]`: opens a game's level editor on FILE or a new level.
 struct EditCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import Catalog
 import GameKit
 
 /// What the shell offers after `arcade play` (or `arcade host`): the games, then the options

@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import Catalog
 import GameKit
 import Launcher
 

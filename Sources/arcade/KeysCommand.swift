@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import Launcher
 
 /// `arcade keys [GAME]`: the keys in force (the settings file's `[keys]` over the defaults).

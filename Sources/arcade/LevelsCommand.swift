@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import FileSystem
 import Levels
 

@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import Catalog
 import GameKit
 
 /// `arcade play GAME`: starts a game directly, skipping the menu.

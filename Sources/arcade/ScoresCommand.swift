@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import Catalog
 import Launcher
 import LocalTerminal
 import Scores

@@ -13,7 +13,8 @@ import Testing
     "Launcher",
     "NetPlay",
     "Sockets",
-    "TestSupport", "arcade", "score-writer",
+    "TestSupport", "arcade", "score-writer", "Catalog", "Server", "arcade-server",
+    "SSHPlayer", "serve-bench",
   ]
   static let games = ["BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame"]
 

@@ -107,9 +107,11 @@ import Testing
     }
   }
 
-  @Test func theExecutableNamesNoGameInItsCodeButInTheCatalog() throws {
-    for file in try Self.sources(of: "arcade") where file.name != "GameCatalog.swift" {
-      #expect(Self.gameWords(in: Self.code(of: file.text)) == [], "Sources/arcade/\(file.name)")
+  @Test func theExecutablesAndTheServerNameNoGameInTheirCodeButInTheCatalog() throws {
+    for module in ["arcade", "arcade-server", "Server", "Catalog"] {
+      for file in try Self.sources(of: module) where file.name != "GameCatalog.swift" {
+        #expect(Self.gameWords(in: Self.code(of: file.text)) == [], "Sources/\(module)/\(file.name)")
+      }
     }
   }
 

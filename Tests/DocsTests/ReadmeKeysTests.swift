@@ -1,4 +1,5 @@
 import ArcadeKit
+import Catalog
 import FileSystem
 import Launcher
 import Testing

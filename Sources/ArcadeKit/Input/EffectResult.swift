@@ -14,4 +14,8 @@ public enum EffectResult: Hashable, Sendable {
   case scoreChecked(ScoreCheck)
   /// What came of saving a named score (`ScoreFileRequest.save`).
   case scoreSaved(ScoreSave)
+  /// The name asked for (`Effect.claimName`) is the player's now, as sanitised.
+  case nameClaimed(String)
+  /// The name could not be claimed (another player has it); `reason` says what to do.
+  case nameRefused(reason: String)
 }

@@ -20,4 +20,7 @@ public enum Effect: Sendable {
   /// Listens, connects, sends or closes on the network; what happens comes back as
   /// `.network` results, as it happens, to the scene that last asked.
   case network(NetworkRequest)
+  /// Claims `name` for the player for good (the server's identities: a name chosen once);
+  /// `.nameClaimed` or `.nameRefused` comes back.
+  case claimName(String)
 }

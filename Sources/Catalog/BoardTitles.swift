@@ -6,13 +6,13 @@ import Scores
 /// Human titles for score boards: as each game names its boards ("Balls — from level 11",
 /// "Paddles — hard, first to 5"), else the game's name, plus the level's name for per-level
 /// boards.
-struct BoardTitles: Sendable {
+public struct BoardTitles: Sendable {
   private let registry: GameRegistry
   private let gameTitles: [String: String]
   private let levelNames: [String: String]
 
   /// Collects game titles from `registry` and level names from the levels in `directories`.
-  init(registry: GameRegistry, directories: LevelDirectories, fileSystem: FileSystemClient) {
+  public init(registry: GameRegistry, directories: LevelDirectories, fileSystem: FileSystemClient) {
     self.registry = registry
     var gameTitles: [String: String] = [:]
     for entry in registry.entries { gameTitles[entry.id] = entry.title }
@@ -26,7 +26,7 @@ struct BoardTitles: Sendable {
   }
 
   /// The title of board `boardID` ("Maze — First steps"; "Balls — from level 11").
-  func title(for boardID: String) -> String {
+  public func title(for boardID: String) -> String {
     let levelNames = levelNames
     let game = ScoreBoardID.gameOf(boardID)
     let gameTitle = gameTitles[game] ?? game.prefix(1).uppercased() + game.dropFirst()

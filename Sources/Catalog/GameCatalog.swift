@@ -13,9 +13,9 @@ import PortalsGame
 /// The games compiled into this arcade, in menu order: the one place games are registered.
 ///
 /// Each game module exposes one `GameEntry`; the launcher knows nothing else about it.
-enum GameCatalog {
+public enum GameCatalog {
   /// The games, reading their levels through `fileSystem`: the launcher's, handed to each game as a `LevelReader`.
-  static func registry(fileSystem: FileSystemClient) -> GameRegistry {
+  public static func registry(fileSystem: FileSystemClient) -> GameRegistry {
     GameRegistry(
       levels: LevelReader(fileSystem: fileSystem),
       [
@@ -26,9 +26,11 @@ enum GameCatalog {
   }
 
   /// The games' names, offered by the shell's completion where a game is asked for.
-  static let gameNames: [String] = registry(fileSystem: .live).ids
+  public static let gameNames: [String] = registry(fileSystem: .live).ids
   /// The names of the games played over the network (`arcade host GAME`).
-  static let networkGameNames: [String] = registry(fileSystem: .live).entries.filter { $0.network != nil }.map(\.id)
+  public static let networkGameNames: [String] = registry(fileSystem: .live).entries.filter { $0.network != nil }.map(
+    \.id)
   /// The names of the games that have a level editor (`arcade edit GAME`).
-  static let editableGameNames: [String] = registry(fileSystem: .live).entries.filter { $0.makeEditor != nil }.map(\.id)
+  public static let editableGameNames: [String] = registry(fileSystem: .live).entries.filter { $0.makeEditor != nil }
+    .map(\.id)
 }

@@ -1,0 +1,308 @@
+import Crypto
+import FileSystem
+import Launcher
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSH
+import Synchronization
+
+/// `arcade serve`: the arcade over SSH for many players in one process.
+///
+/// Each connection is admitted by the `ConnectionGate` (before any key exchange), signs in
+/// with `PlayerAuthenticator`, and gets one session channel, whose `TerminalChannelHandler`
+/// hosts an `ArcadeSession` on the connection's event loop. Blocking work (the board, level
+/// files, replays to verify) runs on a small thread pool. One board for everyone, in SQLite in
+/// the data folder (`ServerBoard`).
+public final class ArcadeServer: Sendable {
+  /// Where it listens and what it keeps.
+  public struct Configuration: Sendable {
+    /// The address to listen on: loopback by default; `0.0.0.0` opens it to the network.
+    public var host = "127.0.0.1"
+    /// The port (0: any free one, for tests).
+    public var port = 2222
+    /// The folder of the host key and the board.
+    public var dataDirectory: String
+    public var limits = ServerLimits()
+    /// Event loop threads (one per core by default).
+    public var threads = System.coreCount
+
+    /// A configuration keeping its files in `dataDirectory`.
+    public init(dataDirectory: String) {
+      self.dataDirectory = dataDirectory
+    }
+  }
+
+  private let configuration: Configuration
+  private let context: ServerContext
+  private let hostKey: NIOSSHPrivateKey
+  /// The host key's fingerprint (`SHA256:…`), for players to check.
+  public let fingerprint: String
+  /// Whether the host key was made by this start (the first).
+  public let hostKeyCreated: Bool
+  private let group: MultiThreadedEventLoopGroup
+  private let listener = Mutex<(any Channel)?>(nil)
+
+  /// Opens the board and the host key in the data folder (making them on the first start);
+  /// throws a readable reason when either cannot be had.
+  public init(configuration: Configuration, registry: GameRegistry, launch: LaunchContext, logger: Logger) throws {
+    self.configuration = configuration
+    let key = try HostKeyFile(dataDirectory: configuration.dataDirectory).loadOrCreate()
+    hostKey = NIOSSHPrivateKey(ed25519Key: key.key)
+    hostKeyCreated = key.created
+    fingerprint = KeyFingerprint.of(hostKey.publicKey)
+    let board = try ServerBoard(path: FilePaths.join(configuration.dataDirectory, "board.sqlite"))
+    let pool = NIOThreadPool(numberOfThreads: 2)
+    pool.start()
+    group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
+    context = ServerContext(
+      registry: registry, scores: ServerScores(board: board, registry: registry), launch: launch,
+      limits: configuration.limits, log: logger, pool: pool)
+  }
+
+  /// The host key's fingerprint for the key file in `dataDirectory`, made if there is none.
+  public static func fingerprint(dataDirectory: String) throws -> String {
+    let key = try HostKeyFile(dataDirectory: dataDirectory).loadOrCreate().key
+    return KeyFingerprint.of(NIOSSHPrivateKey(ed25519Key: key).publicKey)
+  }
+
+  /// Who is playing now.
+  public var online: OnlinePlayers { context.online }
+
+  /// The board everyone's scores go to.
+  public var board: ServerBoard { context.scores.board }
+
+  /// Starts listening; returns the port it listens on.
+  public func start() async throws -> Int {
+    let context = self.context
+    let hostKey = self.hostKey
+    let bootstrap = ServerBootstrap(group: group)
+      .serverChannelOption(ChannelOptions.backlog, value: 256)
+      .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+      .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+      .childChannelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture {
+          try ArcadeServer.setUp(channel, context: context, hostKey: hostKey)
+        }
+      }
+    let channel = try await bootstrap.bind(host: configuration.host, port: configuration.port).get()
+    listener.withLock { $0 = channel }
+    let port = channel.localAddress?.port ?? configuration.port
+    context.log.info(
+      "listening", metadata: ["address": "\(configuration.host)", "port": "\(port)", "fingerprint": "\(fingerprint)"])
+    return port
+  }
+
+  /// Stops taking connections, says goodbye to every session (their scores are kept), waits
+  /// for the last effects, and closes the board.
+  public func stop() async {
+    let channel = listener.withLock { $0 }
+    try? await channel?.close()
+    context.log.info("stopping", metadata: ["sessions": "\(context.online.count)"])
+    for (loop, handler) in context.liveSessions() {
+      loop.execute {
+        handler.value.end(.terminated(signal: 15), goodbye: "The arcade is closing for now: goodbye.")
+      }
+    }
+    // The sessions' last effects (scores kept as they closed) finish on the pool.
+    for _ in 0..<50 where context.liveSessions().count > 0 {
+      try? await Task.sleep(nanoseconds: 100_000_000)
+    }
+    try? await context.pool.shutdownGracefully()
+    try? await group.shutdownGracefully()
+    context.log.info("stopped")
+  }
+
+  // MARK: - A connection
+
+  /// Sets up a new connection's pipeline: refused politely by the gate, or the SSH handler
+  /// with its guard (login grace, the gate given back when it closes).
+  private static func setUp(_ channel: any Channel, context: ServerContext, hostKey: NIOSSHPrivateKey) throws {
+    let address = channel.remoteAddress?.ipAddress ?? "unknown"
+    if let refusal = context.gate.admit(address, at: TerminalChannelHandler.now()) {
+      context.log.notice("refused", metadata: ["address": "\(address)", "reason": "\(refusal)"])
+      try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: "arcade: \(refusal)\r\n"))
+      return
+    }
+    let info = ConnectionInfo(
+      id: context.nextConnectionID(), address: address, authenticator: PlayerAuthenticator(), loop: channel.eventLoop)
+    let configuration = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: info.authenticator)
+    let ssh = NIOSSHHandler(
+      role: .server(configuration), allocator: channel.allocator,
+      inboundChildChannelInitializer: { child, type in
+        child.eventLoop.makeCompletedFuture {
+          guard case .session = type, info.openChannel(limit: 1) else {
+            context.log.info("refused", metadata: info.metadata(["request": "channel \(type)"]))
+            throw ChannelRefused()
+          }
+          let handler = TerminalChannelHandler(server: context, connection: info)
+          try child.pipeline.syncOperations.addHandler(handler)
+          context.track(info.id, loop: child.eventLoop, handler: NIOLoopBound(handler, eventLoop: child.eventLoop))
+          child.closeFuture.whenComplete { _ in
+            context.untrack(info.id)
+            info.closeChannel()
+          }
+        }
+      })
+    try channel.pipeline.syncOperations.addHandlers([
+      ConnectionGuard(info: info, context: context), ssh, ConnectionErrorHandler(info: info, log: context.log),
+    ])
+  }
+
+  /// Why a channel other than one session was refused.
+  struct ChannelRefused: Error {}
+}
+
+/// What every connection's handlers share: the games, the board, the limits, the log.
+final class ServerContext: Sendable {
+  let registry: GameRegistry
+  let scores: ServerScores
+  let launch: LaunchContext
+  let limits: ServerLimits
+  let log: Logger
+  let pool: NIOThreadPool
+  let gate: ConnectionGate
+  let online = OnlinePlayers()
+  private let counter = Mutex(0)
+  private let sessions = Mutex<[Int: (any EventLoop, NIOLoopBound<TerminalChannelHandler>)]>([:])
+
+  init(
+    registry: GameRegistry, scores: ServerScores, launch: LaunchContext, limits: ServerLimits, log: Logger,
+    pool: NIOThreadPool
+  ) {
+    self.registry = registry
+    self.scores = scores
+    self.launch = launch
+    self.limits = limits
+    self.log = log
+    self.pool = pool
+    gate = ConnectionGate(limits: limits)
+  }
+
+  func nextConnectionID() -> Int {
+    counter.withLock {
+      $0 += 1
+      return $0
+    }
+  }
+
+  func track(_ id: Int, loop: any EventLoop, handler: NIOLoopBound<TerminalChannelHandler>) {
+    sessions.withLock { $0[id] = (loop, handler) }
+  }
+
+  func untrack(_ id: Int) {
+    sessions.withLock { _ = $0.removeValue(forKey: id) }
+  }
+
+  func liveSessions() -> [(any EventLoop, NIOLoopBound<TerminalChannelHandler>)] {
+    sessions.withLock { Array($0.values) }
+  }
+}
+
+/// One connection: its number, where it comes from, who signed in.
+final class ConnectionInfo: Sendable {
+  let id: Int
+  let address: String
+  let authenticator: PlayerAuthenticator
+  let loop: any EventLoop
+  private let channels = Mutex(0)
+
+  init(id: Int, address: String, authenticator: PlayerAuthenticator, loop: any EventLoop) {
+    self.id = id
+    self.address = address
+    self.authenticator = authenticator
+    self.loop = loop
+  }
+
+  /// Takes a channel if fewer than `limit` are open.
+  func openChannel(limit: Int) -> Bool {
+    channels.withLock {
+      guard $0 < limit else { return false }
+      $0 += 1
+      return true
+    }
+  }
+
+  func closeChannel() {
+    channels.withLock { $0 = max(0, $0 - 1) }
+  }
+
+  /// The log's fields for this connection, with `extra`.
+  func metadata(_ extra: Logger.Metadata) -> Logger.Metadata {
+    var fields: Logger.Metadata = ["connection": "\(id)", "address": "\(address)"]
+    switch authenticator.identity {
+    case .key(let fingerprint, _): fields["key"] = "\(fingerprint)"
+    case .guest: fields["key"] = "guest"
+    case nil: break
+    }
+    return fields.merging(extra) { $1 }
+  }
+}
+
+/// Logs a connection, closes it when nobody signed in within the login grace, and gives its
+/// place back to the gate when it closes.
+final class ConnectionGuard: ChannelInboundHandler {
+  typealias InboundIn = NIOAny
+  private let info: ConnectionInfo
+  private let context: ServerContext
+  private var grace: Scheduled<Void>?
+
+  init(info: ConnectionInfo, context: ServerContext) {
+    self.info = info
+    self.context = context
+  }
+
+  func channelActive(context channelContext: ChannelHandlerContext) {
+    context.log.info("connected", metadata: info.metadata([:]))
+    let channel = channelContext.channel
+    let info = self.info
+    let log = context.log
+    grace = channelContext.eventLoop.scheduleTask(in: .nanoseconds(Int64(context.limits.loginGrace * 1e9))) {
+      guard info.authenticator.identity == nil else { return }
+      log.info("closed: no sign-in within the login grace", metadata: info.metadata([:]))
+      channel.close(promise: nil)
+    }
+    channelContext.fireChannelActive()
+  }
+
+  func channelInactive(context channelContext: ChannelHandlerContext) {
+    grace?.cancel()
+    context.gate.release(info.address)
+    context.log.info("disconnected", metadata: info.metadata([:]))
+    channelContext.fireChannelInactive()
+  }
+}
+
+/// Closes a connection whose SSH failed (a bad packet, a wrong key exchange), once logged.
+final class ConnectionErrorHandler: ChannelInboundHandler {
+  typealias InboundIn = Any
+  private let info: ConnectionInfo
+  private let log: Logger
+
+  init(info: ConnectionInfo, log: Logger) {
+    self.info = info
+    self.log = log
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    log.info("closed: \(error)", metadata: info.metadata([:]))
+    context.close(promise: nil)
+  }
+}
+
+/// Tells a refused client why, in one line before any SSH, and closes.
+final class RefusalHandler: ChannelInboundHandler {
+  typealias InboundIn = ByteBuffer
+  private let message: String
+
+  init(message: String) {
+    self.message = message
+  }
+
+  func channelActive(context: ChannelHandlerContext) {
+    var buffer = context.channel.allocator.buffer(capacity: message.utf8.count)
+    buffer.writeString(message)
+    let channel = context.channel
+    context.writeAndFlush(NIOAny(buffer)).whenComplete { _ in channel.close(promise: nil) }
+  }
+}

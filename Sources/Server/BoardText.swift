@@ -1,0 +1,26 @@
+import ArcadeKit
+import Launcher
+import Scores
+
+/// The server's boards as text, for `ssh … scores [GAME]`: each board's title, then its
+/// places as `arcade scores` prints them.
+enum BoardText {
+  /// Every board (only `game`'s when given), in menu order.
+  static func boards(of board: ServerBoard, game: String?, registry: GameRegistry) throws -> String {
+    if let game, registry.entry(id: game) == nil {
+      return
+        "arcade: unknown game '\(InertText.of(String(game.prefix(40))))'; choose one of: \(registry.ids.joined(separator: ", "))\n"
+    }
+    let found = try board.boards().filter { game == nil || ScoreBoardID.belongs($0.id, to: game ?? "") }
+      .sorted { BoardOrder.precedes($0.id, $0.title, $1.id, $1.title, gameOrder: registry.ids) }
+    guard !found.isEmpty else { return game.map { "No scores for \($0) yet.\n" } ?? "No scores yet.\n" }
+    var lines: [String] = []
+    for (index, one) in found.enumerated() {
+      guard let shown = try board.board(one.id) else { continue }
+      if index > 0 { lines.append("") }
+      lines.append(one.title)
+      lines += ScoreTableLayout.lines(for: shown).map { "  " + $0 }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,165 @@
+import ArcadeKit
+import FileSystem
+import FoundationEssentials
+import Launcher
+import Scores
+import Synchronization
+
+/// The effects of one player's session on the server: scores go to the shared board (ranked
+/// once replayed), settings and the name go with the player's key, files are never written on
+/// the server's disk. Blocking: the host calls it off the event loops.
+public final class PlayerEffects: Sendable {
+  /// Who plays.
+  public let identity: PlayerIdentity
+  private let scores: ServerScores
+  private let launch: LaunchContext
+  /// The player as the board knows them (nil: a guest, or a key whose name is not chosen yet).
+  private let account: Mutex<ServerPlayer?>
+
+  /// Effects for `identity`, known to the board as `player` (when they have a name).
+  public init(identity: PlayerIdentity, player: ServerPlayer?, scores: ServerScores, launch: LaunchContext) {
+    self.identity = identity
+    self.scores = scores
+    self.launch = launch
+    account = Mutex(player)
+  }
+
+  /// The player's name, once chosen.
+  public var player: ServerPlayer? { account.withLock { $0 } }
+
+  /// The effects, as every host carries them out.
+  public var client: SessionEffects {
+    SessionEffects(
+      writeFile: { path, _ in
+        .fileWriteFailed(path: path, message: "files are not written on the server; play locally to save one")
+      },
+      submitScore: { [self] in submit($0) },
+      scoreFile: { [self] in answer($0) },
+      keepScore: { [self] in _ = save($0) },
+      saveSettings: { [self] in saveSettings(from: $0, to: $1) },
+      openScene: { [self] in try open($0) },
+      loadReplays: { [self] in replays(on: $0) },
+      claimName: { [self] in claim($0) })
+  }
+
+  // MARK: - Scores
+
+  /// The score flow, under the player's name (nobody is asked: the key says who played).
+  private func submit(_ submission: ScoreSubmission) -> [Command] {
+    guard !ScoreKeeper.keepsNothing(submission) else { return [] }
+    var named = submission
+    if let player { named.playerName = player.name }
+    return [.push(ScoreFlowScene(submission: named))]
+  }
+
+  private func answer(_ request: ScoreFileRequest) -> EffectResult {
+    switch request {
+    case .check(let submission):
+      guard player != nil else { return .scoreChecked(ScoreCheck(.noStore(reason: notRanked))) }
+      return .scoreChecked(ScoreCheck(.qualifies(offeredName: submission.playerName ?? "")))
+    case .save(let submission, _, _):
+      return .scoreSaved(save(submission))
+    }
+  }
+
+  /// Why this player's scores are not ranked.
+  private var notRanked: String {
+    identity == .guest ? PlayerIdentity.guestNotice : "Choose a name first (leave and connect again)."
+  }
+
+  /// Replays and ranks a finished game.
+  private func save(_ submission: ScoreSubmission) -> ScoreSave {
+    guard let player else { return ScoreSave(.failed(reason: notRanked)) }
+    switch scores.rank(submission, by: player) {
+    case .ranked(let board, let rank, _):
+      let message =
+        rank.map { "Replayed and verified: you ranked \(ScoreTable.ordinal($0))!" }
+        ?? "Replayed and verified; the board shows each player's best run."
+      return ScoreSave(
+        .saved(ShownScoreBoard(title: submission.boardTitle, board: board, highlightRank: rank, message: message)))
+    case .refused(let reason):
+      return ScoreSave(.failed(reason: "The server did not rank this run: \(reason)"))
+    }
+  }
+
+  private func replays(on board: String) -> [Replay] {
+    let texts = (try? scores.board.replays(on: board)) ?? []
+    return texts.enumerated().compactMap { index, text in
+      try? ReplayText.decode(text: text, source: "the board: \(board) #\(index + 1)")
+    }
+  }
+
+  // MARK: - Screens
+
+  private func open(_ request: SceneRequest) throws -> any Scene {
+    switch request {
+    case .scores:
+      return highScores()
+    case .daily:
+      throw Unavailable(what: "The daily challenge is not served here yet: play it locally with `arcade daily`.")
+    case .demo(let setup):
+      return DemoScene.make(registry: scores.registry, setup: setup, best: [])
+    case .game, .replay:
+      return try SessionEffects.makeScene(request, registry: scores.registry)
+    }
+  }
+
+  /// The "High scores" screen with every board of the server.
+  private func highScores() -> any Scene {
+    do {
+      let boards = try scores.board.boards()
+      let order = scores.registry.ids
+      let sorted = boards.sorted { BoardOrder.precedes($0.id, $0.title, $1.id, $1.title, gameOrder: order) }
+      let pages = try sorted.compactMap { found in
+        try scores.board.board(found.id).map { HighScoresScene.Page(title: found.title, board: $0, boardID: found.id) }
+      }
+      return HighScoresScene(pages: pages)
+    } catch {
+      return HighScoresScene(pages: [], problem: "The board cannot be read now: \(error)")
+    }
+  }
+
+  // MARK: - The player
+
+  private func claim(_ name: String) -> EffectResult {
+    guard let fingerprint = identity.fingerprint else { return .nameRefused(reason: PlayerIdentity.guestNotice) }
+    do {
+      guard let claimed = try scores.board.claim(name, for: fingerprint, at: scores.now()) else {
+        return .nameRefused(reason: "\(PlayerName.sanitize(name)) is another player's name; choose another.")
+      }
+      account.withLock { $0 = ServerPlayer(fingerprint: fingerprint, name: claimed) }
+      return .nameClaimed(claimed)
+    } catch {
+      return .nameRefused(reason: "The board cannot be written now: \(error)")
+    }
+  }
+
+  /// Keeps the change of settings with the player's key (a guest's last for the session).
+  private func saveSettings(from old: DisplaySettings, to new: DisplaySettings) -> String? {
+    guard let fingerprint = identity.fingerprint, player != nil else { return nil }
+    let path = "/settings"
+    let files = FileSystemClient.inMemory(InMemoryFiles(files: player?.settings.map { [path: $0] } ?? [:]))
+    do {
+      try SettingsFile(path: path, fileSystem: files).save(from: old, to: new)
+      let text = String(decoding: try files.readFile(path, SettingsFile.sizeLimit), as: UTF8.self)
+      try scores.board.saveSettings(text, for: fingerprint)
+      account.withLock { $0?.settings = text }
+      return nil
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// The settings a player keeps with their key, over the defaults.
+  public static func settings(of player: ServerPlayer?, contexts: [KeyContext]) -> DisplaySettings {
+    guard let text = player?.settings else { return DisplaySettings() }
+    let files = FileSystemClient.inMemory(InMemoryFiles(files: ["/settings": text]))
+    return SettingsFile(path: "/settings", fileSystem: files).load(contexts: contexts).settings
+  }
+
+  /// Why a screen is not here.
+  struct Unavailable: Error, CustomStringConvertible {
+    let what: String
+    var description: String { what }
+  }
+}

@@ -1,0 +1,96 @@
+import ArcadeKit
+import FoundationEssentials
+import Launcher
+import Scores
+
+/// Ranks runs on the server's board, each only once its replay, played again here, reached
+/// the same score: the session's own recording of a game played over SSH, or a replay file
+/// submitted from an offline arcade (`ssh … submit`). Blocking (it replays and writes the
+/// database): call it off the event loops.
+public struct ServerScores: Sendable {
+  /// The board the runs go to.
+  public let board: ServerBoard
+  /// The games whose replays are played.
+  public let registry: GameRegistry
+  /// The wall clock, for the runs' dates.
+  public let now: @Sendable () -> Date
+
+  /// Scores for `board`, replaying `registry`'s games.
+  public init(board: ServerBoard, registry: GameRegistry, now: @escaping @Sendable () -> Date = { Date() }) {
+    self.board = board
+    self.registry = registry
+    self.now = now
+  }
+
+  /// What came of ranking a run.
+  public enum Outcome: Sendable {
+    /// On the board now (the board, the run's place on it when it shows there).
+    case ranked(board: ScoreBoard, rank: Int?, submission: ScoreSubmission)
+    /// Not ranked: `reason` says why (a replay that does not reach its score, none at all).
+    case refused(reason: String)
+  }
+
+  /// Ranks `submission`, a game played in a session, for `player`, after replaying it.
+  public func rank(_ submission: ScoreSubmission, by player: ServerPlayer) -> Outcome {
+    guard let replay = submission.replay else { return .refused(reason: "the game kept no replay to check") }
+    let belongsOn = registry.board(for: replay.header)
+    guard belongsOn == submission.board || replay.header.board == submission.board else {
+      return .refused(reason: "the replay is of board \(belongsOn), not \(submission.board)")
+    }
+    switch ReplayVerifier(registry: registry).verdict(of: replay, claiming: submission.score) {
+    case .verified: return store(submission, replay: replay, by: player, offline: false)
+    case .mismatched(let reason), .unverifiable(let reason): return .refused(reason: reason)
+    }
+  }
+
+  /// Ranks a replay file made by an offline arcade (`arcade replay … --export`) for `player`,
+  /// marked "played offline": it is played to its end here, and must end with the score it
+  /// says it made.
+  public func rankOffline(_ text: String, by player: ServerPlayer) -> Outcome {
+    let replay: Replay
+    do {
+      replay = try ReplayText.decode(text: text, source: "the submitted replay")
+    } catch {
+      return .refused(reason: "\(error)")
+    }
+    guard let claimed = replay.score else {
+      return .refused(reason: "the replay names no score (export a finished game)")
+    }
+    var played: AnyReplayPlayer
+    do {
+      played = try registry.player(for: replay)
+    } catch {
+      return .refused(reason: "the replay \(error)")
+    }
+    if case .diverged(let why) = played.playToEnd() {
+      return .refused(reason: "MISMATCHED: the replay does not fit the game: \(why)")
+    }
+    guard let submission = played.submissions.last else {
+      return .refused(reason: "MISMATCHED: the replay ends without a score")
+    }
+    guard submission.score == claimed else {
+      return .refused(reason: "MISMATCHED: the replay scores \(submission.score), the file says \(claimed)")
+    }
+    return store(submission, replay: replay, by: player, offline: true)
+  }
+
+  /// Writes a verified run to the board.
+  private func store(_ submission: ScoreSubmission, replay: Replay, by player: ServerPlayer, offline: Bool) -> Outcome {
+    let text = ReplayText.encode(replay)
+    guard text.utf8.count <= ReplayLimits.maximumStoredBytes else {
+      return .refused(reason: "the replay is longer than the \(ReplayLimits.maximumStoredBytes) bytes a board keeps")
+    }
+    do {
+      if offline, try board.holds(replay: text) { return .refused(reason: "this replay is on the board already") }
+      let run = VerifiedRun(
+        board: submission.board, boardTitle: submission.boardTitle, game: submission.game, score: submission.score,
+        lowerIsBetter: submission.lowerIsBetter, timeMilliseconds: submission.timeMilliseconds,
+        level: submission.levelReached, detail: submission.detail, seed: submission.seed, replay: text,
+        offline: offline, date: now())
+      let (shown, rank) = try board.add(run, by: player)
+      return .ranked(board: shown, rank: rank, submission: submission)
+    } catch {
+      return .refused(reason: "the board could not be written: \(error)")
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import ArcadeKit
+import Launcher
+import Scores
+
+/// The first screens of a connection to the server: a new key's player chooses the name they
+/// keep (unique among players), then a card shows the arcade's glyphs and colours and asks
+/// whether they look right, since the server cannot see what the client's font draws. The
+/// answer becomes the player's display settings (kept with their key); then the menu.
+///
+/// A guest sees the card every time (nothing is kept for them) with a line on how to be
+/// ranked; a known player goes straight to the menu and never sees this.
+public struct WelcomeScene: Scene {
+  /// Where the welcome is.
+  public enum State: Hashable, Sendable {
+    /// Typing the name; `problem` is why the last one was refused.
+    case naming(problem: String?)
+    /// The name was sent to the board; waiting for its answer.
+    case claiming
+    /// The glyph and colour card.
+    case card
+  }
+
+  public private(set) var state: State
+  private var field = TextField("", maximumLength: PlayerName.maximumLength)
+  private var settings: DisplaySettings
+  private let isGuest: Bool
+  private let menu: @Sendable (DisplaySettings) -> any Scene
+
+  /// The welcome for a player with no name yet (`isGuest` false) or a guest, showing
+  /// `menu(settings)` when done.
+  public init(isGuest: Bool, settings: DisplaySettings, menu: @escaping @Sendable (DisplaySettings) -> any Scene) {
+    self.isGuest = isGuest
+    self.settings = settings
+    self.menu = menu
+    state = isGuest ? .card : .naming(problem: nil)
+  }
+
+  public var minimumSize: Size { Size(width: 44, height: 14) }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    if case .settingsChanged(let new) = event {
+      settings = new
+      return []
+    }
+    if case .effect(let result) = event {
+      guard state == .claiming else { return [] }
+      switch result {
+      case .nameClaimed: state = .card
+      case .nameRefused(let reason): state = .naming(problem: reason)
+      default: break
+      }
+      return []
+    }
+    if case .paste(let text) = event, case .naming = state {
+      _ = field.paste(text)
+      return []
+    }
+    guard let key = event.key else { return [] }
+    switch state {
+    case .naming:
+      if key == .enter {
+        let name = field.text
+        guard name.contains(where: { !$0.isWhitespace }) else {
+          state = .naming(problem: "Type a name first.")
+          return []
+        }
+        state = .claiming
+        return [.perform(.claimName(name))]
+      }
+      if key == .escape || key == .control("c") { return [.quit] }
+      _ = field.handle(key)
+      return []
+    case .claiming:
+      return []
+    case .card:
+      return answer(key)
+    }
+  }
+
+  /// The card's answer: `1` everything draws, `2` plain ASCII; `c` turns colours on or off;
+  /// Enter keeps the settings shown. Each applies at once and leaves for the menu, but `c`.
+  private mutating func answer(_ key: Key) -> [Command] {
+    var chosen = settings
+    switch key {
+    case .character("1"): chosen.asciiOnly = false
+    case .character("2"): chosen.asciiOnly = true
+    case .character("c"), .character("C"):
+      chosen.colorEnabled.toggle()
+      settings = chosen
+      return [.perform(.applySettings(chosen))]
+    case .enter: break
+    case .character("q"), .escape: return [.quit]
+    default: return []
+    }
+    let apply: [Command] = chosen == settings ? [] : [.perform(.applySettings(chosen))]
+    return apply + [.replace(menu(chosen))]
+  }
+
+  // MARK: - Drawing
+
+  public func render(into canvas: inout Canvas) {
+    switch state {
+    case .naming(let problem):
+      let view = field.view(width: PlayerName.maximumLength + 1)
+      let line = "[ " + view.text.padded(to: PlayerName.maximumLength + 1) + " ]"
+      let panel = canvas.centeredPanel(
+        title: "Welcome to the arcade",
+        lines: [
+          "Your SSH key is who you are here.", "Choose the name the boards show;", "you keep it.", "",
+          line, "", problem ?? "", "", "Enter: take it   Esc: leave",
+        ], style: .bold)
+      let inner = panel.inset(by: 1)
+      let textX = inner.x + max(0, (inner.width - Canvas.columns(of: line)) / 2) + 2
+      if view.cursorInside {
+        canvas.restyle(Rect(x: textX + view.cursorColumn, y: inner.y + 4, width: 1, height: 1)) {
+          $0.attributes.formUnion(.reverse)
+        }
+      }
+    case .claiming:
+      canvas.centeredPanel(title: "Welcome to the arcade", lines: ["Taking your name…"], style: .bold)
+    case .card:
+      renderCard(into: &canvas)
+    }
+  }
+
+  /// The sample of what the games draw, and the question.
+  private func renderCard(into canvas: inout Canvas) {
+    var lines = [
+      "Do these look right in your terminal?", "",
+      "blocks  ▀▄█▌▐   dots  ⣿⡇⠿⠛", "marks   ▲ ● ■ ◆   box  ┌─┐└─┘", "colours ██ ██ ██ ██ ██ ██", "",
+      "1  yes, all of them", "2  no: plain ASCII only",
+      "c  colours \(settings.colorEnabled ? "on" : "off") (c turns them \(settings.colorEnabled ? "off" : "on"))",
+      "Enter  keep as shown",
+    ]
+    if isGuest { lines += ["", "You play as a guest: scores are not ranked."] }
+    let panel = canvas.centeredPanel(title: "How the arcade looks", lines: lines, style: .bold)
+    guard settings.colorEnabled else { return }
+    let colours: [Color] = [.red, .green, .yellow, .blue, .magenta, .cyan]
+    let inner = panel.inset(by: 1)
+    let sample = lines[4]
+    let startX = inner.x + max(0, (inner.width - Canvas.columns(of: sample)) / 2) + 8
+    for (index, colour) in colours.enumerated() {
+      canvas.restyle(Rect(x: startX + index * 3, y: inner.y + 4, width: 2, height: 1)) { $0.foreground = colour }
+    }
+  }
+}

@@ -1,0 +1,187 @@
+import ArgumentParser
+import Catalog
+import Dispatch
+import FileSystem
+import Launcher
+import Levels
+import Logging
+import Server
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `arcade serve` (this binary, which `arcade serve` runs): the arcade over SSH.
+@main
+struct ServeCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "arcade serve",
+    abstract: "Serve the arcade over SSH: anyone with an SSH client plays, with one board for everyone.",
+    discussion: """
+      Players connect with `ssh -p PORT HOST`. Their SSH key (Ed25519 or ECDSA) is their identity: \
+      they choose a name once and keep it, and their scores are ranked once the server has replayed \
+      them. Without a key, `ssh -p PORT guest@HOST` plays as a guest (not ranked). \
+      `ssh -p PORT HOST submit < replay` ranks a replay exported by an offline arcade; \
+      `ssh -p PORT HOST scores [GAME]` prints the boards.
+      """)
+
+  @Option(
+    name: .customLong("listen"),
+    help: "The address to listen on. The default is this machine only; 0.0.0.0 opens the arcade to the network.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on (0: any free port, printed at start).")
+  var port = 2222
+
+  @Option(
+    name: .customLong("data"),
+    help: "The folder of the host key and the board (default: $XDG_DATA_HOME/arcade/server).")
+  var dataDirectory: String?
+
+  @Option(
+    name: .customLong("database"),
+    help: "The board's database: sqlite (the default, in the data folder). PostgreSQL URLs are not supported yet.")
+  var database: String?
+
+  @Option(help: "The most sessions at once.")
+  var maxSessions = 500
+
+  @Option(help: "The most connections at once from one address.")
+  var maxPerAddress = 4
+
+  @Option(help: "Minutes without a key before a session ends.")
+  var idleMinutes = 30.0
+
+  @Option(name: .customLong("levels"), help: "The folder of built-in levels (a folder per game).")
+  var levelsDirectory: String?
+
+  @Flag(help: "Print the host key's SHA256 fingerprint (made on the first start) and exit.")
+  var fingerprint = false
+
+  func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
+    guard maxSessions > 0, maxPerAddress > 0 else { throw ValidationError("the limits must be at least 1") }
+    guard idleMinutes > 0 else { throw ValidationError("--idle-minutes must be more than 0") }
+    if let database, database != "sqlite" {
+      throw ValidationError(
+        "--database \(database.hasPrefix("postgres") ? "postgres://…" : database): only sqlite is supported for now "
+          + "(the board is kept in the data folder)")
+    }
+  }
+
+  func run() async throws {
+    let environment = Self.environment()
+    let data = dataDirectory ?? Self.defaultDataDirectory(environment)
+    if fingerprint {
+      do {
+        Self.say(try ArcadeServer.fingerprint(dataDirectory: data))
+      } catch {
+        Self.complain("\(error)")
+        throw ExitCode(1)
+      }
+      return
+    }
+    LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+    let logger = Logger(label: "arcade-serve")
+    var configuration = ArcadeServer.Configuration(dataDirectory: data)
+    configuration.host = host
+    configuration.port = port
+    configuration.limits.maximumSessions = maxSessions
+    configuration.limits.maximumPerAddress = maxPerAddress
+    configuration.limits.idleTimeout = idleMinutes * 60
+    let fileSystem = FileSystemClient.live
+    let directories = LevelDirectories.resolve(
+      flag: levelsDirectory, environment: environment, currentDirectory: Self.currentDirectory(),
+      executablePath: fileSystem.realPath("/proc/self/exe") ?? CommandLine.arguments.first,
+      fileExists: { fileSystem.kind($0) == .directory })
+    let server: ArcadeServer
+    do {
+      server = try ArcadeServer(
+        configuration: configuration, registry: GameCatalog.registry(fileSystem: fileSystem),
+        launch: LaunchContext(builtInLevelsDirectory: directories.builtIn), logger: logger)
+    } catch {
+      Self.complain("\(error)")
+      throw ExitCode(1)
+    }
+    let listening: Int
+    do {
+      listening = try await server.start()
+    } catch {
+      Self.complain("cannot listen on \(host) port \(port): \(error)")
+      throw ExitCode(1)
+    }
+    Self.say("arcade serve: listening on \(host) port \(listening)")
+    Self.say("host key \(server.fingerprint)\(server.hostKeyCreated ? " (new)" : "")")
+    Self.say("play: ssh -p \(listening) \(host == "0.0.0.0" ? "<this host>" : host)")
+    await Self.waitForTermination()
+    await server.stop()
+  }
+
+  /// Waits for SIGTERM or SIGINT.
+  static func waitForTermination() async {
+    let sources = [SIGTERM, SIGINT].map { number -> any DispatchSourceSignal in
+      signal(number, SIG_IGN)
+      return DispatchSource.makeSignalSource(signal: number, queue: .global())
+    }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let once = SignalOnce(continuation)
+      for source in sources {
+        source.setEventHandler { once.fire() }
+        source.resume()
+      }
+    }
+    withExtendedLifetime(sources) {}
+  }
+
+  /// Writes a line to standard output at once (a script waiting for the port reads it).
+  private static func say(_ line: String) {
+    var bytes = Array((line + "\n").utf8)
+    _ = write(STDOUT_FILENO, &bytes, bytes.count)
+  }
+
+  private static func complain(_ message: String) {
+    var bytes = Array("arcade: \(message)\n".utf8)
+    _ = write(STDERR_FILENO, &bytes, bytes.count)
+  }
+
+  private static func environment() -> [String: String] {
+    var result: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return result
+  }
+
+  private static func defaultDataDirectory(_ environment: [String: String]) -> String {
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/arcade/server" }
+    return (environment["HOME"] ?? ".") + "/.local/share/arcade/server"
+  }
+
+  private static func currentDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return "." }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+/// Resumes a continuation once, from the first signal.
+final class SignalOnce: Sendable {
+  private let continuation: Mutex<CheckedContinuation<Void, Never>?>
+
+  init(_ continuation: CheckedContinuation<Void, Never>) {
+    self.continuation = Mutex(continuation)
+  }
+
+  func fire() {
+    continuation.withLock {
+      $0?.resume()
+      $0 = nil
+    }
+  }
+}

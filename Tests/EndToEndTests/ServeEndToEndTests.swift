@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `arcade serve` with the real OpenSSH client in tmux: a player connects with a key, chooses
+/// a name, plays, quits to a clean terminal; an offline replay is ranked, a hand-edited one is
+/// refused; the server stops on SIGTERM with a goodbye.
+@Suite(.serialized) struct ServeEndToEndTests {
+  @Test func theOpenSSHClientPlaysOnTheServerAndSubmitsAReplay() throws {
+    let pane = try TmuxPane()
+    let home = pane.home.path
+    try pane.run("ssh-keygen -q -t ed25519 -N '' -f \(home)/key && echo keyed")
+    try pane.waitFor("keyed")
+    try pane.run("arcade serve --port 0 --data \(home)/server > \(home)/serve.out 2> \(home)/serve.log & echo started")
+    let port = try Self.port(in: "\(home)/serve.out")
+    let ssh =
+      "ssh -p \(port) -i \(home)/key -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new "
+      + "-o UserKnownHostsFile=\(home)/known_hosts -o LogLevel=ERROR"
+
+    try pane.run("clear; \(ssh) 127.0.0.1; echo \"status=$?\"")
+    try pane.waitFor("Welcome to the arcade", timeout: 15)
+    try pane.sendBytes("Dana")
+    try pane.send("Enter")
+    try pane.waitFor("Do these look right in your terminal?")
+    try pane.send("Enter")
+    try pane.waitFor("A R C A D E")
+    try pane.send("q")
+    try pane.waitFor("status=0", timeout: 10)
+    try pane.waitForModesRestored()
+
+    let replay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/GoldenReplays/maze-time.replay").path
+    try pane.run("clear; \(ssh) 127.0.0.1 submit < \(replay); echo \"submit=$?\"")
+    let ranked = try Self.waitForStatus("submit", in: pane)
+    #expect(ranked.contains("Maze — Tiny: 1.82 s by Dana, played offline: ranked 1st"))
+    #expect(ranked.contains("submit=0"))
+
+    try pane.run("clear; sed 's/^score 1817/score 999/' \(replay) | \(ssh) 127.0.0.1 submit; echo \"edited=$?\"")
+    let refused = try Self.waitForStatus("edited", in: pane)
+    #expect(refused.contains("arcade: not ranked: MISMATCHED: the replay scores 1817, the file says 999"))
+    #expect(refused.contains("edited=1"))
+
+    try pane.run("clear; \(ssh) 127.0.0.1 scores; echo \"scores=$?\"")
+    let scores = try Self.waitForStatus("scores", in: pane)
+    #expect(scores.contains("Maze — Tiny"))
+    #expect(scores.contains("  1  Dana  1.82 s  1      played offline"))
+
+    try pane.run("clear; kill %1; wait; echo \"stopped=$?\"")
+    #expect(try Self.waitForStatus("stopped", in: pane).contains("stopped=0"))
+    let log = try String(contentsOfFile: "\(home)/serve.log", encoding: .utf8)
+    #expect(log.contains("listening"))
+    #expect(log.contains("session"))
+    #expect(log.contains("stopped"))
+  }
+
+  /// Waits until the pane shows `name=N` (the command line itself shows `name=$?`).
+  @discardableResult
+  static func waitForStatus(_ name: String, in pane: TmuxPane) throws -> String {
+    try pane.waitFor(timeout: 15) { screen in (0...9).contains { screen.contains("\(name)=\($0)") } }
+  }
+
+  /// The port the server printed when it started listening.
+  static func port(in file: String) throws -> Int {
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline {
+      let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+      if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("arcade serve: listening on") }),
+        let port = line.split(separator: " ").last.flatMap({ Int($0) })
+      {
+        return port
+      }
+      usleep(50_000)
+    }
+    throw TmuxPane.PaneError.timedOut(screen: "the server did not say its port")
+  }
+}

@@ -1,0 +1,107 @@
+import Crypto
+import Foundation
+import Server
+import TestSupport
+import Testing
+
+/// `ssh … submit`, `ssh … scores` and the requests the server refuses.
+@Suite(.serialized) struct ServerCommandTests {
+  /// Runs `command` as `signIn`, sending `input` and then the end of input; returns its text
+  /// and exit status.
+  private func run(
+    _ command: String, on server: TestServer, as signIn: SSHTestClient.SignIn, input: String? = nil
+  ) async throws -> (text: String, status: Int?) {
+    let client = try await SSHTestClient(port: server.port, signIn: signIn, command: command)
+    // A command refused at once closes the channel while the input may still be on its way.
+    if let input { try? await client.send(input) }
+    try? await client.closeInput()
+    try await client.waitFor("the command to end", timeout: 20) { $0.exitStatus != nil && $0.isClosed }
+    let result = (client.text, client.exitStatus)
+    await client.close()
+    return result
+  }
+
+  /// A player with a name on the server (they connected once and chose it).
+  private func namedPlayer(_ name: String, on server: TestServer) async throws -> Curve25519.Signing.PrivateKey {
+    let key = Curve25519.Signing.PrivateKey()
+    let client = try await SSHTestClient(port: server.port, signIn: .key(key))
+    try await client.waitFor(screenShowing: "Welcome to the arcade")
+    try await client.send(name + "\r")
+    try await client.waitFor(screenShowing: "Do these look right")
+    await client.close()
+    return key
+  }
+
+  @Test func anOfflineReplayIsRankedOnceAndATamperedOneIsRefused() async throws {
+    let server = try await TestServer()
+    let key = try await namedPlayer("Carol", on: server)
+    let replay = try TestServer.goldenReplay("maze-time.replay")
+
+    let ranked = try await run("submit", on: server, as: .key(key), input: replay)
+    #expect(ranked.status == 0)
+    #expect(ranked.text.hasPrefix("Maze — Tiny: 1.82 s by Carol, played offline: ranked 1st\n"))
+    #expect(ranked.text.contains("1  Carol  1.82 s  1      played offline"))
+
+    let again = try await run("submit", on: server, as: .key(key), input: replay)
+    #expect(again == ("arcade: not ranked: this replay is on the board already\n", 1))
+
+    let tampered = replay.replacingOccurrences(of: "\nscore 1817\n", with: "\nscore 1500\n")
+    let refused = try await run("submit", on: server, as: .key(key), input: tampered)
+    #expect(refused == ("arcade: not ranked: MISMATCHED: the replay scores 1817, the file says 1500\n", 1))
+    #expect(try server.server.board.runCount() == 1)
+
+    let scores = try await run("scores maze", on: server, as: .guest)
+    #expect(scores.status == 0)
+    #expect(scores.text.hasPrefix("Maze — Tiny\n  #  Name"))
+    await server.stop()
+  }
+
+  @Test func aGuestOrANamelessKeyCannotSubmit() async throws {
+    let server = try await TestServer()
+    let replay = try TestServer.goldenReplay("maze-time.replay")
+    let guest = try await run("submit", on: server, as: .guest, input: replay)
+    #expect(guest.status == 1)
+    #expect(guest.text.contains("Guests' scores are not ranked"))
+    let nameless = try await run("submit", on: server, as: .key(Curve25519.Signing.PrivateKey()), input: replay)
+    #expect(nameless == ("arcade: choose your name first: connect once with `ssh -t` and play\n", 1))
+    #expect(try server.server.board.runCount() == 0)
+    await server.stop()
+  }
+
+  @Test func unknownCommandsAndAShellWithoutATerminalAreRefused() async throws {
+    let server = try await TestServer()
+    let unknown = try await run("rm -rf /", on: server, as: .guest)
+    #expect(unknown.status == 2)
+    #expect(unknown.text.hasPrefix("arcade: unknown command 'rm -rf /'"))
+    let noGame = try await run("scores chess", on: server, as: .guest)
+    #expect(noGame.text.hasPrefix("arcade: unknown game 'chess'; choose one of: balls, paddles, maze"))
+    #expect(server.log.count("refused") == 1)
+    let empty = try await run("scores", on: server, as: .guest)
+    #expect(empty == ("No scores yet.\n", 0))
+
+    let shell = try await SSHTestClient(port: server.port, signIn: .guest, pty: false)
+    try await shell.waitFor("the shell to be refused") { $0.exitStatus != nil && $0.isClosed }
+    #expect(shell.exitStatus == 2)
+    #expect(
+      shell.text
+        == "arcade: the arcade needs a terminal; connect with `ssh -t` (commands without one: submit, scores)\n")
+    await shell.close()
+    await server.stop()
+  }
+
+  @Test func theHostKeyIsMadeOnceAndKept() async throws {
+    let data = try TemporaryDirectory()
+    let first = try await TestServer(data: data)
+    #expect(first.server.hostKeyCreated)
+    let fingerprint = first.server.fingerprint
+    #expect(fingerprint.hasPrefix("SHA256:") && fingerprint.count == 50)
+    await first.stop(keepingData: true)
+    var info = stat()
+    #expect(stat(data.file("host_key_ed25519"), &info) == 0 && info.st_mode & 0o777 == 0o600)
+    let second = try await TestServer(data: data)
+    #expect(!second.server.hostKeyCreated)
+    #expect(second.server.fingerprint == fingerprint)
+    #expect(try ArcadeServer.fingerprint(dataDirectory: data.path) == fingerprint)
+    await second.stop()
+  }
+}

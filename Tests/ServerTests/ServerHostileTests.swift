@@ -1,0 +1,143 @@
+import Crypto
+import Foundation
+import NIOCore
+import NIOPosix
+import NIOSSH
+import Server
+import Synchronization
+import Testing
+
+/// Clients that misbehave: each is refused or bounded, logged, and a normal player (from
+/// another loopback address) plays on throughout.
+@Suite(.serialized) struct ServerHostileTests {
+  /// A normal player, from 127.0.0.2, reaches the menu.
+  private func normalPlayerPlays(on server: TestServer) async throws {
+    let player = try await SSHTestClient(port: server.port, signIn: .guest, source: "127.0.0.2")
+    try await player.waitFor(screenShowing: "How the arcade looks")
+    try await player.send("\r")
+    try await player.waitFor(screenShowing: "A R C A D E")
+    await player.close()
+  }
+
+  @Test func aBurstOfConnectionsIsRefusedBeforeAnyHandshake() async throws {
+    var limits = ServerLimits()
+    limits.connectionsPerWindow = 5
+    limits.connectionWindow = 60
+    limits.maximumPerAddress = 100
+    let server = try await TestServer(limits: limits)
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    var connections: [RawConnection] = []
+    for _ in 0..<40 { connections.append(try await RawConnection(port: server.port, group: group)) }
+    try await normalPlayerPlays(on: server)
+    for connection in connections { try await connection.waitForClose() }
+    let refused = connections.filter { $0.text.hasPrefix("arcade: too many new connections from your address") }
+    #expect(refused.count == 35)
+    #expect(connections.filter { $0.text.hasPrefix("SSH-2.0-") }.count == 5)
+    #expect(server.log.count("refused") == 35)
+    try await group.shutdownGracefully()
+    await server.stop()
+  }
+
+  @Test func aClientThatNeverSignsInIsClosedAfterTheLoginGrace() async throws {
+    var limits = ServerLimits()
+    limits.loginGrace = 0.3
+    let server = try await TestServer(limits: limits)
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let stalled = try await RawConnection(port: server.port, group: group)
+    try await normalPlayerPlays(on: server)
+    try await stalled.waitForClose()
+    #expect(stalled.text.hasPrefix("SSH-2.0-"))
+    #expect(server.log.count("closed: no sign-in within the login grace") == 1)
+    try await group.shutdownGracefully()
+    await server.stop()
+  }
+
+  @Test func tooManyConnectionsFromOneAddressAreRefusedPolitely() async throws {
+    var limits = ServerLimits()
+    limits.maximumPerAddress = 2
+    let server = try await TestServer(limits: limits)
+    let one = try await SSHTestClient(port: server.port, signIn: .guest)
+    let two = try await SSHTestClient(port: server.port, signIn: .guest)
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let third = try await RawConnection(port: server.port, group: group)
+    try await third.waitForClose()
+    #expect(third.text == "arcade: your address already has 2 connections open here; close one and try again\r\n")
+    try await normalPlayerPlays(on: server)
+    await one.close()
+    await two.close()
+    try await group.shutdownGracefully()
+    await server.stop()
+  }
+
+  @Test func anEnormousTerminalIsCappedAndTheSessionStillRuns() async throws {
+    let server = try await TestServer()
+    let huge = try await SSHTestClient(
+      port: server.port, signIn: .guest, width: 100_000, height: 100_000, keepsScreen: false)
+    try await huge.waitFor("the huge terminal's first frame") {
+      $0.text.contains("Terminal larger than supported: have 1000×1000, at most 1000×500")
+    }
+    try await normalPlayerPlays(on: server)
+    try await huge.resize(width: 90, height: 30)
+    try await huge.waitFor("the card once the window is drawable") { $0.text.contains("How the arcade looks") }
+    try await huge.send("q")
+    try await huge.waitFor("the session to end") { $0.isClosed }
+    await huge.close()
+    await server.stop()
+  }
+
+  @Test func portForwardingAndSecondChannelsAreRefused() async throws {
+    let server = try await TestServer()
+    let client = try await SSHTestClient(port: server.port, signIn: .guest)
+    try await client.waitFor(screenShowing: "How the arcade looks")
+    await #expect(throws: (any Error).self) {
+      let origin = try SocketAddress(ipAddress: "127.0.0.1", port: 1)
+      try await client.openChannel(
+        .directTCPIP(.init(targetHost: "example.com", targetPort: 80, originatorAddress: origin)))
+    }
+    await #expect(throws: (any Error).self) { try await client.openChannel(.session) }
+    try await client.send("\r")
+    try await client.waitFor(screenShowing: "A R C A D E")
+    await client.close()
+    await server.stop()
+  }
+}
+
+/// A bare TCP connection that sends nothing and keeps what it receives.
+final class RawConnection: Sendable {
+  private let channel: any Channel
+  private let received = Received()
+
+  /// What came in.
+  final class Received: Sendable {
+    let bytes = Mutex<[UInt8]>([])
+  }
+
+  init(port: Int, group: MultiThreadedEventLoopGroup) async throws {
+    let received = self.received
+    channel = try await ClientBootstrap(group: group).channelInitializer { channel in
+      channel.eventLoop.makeCompletedFuture {
+        try channel.pipeline.syncOperations.addHandler(Keeper(received: received))
+      }
+    }.connect(host: "127.0.0.1", port: port).get()
+  }
+
+  var text: String { received.bytes.withLock { String(decoding: $0, as: UTF8.self) } }
+
+  func waitForClose() async throws {
+    try await channel.closeFuture.get()
+  }
+
+  private final class Keeper: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+    let received: Received
+
+    init(received: Received) {
+      self.received = received
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+      let buffer = unwrapInboundIn(data)
+      received.bytes.withLock { $0 += buffer.readableBytesView }
+    }
+  }
+}

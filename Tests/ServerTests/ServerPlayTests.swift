@@ -1,0 +1,128 @@
+import Crypto
+import Foundation
+import Server
+import Testing
+
+/// Players over SSH, in process: swift-nio-ssh's client on loopback against the server.
+@Suite(.serialized) struct ServerPlayTests {
+  /// Types keys one at a time, a little apart, as a player would.
+  private func press(_ client: SSHTestClient, _ keys: String...) async throws {
+    for key in keys {
+      try await client.send(key)
+      try await Task.sleep(for: .milliseconds(60))
+    }
+  }
+
+  /// Chooses `name` at the welcome and keeps the card's settings: the menu shows.
+  private func welcome(_ client: SSHTestClient, as name: String) async throws {
+    try await client.waitFor(screenShowing: "Welcome to the arcade")
+    try await client.send(name + "\r")
+    try await client.waitFor(screenShowing: "Do these look right in your terminal?")
+    try await client.send("\r")
+    try await client.waitFor(screenShowing: "A R C A D E")
+  }
+
+  /// From the menu, plays Maze's first level to its goal (tilt right, then down).
+  private func playFirstMaze(_ client: SSHTestClient) async throws {
+    try await press(client, "j", "j", "\r")
+    try await client.waitFor(screenShowing: "How to play Maze")
+    try await press(client, " ")
+    try await client.waitFor(screenShowing: "First steps")
+    try await press(client, "\r")
+    try await client.waitFor(screenShowing: "Time 0.00 s")
+    try await press(client, "l", "l", "l", "l")
+    try await Task.sleep(for: .milliseconds(1500))
+    try await press(client, "j", "j", "j", "j")
+  }
+
+  @Test func aPlayerWithAKeyPlaysMazeAndTheScoreIsRankedAfterItsReplay() async throws {
+    let server = try await TestServer()
+    let client = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
+    try await welcome(client, as: "Alice")
+    try await playFirstMaze(client)
+    try await client.waitFor(screenShowing: "Replayed and verified: you ranked 1st!", timeout: 20)
+    #expect(client.screen.contains("Alice"))
+    #expect(try server.server.board.runCount() == 1)
+    let boards = try server.server.board.boards()
+    #expect(boards.map(\.title) == ["Maze — First steps"])
+    let board = try #require(try server.server.board.board(boards[0].id))
+    #expect(board.entries.map(\.name) == ["Alice"])
+    #expect(board.entries.first?.replay != nil)
+    await client.close()
+    await server.stop()
+  }
+
+  @Test func aGuestPlaysButIsNotRanked() async throws {
+    let server = try await TestServer()
+    let client = try await SSHTestClient(port: server.port, signIn: .guest)
+    try await client.waitFor(screenShowing: "You play as a guest: scores are not ranked.")
+    try await client.send("\r")
+    try await client.waitFor(screenShowing: "A R C A D E")
+    try await playFirstMaze(client)
+    try await client.waitFor(screenShowing: "Guests' scores are not ranked.", timeout: 20)
+    #expect(try server.server.board.runCount() == 0)
+    await client.close()
+    await server.stop()
+  }
+
+  @Test func aReturningPlayerKeepsTheirNameAndNoOneElseCanTakeIt() async throws {
+    let server = try await TestServer()
+    let key = Curve25519.Signing.PrivateKey()
+    let first = try await SSHTestClient(port: server.port, signIn: .key(key))
+    try await welcome(first, as: "Alice")
+    try await first.send("q")
+    try await first.waitFor("the session to end") { $0.exitStatus == 0 && $0.isClosed }
+    await first.close()
+
+    let again = try await SSHTestClient(port: server.port, signIn: .key(key))
+    try await again.waitFor(screenShowing: "A R C A D E")
+    #expect(!again.screen.contains("Welcome"))
+    await again.close()
+
+    let other = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
+    try await other.waitFor(screenShowing: "Welcome to the arcade")
+    try await other.send("alice\r")
+    try await other.waitFor(screenShowing: "another player's name")
+    try await other.send(String(repeating: "\u{7F}", count: 5) + "Bob\r")
+    try await other.waitFor(screenShowing: "Do these look right in your terminal?")
+    await other.close()
+    await server.stop()
+  }
+
+  @Test func aWindowChangeResizesTheScreen() async throws {
+    let server = try await TestServer()
+    let client = try await SSHTestClient(port: server.port, signIn: .guest)
+    try await client.waitFor(screenShowing: "How the arcade looks")
+    try await client.send("\r")
+    try await client.waitFor(screenShowing: "A R C A D E")
+    let narrow = try #require(client.lines.first { $0.contains("A R C A D E") })
+    try await client.resize(width: 120, height: 40)
+    try await client.waitFor("the menu to be drawn for 120 columns") { client in
+      client.lines.count == 40
+        && (client.lines.first { $0.contains("A R C A D E") }.map { $0.prefix { $0 == " " }.count } ?? 0)
+          > narrow.prefix { $0 == " " }.count + 10
+    }
+    await client.close()
+    await server.stop()
+  }
+
+  @Test func twoPlayersHaveTheirOwnScreens() async throws {
+    let server = try await TestServer()
+    let one = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()), width: 80)
+    let two = try await SSHTestClient(
+      port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()), width: 100, height: 30)
+    try await welcome(one, as: "One")
+    try await welcome(two, as: "Two")
+    try await press(one, "j", "j", "\r")
+    try await one.waitFor(screenShowing: "How to play Maze")
+    try await press(two, "j", "j", "j", "j", "j", "j", "j", "j", "\r")
+    try await two.waitFor(screenShowing: "High scores")
+    #expect(!two.screen.contains("How to play Maze"))
+    #expect(!one.screen.contains("High scores"))
+    #expect(two.lines.count == 30 && one.lines.count == 24)
+    #expect(Set(server.server.online.names) == ["One", "Two"])
+    await one.close()
+    await two.close()
+    await server.stop()
+  }
+}

@@ -1,0 +1,80 @@
+import Catalog
+import FileSystem
+import Launcher
+import Logging
+import Server
+import Synchronization
+import TestSupport
+
+/// A server on a free loopback port for one test, with its data in a temporary folder, the
+/// repository's levels, and a log the test can read. (Unchecked: its fields are set once, and
+/// the temporary folder is only a path.)
+final class TestServer: @unchecked Sendable {
+  let server: ArcadeServer
+  let port: Int
+  let data: TemporaryDirectory
+  let log: LogLines
+
+  /// Starts a server with `limits`.
+  init(limits: ServerLimits = ServerLimits(), data: TemporaryDirectory? = nil) async throws {
+    let data = try data ?? TemporaryDirectory()
+    self.data = data
+    var configuration = ArcadeServer.Configuration(dataDirectory: data.path)
+    configuration.port = 0
+    configuration.threads = 2
+    configuration.limits = limits
+    let log = LogLines()
+    self.log = log
+    server = try ArcadeServer(
+      configuration: configuration, registry: GameCatalog.registry(fileSystem: .live),
+      launch: LaunchContext(builtInLevelsDirectory: Self.levels), logger: Logger(label: "test") { _ in log })
+    port = try await server.start()
+  }
+
+  /// Stops the server and removes its data.
+  func stop(keepingData: Bool = false) async {
+    await server.stop()
+    if !keepingData { data.remove() }
+  }
+
+  /// The repository's `Levels` folder.
+  static let levels: String = {
+    let parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    return parts.dropLast(3).joined(separator: "/") + "/Levels"
+  }()
+
+  /// The repository's golden replays.
+  static func goldenReplay(_ name: String) throws -> String {
+    let parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    let path = parts.dropLast(2).joined(separator: "/") + "/Fixtures/GoldenReplays/\(name)"
+    return String(decoding: try FileSystemClient.live.readFile(path, 1 << 20), as: UTF8.self)
+  }
+}
+
+/// The server's log lines, kept for the test to read.
+final class LogLines: LogHandler, Sendable {
+  private let lines = Mutex<[String]>([])
+
+  var all: [String] { lines.withLock { $0 } }
+
+  /// The lines whose message is `message`.
+  func count(_ message: String) -> Int { all.filter { $0.hasPrefix(message + " ") || $0 == message }.count }
+
+  func log(event: LogEvent) {
+    let fields = (event.metadata ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    lines.withLock { $0.append(([event.message.description] + fields).joined(separator: " ")) }
+  }
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { nil }
+    set {}
+  }
+  var metadata: Logger.Metadata {
+    get { [:] }
+    set {}
+  }
+  var logLevel: Logger.Level {
+    get { .info }
+    set {}
+  }
+}
