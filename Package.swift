@@ -24,11 +24,12 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-    // The server (arcade-server): SSH, its board in SQLite, its log.
+    // The server (arcade-server): SSH, its board in SQLite or PostgreSQL, its log.
     .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.0"),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
   ],
   targets: [
@@ -184,6 +185,7 @@ let package = Package(
         .product(name: "NIOSSH", package: "swift-nio-ssh"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ]),
     // A player over SSH in-process (swift-nio-ssh's client): the server's tests and its benchmark.
@@ -199,6 +201,7 @@ let package = Package(
       name: "ServerTests",
       dependencies: [
         "Server", "SSHPlayer", "Catalog", "ArcadeKit", "Launcher", "Scores", "Session", "TerminalWire", "TestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOSSH", package: "swift-nio-ssh"),

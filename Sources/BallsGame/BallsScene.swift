@@ -297,6 +297,9 @@ public struct BallsScene: Scene {
       resultShown: true)
   }
 
+  /// The game so far as a replay, for a spectator's copy.
+  public var liveReplay: Replay? { recording.replay(header: replayHeader, score: nil) }
+
   /// How this game began, for its replays: every level and the one it started at.
   var replayHeader: ReplayHeader {
     ReplayHeader(

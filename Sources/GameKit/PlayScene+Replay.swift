@@ -12,6 +12,9 @@ extension PlayScene {
       startIndex: startIndex, keys: ReplayHeader.keyLines(keyBindings, for: Game.keyContext))
   }
 
+  /// The game so far as a replay, for a spectator's copy.
+  public var liveReplay: Replay? { recording.replay(header: replayHeader, score: nil) }
+
   /// The game a replay recorded as `header` began as: its levels from their text (each must
   /// read and keep its identity), its start, its seed and its keys. Throws a readable reason
   /// when the header is not this game's under today's rules.

@@ -6,6 +6,7 @@ enum MenuItem: Hashable, Sendable {
   case daily
   case watch
   case scores
+  case players
   case settings
   case help
   case quit

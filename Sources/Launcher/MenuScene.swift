@@ -12,6 +12,8 @@ public struct MenuScene: Scene {
   private let registry: GameRegistry
   private let context: LaunchContext
   private let showsScores: Bool
+  /// A server's lobby: it lists who is playing, and has no daily challenge (not served yet).
+  private let isServerLobby: Bool
   private var settings: DisplaySettings
   private var random: SeededRandom
   private(set) var selection = 0
@@ -23,25 +25,30 @@ public struct MenuScene: Scene {
   /// Creates the menu; seeds for games are drawn from `seed` so a session is reproducible.
   ///
   /// Starting a game and opening the boards read files, so the menu asks the host to do them
-  /// (`Effect.open`); `showsScores` lists the boards and the daily challenge (both keep files).
+  /// (`Effect.open`); `showsScores` lists the boards and the daily challenge (both keep files);
+  /// `isServerLobby` is a server's menu: "Who's playing" instead of the daily challenge.
   public init(
     registry: GameRegistry, context: LaunchContext, settings: DisplaySettings, seed: UInt64,
-    showsScores: Bool = false
+    showsScores: Bool = false, isServerLobby: Bool = false
   ) {
     self.registry = registry
     self.context = context
     self.settings = settings
     self.random = SeededRandom(seed: seed)
     self.showsScores = showsScores
+    self.isServerLobby = isServerLobby
   }
 
   public var minimumSize: Size { Size(width: 40, height: 12) }
 
   var items: [MenuItem] {
     var items = registry.entries.indices.map(MenuItem.game)
-    if showsScores, registry.entries.contains(where: { $0.levels?.generator != nil }) { items.append(.daily) }
+    if showsScores, !isServerLobby, registry.entries.contains(where: { $0.levels?.generator != nil }) {
+      items.append(.daily)
+    }
     if !registry.entries.isEmpty { items.append(.watch) }
     if showsScores { items.append(.scores) }
+    if isServerLobby { items.append(.players) }
     return items + [.settings, .help, .quit]
   }
 
@@ -112,6 +119,9 @@ public struct MenuScene: Scene {
     case .scores:
       opening = "Cannot show the high scores"
       return [.perform(.open(.scores))]
+    case .players:
+      opening = "Cannot list the players"
+      return [.perform(.open(.players))]
     case .settings:
       return [.push(SettingsScene(settings: settings, keyContexts: registry.keyContexts))]
     case .help:
@@ -207,6 +217,7 @@ public struct MenuScene: Scene {
     case .daily: return ("Daily", "today's level of every game, one ranked try each")
     case .watch: return ("Watch", "the best replays, or the computer playing")
     case .scores: return ("High scores", "the best runs of every game")
+    case .players: return ("Who's playing", "the players on this server now, and their games")
     case .settings: return ("Settings", "colour, background, ASCII, sounds")
     case .help: return ("Help", "keys for everything")
     case .quit: return ("Quit", "")

@@ -62,6 +62,8 @@ extension SessionEffects {
       return network.perform(request).map { .result(.network($0)) }
     case .claimName(let name):
       return [.result(claimName(name))]
+    case .followLive(let player):
+      return [.result(followLive(player))]
     case .sound, .applySettings:
       return []  // the session's own: it writes the bell and applies the settings
     }

@@ -27,6 +27,8 @@ public struct SessionEffects: Sendable {
   /// Claims a name for the player for good (a server's identities); refused where players
   /// have no identity (the local arcade asks a name with each score).
   public var claimName: @Sendable (_ name: String) -> EffectResult
+  /// The game another player on the server is playing, recorded so far (watching it live).
+  public var followLive: @Sendable (_ player: Int) -> EffectResult
 
   /// Creates a client from its operations; by default games are made by their own factory
   /// and there are no score boards or score file (tests whose games read nothing need no more).
@@ -40,7 +42,8 @@ public struct SessionEffects: Sendable {
     loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] },
     claimName: @escaping @Sendable (_ name: String) -> EffectResult = { _ in
       .nameRefused(reason: "Names are chosen with each score here.")
-    }
+    },
+    followLive: @escaping @Sendable (_ player: Int) -> EffectResult = { .liveGame(player: $0, nil) }
   ) {
     self.writeFile = writeFile
     self.submitScore = submitScore
@@ -50,6 +53,7 @@ public struct SessionEffects: Sendable {
     self.openScene = openScene
     self.loadReplays = loadReplays
     self.claimName = claimName
+    self.followLive = followLive
   }
 
   /// Makes a game's scene with its own factory; there are no boards to open, and replays play
@@ -68,6 +72,7 @@ public struct SessionEffects: Sendable {
       return ReplayScene(player: try registry.player(for: replay), caption: caption)
     case .demo(let setup): return DemoScene.make(registry: registry, setup: setup, best: [])
     case .daily: throw NoDailyLog()
+    case .players: throw NoPlayers()
     }
   }
 
@@ -83,6 +88,11 @@ public struct SessionEffects: Sendable {
   /// Why the daily challenge cannot open where no data folder and clock were given.
   struct NoDailyLog: Error, CustomStringConvertible {
     var description: String { "The daily challenge needs the arcade's data folder, and there is none here." }
+  }
+
+  /// Why there is nobody to list away from a server.
+  struct NoPlayers: Error, CustomStringConvertible {
+    var description: String { "Only a server (arcade serve) has players to list." }
   }
 
   /// Why the boards cannot open where no score file was given.

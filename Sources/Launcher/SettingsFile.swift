@@ -78,6 +78,9 @@ public struct SettingsFile: Sendable {
     case "color":
       guard let value = flag(parts[1]) else { return "color must be true or false, not `\(parts[1])`" }
       settings.colorEnabled = value
+    case "console-glyphs":
+      guard let value = flag(parts[1]) else { return "console-glyphs must be true or false, not `\(parts[1])`" }
+      settings.consoleGlyphs = value
     case "sound":
       guard let value = SoundMode(rawValue: parts[1]) else {
         return "sound must be off, bell or flash, not `\(parts[1])`"
@@ -96,9 +99,10 @@ public struct SettingsFile: Sendable {
       }
       settings = DisplaySettings(
         asciiOnly: settings.asciiOnly, colorEnabled: settings.colorEnabled, sound: settings.sound,
-        background: settings.background, keys: settings.keys, howToPlaySeen: ids)
+        background: settings.background, keys: settings.keys, howToPlaySeen: ids, consoleGlyphs: settings.consoleGlyphs)
     default:
-      return "unknown setting `\(parts[0])`: expected ascii, color, sound, background or how-to-play-seen"
+      return
+        "unknown setting `\(parts[0])`: expected ascii, color, console-glyphs, sound, background or how-to-play-seen"
         + " (keys go under [keys])"
     }
     return nil

@@ -274,6 +274,9 @@ public struct MazeGameScene: Scene {
     recording.restart()
   }
 
+  /// The game so far as a replay, for a spectator's copy.
+  public var liveReplay: Replay? { recording.replay(header: replayHeader, score: nil) }
+
   /// How the attempt at this level began, for its replay: this maze alone, with its label.
   var replayHeader: ReplayHeader {
     let level = stage.maze

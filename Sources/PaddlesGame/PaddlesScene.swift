@@ -267,6 +267,9 @@ public struct PaddlesScene: Scene {
     PaddlesBoards.board(difficulty: options.difficulty, winScore: match.winScore, arena: options.arena)
   }
 
+  /// The game so far as a replay, for a spectator's copy.
+  public var liveReplay: Replay? { recording.replay(header: replayHeader, score: nil) }
+
   /// How this scene began, for its replays: the options and the arena's text.
   var replayHeader: ReplayHeader {
     let level = options.arena.source

@@ -1,3 +1,4 @@
+import ArcadeKit
 import Crypto
 import FileSystem
 import Launcher
@@ -12,8 +13,8 @@ import Synchronization
 /// Each connection is admitted by the `ConnectionGate` (before any key exchange), signs in
 /// with `PlayerAuthenticator`, and gets one session channel, whose `TerminalChannelHandler`
 /// hosts an `ArcadeSession` on the connection's event loop. Blocking work (the board, level
-/// files, replays to verify) runs on a small thread pool. One board for everyone, in SQLite in
-/// the data folder (`ServerBoard`).
+/// files, replays to verify) runs on a small thread pool. One board for everyone: in SQLite in
+/// the data folder (`SQLiteBoard`), or in PostgreSQL for several servers (`PostgresBoard`).
 public final class ArcadeServer: Sendable {
   /// Where it listens and what it keeps.
   public struct Configuration: Sendable {
@@ -26,6 +27,8 @@ public final class ArcadeServer: Sendable {
     public var limits = ServerLimits()
     /// Event loop threads (one per core by default).
     public var threads = System.coreCount
+    /// The board's database: nil for SQLite in the data folder, or a `postgres://` URL.
+    public var database: String?
 
     /// A configuration keeping its files in `dataDirectory`.
     public init(dataDirectory: String) {
@@ -51,10 +54,20 @@ public final class ArcadeServer: Sendable {
     hostKey = NIOSSHPrivateKey(ed25519Key: key.key)
     hostKeyCreated = key.created
     fingerprint = KeyFingerprint.of(hostKey.publicKey)
-    let board = try ServerBoard(path: FilePaths.join(configuration.dataDirectory, "board.sqlite"))
+    group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
+    let board: any ServerBoard
+    do {
+      if let url = configuration.database {
+        board = try PostgresBoard(url: url, eventLoop: group.next(), logger: logger)
+      } else {
+        board = try SQLiteBoard(path: FilePaths.join(configuration.dataDirectory, "board.sqlite"))
+      }
+    } catch {
+      try? group.syncShutdownGracefully()
+      throw error
+    }
     let pool = NIOThreadPool(numberOfThreads: 2)
     pool.start()
-    group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
     context = ServerContext(
       registry: registry, scores: ServerScores(board: board, registry: registry), launch: launch,
       limits: configuration.limits, log: logger, pool: pool)
@@ -70,7 +83,7 @@ public final class ArcadeServer: Sendable {
   public var online: OnlinePlayers { context.online }
 
   /// The board everyone's scores go to.
-  public var board: ServerBoard { context.scores.board }
+  public var board: any ServerBoard { context.scores.board }
 
   /// Starts listening; returns the port it listens on.
   public func start() async throws -> Int {
@@ -109,6 +122,7 @@ public final class ArcadeServer: Sendable {
       try? await Task.sleep(nanoseconds: 100_000_000)
     }
     try? await context.pool.shutdownGracefully()
+    context.scores.board.close()
     try? await group.shutdownGracefully()
     context.log.info("stopped")
   }
@@ -192,6 +206,13 @@ final class ServerContext: Sendable {
 
   func untrack(_ id: Int) {
     sessions.withLock { _ = $0.removeValue(forKey: id) }
+  }
+
+  /// The game connection `player` plays, recorded so far, read on its loop for the spectator on
+  /// connection `watcher` (nil: no such player, or no game). Called off the loops.
+  func liveReplay(of player: Int, watchedBy watcher: Int) -> Replay? {
+    guard let (loop, handler) = sessions.withLock({ $0[player] }) else { return nil }
+    return try? loop.submit { handler.value.watched(by: watcher) }.wait()
   }
 
   func liveSessions() -> [(any EventLoop, NIOLoopBound<TerminalChannelHandler>)] {

@@ -6,7 +6,7 @@ import Scores
 /// places as `arcade scores` prints them.
 enum BoardText {
   /// Every board (only `game`'s when given), in menu order.
-  static func boards(of board: ServerBoard, game: String?, registry: GameRegistry) throws -> String {
+  static func boards(of board: any ServerBoard, game: String?, registry: GameRegistry) throws -> String {
     if let game, registry.entry(id: game) == nil {
       return
         "arcade: unknown game '\(InertText.of(String(game.prefix(40))))'; choose one of: \(registry.ids.joined(separator: ", "))\n"

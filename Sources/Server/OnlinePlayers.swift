@@ -1,16 +1,25 @@
 import Synchronization
 
-/// Who is on the server now, by connection: for the log, the tests and the lobby.
+/// Who is on the server now, by connection, and what each is doing: for the lobby's "Who's
+/// playing", the log and the tests.
 public final class OnlinePlayers: Sendable {
-  private let players = Mutex<[Int: PlayerEffects]>([:])
+  private let players = Mutex<[Int: (player: PlayerEffects, activity: String)]>([:])
 
   /// Nobody yet.
   public init() {}
 
   /// Connection `id` plays, as `player` says (a name chosen later shows once chosen).
   func add(_ id: Int, player: PlayerEffects) {
-    players.withLock { $0[id] = player }
+    players.withLock { $0[id] = (player, Self.inTheMenu) }
   }
+
+  /// Connection `id` is now doing `activity` ("in the menu", "playing Maze").
+  func note(_ id: Int, activity: String) {
+    players.withLock { $0[id]?.activity = activity }
+  }
+
+  /// What a player in the menu is doing.
+  static let inTheMenu = "in the menu"
 
   /// Connection `id` left.
   public func remove(_ id: Int) {
@@ -18,7 +27,17 @@ public final class OnlinePlayers: Sendable {
   }
 
   /// The names of those playing, sorted, a guest as `guest`.
-  public var names: [String] { players.withLock { $0.values.map { $0.player?.name ?? "guest" } }.sorted() }
+  public var names: [String] { listing.map(\.name) }
+
+  /// Each player and what they are doing, by name (guests as `guest`).
+  public var listing: [PlayersScene.Player] {
+    players.withLock {
+      $0.map {
+        PlayersScene.Player(id: $0.key, name: $0.value.player.player?.name ?? "guest", activity: $0.value.activity)
+      }
+    }
+    .sorted { ($0.name, $0.activity, $0.id) < ($1.name, $1.activity, $1.id) }
+  }
 
   /// How many sessions are on.
   public var count: Int { players.withLock { $0.count } }

@@ -13,14 +13,26 @@ public final class PlayerEffects: Sendable {
   public let identity: PlayerIdentity
   private let scores: ServerScores
   private let launch: LaunchContext
+  private let online: OnlinePlayers
+  /// This player's connection.
+  private let connection: Int
+  /// The game another connection plays, recorded so far (the host reads it on that
+  /// connection's loop), for this one to watch.
+  private let liveGame: @Sendable (_ player: Int) -> Replay?
   /// The player as the board knows them (nil: a guest, or a key whose name is not chosen yet).
   private let account: Mutex<ServerPlayer?>
 
   /// Effects for `identity`, known to the board as `player` (when they have a name).
-  public init(identity: PlayerIdentity, player: ServerPlayer?, scores: ServerScores, launch: LaunchContext) {
+  public init(
+    identity: PlayerIdentity, player: ServerPlayer?, scores: ServerScores, launch: LaunchContext,
+    online: OnlinePlayers, connection: Int, liveGame: @escaping @Sendable (_ player: Int) -> Replay?
+  ) {
     self.identity = identity
     self.scores = scores
     self.launch = launch
+    self.online = online
+    self.connection = connection
+    self.liveGame = liveGame
     account = Mutex(player)
   }
 
@@ -39,7 +51,8 @@ public final class PlayerEffects: Sendable {
       saveSettings: { [self] in saveSettings(from: $0, to: $1) },
       openScene: { [self] in try open($0) },
       loadReplays: { [self] in replays(on: $0) },
-      claimName: { [self] in claim($0) })
+      claimName: { [self] in claim($0) },
+      followLive: { [self] in .liveGame(player: $0, $0 == connection ? nil : liveGame($0)) })
   }
 
   // MARK: - Scores
@@ -99,6 +112,8 @@ public final class PlayerEffects: Sendable {
       throw Unavailable(what: "The daily challenge is not served here yet: play it locally with `arcade daily`.")
     case .demo(let setup):
       return DemoScene.make(registry: scores.registry, setup: setup, best: [])
+    case .players:
+      return PlayersScene(players: online.listing, viewer: connection, registry: scores.registry)
     case .game, .replay:
       return try SessionEffects.makeScene(request, registry: scores.registry)
     }

@@ -1,208 +1,76 @@
 import ArcadeKit
 import FoundationEssentials
-import GRDB
 import Scores
 
-/// The server's one board for everyone, in SQLite (GRDB, WAL mode): the players (a key's
-/// fingerprint, the name chosen once, their settings) and every score with its replay.
+/// The server's one board for everyone: the players (a key's fingerprint, the name chosen
+/// once, their settings) and every ranked run with its replay. `SQLiteBoard` (the embedded
+/// default) and `PostgresBoard` (several servers sharing one board) keep it.
 ///
-/// A score is written only after the server re-ran its replay to the same score (the caller
-/// verifies; `ServerScores`), so everything here is ranked. A board shows each player's best
+/// A run is written only after the server re-ran its replay to the same score (the caller
+/// verifies: `ServerScores`), so everything here is ranked. A board shows each player's best
 /// run once, so one player cannot fill it. Blocking: call it off the event loops.
-public final class ServerBoard: Sendable {
-  private let database: DatabasePool
+public protocol ServerBoard: Sendable {
   /// How many places a board shows.
-  public let capacity: Int
-
-  /// The database's schema version this arcade writes (its migrations' count).
-  public static let schemaVersion = ServerBoard.migrator.migrations.count
-
-  /// Opens (or creates) the board at `path`; a database written by a newer arcade is refused,
-  /// never changed.
-  public init(path: String, capacity: Int = ScoreBoard.defaultCapacity) throws {
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(5)
-    configuration.label = "arcade board"
-    do {
-      database = try DatabasePool(path: path, configuration: configuration)
-    } catch {
-      throw ServerBoardError.cannotOpen(path: path, reason: "\(error)")
-    }
-    self.capacity = capacity
-    let migrator = Self.migrator
-    let superseded = try database.read { try migrator.hasBeenSuperseded($0) }
-    if superseded {
-      throw ServerBoardError.newerSchema(path: path)
-    }
-    try migrator.migrate(database)
-  }
-
-  /// The versioned migrations, oldest first; never edit one that has shipped.
-  private static var migrator: DatabaseMigrator {
-    var migrator = DatabaseMigrator()
-    migrator.registerMigration("1: players and scores") { db in
-      try db.create(table: "player") { table in
-        table.primaryKey("fingerprint", .text)
-        table.column("name", .text).notNull().unique(onConflict: .abort).collate(.nocase)
-        table.column("settings", .text)
-        table.column("joined", .double).notNull()
-      }
-      try db.create(table: "score") { table in
-        table.autoIncrementedPrimaryKey("id")
-        table.column("board", .text).notNull().indexed()
-        table.column("boardTitle", .text).notNull()
-        table.column("game", .text).notNull()
-        table.column("fingerprint", .text).notNull().references("player")
-        table.column("score", .integer).notNull()
-        table.column("lowerIsBetter", .boolean).notNull()
-        table.column("timeMilliseconds", .integer)
-        table.column("level", .integer)
-        table.column("detail", .text)
-        table.column("seed", .text).notNull()
-        table.column("replay", .text).notNull()
-        table.column("offline", .boolean).notNull()
-        table.column("date", .double).notNull()
-      }
-    }
-    return migrator
-  }
-
-  // MARK: - Players
-
+  var capacity: Int { get }
   /// The player known by `fingerprint`, if they have chosen a name.
-  public func player(_ fingerprint: String) throws -> ServerPlayer? {
-    try database.read { db in
-      try Row.fetchOne(db, sql: "SELECT name, settings FROM player WHERE fingerprint = ?", arguments: [fingerprint])
-        .map { ServerPlayer(fingerprint: fingerprint, name: $0["name"], settings: $0["settings"]) }
-    }
-  }
-
+  func player(_ fingerprint: String) throws -> ServerPlayer?
   /// Gives `name` (sanitised) to the player `fingerprint` for good; nil when another player
   /// has it (names compare without case). A player who has a name keeps it.
-  public func claim(_ name: String, for fingerprint: String, at date: Date) throws -> String? {
-    let name = PlayerName.sanitize(name)
-    return try database.write { db in
-      if let existing = try String.fetchOne(
-        db, sql: "SELECT name FROM player WHERE fingerprint = ?", arguments: [fingerprint])
-      {
-        return existing
-      }
-      let taken =
-        try Bool.fetchOne(
-          db, sql: "SELECT EXISTS (SELECT 1 FROM player WHERE name = ? COLLATE NOCASE)", arguments: [name]) ?? false
-      guard !taken else { return nil }
-      try db.execute(
-        sql: "INSERT INTO player (fingerprint, name, joined) VALUES (?, ?, ?)",
-        arguments: [fingerprint, name, date.timeIntervalSince1970])
-      return name
-    }
-  }
-
+  func claim(_ name: String, for fingerprint: String, at date: Date) throws -> String?
   /// Keeps `settings` (the settings file's text) with the player `fingerprint`.
-  public func saveSettings(_ settings: String, for fingerprint: String) throws {
-    try database.write { db in
-      try db.execute(sql: "UPDATE player SET settings = ? WHERE fingerprint = ?", arguments: [settings, fingerprint])
-    }
-  }
-
-  // MARK: - Scores
-
+  func saveSettings(_ settings: String, for fingerprint: String) throws
   /// Ranks a verified run of `player`; returns the board as it is now and the run's place on it.
-  public func add(_ run: VerifiedRun, by player: ServerPlayer) throws -> (board: ScoreBoard, rank: Int?) {
-    try database.write { db in
-      try db.execute(
-        sql: """
-          INSERT INTO score (board, boardTitle, game, fingerprint, score, lowerIsBetter, timeMilliseconds, level,
-            detail, seed, replay, offline, date)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          run.board, run.boardTitle, run.game, player.fingerprint, run.score, run.lowerIsBetter,
-          run.timeMilliseconds, run.level, run.detail, String(run.seed), run.replay, run.offline,
-          run.date.timeIntervalSince1970,
-        ])
-      let id = db.lastInsertedRowID
-      let ranked = try Self.rankedRows(db, board: run.board, lowerIsBetter: run.lowerIsBetter, limit: capacity)
-      let rank = ranked.firstIndex { $0.id == id }.map { $0 + 1 }
-      return (Self.board(ranked, lowerIsBetter: run.lowerIsBetter), rank)
-    }
-  }
-
+  func add(_ run: VerifiedRun, by player: ServerPlayer) throws -> (board: ScoreBoard, rank: Int?)
   /// Every board's id and title, in no particular order.
-  public func boards() throws -> [(id: String, title: String, lowerIsBetter: Bool)] {
-    try database.read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT board, MAX(boardTitle) AS title, MAX(lowerIsBetter) AS lower FROM score GROUP BY board"
-      ).map { (id: $0["board"], title: $0["title"], lowerIsBetter: $0["lower"]) }
-    }
-  }
-
+  func boards() throws -> [BoardSummary]
   /// The board `id` as shown: each player's best run, best first, `capacity` places.
-  public func board(_ id: String) throws -> ScoreBoard? {
-    try database.read { db in
-      guard
-        let lower = try Bool.fetchOne(
-          db, sql: "SELECT lowerIsBetter FROM score WHERE board = ? LIMIT 1", arguments: [id])
-      else { return nil }
-      return Self.board(try Self.rankedRows(db, board: id, lowerIsBetter: lower, limit: capacity), lowerIsBetter: lower)
-    }
-  }
+  func board(_ id: String) throws -> ScoreBoard?
+  /// How many runs are stored (for the log and the tests).
+  func runCount() throws -> Int
+  /// Whether the run whose replay is `replay` was stored already (a submission sent twice).
+  func holds(replay: String) throws -> Bool
+  /// Closes the database (the server stops); nothing is called after.
+  func close()
+}
 
-  /// The replays of board `id`'s places, best first (ghosts, attract mode).
+extension ServerBoard {
+  /// The replays of board `id`'s places, best first (ghosts).
   public func replays(on id: String) throws -> [String] {
     try board(id)?.entries.compactMap(\.replay) ?? []
   }
+}
 
-  /// How many runs are stored, ranked or not (for the log and the tests).
-  public func runCount() throws -> Int {
-    try database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM score") ?? 0 }
+/// A board's id and title.
+public struct BoardSummary: Hashable, Sendable {
+  public var id: String
+  public var title: String
+}
+
+/// One ranked row as either database returns it.
+struct BoardRow {
+  var name: String
+  var score: Int
+  var timeMilliseconds: Int?
+  var level: Int?
+  var detail: String?
+  /// Seconds since 1970.
+  var date: Double
+  /// The seed as text (a `UInt64` does not fit a signed column).
+  var seed: String
+  var replay: String
+  var offline: Bool
+
+  /// The entry a board shows: a run played offline says so.
+  var entry: ScoreEntry {
+    ScoreEntry(
+      name: name, score: score, timeMilliseconds: timeMilliseconds, level: level,
+      detail: offline ? [detail, "played offline"].compactMap { $0 }.joined(separator: ", ") : detail,
+      date: Date(timeIntervalSince1970: date), seed: UInt64(seed) ?? 0, replay: replay)
   }
 
-  /// Whether the run whose replay is `replay` was stored already (a submission sent twice).
-  public func holds(replay: String) throws -> Bool {
-    try database.read {
-      try Bool.fetchOne($0, sql: "SELECT EXISTS (SELECT 1 FROM score WHERE replay = ?)", arguments: [replay]) ?? false
-    }
-  }
-
-  /// One stored run, as the ranking query returns it.
-  private struct RankedRow {
-    var id: Int64
-    var entry: ScoreEntry
-  }
-
-  /// Each player's best run on `board` (the earliest of equal ones), best first.
-  private static func rankedRows(_ db: Database, board: String, lowerIsBetter: Bool, limit: Int) throws
-    -> [RankedRow]
-  {
-    let order = lowerIsBetter ? "ASC" : "DESC"
-    let rows = try Row.fetchAll(
-      db,
-      sql: """
-        SELECT s.id, p.name, s.score, s.timeMilliseconds, s.level, s.detail, s.date, s.seed, s.replay, s.offline
-        FROM score s JOIN player p ON p.fingerprint = s.fingerprint
-        WHERE s.board = ? AND s.id = (
-          SELECT t.id FROM score t WHERE t.board = s.board AND t.fingerprint = s.fingerprint
-          ORDER BY t.score \(order), t.date ASC, t.id ASC LIMIT 1)
-        ORDER BY s.score \(order), s.date ASC, s.id ASC
-        LIMIT ?
-        """,
-      arguments: [board, limit])
-    return rows.map { row in
-      let offline: Bool = row["offline"]
-      let detail: String? = row["detail"]
-      return RankedRow(
-        id: row["id"],
-        entry: ScoreEntry(
-          name: row["name"], score: row["score"], timeMilliseconds: row["timeMilliseconds"], level: row["level"],
-          detail: offline ? [detail, "played offline"].compactMap { $0 }.joined(separator: ", ") : detail,
-          date: Date(timeIntervalSince1970: row["date"]), seed: UInt64(row["seed"] as String) ?? 0,
-          replay: row["replay"]))
-    }
-  }
-
-  private static func board(_ rows: [RankedRow], lowerIsBetter: Bool) -> ScoreBoard {
-    ScoreBoard(ordering: lowerIsBetter ? .lowerIsBetter : .higherIsBetter, entries: rows.map(\.entry))
+  /// A board of `entries`, best first.
+  static func board(_ entries: [ScoreEntry], lowerIsBetter: Bool) -> ScoreBoard {
+    ScoreBoard(ordering: lowerIsBetter ? .lowerIsBetter : .higherIsBetter, entries: entries)
   }
 }
 
@@ -242,15 +110,17 @@ public struct VerifiedRun: Hashable, Sendable {
 
 /// Why the board cannot be used.
 public enum ServerBoardError: Error, CustomStringConvertible {
-  case cannotOpen(path: String, reason: String)
-  case newerSchema(path: String)
+  /// The database cannot be opened or reached (`place`: its file, or its server).
+  case cannotOpen(where: String, reason: String)
+  /// The database was written by a newer arcade (its schema is past version `known`).
+  case newerSchema(where: String, known: Int)
 
   public var description: String {
     switch self {
-    case .cannotOpen(let path, let reason): "\(path): cannot open the board: \(reason)"
-    case .newerSchema(let path):
-      "\(path): this board was written by a newer arcade (its schema is past version \(ServerBoard.schemaVersion)); "
-        + "run that arcade, or give another --data folder. Nothing was changed."
+    case .cannotOpen(let place, let reason): "\(place): cannot open the board: \(reason)"
+    case .newerSchema(let place, let known):
+      "\(place): this board was written by a newer arcade (its schema is past version \(known)); "
+        + "run that arcade, or give another database. Nothing was changed."
     }
   }
 }

@@ -9,14 +9,14 @@ import Scores
 /// database): call it off the event loops.
 public struct ServerScores: Sendable {
   /// The board the runs go to.
-  public let board: ServerBoard
+  public let board: any ServerBoard
   /// The games whose replays are played.
   public let registry: GameRegistry
   /// The wall clock, for the runs' dates.
   public let now: @Sendable () -> Date
 
   /// Scores for `board`, replaying `registry`'s games.
-  public init(board: ServerBoard, registry: GameRegistry, now: @escaping @Sendable () -> Date = { Date() }) {
+  public init(board: any ServerBoard, registry: GameRegistry, now: @escaping @Sendable () -> Date = { Date() }) {
     self.board = board
     self.registry = registry
     self.now = now

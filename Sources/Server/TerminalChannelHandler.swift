@@ -56,6 +56,11 @@ final class TerminalChannelHandler: ChannelInboundHandler {
   private var unreadBytes = 0
   private var context: ChannelHandlerContext?
   private var closeWhenEffectsDone = false
+  /// The stack's depth when "Who's playing" was last told (1: the menu).
+  private var shownDepth = 0
+  /// The spectators' connections, and when each last asked for this game.
+  private var watchers: [Int: Double] = [:]
+  private var watcherCheck: Scheduled<Void>?
 
   init(server: ServerContext, connection: ConnectionInfo) {
     self.server = server
@@ -76,6 +81,7 @@ final class TerminalChannelHandler: ChannelInboundHandler {
   func channelInactive(context: ChannelHandlerContext) {
     wakeTask?.cancel()
     idleTask?.cancel()
+    watcherCheck?.cancel()
     if case .playing = phase { end(.hangup, goodbye: nil) }
     phase = .ended
     server.online.remove(connection.id)
@@ -204,13 +210,18 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     guard case .starting = phase else { return }
     var settings = PlayerEffects.settings(of: player, contexts: server.registry.keyContexts)
     if environment["NO_COLOR"] != nil { settings.colorEnabled = false }
-    let effects = PlayerEffects(identity: identity, player: player, scores: server.scores, launch: server.launch)
+    let server = self.server
+    let viewer = connection.id
+    let effects = PlayerEffects(
+      identity: identity, player: player, scores: server.scores, launch: server.launch, online: server.online,
+      connection: viewer, liveGame: { server.liveReplay(of: $0, watchedBy: viewer) })
     self.effects = effects
     let registry = server.registry
     let launch = server.launch
     let seed = UInt64.random(in: .min ... .max)
     let menu: @Sendable (DisplaySettings) -> any Scene = { settings in
-      MenuScene(registry: registry, context: launch, settings: settings, seed: seed, showsScores: true)
+      MenuScene(
+        registry: registry, context: launch, settings: settings, seed: seed, showsScores: true, isServerLobby: true)
     }
     let root: any Scene =
       player == nil ? WelcomeScene(isGuest: identity == .guest, settings: settings, menu: menu) : menu(settings)
@@ -263,7 +274,18 @@ final class TerminalChannelHandler: ChannelInboundHandler {
   /// channel once the session has ended.
   private func carryOut(_ output: SessionOutput) {
     if !output.bytes.isEmpty { write(output.bytes) }
-    for effect in output.effects where effect.effect.isHostWork { pendingEffects.append(effect) }
+    for effect in output.effects where effect.effect.isHostWork {
+      if case .scene(.open(.game(let start))) = effect.effect,
+        let title = server.registry.entry(id: start.id)?.title
+      {
+        server.online.note(connection.id, activity: "playing \(title)")
+      }
+      pendingEffects.append(effect)
+    }
+    // Back at the menu (the stack's root): said once, not on every frame.
+    let depth = session?.depth ?? 0
+    if depth == 1, depth != shownDepth { server.online.note(connection.id, activity: OnlinePlayers.inTheMenu) }
+    shownDepth = depth
     runNextEffect()
     if let outcome = output.outcome {
       phase = .ended
@@ -331,6 +353,36 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     self.session = session
     if let goodbye { output.bytes += Array("\r\n\(goodbye)\r\n".utf8) }
     carryOut(output)
+  }
+
+  // MARK: - Spectators
+
+  /// The game played here so far, for the spectator on connection `watcher`, who is counted
+  /// among those watching (the player sees how many).
+  func watched(by watcher: Int) -> Replay? {
+    guard case .playing = phase, let replay = session?.liveReplay else { return nil }
+    watchers[watcher] = Self.now()
+    showWatchers()
+    return replay
+  }
+
+  /// Shows how many watch in the corner, forgetting spectators who stopped asking; checks
+  /// again while anyone watches.
+  private func showWatchers() {
+    let now = Self.now()
+    watchers = watchers.filter { now - $0.value < 2 }
+    guard case .playing = phase, var session else { return }
+    let note = watchers.isEmpty ? nil : "\(watchers.count) watching"
+    if note != session.cornerNote {
+      let output = session.setCornerNote(note, at: now)
+      self.session = session
+      carryOut(output)
+    }
+    guard !watchers.isEmpty, watcherCheck == nil else { return }
+    watcherCheck = connection.loop.assumeIsolated().scheduleTask(in: .seconds(1)) { [self] in
+      watcherCheck = nil
+      showWatchers()
+    }
   }
 
   // MARK: - Effects

@@ -77,13 +77,19 @@ public struct WelcomeScene: Scene {
     }
   }
 
-  /// The card's answer: `1` everything draws, `2` plain ASCII; `c` turns colours on or off;
-  /// Enter keeps the settings shown. Each applies at once and leaves for the menu, but `c`.
+  /// The card's answer: `1` everything draws, `2` all but the dots and shapes the Linux
+  /// console's font lacks, `3` plain ASCII; `c` turns colours on or off; Enter keeps the
+  /// settings shown. Each applies at once and leaves for the menu, but `c`.
   private mutating func answer(_ key: Key) -> [Command] {
     var chosen = settings
     switch key {
-    case .character("1"): chosen.asciiOnly = false
-    case .character("2"): chosen.asciiOnly = true
+    case .character("1"):
+      chosen.asciiOnly = false
+      chosen.consoleGlyphs = false
+    case .character("2"):
+      chosen.asciiOnly = false
+      chosen.consoleGlyphs = true
+    case .character("3"): chosen.asciiOnly = true
     case .character("c"), .character("C"):
       chosen.colorEnabled.toggle()
       settings = chosen
@@ -127,8 +133,8 @@ public struct WelcomeScene: Scene {
   private func renderCard(into canvas: inout Canvas) {
     var lines = [
       "Do these look right in your terminal?", "",
-      "blocks  ▀▄█▌▐   dots  ⣿⡇⠿⠛", "marks   ▲ ● ■ ◆   box  ┌─┐└─┘", "colours ██ ██ ██ ██ ██ ██", "",
-      "1  yes, all of them", "2  no: plain ASCII only",
+      "blocks  ▀▄█   dots  ⣿⡇⠿⠛", "marks   ▲ ● ■ ◆   box  ┌─┐└─┘", "colours ██ ██ ██ ██ ██ ██", "",
+      "1  yes, all of them", "2  the dots or marks are missing", "3  no: plain ASCII only",
       "c  colours \(settings.colorEnabled ? "on" : "off") (c turns them \(settings.colorEnabled ? "off" : "on"))",
       "Enter  keep as shown",
     ]

@@ -58,6 +58,8 @@ public struct ArcadeSession: Sendable {
   public private(set) var networkOwner: Int?
   /// What the call in progress asks of the host.
   private var output = SessionOutput()
+  /// A note the host shows in the top right corner of every frame ("2 watching"), or nil.
+  public private(set) var cornerNote: String?
   /// Whether frames are held back: the host's connection takes no more now (a client that
   /// stopped reading). The game goes on; only drawing waits.
   public private(set) var framesHeld = false
@@ -182,6 +184,23 @@ public struct ArcadeSession: Sendable {
     begin(at: time)
     if let owner = networkOwner, stack.ids.contains(owner) {
       for event in events where outcome == nil { answer(owner, with: .network(event)) }
+    }
+    return finish(at: time)
+  }
+
+  /// The game being played on this terminal as a replay so far (the topmost scene that is a
+  /// game, under any overlay), for spectators; nil when none is.
+  public var liveReplay: Replay? {
+    stack.scenes.reversed().lazy.compactMap(\.liveReplay).first
+  }
+
+  /// Shows `note` in the top right corner of every frame from now on (nil: none), drawn at once.
+  public mutating func setCornerNote(_ note: String?, at time: Double) -> SessionOutput {
+    begin(at: time)
+    if note != cornerNote {
+      cornerNote = note
+      needsRender = true
+      pacer.noteInput()
     }
     return finish(at: time)
   }
@@ -432,7 +451,7 @@ public struct ArcadeSession: Sendable {
     case .network:
       networkOwner = requester
       ask(.scene(effect), for: requester)
-    case .submitScore, .scoreFile, .writeFile, .open, .loadReplays, .claimName:
+    case .submitScore, .scoreFile, .writeFile, .open, .loadReplays, .claimName, .followLive:
       ask(.scene(effect), for: requester)
     }
   }
@@ -498,6 +517,10 @@ public struct ArcadeSession: Sendable {
       message.render(have: size, into: &frame)
     } else {
       stack.render(into: &frame)
+      if let cornerNote {
+        let text = " \(cornerNote) "
+        _ = frame.text(text, x: max(0, frame.width - Canvas.columns(of: text)), y: 0, style: .highlighted)
+      }
     }
     guard frame != screen else { return false }
     wire.present(frame, into: &output.bytes)

@@ -164,7 +164,7 @@ public struct TerminalWire: Sendable {
       unicode: unicode && !settings.asciiOnly,
       colorDepth: ColorDepth.choose(terminalColors: profile.colors, colorEnabled: settings.colorEnabled),
       background: settings.background.resolved(detected: detectedBackground),
-      consoleFont: consoleFont)
+      consoleFont: consoleFont || settings.consoleGlyphs)
   }
 
   /// The bytes of a sound cue: the bell (`bel`) or the screen's flash (`flash`, its pause

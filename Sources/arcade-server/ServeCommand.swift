@@ -41,7 +41,10 @@ struct ServeCommand: AsyncParsableCommand {
 
   @Option(
     name: .customLong("database"),
-    help: "The board's database: sqlite (the default, in the data folder). PostgreSQL URLs are not supported yet.")
+    help: ArgumentHelp(
+      "The board's database: sqlite (the default: board.sqlite in the data folder), or "
+        + "postgres://user:password@host:port/database for several servers sharing one board.",
+      valueName: "url"))
   var database: String?
 
   @Option(help: "The most sessions at once.")
@@ -63,10 +66,8 @@ struct ServeCommand: AsyncParsableCommand {
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
     guard maxSessions > 0, maxPerAddress > 0 else { throw ValidationError("the limits must be at least 1") }
     guard idleMinutes > 0 else { throw ValidationError("--idle-minutes must be more than 0") }
-    if let database, database != "sqlite" {
-      throw ValidationError(
-        "--database \(database.hasPrefix("postgres") ? "postgres://…" : database): only sqlite is supported for now "
-          + "(the board is kept in the data folder)")
+    if let database, database != "sqlite", !database.hasPrefix("postgres://"), !database.hasPrefix("postgresql://") {
+      throw ValidationError("--database takes sqlite or a postgres:// URL, not '\(database.prefix(60))'")
     }
   }
 
@@ -90,6 +91,7 @@ struct ServeCommand: AsyncParsableCommand {
     configuration.limits.maximumSessions = maxSessions
     configuration.limits.maximumPerAddress = maxPerAddress
     configuration.limits.idleTimeout = idleMinutes * 60
+    configuration.database = database == "sqlite" ? nil : database
     let fileSystem = FileSystemClient.live
     let directories = LevelDirectories.resolve(
       flag: levelsDirectory, environment: environment, currentDirectory: Self.currentDirectory(),

@@ -52,6 +52,61 @@ import Testing
     #expect(log.contains("stopped"))
   }
 
+  @Test func twoServersOnOnePostgreSQLDatabaseShareOneBoard() throws {
+    let database = try PostgresCluster()
+    defer { database.stop() }
+    let pane = try TmuxPane()
+    let home = pane.home.path
+    try pane.run("ssh-keygen -q -t ed25519 -N '' -f \(home)/key && echo keyed")
+    try pane.waitFor("keyed")
+    for name in ["a", "b"] {
+      try pane.run(
+        "arcade serve --port 0 --data \(home)/\(name) --database \(database.url) > \(home)/\(name).out "
+          + "2> \(home)/\(name).log &")
+    }
+    let first = try Self.port(in: "\(home)/a.out")
+    let second = try Self.port(in: "\(home)/b.out")
+    let ssh =
+      "ssh -i \(home)/key -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new "
+      + "-o UserKnownHostsFile=\(home)/known_hosts -o LogLevel=ERROR"
+
+    // The name is chosen on the first server…
+    try pane.run("clear; \(ssh) -p \(first) 127.0.0.1; echo \"status=$?\"")
+    try pane.waitFor("Welcome to the arcade", timeout: 15)
+    try pane.sendBytes("Erin")
+    try pane.send("Enter")
+    try pane.waitFor("Do these look right in your terminal?")
+    try pane.send("q")
+    try Self.waitForStatus("status", in: pane)
+
+    // …the second knows it, and ranks a replay under it…
+    let replay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/GoldenReplays/maze-time.replay").path
+    try pane.run("clear; \(ssh) -p \(second) 127.0.0.1 submit < \(replay); echo \"submit=$?\"")
+    let ranked = try Self.waitForStatus("submit", in: pane)
+    #expect(ranked.contains("Maze — Tiny: 1.82 s by Erin, played offline: ranked 1st"))
+
+    // …and the first shows it.
+    try pane.run("clear; \(ssh) -p \(first) 127.0.0.1 scores maze; echo \"scores=$?\"")
+    let scores = try Self.waitForStatus("scores", in: pane)
+    #expect(scores.contains("  1  Erin  1.82 s  1      played offline"))
+    #expect(scores.contains("scores=0"))
+
+    try pane.run("clear; kill %1 %2; wait; echo \"stopped=$?\"")
+    try Self.waitForStatus("stopped", in: pane)
+
+    // A board a newer arcade has written is refused, and left as it was.
+    let newer = try Shell.run(
+      "/usr/bin/psql", [database.url, "-q", "-c", "UPDATE arcade_schema SET version = 99"])
+    #expect(newer.status == 0, "\(newer.error)")
+    try pane.run("clear; arcade serve --port 0 --data \(home)/c --database \(database.url); echo \"newer=$?\"")
+    let refused = try Self.waitForStatus("newer", in: pane)
+    #expect(refused.contains("this board was written by a"))
+    #expect(refused.contains("newer=1"))
+    let kept = try Shell.run("/usr/bin/psql", [database.url, "-tA", "-c", "SELECT version FROM arcade_schema"])
+    #expect(kept.output == "99\n")
+  }
+
   /// Waits until the pane shows `name=N` (the command line itself shows `name=$?`).
   @discardableResult
   static func waitForStatus(_ name: String, in pane: TmuxPane) throws -> String {

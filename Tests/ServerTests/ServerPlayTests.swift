@@ -115,14 +115,67 @@ import Testing
     try await welcome(two, as: "Two")
     try await press(one, "j", "j", "\r")
     try await one.waitFor(screenShowing: "How to play Maze")
-    try await press(two, "j", "j", "j", "j", "j", "j", "j", "j", "\r")
+    try await press(two, "j", "j", "j", "j", "j", "j", "j", "\r")
     try await two.waitFor(screenShowing: "High scores")
     #expect(!two.screen.contains("How to play Maze"))
     #expect(!one.screen.contains("High scores"))
     #expect(two.lines.count == 30 && one.lines.count == 24)
     #expect(Set(server.server.online.names) == ["One", "Two"])
+
+    // The lobby's "Who's playing" lists both, and what each does.
+    try await press(two, "\u{1B}", "j", "\r")
+    try await two.waitFor(screenShowing: "Who's playing (2)")
+    #expect(two.screen.contains("One  playing Maze") || two.screen.contains("One  in the menu"))
+    #expect(two.screen.contains("Two  in the menu"))
     await one.close()
     await two.close()
+    await server.stop()
+  }
+
+  @Test func aSpectatorWatchesAGameLiveAtItsOwnSizeAndItsKeysChangeNothing() async throws {
+    let server = try await TestServer()
+    let player = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
+    let watcher = try await SSHTestClient(
+      port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()), width: 100, height: 30)
+    try await welcome(player, as: "Ann")
+    try await welcome(watcher, as: "Ben")
+    // Ann plays Holes.
+    try await press(player, "j", "j", "j", "\r")
+    try await player.waitFor(screenShowing: "How to play Holes")
+    try await press(player, " ")
+    try await player.waitFor(screenShowing: "HOLES  Score: 0  Balls: 3")
+
+    // Ben opens "Who's playing" and watches Ann.
+    try await press(watcher, "j", "j", "j", "j", "j", "j", "j", "j", "\r")
+    try await watcher.waitFor(screenShowing: "Who's playing (2)")
+    #expect(watcher.screen.contains("Ann  playing Holes"))
+    #expect(watcher.screen.contains("Ben  in the menu (you)"))
+    try await press(watcher, "\r")
+    try await watcher.waitFor(screenShowing: "WATCHING Ann live")
+    try await watcher.waitFor(screenShowing: "HOLES  Score: 0  Balls: 3")
+    #expect(watcher.lines.count == 30)
+    // Ann sees she is watched.
+    try await player.waitFor(screenShowing: "1 watching")
+
+    // Ben's keys reach no game: Ann's table stays level.
+    try await press(watcher, "h", "h", "j", "j")
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(player.screen.contains("Tilt: level"))
+    #expect(watcher.screen.contains("WATCHING Ann live"))
+
+    // Ann tilts, and Ben's copy follows.
+    try await press(player, "\u{1B}[D", "\u{1B}[D")
+    try await player.waitFor("Ann's tilt") { !$0.screen.contains("Tilt: level") }
+    try await watcher.waitFor("Ben's copy to tilt too") {
+      !$0.screen.contains("Tilt: level") && $0.screen.contains("Tilt")
+    }
+
+    // Ben leaves; Ann's corner clears.
+    try await press(watcher, "\u{1B}")
+    try await watcher.waitFor(screenShowing: "Who's playing (2)")
+    try await player.waitFor("the note to go", timeout: 5) { !$0.screen.contains("watching") }
+    await player.close()
+    await watcher.close()
     await server.stop()
   }
 }

@@ -18,4 +18,6 @@ public enum EffectResult: Hashable, Sendable {
   case nameClaimed(String)
   /// The name could not be claimed (another player has it); `reason` says what to do.
   case nameRefused(reason: String)
+  /// The game `player` is playing, recorded so far (nil: they play none now).
+  case liveGame(player: Int, Replay?)
 }

@@ -36,8 +36,8 @@ public struct ReplayPlayer<Game: Scene>: Sendable {
   /// What one call to `advance` did.
   public typealias Progress = ReplayProgress
 
-  /// The replay being played.
-  public let replay: Replay
+  /// The replay being played (longer once `extend(with:)` took a live game's newer recording).
+  public private(set) var replay: Replay
   /// The game's scene as the replay has brought it.
   public private(set) var scene: Game
   /// Steps taken.
@@ -106,6 +106,20 @@ public struct ReplayPlayer<Game: Scene>: Sendable {
       rounds += 1
     }
     return outcome ?? .diverged("did not end within \(limit) rounds")
+  }
+
+  /// Goes on with `newer`, the same game recorded further (a live game being watched: its
+  /// inputs and steps so far); false, and nothing changes, when `newer` is another game or
+  /// does not begin with what was played (the player restarted).
+  public mutating func extend(with newer: Replay) -> Bool {
+    guard newer.header == replay.header, newer.steps >= replay.steps, newer.events.count >= replay.events.count,
+      newer.events.prefix(replay.events.count).elementsEqual(replay.events),
+      outcome == nil || outcome == .finished
+    else { return false }
+    replay = newer
+    // The old end was only where the recording stood: the game goes on.
+    if outcome == .finished { outcome = nil }
+    return true
   }
 
   /// Plays until `step` steps have been taken (or the end).

@@ -20,4 +20,5 @@ public struct AnyScene: Scene {
   public var hasGameInProgress: Bool { base.hasGameInProgress }
   public var wantsKeyReleases: Bool { base.wantsKeyReleases }
   public var pausesWhenInterrupted: Bool { base.pausesWhenInterrupted }
+  public var liveReplay: Replay? { base.liveReplay }
 }

@@ -6,6 +6,9 @@ public struct DisplaySettings: Hashable, Sendable {
   public var asciiOnly: Bool
   /// Use colour (off: monochrome, everything still readable).
   public var colorEnabled: Bool
+  /// Draw only what the Linux console's font has (no Braille dots, no sub-cell shapes), as a
+  /// player whose font lacks them chose (a server's glyph card; `console-glyphs = true`).
+  public var consoleGlyphs: Bool
   /// How game sounds are played.
   public var sound: SoundMode
   /// Which palette to draw with: for a dark or a light terminal background, or detected.
@@ -19,8 +22,9 @@ public struct DisplaySettings: Hashable, Sendable {
   /// Creates settings; the defaults are Unicode, colour, no sound and a detected background.
   public init(
     asciiOnly: Bool = false, colorEnabled: Bool = true, sound: SoundMode = .off, background: BackgroundSetting = .auto,
-    keys: KeyBindings = KeyBindings(), howToPlaySeen: [String] = []
+    keys: KeyBindings = KeyBindings(), howToPlaySeen: [String] = [], consoleGlyphs: Bool = false
   ) {
+    self.consoleGlyphs = consoleGlyphs
     self.keys = keys
     self.howToPlaySeen = Array(Set(howToPlaySeen)).sorted()
     self.asciiOnly = asciiOnly

@@ -23,4 +23,7 @@ public enum Effect: Sendable {
   /// Claims `name` for the player for good (the server's identities: a name chosen once);
   /// `.nameClaimed` or `.nameRefused` comes back.
   case claimName(String)
+  /// Asks for the newest recording of the game `player` (a connection on a server) is playing,
+  /// to watch it; `.liveGame` comes back.
+  case followLive(player: Int)
 }

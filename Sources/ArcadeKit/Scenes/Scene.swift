@@ -34,6 +34,10 @@ public protocol Scene: Sendable {
   /// it at that scene's own rate (help and leave panels over a network match, whose other
   /// player plays on); input still comes only to the top. False: the scene below is frozen.
   var keepsSceneBelowStepping: Bool { get }
+  /// The game on this screen as a replay so far (its header, the inputs up to now, the steps
+  /// taken), for a spectator's copy of it (a server's "Who's playing"); nil for a screen that
+  /// is no game, or a game that records none.
+  var liveReplay: Replay? { get }
 }
 
 extension Scene {
@@ -47,4 +51,5 @@ extension Scene {
   public var wantsKeyReleases: Bool { false }
   public var pausesWhenInterrupted: Bool { true }
   public var keepsSceneBelowStepping: Bool { false }
+  public var liveReplay: Replay? { nil }
 }

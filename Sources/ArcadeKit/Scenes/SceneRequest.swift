@@ -11,4 +11,6 @@ public enum SceneRequest: Sendable {
   case demo(GameSetup)
   /// The daily challenge (`setup` for the player's keys), which reads the daily log.
   case daily(GameSetup)
+  /// Who is playing on this server now, and what (a server's lobby).
+  case players
 }

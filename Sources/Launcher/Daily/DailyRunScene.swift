@@ -50,6 +50,7 @@ public struct DailyRunScene: Scene {
   public var wantsKeyReleases: Bool { game.wantsKeyReleases }
   public var pausesWhenInterrupted: Bool { game.pausesWhenInterrupted }
   public var keepsSceneBelowStepping: Bool { game.base.keepsSceneBelowStepping }
+  public var liveReplay: Replay? { game.base.liveReplay }
 
   /// The game's commands, with its first result taken to the day's board when ranked and every
   /// other result dropped.

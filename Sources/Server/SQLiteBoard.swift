@@ -1,0 +1,198 @@
+import ArcadeKit
+import FoundationEssentials
+import GRDB
+import Scores
+
+/// The server's board in SQLite (GRDB, WAL mode), in the data folder: the embedded default,
+/// for one server process.
+public final class SQLiteBoard: ServerBoard {
+  private let database: DatabasePool
+  /// How many places a board shows.
+  public let capacity: Int
+
+  /// The database's schema version this arcade writes (its migrations' count).
+  public static let schemaVersion = SQLiteBoard.migrator.migrations.count
+
+  /// Opens (or creates) the board at `path`; a database written by a newer arcade is refused,
+  /// never changed.
+  public init(path: String, capacity: Int = ScoreBoard.defaultCapacity) throws {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(5)
+    configuration.label = "arcade board"
+    do {
+      database = try DatabasePool(path: path, configuration: configuration)
+    } catch {
+      throw ServerBoardError.cannotOpen(where: path, reason: "\(error)")
+    }
+    self.capacity = capacity
+    let migrator = Self.migrator
+    let superseded = try database.read { try migrator.hasBeenSuperseded($0) }
+    if superseded {
+      throw ServerBoardError.newerSchema(where: path, known: Self.schemaVersion)
+    }
+    try migrator.migrate(database)
+  }
+
+  /// The versioned migrations, oldest first; never edit one that has shipped.
+  private static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("1: players and scores") { db in
+      try db.create(table: "player") { table in
+        table.primaryKey("fingerprint", .text)
+        table.column("name", .text).notNull().unique(onConflict: .abort).collate(.nocase)
+        table.column("settings", .text)
+        table.column("joined", .double).notNull()
+      }
+      try db.create(table: "score") { table in
+        table.autoIncrementedPrimaryKey("id")
+        table.column("board", .text).notNull().indexed()
+        table.column("boardTitle", .text).notNull()
+        table.column("game", .text).notNull()
+        table.column("fingerprint", .text).notNull().references("player")
+        table.column("score", .integer).notNull()
+        table.column("lowerIsBetter", .boolean).notNull()
+        table.column("timeMilliseconds", .integer)
+        table.column("level", .integer)
+        table.column("detail", .text)
+        table.column("seed", .text).notNull()
+        table.column("replay", .text).notNull()
+        table.column("offline", .boolean).notNull()
+        table.column("date", .double).notNull()
+      }
+    }
+    return migrator
+  }
+
+  // MARK: - Players
+
+  /// The player known by `fingerprint`, if they have chosen a name.
+  public func player(_ fingerprint: String) throws -> ServerPlayer? {
+    try database.read { db in
+      try Row.fetchOne(db, sql: "SELECT name, settings FROM player WHERE fingerprint = ?", arguments: [fingerprint])
+        .map { ServerPlayer(fingerprint: fingerprint, name: $0["name"], settings: $0["settings"]) }
+    }
+  }
+
+  /// Gives `name` (sanitised) to the player `fingerprint` for good; nil when another player
+  /// has it (names compare without case). A player who has a name keeps it.
+  public func claim(_ name: String, for fingerprint: String, at date: Date) throws -> String? {
+    let name = PlayerName.sanitize(name)
+    return try database.write { db in
+      if let existing = try String.fetchOne(
+        db, sql: "SELECT name FROM player WHERE fingerprint = ?", arguments: [fingerprint])
+      {
+        return existing
+      }
+      let taken =
+        try Bool.fetchOne(
+          db, sql: "SELECT EXISTS (SELECT 1 FROM player WHERE name = ? COLLATE NOCASE)", arguments: [name]) ?? false
+      guard !taken else { return nil }
+      try db.execute(
+        sql: "INSERT INTO player (fingerprint, name, joined) VALUES (?, ?, ?)",
+        arguments: [fingerprint, name, date.timeIntervalSince1970])
+      return name
+    }
+  }
+
+  /// Keeps `settings` (the settings file's text) with the player `fingerprint`.
+  public func saveSettings(_ settings: String, for fingerprint: String) throws {
+    try database.write { db in
+      try db.execute(sql: "UPDATE player SET settings = ? WHERE fingerprint = ?", arguments: [settings, fingerprint])
+    }
+  }
+
+  // MARK: - Scores
+
+  /// Ranks a verified run of `player`; returns the board as it is now and the run's place on it.
+  public func add(_ run: VerifiedRun, by player: ServerPlayer) throws -> (board: ScoreBoard, rank: Int?) {
+    try database.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO score (board, boardTitle, game, fingerprint, score, lowerIsBetter, timeMilliseconds, level,
+            detail, seed, replay, offline, date)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          run.board, run.boardTitle, run.game, player.fingerprint, run.score, run.lowerIsBetter,
+          run.timeMilliseconds, run.level, run.detail, String(run.seed), run.replay, run.offline,
+          run.date.timeIntervalSince1970,
+        ])
+      let id = db.lastInsertedRowID
+      let ranked = try Self.rankedRows(db, board: run.board, lowerIsBetter: run.lowerIsBetter, limit: capacity)
+      let rank = ranked.firstIndex { $0.id == id }.map { $0 + 1 }
+      return (Self.board(ranked, lowerIsBetter: run.lowerIsBetter), rank)
+    }
+  }
+
+  /// Every board's id and title, in no particular order.
+  public func boards() throws -> [BoardSummary] {
+    try database.read { db in
+      try Row.fetchAll(db, sql: "SELECT board, MAX(boardTitle) AS title FROM score GROUP BY board")
+        .map { BoardSummary(id: $0["board"], title: $0["title"]) }
+    }
+  }
+
+  /// The board `id` as shown: each player's best run, best first, `capacity` places.
+  public func board(_ id: String) throws -> ScoreBoard? {
+    try database.read { db in
+      guard
+        let lower = try Bool.fetchOne(
+          db, sql: "SELECT lowerIsBetter FROM score WHERE board = ? LIMIT 1", arguments: [id])
+      else { return nil }
+      return Self.board(try Self.rankedRows(db, board: id, lowerIsBetter: lower, limit: capacity), lowerIsBetter: lower)
+    }
+  }
+
+  /// How many runs are stored, ranked or not (for the log and the tests).
+  public func runCount() throws -> Int {
+    try database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM score") ?? 0 }
+  }
+
+  /// Whether the run whose replay is `replay` was stored already (a submission sent twice).
+  public func holds(replay: String) throws -> Bool {
+    try database.read {
+      try Bool.fetchOne($0, sql: "SELECT EXISTS (SELECT 1 FROM score WHERE replay = ?)", arguments: [replay]) ?? false
+    }
+  }
+
+  public func close() {
+    try? database.close()
+  }
+
+  /// One stored run, as the ranking query returns it.
+  private struct RankedRow {
+    var id: Int64
+    var entry: ScoreEntry
+  }
+
+  /// Each player's best run on `board` (the earliest of equal ones), best first.
+  private static func rankedRows(_ db: Database, board: String, lowerIsBetter: Bool, limit: Int) throws
+    -> [RankedRow]
+  {
+    let order = lowerIsBetter ? "ASC" : "DESC"
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT s.id, p.name, s.score, s.timeMilliseconds, s.level, s.detail, s.date, s.seed, s.replay, s.offline
+        FROM score s JOIN player p ON p.fingerprint = s.fingerprint
+        WHERE s.board = ? AND s.id = (
+          SELECT t.id FROM score t WHERE t.board = s.board AND t.fingerprint = s.fingerprint
+          ORDER BY t.score \(order), t.date ASC, t.id ASC LIMIT 1)
+        ORDER BY s.score \(order), s.date ASC, s.id ASC
+        LIMIT ?
+        """,
+      arguments: [board, limit])
+    return rows.map { row in
+      RankedRow(
+        id: row["id"],
+        entry: BoardRow(
+          name: row["name"], score: row["score"], timeMilliseconds: row["timeMilliseconds"], level: row["level"],
+          detail: row["detail"], date: row["date"], seed: row["seed"], replay: row["replay"], offline: row["offline"]
+        ).entry)
+    }
+  }
+
+  private static func board(_ rows: [RankedRow], lowerIsBetter: Bool) -> ScoreBoard {
+    BoardRow.board(rows.map(\.entry), lowerIsBetter: lowerIsBetter)
+  }
+}
