@@ -12,7 +12,7 @@ public struct MenuScene: Scene {
   private let registry: GameRegistry
   private let context: LaunchContext
   private let showsScores: Bool
-  /// A server's lobby: it lists who is playing, and has no daily challenge (not served yet).
+  /// A server's lobby: it also lists who is playing.
   private let isServerLobby: Bool
   private var settings: DisplaySettings
   private var random: SeededRandom
@@ -26,7 +26,7 @@ public struct MenuScene: Scene {
   ///
   /// Starting a game and opening the boards read files, so the menu asks the host to do them
   /// (`Effect.open`); `showsScores` lists the boards and the daily challenge (both keep files);
-  /// `isServerLobby` is a server's menu: "Who's playing" instead of the daily challenge.
+  /// `isServerLobby` is a server's menu, with "Who's playing".
   public init(
     registry: GameRegistry, context: LaunchContext, settings: DisplaySettings, seed: UInt64,
     showsScores: Bool = false, isServerLobby: Bool = false
@@ -43,9 +43,7 @@ public struct MenuScene: Scene {
 
   var items: [MenuItem] {
     var items = registry.entries.indices.map(MenuItem.game)
-    if showsScores, !isServerLobby, registry.entries.contains(where: { $0.levels?.generator != nil }) {
-      items.append(.daily)
-    }
+    if showsScores, registry.entries.contains(where: { $0.levels?.generator != nil }) { items.append(.daily) }
     if !registry.entries.isEmpty { items.append(.watch) }
     if showsScores { items.append(.scores) }
     if isServerLobby { items.append(.players) }

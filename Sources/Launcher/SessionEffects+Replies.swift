@@ -64,7 +64,9 @@ extension SessionEffects {
       return [.result(claimName(name))]
     case .followLive(let player):
       return [.result(followLive(player))]
-    case .sound, .applySettings:
+    case .shareLevel(let text):
+      return [.result(shareLevel(text))]
+    case .sound, .applySettings, .copyToClipboard:
       return []  // the session's own: it writes the bell and applies the settings
     }
   }

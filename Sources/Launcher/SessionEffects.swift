@@ -1,4 +1,5 @@
 import ArcadeKit
+import Levels
 
 /// The side effects a session hands its host: files, scores, settings, and making the screens
 /// whose making reads files (a game's levels, the score boards). Every host carries them out
@@ -29,6 +30,8 @@ public struct SessionEffects: Sendable {
   public var claimName: @Sendable (_ name: String) -> EffectResult
   /// The game another player on the server is playing, recorded so far (watching it live).
   public var followLive: @Sendable (_ player: Int) -> EffectResult
+  /// A level's text as a share code (`shareLevel(formats:)` makes the live one).
+  public var shareLevel: @Sendable (_ text: String) -> EffectResult
 
   /// Creates a client from its operations; by default games are made by their own factory
   /// and there are no score boards or score file (tests whose games read nothing need no more).
@@ -43,7 +46,10 @@ public struct SessionEffects: Sendable {
     claimName: @escaping @Sendable (_ name: String) -> EffectResult = { _ in
       .nameRefused(reason: "Names are chosen with each score here.")
     },
-    followLive: @escaping @Sendable (_ player: Int) -> EffectResult = { .liveGame(player: $0, nil) }
+    followLive: @escaping @Sendable (_ player: Int) -> EffectResult = { .liveGame(player: $0, nil) },
+    shareLevel: @escaping @Sendable (_ text: String) -> EffectResult = { _ in
+      .levelNotShared(reason: "Levels are not shared here.")
+    }
   ) {
     self.writeFile = writeFile
     self.submitScore = submitScore
@@ -54,6 +60,19 @@ public struct SessionEffects: Sendable {
     self.loadReplays = loadReplays
     self.claimName = claimName
     self.followLive = followLive
+    self.shareLevel = shareLevel
+  }
+
+  /// Shares a level's text as `arcade share` does: read and checked by its game's format in
+  /// `formats`, then written as a `LevelCode`.
+  public static func shareLevel(formats: LevelFormats) -> @Sendable (String) -> EffectResult {
+    { text in
+      do {
+        return .levelShared(code: LevelCode(level: try formats.parse(text: text, path: "the level")).text)
+      } catch {
+        return .levelNotShared(reason: "\(error)")
+      }
+    }
   }
 
   /// Makes a game's scene with its own factory; there are no boards to open, and replays play

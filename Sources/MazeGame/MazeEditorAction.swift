@@ -19,6 +19,8 @@ enum MazeEditorAction: Hashable, Sendable, CaseIterable {
   case heighten, shorten
   case grow, shrink
   case playTest
+  /// The maze as a share code: shown, and copied to the clipboard where the terminal allows it.
+  case share
   case save
   case leave
   case showKeys

@@ -93,6 +93,8 @@ struct MazeEditorKey: Sendable {
       [Binding(key: .character("+"), .grow), Binding(key: .character("-"), .shrink)]),
     MazeEditorKey("Tab", "play-test this maze", short: "play-test", hint: "play", .playTest, on: [.tab]),
     MazeEditorKey(
+      "x", "share: the maze as one line (copied)", short: "share", .share, on: [.character("x")]),
+    MazeEditorKey(
       "W  Ctrl-S", "save (asks a name the first time)", short: "save", hint: "save", .save,
       on: [.character("W"), .control("s")]),
     MazeEditorKey(

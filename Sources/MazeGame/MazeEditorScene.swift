@@ -93,6 +93,19 @@ public struct MazeEditorScene: Scene {
     case .mouse(let mouse):
       guard nameField == nil, let action = MazeEditorKey.action(for: mouse.kind) else { return [] }
       return perform(action, at: picture.layout(for: mouse.screen).cell(atX: mouse.x, y: mouse.y))
+    case .effect(.levelShared(let code)):
+      message = "Shared: the code is on the clipboard where the terminal allows it."
+      return [
+        .perform(.copyToClipboard(code)),
+        .push(
+          NoticeScene(
+            title: "Share this maze",
+            lines: [code, "", "On the clipboard where your terminal allows it (OSC 52).", "arcade open CODE plays it."])
+        ),
+      ]
+    case .effect(.levelNotShared(let reason)):
+      message = "Not shared: \(reason)"
+      return []
     case .effect(let result):
       finishSave(result)
       return []
@@ -137,6 +150,7 @@ public struct MazeEditorScene: Scene {
     case .grow: resize(columns: 1, rows: 1)
     case .shrink: resize(columns: -1, rows: -1)
     case .playTest: return playTest()
+    case .share: return [.perform(.shareLevel(text: LevelWriter.write(namedMaze.document())))]
     case .save: return save()
     case .leave: return leave()
     case .showKeys: return [MazeGame.editorHelp]
@@ -174,11 +188,17 @@ public struct MazeEditorScene: Scene {
       message = "Place a start (S) and a goal (G) to play-test."
       return []
     }
-    var played = maze
-    if played.name.isEmpty { played.name = "New maze" }
     return [
-      MazeGameScene.play([MazeStage(maze: played, label: "")], mode: .playtest, seed: seed, keyBindings: keyBindings)
+      MazeGameScene.play([MazeStage(maze: namedMaze, label: "")], mode: .playtest, seed: seed, keyBindings: keyBindings)
     ]
+  }
+
+  /// The maze as it is now, named "New maze" until the first save names it (for a play-test
+  /// or a share code, which need a name).
+  private var namedMaze: MazeLevel {
+    var named = maze
+    if named.name.isEmpty { named.name = "New maze" }
+    return named
   }
 
   // MARK: - Saving

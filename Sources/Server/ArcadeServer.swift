@@ -1,6 +1,7 @@
 import ArcadeKit
 import Crypto
 import FileSystem
+import FoundationEssentials
 import Launcher
 import Logging
 import NIOCore
@@ -29,6 +30,8 @@ public final class ArcadeServer: Sendable {
     public var threads = System.coreCount
     /// The board's database: nil for SQLite in the data folder, or a `postgres://` URL.
     public var database: String?
+    /// The wall clock: the dates of runs, and which day's daily challenge it is.
+    public var now: @Sendable () -> Date = { Date() }
 
     /// A configuration keeping its files in `dataDirectory`.
     public init(dataDirectory: String) {
@@ -69,7 +72,8 @@ public final class ArcadeServer: Sendable {
     let pool = NIOThreadPool(numberOfThreads: 2)
     pool.start()
     context = ServerContext(
-      registry: registry, scores: ServerScores(board: board, registry: registry), launch: launch,
+      registry: registry, scores: ServerScores(board: board, registry: registry, now: configuration.now),
+      launch: launch,
       limits: configuration.limits, log: logger, pool: pool)
   }
 

@@ -42,9 +42,7 @@ public final class PlayerEffects: Sendable {
   /// The effects, as every host carries them out.
   public var client: SessionEffects {
     SessionEffects(
-      writeFile: { path, _ in
-        .fileWriteFailed(path: path, message: "files are not written on the server; play locally to save one")
-      },
+      writeFile: { [self] in write($0, $1) },
       submitScore: { [self] in submit($0) },
       scoreFile: { [self] in answer($0) },
       keepScore: { [self] in _ = save($0) },
@@ -52,7 +50,8 @@ public final class PlayerEffects: Sendable {
       openScene: { [self] in try open($0) },
       loadReplays: { [self] in replays(on: $0) },
       claimName: { [self] in claim($0) },
-      followLive: { [self] in .liveGame(player: $0, $0 == connection ? nil : liveGame($0)) })
+      followLive: { [self] in .liveGame(player: $0, $0 == connection ? nil : liveGame($0)) },
+      shareLevel: SessionEffects.shareLevel(formats: scores.registry.levelFormats))
   }
 
   // MARK: - Scores
@@ -108,8 +107,16 @@ public final class PlayerEffects: Sendable {
     switch request {
     case .scores:
       return highScores()
-    case .daily:
-      throw Unavailable(what: "The daily challenge is not served here yet: play it locally with `arcade daily`.")
+    case .daily(let setup):
+      let now = scores.now().timeIntervalSince1970
+      let log = player?.dailyLog.map { DailyLog(text: $0) } ?? DailyLog()
+      let clock = scores.now
+      // A guest's day is kept for the session only: their runs are not ranked anyway.
+      let book = DailyBook(
+        log: log, path: player == nil ? nil : Self.dailyLogPath, now: { clock().timeIntervalSince1970 })
+      return DailyScene(
+        registry: scores.registry, today: DailyDate(secondsSinceEpoch: now),
+        secondsToNextDay: DailyDate.secondsToNextDay(from: now), book: book, keyBindings: setup.keyBindings)
     case .demo(let setup):
       return DemoScene.make(registry: scores.registry, setup: setup, best: [])
     case .players:
@@ -131,6 +138,25 @@ public final class PlayerEffects: Sendable {
       return HighScoresScene(pages: pages)
     } catch {
       return HighScoresScene(pages: [], problem: "The board cannot be read now: \(error)")
+    }
+  }
+
+  // MARK: - Files
+
+  /// The name the daily challenge writes its log under: kept with the player's key, not on disk.
+  static let dailyLogPath = "daily-log"
+
+  /// The daily log goes with the key; nothing else is written on the server's disk.
+  private func write(_ path: String, _ contents: String) -> EffectResult {
+    guard path == Self.dailyLogPath, let fingerprint = player?.fingerprint else {
+      return .fileWriteFailed(path: path, message: "files are not written on the server; play locally to save one")
+    }
+    do {
+      try scores.board.saveDailyLog(contents, for: fingerprint)
+      account.withLock { $0?.dailyLog = contents }
+      return .fileWritten(path: path)
+    } catch {
+      return .fileWriteFailed(path: path, message: "the daily log could not be kept: \(error)")
     }
   }
 

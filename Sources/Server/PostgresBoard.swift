@@ -47,7 +47,8 @@ public final class PostgresBoard: ServerBoard {
       offline BOOLEAN NOT NULL,
       date DOUBLE PRECISION NOT NULL);
     CREATE INDEX score_board ON score (board, fingerprint);
-    """
+    """,
+    "ALTER TABLE player ADD COLUMN daily_log TEXT;",
   ]
 
   /// The schema version this arcade writes.
@@ -165,10 +166,10 @@ public final class PostgresBoard: ServerBoard {
 
   public func player(_ fingerprint: String) throws -> ServerPlayer? {
     try withConnection { connection in
-      try rows("SELECT name, settings FROM player WHERE fingerprint = \(fingerprint)", on: connection).first
-        .map { row in
-          let (name, settings) = try row.decode((String, String?).self)
-          return ServerPlayer(fingerprint: fingerprint, name: name, settings: settings)
+      try rows("SELECT name, settings, daily_log FROM player WHERE fingerprint = \(fingerprint)", on: connection)
+        .first.map { row in
+          let (name, settings, dailyLog) = try row.decode((String, String?, String?).self)
+          return ServerPlayer(fingerprint: fingerprint, name: name, settings: settings, dailyLog: dailyLog)
         }
     }
   }
@@ -191,6 +192,12 @@ public final class PostgresBoard: ServerBoard {
   public func saveSettings(_ settings: String, for fingerprint: String) throws {
     try withConnection { connection in
       _ = try rows("UPDATE player SET settings = \(settings) WHERE fingerprint = \(fingerprint)", on: connection)
+    }
+  }
+
+  public func saveDailyLog(_ log: String, for fingerprint: String) throws {
+    try withConnection { connection in
+      _ = try rows("UPDATE player SET daily_log = \(log) WHERE fingerprint = \(fingerprint)", on: connection)
     }
   }
 

@@ -60,6 +60,9 @@ public final class SQLiteBoard: ServerBoard {
         table.column("date", .double).notNull()
       }
     }
+    migrator.registerMigration("2: the daily log") { db in
+      try db.alter(table: "player") { table in table.add(column: "dailyLog", .text) }
+    }
     return migrator
   }
 
@@ -68,8 +71,11 @@ public final class SQLiteBoard: ServerBoard {
   /// The player known by `fingerprint`, if they have chosen a name.
   public func player(_ fingerprint: String) throws -> ServerPlayer? {
     try database.read { db in
-      try Row.fetchOne(db, sql: "SELECT name, settings FROM player WHERE fingerprint = ?", arguments: [fingerprint])
-        .map { ServerPlayer(fingerprint: fingerprint, name: $0["name"], settings: $0["settings"]) }
+      try Row.fetchOne(
+        db, sql: "SELECT name, settings, dailyLog FROM player WHERE fingerprint = ?", arguments: [fingerprint]
+      ).map {
+        ServerPlayer(fingerprint: fingerprint, name: $0["name"], settings: $0["settings"], dailyLog: $0["dailyLog"])
+      }
     }
   }
 
@@ -98,6 +104,12 @@ public final class SQLiteBoard: ServerBoard {
   public func saveSettings(_ settings: String, for fingerprint: String) throws {
     try database.write { db in
       try db.execute(sql: "UPDATE player SET settings = ? WHERE fingerprint = ?", arguments: [settings, fingerprint])
+    }
+  }
+
+  public func saveDailyLog(_ log: String, for fingerprint: String) throws {
+    try database.write { db in
+      try db.execute(sql: "UPDATE player SET dailyLog = ? WHERE fingerprint = ?", arguments: [log, fingerprint])
     }
   }
 

@@ -19,6 +19,8 @@ public protocol ServerBoard: Sendable {
   func claim(_ name: String, for fingerprint: String, at date: Date) throws -> String?
   /// Keeps `settings` (the settings file's text) with the player `fingerprint`.
   func saveSettings(_ settings: String, for fingerprint: String) throws
+  /// Keeps the player's daily log (`DailyLog`'s text: the days played, which run was ranked).
+  func saveDailyLog(_ log: String, for fingerprint: String) throws
   /// Ranks a verified run of `player`; returns the board as it is now and the run's place on it.
   func add(_ run: VerifiedRun, by player: ServerPlayer) throws -> (board: ScoreBoard, rank: Int?)
   /// Every board's id and title, in no particular order.
@@ -81,12 +83,15 @@ public struct ServerPlayer: Hashable, Sendable {
   public var name: String
   /// Their settings, as a settings file's text (nil: the defaults).
   public var settings: String?
+  /// Their daily log's text (nil: no day played yet).
+  public var dailyLog: String?
 
   /// A player.
-  public init(fingerprint: String, name: String, settings: String? = nil) {
+  public init(fingerprint: String, name: String, settings: String? = nil, dailyLog: String? = nil) {
     self.fingerprint = fingerprint
     self.name = name
     self.settings = settings
+    self.dailyLog = dailyLog
   }
 }
 

@@ -37,6 +37,7 @@ public struct ServerScores: Sendable {
     guard belongsOn == submission.board || replay.header.board == submission.board else {
       return .refused(reason: "the replay is of board \(belongsOn), not \(submission.board)")
     }
+    if let problem = dailyProblem(replay, on: submission.board) { return .refused(reason: problem) }
     switch ReplayVerifier(registry: registry).verdict(of: replay, claiming: submission.score) {
     case .verified: return store(submission, replay: replay, by: player, offline: false)
     case .mismatched(let reason), .unverifiable(let reason): return .refused(reason: reason)
@@ -72,6 +73,29 @@ public struct ServerScores: Sendable {
       return .refused(reason: "MISMATCHED: the replay scores \(submission.score), the file says \(claimed)")
     }
     return store(submission, replay: replay, by: player, offline: true)
+  }
+
+  /// Why a run on a day's board (`maze/daily-2026-11-25`) cannot be ranked there: not that
+  /// day's level, seed and options as the date makes them, or a day other than today (or
+  /// yesterday, for a run begun before midnight). Nil for any other board.
+  func dailyProblem(_ replay: Replay, on board: String) -> String? {
+    guard let date = Self.dailyDate(of: board) else { return nil }
+    let today = DailyDate(secondsSinceEpoch: now().timeIntervalSince1970)
+    guard date == today || date == today.previous else { return "the day \(date) is over" }
+    guard let day = DailyChallenge(date: date, registry: registry).game(replay.header.game) else {
+      return "\(replay.header.game) has no daily level"
+    }
+    let expected = day.header(keyBindings: KeyBindings())
+    guard replay.header.board == expected.board, replay.header.seed == expected.seed,
+      replay.header.levels == expected.levels, replay.header.options == expected.options
+    else { return "the run is not of \(date)'s \(day.entry.title) level" }
+    return nil
+  }
+
+  /// The day of a daily board's id (`maze/daily-2026-11-25`), or nil for another board.
+  static func dailyDate(of board: String) -> DailyDate? {
+    guard let range = board.range(of: "/daily-") else { return nil }
+    return DailyDate(String(board[range.upperBound...]))
   }
 
   /// Writes a verified run to the board.

@@ -451,7 +451,9 @@ public struct ArcadeSession: Sendable {
     case .network:
       networkOwner = requester
       ask(.scene(effect), for: requester)
-    case .submitScore, .scoreFile, .writeFile, .open, .loadReplays, .claimName, .followLive:
+    case .copyToClipboard(let text):
+      output.bytes += wire.clipboard(text)
+    case .submitScore, .scoreFile, .writeFile, .open, .loadReplays, .claimName, .followLive, .shareLevel:
       ask(.scene(effect), for: requester)
     }
   }

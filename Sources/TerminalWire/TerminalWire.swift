@@ -167,6 +167,13 @@ public struct TerminalWire: Sendable {
       consoleFont: consoleFont || settings.consoleGlyphs)
   }
 
+  /// The bytes that put `text` on the clipboard of the terminal's machine (OSC 52: xterm,
+  /// kitty, WezTerm, foot, iTerm2, Windows Terminal, tmux with `set-clipboard on`); a terminal
+  /// that does not know the sequence ignores it.
+  public func clipboard(_ text: String) -> [UInt8] {
+    Array("\u{1B}]52;c;".utf8) + Base64.encode(Array(text.utf8)) + [0x07]
+  }
+
   /// The bytes of a sound cue: the bell (`bel`) or the screen's flash (`flash`, its pause
   /// dropped, so a terminal may show it too briefly to see), empty when the terminal has none.
   public func sound(_ cue: SoundMode) -> [UInt8] {

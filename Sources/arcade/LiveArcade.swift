@@ -150,7 +150,8 @@ struct LiveArcade {
         }
         return try SessionEffects.makeScene(request, registry: registry)
       },
-      loadReplays: { scores.replays(on: $0) })
+      loadReplays: { scores.replays(on: $0) },
+      shareLevel: SessionEffects.shareLevel(formats: registry.levelFormats))
   }
 
   // MARK: - Files a command writes

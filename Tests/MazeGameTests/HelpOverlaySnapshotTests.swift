@@ -78,27 +78,28 @@ import Testing
         Size(width: 80, height: 24)))
     let expected = """
 
-                  ┌ Maze editor keys ────────────────────────────────────┐
-                  │ arrows hjkl wasd   move the cursor                   │
-                  │ Space Enter click  toggle a wall                     │
-                  │ drag               paint walls (or floor)            │
-                  │ p                  paint mode: walls, erase, off     │
-                  │ S (upper case)     put the start here                │
-                  │ G                  put the goal here                 │
-                  │ C                  clear all walls (asks)            │
-                  │ n                  generate a new maze (undoable)    │
-                  │ u  Ctrl-Z          undo                              │
-                  │ r  Ctrl-Y          redo                              │
-                  │ ]  [               one column more / less            │
-                  │ }  {               one row more / less               │
-                  │ +  -               both                              │
-                  │ Tab                play-test this maze               │
-                  │ W  Ctrl-S          save (asks a name the first time) │
-                  │ Esc q              leave (asks if unsaved)           │
-                  │ ?  F1              these keys                        │
-                  │                                                      │
-                  │ Press any key to close                               │
-                  └──────────────────────────────────────────────────────┘
+                ┌ Maze editor keys ───────────────────────────────────────┐
+                │ arrows hjkl wasd   move the cursor                      │
+                │ Space Enter click  toggle a wall                        │
+                │ drag               paint walls (or floor)               │
+                │ p                  paint mode: walls, erase, off        │
+                │ S (upper case)     put the start here                   │
+                │ G                  put the goal here                    │
+                │ C                  clear all walls (asks)               │
+                │ n                  generate a new maze (undoable)       │
+                │ u  Ctrl-Z          undo                                 │
+                │ r  Ctrl-Y          redo                                 │
+                │ ]  [               one column more / less               │
+                │ }  {               one row more / less                  │
+                │ +  -               both                                 │
+                │ Tab                play-test this maze                  │
+                │ x                  share: the maze as one line (copied) │
+                │ W  Ctrl-S          save (asks a name the first time)    │
+                │ Esc q              leave (asks if unsaved)              │
+                │ ?  F1              these keys                           │
+                │                                                         │
+                │ Press any key to close                                  │
+                └─────────────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }

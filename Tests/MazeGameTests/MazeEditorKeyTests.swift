@@ -77,7 +77,8 @@ struct MazeEditorKeyTests {
     #expect(MazeEditorKey.action(for: .character("s")) == .moveDown)
     #expect(MazeEditorKey.action(for: .character("W")) == .save)
     #expect(MazeEditorKey.action(for: .character("w")) == .moveUp)
-    for key in [Key.character("="), .character("_"), .character("x"), .control("c"), .home] {
+    #expect(MazeEditorKey.action(for: .character("X")) == .share)
+    for key in [Key.character("="), .character("_"), .character("v"), .control("c"), .home] {
       #expect(MazeEditorKey.action(for: key) == nil, "\(key)")
       var scene = MazeEditorSceneTests.newEditor().scene
       let before = scene.model

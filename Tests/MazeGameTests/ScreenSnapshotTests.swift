@@ -172,10 +172,10 @@ import Testing
                  │██                    ██│  }  {  taller/shorter
                  │██                    ██│  +  -  both
                  │██                    ██│  Tab  play-test
-                 │██                  G ██│  W  Ctrl-S  save
-                 │████████████████████████│  Esc q  leave
-                 └────────────────────────┘  ?  F1  all keys
-
+                 │██                  G ██│  x  share
+                 │████████████████████████│  W  Ctrl-S  save
+                 └────────────────────────┘  Esc q  leave
+                                             ?  F1  all keys
 
 
       12×12 not saved yet | start ✓ | goal ✓ | path 18 moves | (2,2)

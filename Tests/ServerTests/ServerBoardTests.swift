@@ -13,13 +13,13 @@ import Testing
     try SQLiteBoard(path: path).close()
     // A newer arcade's migration, as GRDB records it.
     let queue = try DatabaseQueue(path: path)
-    try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('2: from the future')") }
+    try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('3: from the future')") }
     try queue.close()
     let before = try Self.contents(of: path)
     #expect {
       _ = try SQLiteBoard(path: path)
     } throws: { error in
-      "\(error)".contains("board.sqlite: this board was written by a newer arcade (its schema is past version 1)")
+      "\(error)".contains("board.sqlite: this board was written by a newer arcade (its schema is past version 2)")
     }
     #expect(try Self.contents(of: path) == before)
   }

@@ -115,7 +115,7 @@ import Testing
     try await welcome(two, as: "Two")
     try await press(one, "j", "j", "\r")
     try await one.waitFor(screenShowing: "How to play Maze")
-    try await press(two, "j", "j", "j", "j", "j", "j", "j", "\r")
+    try await press(two, "j", "j", "j", "j", "j", "j", "j", "j", "\r")
     try await two.waitFor(screenShowing: "High scores")
     #expect(!two.screen.contains("How to play Maze"))
     #expect(!one.screen.contains("High scores"))
@@ -146,7 +146,7 @@ import Testing
     try await player.waitFor(screenShowing: "HOLES  Score: 0  Balls: 3")
 
     // Ben opens "Who's playing" and watches Ann.
-    try await press(watcher, "j", "j", "j", "j", "j", "j", "j", "j", "\r")
+    try await press(watcher, "j", "j", "j", "j", "j", "j", "j", "j", "j", "\r")
     try await watcher.waitFor(screenShowing: "Who's playing (2)")
     #expect(watcher.screen.contains("Ann  playing Holes"))
     #expect(watcher.screen.contains("Ben  in the menu (you)"))
@@ -176,6 +176,32 @@ import Testing
     try await player.waitFor("the note to go", timeout: 5) { !$0.screen.contains("watching") }
     await player.close()
     await watcher.close()
+    await server.stop()
+  }
+
+  @Test func theDailyChallengeIsPlayedHereAndItsFirstRunRankedOnTheDaysBoard() async throws {
+    // 2027-04-03, noon: its Portals layout, left alone, explodes 14 s in.
+    let server = try await TestServer(now: { Date(timeIntervalSince1970: 1_806_753_600) })
+    let client = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
+    try await welcome(client, as: "Dee")
+    try await press(client, "j", "j", "j", "j", "j", "j", "\r")
+    try await client.waitFor(screenShowing: "Daily challenge 2027-04-03")
+    try await press(client, "\u{1B}[A", "\r")
+    try await client.waitFor(screenShowing: "Drag a planet into its own portal")
+    try await press(client, "\t")
+    try await client.waitFor(screenShowing: "Replayed and verified: you ranked 1st!", timeout: 40)
+    #expect(client.screen.contains("Portals — daily 2027-04-03"))
+    let board = try #require(try server.server.board.board("portals/daily-2027-04-03"))
+    #expect(board.entries.map(\.name) == ["Dee"])
+
+    // The day is kept with the key: a second run is practice.
+    try await press(client, " ")
+    try await client.waitFor(screenShowing: "Game over")
+    try await press(client, "\u{1B}")
+    try await client.waitFor(screenShowing: "0 planets in 0:14")
+    try await press(client, " ", "\r")
+    try await client.waitFor(screenShowing: "practice: not ranked")
+    await client.close()
     await server.stop()
   }
 }

@@ -1,5 +1,6 @@
 import Catalog
 import FileSystem
+import Foundation
 import Launcher
 import Logging
 import Server
@@ -16,13 +17,17 @@ final class TestServer: @unchecked Sendable {
   let log: LogLines
 
   /// Starts a server with `limits`.
-  init(limits: ServerLimits = ServerLimits(), data: TemporaryDirectory? = nil) async throws {
+  init(
+    limits: ServerLimits = ServerLimits(), data: TemporaryDirectory? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) async throws {
     let data = try data ?? TemporaryDirectory()
     self.data = data
     var configuration = ArcadeServer.Configuration(dataDirectory: data.path)
     configuration.port = 0
     configuration.threads = 2
     configuration.limits = limits
+    configuration.now = now
     let log = LogLines()
     self.log = log
     server = try ArcadeServer(

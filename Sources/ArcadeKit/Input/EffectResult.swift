@@ -20,4 +20,8 @@ public enum EffectResult: Hashable, Sendable {
   case nameRefused(reason: String)
   /// The game `player` is playing, recorded so far (nil: they play none now).
   case liveGame(player: Int, Replay?)
+  /// The share code of the level asked for (`Effect.shareLevel`).
+  case levelShared(code: String)
+  /// The level could not be made a code; `reason` says what is wrong with it.
+  case levelNotShared(reason: String)
 }

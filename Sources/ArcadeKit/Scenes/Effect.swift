@@ -26,4 +26,10 @@ public enum Effect: Sendable {
   /// Asks for the newest recording of the game `player` (a connection on a server) is playing,
   /// to watch it; `.liveGame` comes back.
   case followLive(player: Int)
+  /// Makes the level written as `text` a share code (`arcade:1:<game>:…`); `.levelShared` or
+  /// `.levelNotShared` comes back.
+  case shareLevel(text: String)
+  /// Puts `text` on the clipboard of the terminal's machine (OSC 52), where the terminal allows
+  /// it; nothing comes back (a terminal never says whether it did).
+  case copyToClipboard(String)
 }
