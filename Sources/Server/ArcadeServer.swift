@@ -77,10 +77,12 @@ public final class ArcadeServer: Sendable {
       limits: configuration.limits, log: logger, pool: pool)
   }
 
-  /// The host key's fingerprint for the key file in `dataDirectory`, made if there is none.
+  /// The host key's fingerprint, from the key file in `dataDirectory`; reads only (the first
+  /// start makes the key).
   public static func fingerprint(dataDirectory: String) throws -> String {
-    let key = try HostKeyFile(dataDirectory: dataDirectory).loadOrCreate().key
-    return KeyFingerprint.of(NIOSSHPrivateKey(ed25519Key: key).publicKey)
+    let file = HostKeyFile(dataDirectory: dataDirectory)
+    guard FileSystemCalls.kind(of: file.path) != nil else { throw HostKeyError.missing(path: file.path) }
+    return KeyFingerprint.of(NIOSSHPrivateKey(ed25519Key: try file.load()).publicKey)
   }
 
   /// Who is playing now.

@@ -69,11 +69,14 @@ public struct HostKeyFile: Sendable {
 
 /// Why the host key cannot be had.
 public enum HostKeyError: Error, CustomStringConvertible {
+  case missing(path: String)
   case unreadable(path: String, reason: String)
   case cannotWrite(path: String, reason: String)
 
   public var description: String {
     switch self {
+    case .missing(let path):
+      "\(path): no host key yet; the server makes it on its first start (arcade serve with the same --data)"
     case .unreadable(let path, let reason):
       "\(path): the host key does not read (\(reason)); restore it from a backup, or move it away to make a new key "
         + "(players will then be warned that the host key changed)"

@@ -26,6 +26,9 @@ enum CSIKeyDecoder {
     /// The terminal answered the secondary device attributes query with its type (83, "S", is
     /// GNU screen; 84, "T", tmux; 41 xterm).
     case terminalType(Int)
+    /// The terminal answered DECRQM about private mode `mode` (`ESC [ ? mode ; value $ y`):
+    /// 1 set, 2 reset, 3 permanently set, 4 permanently reset, 0 not recognized.
+    case modeReport(mode: Int, value: Int)
     /// A mouse report.
     case mouse(MouseReportDecoder.Report)
     /// `ESC [ 200 ~`: what follows up to `ESC [ 201 ~` is pasted text.
@@ -88,6 +91,10 @@ enum CSIKeyDecoder {
       switch final {
       case "u": return .kittySupported
       case "c": return .deviceAttributes
+      case "y" where parameters.hasSuffix("$"):
+        let fields = parameters.dropLast().split(separator: ";").map { Int($0) }
+        guard fields.count == 2, let mode = fields[0], let value = fields[1] else { return .ignored }
+        return .modeReport(mode: mode, value: value)
       default: return .ignored
       }
     }

@@ -31,6 +31,9 @@ public struct TerminalInputDecoder: Sendable {
     case deviceAttributes
     /// The terminal told its type (the secondary device attributes: 83 is GNU screen).
     case terminalType(Int)
+    /// The terminal said how it stands with a private mode (DECRQM's reply; see
+    /// `CSIKeyDecoder.Decoded.modeReport`).
+    case modeReport(mode: Int, value: Int)
     /// A mouse report.
     case mouse(MouseReportDecoder.Report)
     /// An operating system command reply (`ESC ] body BEL`), such as the background colour.
@@ -377,6 +380,7 @@ public struct TerminalInputDecoder: Sendable {
     case .kittySupported: events.append(.kittySupported)
     case .deviceAttributes: events.append(.deviceAttributes)
     case .terminalType(let type): events.append(.terminalType(type))
+    case .modeReport(let mode, let value): events.append(.modeReport(mode: mode, value: value))
     case .mouse(let report): events.append(.mouse(report))
     case .pasteStart, .ignored: break  // a paste is started where the sequence is read
     }

@@ -14,9 +14,15 @@ public struct TerminalModes: Hashable, Sendable {
   public static let kittyPush: [UInt8] = Array("\u{1B}[>15u".utf8)
   public static let kittyPop: [UInt8] = Array("\u{1B}[<u".utf8)
   /// The start-up questions: the background colour (OSC 11), the kitty keyboard protocol, the
-  /// terminal's type (GNU screen needs the mouse off), then the device attributes, which every
-  /// terminal answers: that last reply ends the questions.
-  public static let queries: [UInt8] = Array("\u{1B}]11;?\u{1B}\\\u{1B}[?u\u{1B}[>c\u{1B}[c".utf8)
+  /// terminal's type (GNU screen needs the mouse off), whether it draws a frame at once
+  /// (DECRQM for synchronized output, mode 2026), then the device attributes, which every
+  /// terminal answers: that last reply ends the questions. None is ever waited for.
+  public static let queries: [UInt8] = Array(
+    "\u{1B}]11;?\u{1B}\\\u{1B}[?u\u{1B}[>c\u{1B}[?2026$p\u{1B}[c".utf8)
+  /// Synchronized output (mode 2026): the terminal shows what comes between these at once, so
+  /// a frame never shows half drawn.
+  public static let frameBegin: [UInt8] = Array("\u{1B}[?2026h".utf8)
+  public static let frameEnd: [UInt8] = Array("\u{1B}[?2026l".utf8)
 
   /// Into the alternate screen (`smcup`), empty when the terminal has none.
   public let alternateScreenOn: [UInt8]

@@ -31,6 +31,9 @@ public struct TerminalWire: Sendable {
   public private(set) var kittyPushed = false
   /// Whether mouse reports are asked for.
   public private(set) var mouseReporting = false
+  /// Whether the terminal said it draws synchronized output (mode 2026: kitty, WezTerm, foot,
+  /// Ghostty, iTerm2, Windows Terminal): each frame is then wrapped in it, never half shown.
+  public private(set) var synchronizedOutput = false
 
   /// The terminal type GNU screen gives in its secondary device attributes ("S").
   private static let gnuScreen = 83
@@ -113,6 +116,9 @@ public struct TerminalWire: Sendable {
           reply += TerminalModes.mouseOff
           mouseReporting = false
         }
+      case .modeReport(let mode, let value):
+        // 1 or 2: recognized (set or reset); 3: always on. 0 (unknown) and 4 (always off): no.
+        if mode == 2026 { synchronizedOutput = (1...3).contains(value) }
       case .deviceAttributes:
         if kittySupported == nil { kittySupported = false }
         if awaitingReplies { result.append(.repliesComplete) }
@@ -133,7 +139,20 @@ public struct TerminalWire: Sendable {
   /// Appends what turns the screen from the last canvas presented into `canvas`: only the
   /// changed cells, unless `invalidate` was called (or the size or capabilities changed).
   public mutating func present(_ canvas: Canvas, into bytes: inout [UInt8]) {
+    guard synchronizedOutput else {
+      encoder.encode(canvas, over: last, with: sequences, into: &bytes)
+      last = canvas
+      lastHeight = canvas.height
+      return
+    }
+    let start = bytes.count
+    bytes += TerminalModes.frameBegin
     encoder.encode(canvas, over: last, with: sequences, into: &bytes)
+    if bytes.count == start + TerminalModes.frameBegin.count {
+      bytes.removeLast(TerminalModes.frameBegin.count)  // nothing changed: nothing to wrap
+    } else {
+      bytes += TerminalModes.frameEnd
+    }
     last = canvas
     lastHeight = canvas.height
   }

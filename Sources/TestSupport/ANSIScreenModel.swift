@@ -177,6 +177,8 @@ public struct ANSIScreenModel: Sendable {
       case 0x20...0x2F: intermediates.unicodeScalars.append(next)
       case 0x40...0x7E:
         let whole = (marker.map(String.init) ?? "") + parameters + intermediates + String(next)
+        // DECRQM (`?2026$p`: does the terminal know synchronized output?) is a question.
+        if marker == "?", intermediates == "$", next == "p" { return queries.append("[" + whole) }
         guard intermediates.isEmpty else { return problems.append("CSI \(whole)") }
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         return control(next, marker: marker, numbers, whole: whole)

@@ -59,7 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .customLong("levels"), help: "The folder of built-in levels (a folder per game).")
   var levelsDirectory: String?
 
-  @Flag(help: "Print the host key's SHA256 fingerprint (made on the first start) and exit.")
+  @Flag(help: "Print the host key's SHA256 fingerprint and exit (reads only: the first start makes the key).")
   var fingerprint = false
 
   func validate() throws {

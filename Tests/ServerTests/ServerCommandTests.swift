@@ -91,6 +91,9 @@ import Testing
 
   @Test func theHostKeyIsMadeOnceAndKept() async throws {
     let data = try TemporaryDirectory()
+    // Asking for the fingerprint before the first start reads only: no key is made.
+    #expect(throws: HostKeyError.self) { try ArcadeServer.fingerprint(dataDirectory: data.path) }
+    #expect(data.names().isEmpty)
     let first = try await TestServer(data: data)
     #expect(first.server.hostKeyCreated)
     let fingerprint = first.server.fingerprint

@@ -72,7 +72,9 @@ import Testing
       switch CSIKeyDecoder.decode(body) {
       case .press(let key), .release(let key): #expect(Self.isSafe(key), "\(body) gave \(key)")
       case .mouse(let report): #expect(Self.isSafe(report), "\(body) gave \(report)")
-      case .interrupt, .quit, .suspend, .kittySupported, .deviceAttributes, .terminalType, .pasteStart, .ignored: break
+      case .interrupt, .quit, .suspend, .kittySupported, .deviceAttributes, .terminalType, .modeReport, .pasteStart,
+        .ignored:
+        break
       }
     }
   }

@@ -4,7 +4,7 @@ import Testing
 
 /// The exact bytes of entering and leaving the arcade's modes.
 @Suite struct TerminalModesTests {
-  static let queries = "⎋]11;?⎋\\⎋[?u⎋[>c⎋[c"
+  static let queries = "⎋]11;?⎋\\⎋[?u⎋[>c⎋[?2026$p⎋[c"
 
   @Test func xtermEntersTheAlternateScreenHidesTheCursorAndAsks() {
     let modes = TerminalModes(profile: .xterm256color)

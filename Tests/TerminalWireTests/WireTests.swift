@@ -5,7 +5,7 @@ import Testing
 
 /// One terminal's wire driven with the bytes real terminals send back to the start-up queries.
 @Suite struct WireTests {
-  static let queries = "⎋]11;?⎋\\⎋[?u⎋[>c⎋[c"
+  static let queries = "⎋]11;?⎋\\⎋[?u⎋[>c⎋[?2026$p⎋[c"
 
   func wire(_ profile: TerminalProfile = .xterm256color, hint: Background? = nil) -> TerminalWire {
     TerminalWire(profile: profile, unicode: true, consoleFont: profile.name == "linux", backgroundHint: hint)
