@@ -1,0 +1,43 @@
+import Logging
+import NIOCore
+import Synchronization
+
+/// One connection: its number, where it comes from, who signed in.
+final class ConnectionInfo: Sendable {
+  let id: Int
+  let address: String
+  let authenticator: PlayerAuthenticator
+  let loop: any EventLoop
+  private let channels = Mutex(0)
+
+  init(id: Int, address: String, authenticator: PlayerAuthenticator, loop: any EventLoop) {
+    self.id = id
+    self.address = address
+    self.authenticator = authenticator
+    self.loop = loop
+  }
+
+  /// Takes a channel if fewer than `limit` are open.
+  func openChannel(limit: Int) -> Bool {
+    channels.withLock {
+      guard $0 < limit else { return false }
+      $0 += 1
+      return true
+    }
+  }
+
+  func closeChannel() {
+    channels.withLock { $0 = max(0, $0 - 1) }
+  }
+
+  /// The log's fields for this connection, with `extra`.
+  func metadata(_ extra: Logger.Metadata) -> Logger.Metadata {
+    var fields: Logger.Metadata = ["connection": "\(id)", "address": "\(address)"]
+    switch authenticator.identity {
+    case .key(let fingerprint, _): fields["key"] = "\(fingerprint)"
+    case .guest: fields["key"] = "guest"
+    case nil: break
+    }
+    return fields.merging(extra) { $1 }
+  }
+}
