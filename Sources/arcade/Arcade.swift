@@ -1,6 +1,10 @@
 import ArgumentParser
 import Catalog
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `arcade`: the command line. With no subcommand it opens the menu.
 @main
 struct Arcade: ParsableCommand {
@@ -29,6 +33,16 @@ struct Arcade: ParsableCommand {
   /// Parses and runs like `ParsableCommand.main()`, but prints every message inert: a
   /// parse error repeats the argument it is about, and an argument can hold escapes.
   static func main() {
+    // The two commands typed most, `arcade` and `arcade --version`, skip building the command
+    // tree: its reflection was most of a start's instructions (docs/PERFORMANCE.md).
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.elementsEqual(["--version"]) {
+      StandardOutput.print(version)
+      return
+    }
+    if arguments.isEmpty {
+      Glibc.exit(MenuCommand.open(GlobalChoices()))
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

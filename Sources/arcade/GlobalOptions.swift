@@ -27,3 +27,11 @@ struct GlobalOptions: ParsableArguments {
 }
 
 extension BackgroundSetting: ExpressibleByArgument {}
+
+extension GlobalOptions {
+  /// The values chosen, as a plain value.
+  var choices: GlobalChoices {
+    GlobalChoices(
+      ascii: ascii, noColor: noColor, background: background, levelsDirectory: levelsDirectory, scoresFile: scoresFile)
+  }
+}

@@ -32,6 +32,11 @@ struct LiveArcade {
 
   /// Resolves everything from the command-line options and the environment, once.
   init(global: GlobalOptions) {
+    self.init(choices: global.choices)
+  }
+
+  /// Resolves everything from the global options' values and the environment, once.
+  init(choices global: GlobalChoices) {
     environment = .live()
     let fileSystem = FileSystemClient.live
     self.fileSystem = fileSystem

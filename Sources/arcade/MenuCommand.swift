@@ -8,8 +8,12 @@ struct MenuCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
 
   func run() throws {
-    let app = LiveArcade(global: global)
-    let root = app.menuScene()
-    throw ExitCode(app.run(root: root))
+    throw ExitCode(Self.open(global.choices))
+  }
+
+  /// Runs the menu with `global`'s choices; returns the exit status.
+  static func open(_ global: GlobalChoices) -> Int32 {
+    let app = LiveArcade(choices: global)
+    return app.run(root: app.menuScene())
   }
 }

@@ -1,0 +1,11 @@
+import ArcadeKit
+
+/// The global options' values as a plain value: what `LiveArcade` is made from. The bare
+/// `arcade` starts from the defaults without the argument parser (`Arcade.main`'s fast path).
+struct GlobalChoices {
+  var ascii = false
+  var noColor = false
+  var background: BackgroundSetting?
+  var levelsDirectory: String?
+  var scoresFile: String?
+}
