@@ -96,7 +96,12 @@ public struct FrameEncoder: Sendable {
       if !Self.cursor(cursor, isAt: row, column) {
         sequences.moveCursor(from: cursor, toRow: row, column: column, into: &bytes)
       }
-      setPen(Self.pen(for: cell.style, capabilities), with: sequences, into: &bytes)
+      let wanted = Self.pen(for: cell.style, capabilities)
+      // A blank shows only its background: where the pen draws a space as the plain pen does,
+      // its colour (and boldness) stays, rather than a reset here and a colour again after it.
+      if !(cell.scalar == " " && wanted == .plain && pen.map(Self.drawsBlanksPlainly) == true) {
+        setPen(wanted, with: sequences, into: &bytes)
+      }
       appendGlyph(cell.scalar, wide: wide, unicode: capabilities.unicode, into: &bytes)
       let next = column + (wide ? 2 : 1)
       // At the right edge terminals differ (a pending wrap, or not): the position is unknown.
@@ -119,6 +124,12 @@ public struct FrameEncoder: Sendable {
   static func pen(for style: Style, _ capabilities: Capabilities) -> Pen {
     let shown = style.shown(with: capabilities)
     return Pen(attributes: shown.attributes, foreground: shown.foreground, background: shown.background)
+  }
+
+  /// Whether a space drawn with `pen` looks as one drawn with the plain pen: no background of
+  /// its own, not reversed, not underlined (a foreground colour, bold or dim show on no space).
+  static func drawsBlanksPlainly(_ pen: Pen) -> Bool {
+    pen.background == nil && !pen.attributes.contains(.reverse) && !pen.attributes.contains(.underline)
   }
 
   /// Sends what changes the terminal's pen to `wanted`.

@@ -27,6 +27,33 @@ import Testing
     #expect(encoded(frame, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J⎋[2;4HHi")
   }
 
+  /// A blank between two cells of one colour keeps the colour: a space shows none of it.
+  @Test func aBlankBetweenColouredCellsKeepsThePen() {
+    var encoder = FrameEncoder()
+    let red = Style(foreground: .red)
+    let before = canvas { $0.text("xxxxx", x: 0, y: 0) }
+    _ = encoded(before, over: nil, encoder: &encoder)
+    let frame = canvas {
+      $0.text("a", x: 0, y: 0, style: red)
+      $0.text(" ", x: 1, y: 0)
+      $0.text("b", x: 2, y: 0, style: red)
+      $0.text("xx", x: 3, y: 0)
+    }
+    let text = encoded(frame, over: before, encoder: &encoder)
+    #expect(text == "⎋[1;1H⎋[38;5;196ma b", "red is set once, the blank between keeps it")
+    // A background or a reversed pen shows on a space: the blank gets the plain pen.
+    let highlighted = canvas {
+      $0.text("a", x: 0, y: 0, style: Style(background: .blue))
+      $0.text(" ", x: 1, y: 0)
+      $0.text("b", x: 2, y: 0, style: Style(background: .blue))
+      $0.text("xx", x: 3, y: 0)
+    }
+    var fresh = FrameEncoder()
+    _ = encoded(before, over: nil, encoder: &fresh)
+    let shown = encoded(highlighted, over: before, encoder: &fresh)
+    #expect(shown == "⎋[1;1H⎋[48;5;25ma⎋[49m ⎋[48;5;25mb", "the blank between gets the plain pen")
+  }
+
   @Test func anUnchangedFrameCostsNothing() {
     var encoder = FrameEncoder()
     let frame = canvas { $0.text("Hi", x: 3, y: 1, style: Style(foreground: .red)) }
