@@ -82,26 +82,13 @@ public struct NameEntryScene: Scene {
       title: submission.recordsEveryResult ? "Your result" : "New high score",
       lines: [submission.boardTitle, "Score: \(score)", "", "Your name:", line, "", "Enter: save   Esc: skip"],
       style: .bold)
-    let inner = panel.inset(by: 1)
-    let textX = inner.x + max(0, (inner.width - Canvas.columns(of: line)) / 2) + 2
-    if view.selectedColumns > 0 {
-      canvas.restyle(Rect(x: textX, y: inner.y + 4, width: view.selectedColumns, height: 1)) {
-        $0.attributes.formUnion(.reverse)
-      }
-    }
-    if view.cursorInside {
-      canvas.restyle(Rect(x: textX + view.cursorColumn, y: inner.y + 4, width: 1, height: 1)) {
-        $0.attributes.formUnion(.reverse)
-      }
-    }
+    canvas.markField(view, line: line, row: 4, of: panel)
   }
 
   /// The name field as one block of fixed width, centred like every other line: the part of
   /// the name around the cursor, then blanks up to the longest name allowed (less on a screen
   /// too narrow for that, so the field never wraps).
   private func fieldLine(width: Int) -> (String, TextField.View) {
-    let inside = max(1, min(PlayerName.maximumLength + 1, width - 8))
-    let view = field.view(width: inside)
-    return ("[ " + view.text.padded(to: inside) + " ]", view)
+    field.boxedLine(inside: max(1, min(PlayerName.maximumLength + 1, width - 8)))
   }
 }

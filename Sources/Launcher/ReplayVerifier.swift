@@ -61,7 +61,8 @@ public struct ReplayVerifier: Sendable {
     guard replay.header.board == board || belongsOn == board else {
       return (.mismatched(reason: "the replay is of board \(belongsOn)"), 0)
     }
-    return play(replay, claiming: entry.score, by: "the board")
+    let played = play(replay, claiming: entry.score, by: "the board")
+    return (played.verdict, played.seconds)
   }
 
   /// What a replay shared on its own (a share code) proves about the score it says it made.
@@ -70,33 +71,39 @@ public struct ReplayVerifier: Sendable {
     return play(replay, claiming: score, by: "the replay").verdict
   }
 
-  /// What `replay` proves about `score`, which a player's run claims (a server ranking it).
-  public func verdict(of replay: Replay, claiming score: Int) -> ReplayVerdict {
-    play(replay, claiming: score, by: "the run").verdict
+  /// What `replay` proves about `score`, which `claimant` says it made (a server ranking a
+  /// run), and the result the game submitted at its end (nil unless it ended with one).
+  public func check(_ replay: Replay, claiming score: Int, by claimant: String) -> (
+    verdict: ReplayVerdict, submission: ScoreSubmission?
+  ) {
+    let played = play(replay, claiming: score, by: claimant)
+    return (played.verdict, played.submission)
   }
 
   /// Plays `replay` to its end and compares its score with `claimed`, which `claimant` says.
   private func play(_ replay: Replay, claiming claimed: Int, by claimant: String) -> (
-    verdict: ReplayVerdict, seconds: Double
+    verdict: ReplayVerdict, seconds: Double, submission: ScoreSubmission?
   ) {
     var player: AnyReplayPlayer
     do {
       player = try registry.player(for: replay)
     } catch {
-      return (.unverifiable(reason: "the replay \(error)"), 0)
+      return (.unverifiable(reason: "the replay \(error)"), 0, nil)
     }
     let outcome = player.playToEnd()
     let seconds = Double(player.step) / max(player.scene.stepsPerSecond, 1)
     if case .diverged(let why) = outcome {
-      return (.mismatched(reason: "the replay does not fit the game: \(why)"), seconds)
+      return (.mismatched(reason: "the replay does not fit the game: \(why)"), seconds, nil)
     }
-    guard let replayed = player.finalScore else {
-      return (.mismatched(reason: "the replay ends without a score"), seconds)
+    guard let submission = player.submissions.last else {
+      return (.mismatched(reason: "the replay ends without a score"), seconds, nil)
     }
-    guard replayed == claimed else {
-      return (.mismatched(reason: "the replay scores \(replayed), \(claimant) says \(claimed)"), seconds)
+    guard submission.score == claimed else {
+      return (
+        .mismatched(reason: "the replay scores \(submission.score), \(claimant) says \(claimed)"), seconds, submission
+      )
     }
-    return (.verified, seconds)
+    return (.verified, seconds, submission)
   }
 
   /// How errors name a replay kept in the store: `scores.json: maze/maze-… #2`.

@@ -9,6 +9,12 @@ import Scores
 /// per scalar), so a name with ☕ or 李 lines up on screen exactly as the canvas draws it.
 /// Names are sanitised already, so the lines are safe to print or draw.
 public enum ScoreTableLayout {
+  /// The board as text to print (`arcade scores`, `ssh … scores`): its lines indented under
+  /// `title` when one is given.
+  public static func printed(_ board: ScoreBoard, title: String? = nil) -> [String] {
+    (title.map { [$0] } ?? []) + lines(for: board).map { "  " + $0 }
+  }
+
   /// The header line and one line per entry, best first; entry `rank` is line `rank`.
   ///
   /// Columns: rank, name, score (a time for timed boards), level and detail when any

@@ -126,9 +126,6 @@ struct MazeEditorPicture {
     let line = "> " + view.text
     let panel = canvas.centeredPanel(
       title: "Name this maze", lines: [line, "", "Enter: save   Esc: cancel"], style: .bold)
-    guard view.cursorInside else { return }
-    let inner = panel.inset(by: 1)
-    let x = inner.x + max(0, (inner.width - Canvas.columns(of: line)) / 2) + 2 + view.cursorColumn
-    canvas.restyle(Rect(x: x, y: inner.y, width: 1, height: 1)) { $0.attributes.formUnion(.reverse) }
+    canvas.markField(view, line: line, row: 0, of: panel)
   }
 }

@@ -18,8 +18,7 @@ enum BoardText {
     for (index, one) in found.enumerated() {
       guard let shown = try board.board(one.id) else { continue }
       if index > 0 { lines.append("") }
-      lines.append(one.title)
-      lines += ScoreTableLayout.lines(for: shown).map { "  " + $0 }
+      lines += ScoreTableLayout.printed(shown, title: one.title)
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -38,7 +38,7 @@ public struct ServerScores: Sendable {
       return .refused(reason: "the replay is of board \(belongsOn), not \(submission.board)")
     }
     if let problem = dailyProblem(replay, on: submission.board) { return .refused(reason: problem) }
-    switch ReplayVerifier(registry: registry).verdict(of: replay, claiming: submission.score) {
+    switch ReplayVerifier(registry: registry).check(replay, claiming: submission.score, by: "the run").verdict {
     case .verified: return store(submission, replay: replay, by: player, offline: false)
     case .mismatched(let reason), .unverifiable(let reason): return .refused(reason: reason)
     }
@@ -57,21 +57,8 @@ public struct ServerScores: Sendable {
     guard let claimed = replay.score else {
       return .refused(reason: "the replay names no score (export a finished game)")
     }
-    var played: AnyReplayPlayer
-    do {
-      played = try registry.player(for: replay)
-    } catch {
-      return .refused(reason: "the replay \(error)")
-    }
-    if case .diverged(let why) = played.playToEnd() {
-      return .refused(reason: "MISMATCHED: the replay does not fit the game: \(why)")
-    }
-    guard let submission = played.submissions.last else {
-      return .refused(reason: "MISMATCHED: the replay ends without a score")
-    }
-    guard submission.score == claimed else {
-      return .refused(reason: "MISMATCHED: the replay scores \(submission.score), the file says \(claimed)")
-    }
+    let (verdict, submission) = ReplayVerifier(registry: registry).check(replay, claiming: claimed, by: "the file")
+    guard verdict == .verified, let submission else { return .refused(reason: "\(verdict)") }
     return store(submission, replay: replay, by: player, offline: true)
   }
 

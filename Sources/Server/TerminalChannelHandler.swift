@@ -192,12 +192,18 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     let identity = connection.authenticator.identity ?? .guest
     let board = server.scores.board
     let loop = connection.loop
-    server.pool.runIfActive(eventLoop: loop) { () throws -> ServerPlayer? in
-      guard let fingerprint = identity.fingerprint else { return nil }
-      return try board.player(fingerprint)
+    let term = Self.terminalType(pty.term)
+    // The board and terminfo (read from disk the first time a TERM is seen) off the loop.
+    server.pool.runIfActive(eventLoop: loop) { () throws -> (ServerPlayer?, TerminalProfile) in
+      let profile =
+        (try? TerminalProfile.terminfo(term: term)) ?? (try? TerminalProfile.terminfo(term: "xterm-256color"))
+        ?? .xterm256color
+      guard let fingerprint = identity.fingerprint else { return (nil, profile) }
+      return (try board.player(fingerprint), profile)
     }.assumeIsolated().whenComplete { [self] result in
       switch result {
-      case .success(let player): begin(identity: identity, player: player, pty: pty)
+      case .success(let (player, profile)):
+        begin(identity: identity, player: player, pty: pty, term: term, profile: profile)
       case .failure(let error):
         server.log.error("board unreadable", metadata: connection.metadata(["error": "\(error)"]))
         finishCommand("arcade: the board cannot be read now; please try again later\n", status: 1)
@@ -205,8 +211,10 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     }
   }
 
-  private func begin(identity: PlayerIdentity, player: ServerPlayer?, pty: SSHChannelRequestEvent.PseudoTerminalRequest)
-  {
+  private func begin(
+    identity: PlayerIdentity, player: ServerPlayer?, pty: SSHChannelRequestEvent.PseudoTerminalRequest,
+    term: String, profile: TerminalProfile
+  ) {
     guard case .starting = phase else { return }
     var settings = PlayerEffects.settings(of: player, contexts: server.registry.keyContexts)
     if environment["NO_COLOR"] != nil { settings.colorEnabled = false }
@@ -225,13 +233,9 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     }
     let root: any Scene =
       player == nil ? WelcomeScene(isGuest: identity == .guest, settings: settings, menu: menu) : menu(settings)
-    let term = Self.terminalType(pty.term)
-    let profile =
-      (try? TerminalProfile.terminfo(term: term.name)) ?? (try? TerminalProfile.terminfo(term: "xterm-256color"))
-      ?? .xterm256color
     let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"]
     let wire = TerminalWire(
-      profile: profile, unicode: locale.map(Self.isUTF8) ?? true, consoleFont: term.name == "linux",
+      profile: profile, unicode: locale.map(Self.isUTF8) ?? true, consoleFont: term == "linux",
       backgroundHint: environment["COLORFGBG"].flatMap { Background(colorFGBG: $0) })
     let now = Self.now()
     var session = ArcadeSession(
@@ -241,7 +245,7 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     lastInput = now
     server.online.add(connection.id, player: effects)
     server.log.info(
-      "session", metadata: connection.metadata(["player": "\(player?.name ?? "-")", "term": "\(term.name)"]))
+      "session", metadata: connection.metadata(["player": "\(player?.name ?? "-")", "term": "\(term)"]))
     let output = session.start(at: now)
     self.session = session
     carryOut(output)
@@ -250,13 +254,13 @@ final class TerminalChannelHandler: ChannelInboundHandler {
 
   /// The client's `TERM`, if it is a name terminfo could have (letters, digits, `.+-_`, at
   /// most 64), else `xterm-256color`: a name is never a path.
-  static func terminalType(_ raw: String) -> (name: String, given: Bool) {
+  static func terminalType(_ raw: String) -> String {
     let allowed = raw.utf8.allSatisfy { byte in
       (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
         || byte == 0x2E || byte == 0x2B || byte == 0x2D || byte == 0x5F
     }
-    guard allowed, !raw.isEmpty, raw.utf8.count <= 64, raw != "dumb" else { return ("xterm-256color", false) }
-    return (raw, true)
+    guard allowed, !raw.isEmpty, raw.utf8.count <= 64, raw != "dumb" else { return "xterm-256color" }
+    return raw
   }
 
   private static func isUTF8(_ locale: String) -> Bool {
@@ -471,7 +475,7 @@ final class TerminalChannelHandler: ChannelInboundHandler {
       case .ranked(let shown, let rank, let submission):
         let place = rank.map { "ranked \(ScoreTable.ordinal($0))" } ?? "verified (the board shows each player's best)"
         let score = ScoreFormat.score(submission.score, timeMilliseconds: submission.timeMilliseconds)
-        let lines = ScoreTableLayout.lines(for: shown).map { "  " + $0 }.joined(separator: "\n")
+        let lines = ScoreTableLayout.printed(shown).joined(separator: "\n")
         return ("\(submission.boardTitle): \(score) by \(player.name), played offline: \(place)\n\(lines)\n", 0)
       case .refused(let reason):
         return ("arcade: not ranked: \(reason)\n", 1)

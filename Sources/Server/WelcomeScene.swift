@@ -107,21 +107,14 @@ public struct WelcomeScene: Scene {
   public func render(into canvas: inout Canvas) {
     switch state {
     case .naming(let problem):
-      let view = field.view(width: PlayerName.maximumLength + 1)
-      let line = "[ " + view.text.padded(to: PlayerName.maximumLength + 1) + " ]"
+      let (line, view) = field.boxedLine(inside: PlayerName.maximumLength + 1)
       let panel = canvas.centeredPanel(
         title: "Welcome to the arcade",
         lines: [
           "Your SSH key is who you are here.", "Choose the name the boards show;", "you keep it.", "",
           line, "", problem ?? "", "", "Enter: take it   Esc: leave",
         ], style: .bold)
-      let inner = panel.inset(by: 1)
-      let textX = inner.x + max(0, (inner.width - Canvas.columns(of: line)) / 2) + 2
-      if view.cursorInside {
-        canvas.restyle(Rect(x: textX + view.cursorColumn, y: inner.y + 4, width: 1, height: 1)) {
-          $0.attributes.formUnion(.reverse)
-        }
-      }
+      canvas.markField(view, line: line, row: 4, of: panel)
     case .claiming:
       canvas.centeredPanel(title: "Welcome to the arcade", lines: ["Taking your name…"], style: .bold)
     case .card:

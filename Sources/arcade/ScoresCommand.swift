@@ -60,8 +60,7 @@ struct ScoresShowCommand: ParsableCommand {
     for (index, id) in ids.enumerated() {
       guard let board = file.boards[id] else { continue }
       if index > 0 { StandardOutput.print("") }
-      StandardOutput.print(titles.title(for: id))
-      for line in ScoreTableLayout.lines(for: board) { StandardOutput.print("  " + line) }
+      for line in ScoreTableLayout.printed(board, title: titles.title(for: id)) { StandardOutput.print(line) }
     }
   }
 }

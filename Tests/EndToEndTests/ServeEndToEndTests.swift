@@ -8,15 +8,11 @@ import Testing
   @Test func theOpenSSHClientPlaysOnTheServerAndSubmitsAReplay() throws {
     let pane = try TmuxPane()
     let home = pane.home.path
-    try pane.run("ssh-keygen -q -t ed25519 -N '' -f \(home)/key && echo keyed")
-    try pane.waitFor("keyed")
+    let ssh = try Self.sshWithKey(in: pane)
     try pane.run("arcade serve --port 0 --data \(home)/server > \(home)/serve.out 2> \(home)/serve.log & echo started")
     let port = try Self.port(in: "\(home)/serve.out")
-    let ssh =
-      "ssh -p \(port) -i \(home)/key -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new "
-      + "-o UserKnownHostsFile=\(home)/known_hosts -o LogLevel=ERROR"
 
-    try pane.run("clear; \(ssh) 127.0.0.1; echo \"status=$?\"")
+    try pane.run("clear; \(ssh) -p \(port) 127.0.0.1; echo \"status=$?\"")
     try pane.waitFor("Welcome to the arcade", timeout: 15)
     try pane.sendBytes("Dana")
     try pane.send("Enter")
@@ -27,19 +23,19 @@ import Testing
     try pane.waitFor("status=0", timeout: 10)
     try pane.waitForModesRestored()
 
-    let replay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/GoldenReplays/maze-time.replay").path
-    try pane.run("clear; \(ssh) 127.0.0.1 submit < \(replay); echo \"submit=$?\"")
+    let replay = Self.goldenReplay
+    try pane.run("clear; \(ssh) -p \(port) 127.0.0.1 submit < \(replay); echo \"submit=$?\"")
     let ranked = try Self.waitForStatus("submit", in: pane)
     #expect(ranked.contains("Maze — Tiny: 1.82 s by Dana, played offline: ranked 1st"))
     #expect(ranked.contains("submit=0"))
 
-    try pane.run("clear; sed 's/^score 1817/score 999/' \(replay) | \(ssh) 127.0.0.1 submit; echo \"edited=$?\"")
+    try pane.run(
+      "clear; sed 's/^score 1817/score 999/' \(replay) | \(ssh) -p \(port) 127.0.0.1 submit; echo \"edited=$?\"")
     let refused = try Self.waitForStatus("edited", in: pane)
     #expect(refused.contains("arcade: not ranked: MISMATCHED: the replay scores 1817, the file says 999"))
     #expect(refused.contains("edited=1"))
 
-    try pane.run("clear; \(ssh) 127.0.0.1 scores; echo \"scores=$?\"")
+    try pane.run("clear; \(ssh) -p \(port) 127.0.0.1 scores; echo \"scores=$?\"")
     let scores = try Self.waitForStatus("scores", in: pane)
     #expect(scores.contains("Maze — Tiny"))
     #expect(scores.contains("  1  Dana  1.82 s  1      played offline"))
@@ -57,8 +53,7 @@ import Testing
     defer { database.stop() }
     let pane = try TmuxPane()
     let home = pane.home.path
-    try pane.run("ssh-keygen -q -t ed25519 -N '' -f \(home)/key && echo keyed")
-    try pane.waitFor("keyed")
+    let ssh = try Self.sshWithKey(in: pane)
     for name in ["a", "b"] {
       try pane.run(
         "arcade serve --port 0 --data \(home)/\(name) --database \(database.url) > \(home)/\(name).out "
@@ -66,9 +61,6 @@ import Testing
     }
     let first = try Self.port(in: "\(home)/a.out")
     let second = try Self.port(in: "\(home)/b.out")
-    let ssh =
-      "ssh -i \(home)/key -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new "
-      + "-o UserKnownHostsFile=\(home)/known_hosts -o LogLevel=ERROR"
 
     // The name is chosen on the first server…
     try pane.run("clear; \(ssh) -p \(first) 127.0.0.1; echo \"status=$?\"")
@@ -80,8 +72,7 @@ import Testing
     try Self.waitForStatus("status", in: pane)
 
     // …the second knows it, and ranks a replay under it…
-    let replay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/GoldenReplays/maze-time.replay").path
+    let replay = Self.goldenReplay
     try pane.run("clear; \(ssh) -p \(second) 127.0.0.1 submit < \(replay); echo \"submit=$?\"")
     let ranked = try Self.waitForStatus("submit", in: pane)
     #expect(ranked.contains("Maze — Tiny: 1.82 s by Erin, played offline: ranked 1st"))
@@ -105,6 +96,20 @@ import Testing
     #expect(refused.contains("newer=1"))
     let kept = try Shell.run("/usr/bin/psql", [database.url, "-tA", "-c", "SELECT version FROM arcade_schema"])
     #expect(kept.output == "99\n")
+  }
+
+  /// A Maze replay that scores 1817 (1.82 s on the level "Tiny").
+  static let goldenReplay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/GoldenReplays/maze-time.replay").path
+
+  /// Makes the player's Ed25519 key in the pane's home; returns the ssh command that uses it
+  /// (the port to add), trusting a new host key once and saying nothing but errors.
+  static func sshWithKey(in pane: TmuxPane) throws -> String {
+    let home = pane.home.path
+    try pane.run("ssh-keygen -q -t ed25519 -N '' -f \(home)/key && echo keyed")
+    try pane.waitFor("keyed")
+    return "ssh -i \(home)/key -o IdentitiesOnly=yes -o StrictHostKeyChecking=accept-new "
+      + "-o UserKnownHostsFile=\(home)/known_hosts -o LogLevel=ERROR"
   }
 
   /// Waits until the pane shows `name=N` (the command line itself shows `name=$?`).
