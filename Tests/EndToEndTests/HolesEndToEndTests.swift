@@ -16,9 +16,9 @@ struct HolesEndToEndTests {
   @Test func tiltingTowardTheFlagChangesTheScoreOrTheBallsLeft() throws {
     let pane = try TmuxPane()
     try pane.run("arcade play holes --seed 3")
-    let start = try pane.waitFor("Balls: 3")
+    // The first frame is large: wait for its last line (the tilt) as well as its first.
+    let start = try pane.waitFor { $0.contains("Balls: 3") && $0.contains("Tilt: level") }
     #expect(start.contains("Score: 0"))
-    #expect(start.contains("Tilt: level"))
     #expect(start.contains("▶"))
     try pane.send("Up", "Up", "Up", "Left", "Left", "Left")
     try pane.waitFor("Tilt: ←3 ↑3")

@@ -88,10 +88,18 @@ final class TmuxPane {
     var last = ""
     while Date() < deadline {
       last = try screen()
-      if condition(last) { return last }
+      if condition(last) { return settled(last, condition) }
       usleep(20_000)
     }
     throw PaneError.timedOut(screen: last)
+  }
+
+  /// The screen a moment after `matched` when it still meets `condition`: a large frame reaches
+  /// tmux in pieces, and a test that found its first line must not judge the rest half drawn.
+  private func settled(_ matched: String, _ condition: (String) -> Bool) -> String {
+    usleep(40_000)
+    guard let later = try? screen(), condition(later) else { return matched }
+    return later
   }
 
   /// Polls until `text` is on screen.
