@@ -106,21 +106,35 @@ let package = Package(
 
     // MARK: - Games (one module each; registered in Catalog/GameCatalog.swift)
     .target(name: "BallsGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
-    .testTarget(name: "BallsGameTests", dependencies: ["BallsGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+    .testTarget(
+      name: "BallsGameTests",
+      dependencies: [
+        "BallsGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels", "NetPlay"]),
     .testTarget(
-      name: "PaddlesGameTests", dependencies: ["PaddlesGame", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+      name: "PaddlesGameTests",
+      dependencies: [
+        "PaddlesGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .target(name: "MazeGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
-      name: "MazeGameTests", dependencies: ["MazeGame", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
+      name: "MazeGameTests", dependencies: ["MazeGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
     .target(name: "HolesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
-      name: "HolesGameTests", dependencies: ["HolesGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels"]),
+      name: "HolesGameTests",
+      dependencies: [
+        "HolesGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .target(name: "LanderGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "LanderGameTests",
       dependencies: [
         "LanderGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "Launcher", "FileSystem",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .target(name: "PortalsGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
@@ -142,7 +156,8 @@ let package = Package(
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "ArcadeKit", "Launcher", "Scores", "Levels", "Physics", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame",
+        "ArcadeKit", "GameKit", "Launcher", "Scores", "Levels", "Physics", "TestSupport", "BallsGame", "PaddlesGame",
+        "MazeGame",
         "HolesGame", "LanderGame", "PortalsGame", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
 
@@ -251,7 +266,8 @@ let package = Package(
 
     // MARK: - Test support (headless terminal, manual clock, text snapshots)
     .target(
-      name: "TestSupport", dependencies: ["ArcadeKit", "FileSystem", "Session", "TerminalWire", "Launcher", "Levels"]),
+      name: "TestSupport",
+      dependencies: ["ArcadeKit", "FileSystem", "GameKit", "Session", "TerminalWire", "Launcher", "Levels"]),
 
     // MARK: - End to end (the built binary under tmux)
     .testTarget(name: "EndToEndTests", dependencies: ["arcade", "arcade-server"]),

@@ -42,6 +42,9 @@ public enum BallsGame {
       summary: "Set off one explosion; the chain reaction must clear enough balls.", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys,
       makeScene: { setup in try BallsScene(setup: setup, levels: levels) },
-      replays: BallsReplays.support, boards: BallsBoards.boards, levels: BallsLevel.format)
+      replays: BallsReplays.support, boards: BallsBoards.boards, levels: BallsLevel.format
+    ).editing(BallsLevel.self, levels: levels) { level, seed, keyBindings in
+      BallsScene(levels: [BallsLevelEntry(number: 1, level: level)], seed: seed, keyBindings: keyBindings)
+    }
   }
 }

@@ -27,6 +27,6 @@ public enum HolesGame {
     GameEntry(playing: Holes.self, boards: HolesBoards.boards) { setup in
       let tables = try HolesTables.load(for: setup, levels: levels)
       return (tables.tables, tables.startIndex)
-    }
+    }.editing(playing: Holes.self, levels: levels)
   }
 }

@@ -8,6 +8,6 @@ import Levels
 public enum LanderGame {
   /// The launcher's entry, reading levels through the launcher's `levels` (`--level N|FILE`).
   public static func entry(levels: LevelReader) -> GameEntry {
-    GameEntry(playing: Lander.self, reader: levels)
+    GameEntry(playing: Lander.self, reader: levels).editing(playing: Lander.self, levels: levels)
   }
 }

@@ -1,58 +1,22 @@
 import ArcadeKit
+import GameKit
 
 // MARK: - MazeEditorKey
 
-/// One row of the Maze editor's key table, which is the editor's dispatch: a key or mouse event
-/// does what its row says and nothing else, and the help overlay, the side panel, the hint line
-/// and the README's table all come from `all`.
+/// One row of the Maze editor's key table (the kit's `EditorKey`): a key or mouse event does
+/// what its row says and nothing else, and the help overlay, the side panel, the hint line and
+/// the README's table all come from `all`.
 ///
 /// A letter answers in either case unless the other case has a row of its own: `u` and `U` both
 /// undo, while `S` places the start and `s` moves down.
-struct MazeEditorKey: Sendable {
-  /// What sets off an action: a key, or a kind of mouse event.
-  enum Trigger: Hashable, Sendable {
-    case key(Key)
-    case mouse(MouseEvent.Kind)
-  }
+typealias MazeEditorKey = EditorKey<MazeEditorAction>
 
-  /// One trigger and the action it asks for.
-  struct Binding: Hashable, Sendable {
-    var trigger: Trigger
-    var action: MazeEditorAction
-  }
-
-  /// The keys, as the help lists them (the first word is the one the hint line names).
-  var keys: String
-  /// What they do, for the help overlay.
-  var meaning: String
-  /// What they do in a word or two, for the side panel.
-  var short: String
-  /// The hint line's word for it, when the hint line shows it.
-  var hint: String?
-  /// What each of the row's keys (or mouse events) does.
-  var bindings: [Binding]
-
-  /// A row whose every key asks for `action`.
-  init(
-    _ keys: String, _ meaning: String, short: String, hint: String? = nil, _ action: MazeEditorAction,
-    on pressed: [Key]
-  ) {
-    self.init(keys, meaning, short: short, hint: hint, pressed.map { Binding(trigger: .key($0), action: action) })
-  }
-
-  /// A row whose triggers ask for different actions (a pair of opposites, the mouse's strokes).
-  init(_ keys: String, _ meaning: String, short: String, hint: String? = nil, _ bindings: [Binding]) {
-    self.keys = keys
-    self.meaning = meaning
-    self.short = short
-    self.hint = hint
-    self.bindings = bindings
-  }
-
-  // MARK: - The table
+/// The Maze editor's key table.
+enum MazeEditorKeys {
+  private typealias Binding = MazeEditorKey.Binding
 
   /// Every editor key, in the order the help and the panel list them.
-  static let all = [
+  static let table: EditorKeyTable<MazeEditorAction> = EditorKeyTable([
     MazeEditorKey(
       "arrows hjkl wasd", "move the cursor", short: "move",
       [.up, .character("k"), .character("w")].map { Binding(key: $0, .moveUp) }
@@ -101,52 +65,32 @@ struct MazeEditorKey: Sendable {
       "Esc q", "leave (asks if unsaved)", short: "leave", hint: "leave", .leave, on: [.escape, .character("q")]),
     MazeEditorKey(
       "?  F1", "these keys", short: "all keys", hint: "keys", .showKeys, on: [.character("?"), .function(1)]),
-  ]
+  ])
 
-  // MARK: - Dispatch
-
-  /// Each trigger of the table and its action (the table is checked to name a trigger once).
-  private static let actions: [Trigger: MazeEditorAction] = Dictionary(
-    all.flatMap(\.bindings).map { ($0.trigger, $0.action) }, uniquingKeysWith: { first, _ in first })
-
-  /// The action `key` asks for, or nil for a key the table does not name.
-  static func action(for key: Key) -> MazeEditorAction? {
-    if let action = actions[.key(key)] { return action }
-    guard case .character(let character) = key, character.isLetter else { return nil }
-    let otherCase = character.isUppercase ? character.lowercased() : character.uppercased()
-    guard otherCase.count == 1, let other = otherCase.first else { return nil }
-    return actions[.key(.character(other))]
-  }
-
-  /// The action a mouse event of `kind` asks for, or nil (the wheel does nothing here).
-  static func action(for kind: MouseEvent.Kind) -> MazeEditorAction? {
-    actions[.mouse(kind)]
-  }
-
-  // MARK: - Listings
-
-  /// The help overlay's rows.
-  static var help: [KeyHelp] { all.map { KeyHelp($0.keys, $0.meaning) } }
-
-  /// The side panel's lines: keys, then the short meaning.
-  static var panelLines: [String] { all.map { "\($0.keys)  \($0.short)" } }
-
-  /// The hint line: the first key and the hint word of each key that has one, between `separator`s.
-  static func hintLine(separator: Unicode.Scalar) -> String {
-    all.compactMap { key in
-      key.hint.map { "\(key.keys.split(separator: " ").first ?? "") \($0)" }
-    }.joined(separator: " \(separator) ")
-  }
-
-  /// The README's table of the editor's keys (Markdown), so the README cannot drift.
-  static var markdownTable: [String] {
-    ["| keys | in the editor |", "|---|---|"] + all.map { "| \($0.keys) | \($0.meaning) |" }
-  }
 }
 
-extension MazeEditorKey.Binding {
-  /// `key` asks for `action`.
-  init(key: Key, _ action: MazeEditorAction) {
-    self.init(trigger: .key(key), action: action)
-  }
+extension EditorKey where Action == MazeEditorAction {
+  /// The table's rows.
+  static var table: EditorKeyTable<MazeEditorAction> { MazeEditorKeys.table }
+
+  /// Every row of the table.
+  static var all: [Self] { table.rows }
+
+  /// The action `key` asks for, or nil for a key the table does not name.
+  static func action(for key: Key) -> MazeEditorAction? { table.action(for: key) }
+
+  /// The action a mouse event of `kind` asks for, or nil (the wheel does nothing here).
+  static func action(for kind: MouseEvent.Kind) -> MazeEditorAction? { table.action(for: kind) }
+
+  /// The help overlay's rows.
+  static var help: [KeyHelp] { table.help }
+
+  /// The side panel's lines: keys, then the short meaning.
+  static var panelLines: [String] { table.panelLines }
+
+  /// The hint line, between `separator`s.
+  static func hintLine(separator: Unicode.Scalar) -> String { table.hintLine(separator: separator) }
+
+  /// The README's table of the editor's keys (Markdown), so the README cannot drift.
+  static var markdownTable: [String] { table.markdownTable }
 }

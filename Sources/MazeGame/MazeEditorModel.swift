@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Levels
 
 // MARK: - MazeEditorModel

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Levels
 
 // MARK: - MazeEditorPicture
@@ -8,14 +9,11 @@ import Levels
 struct MazeEditorPicture {
   /// What is being edited.
   var model: MazeEditorModel
-  /// Where saving writes (the title shows a file's path).
-  var target: MazeSaveTarget
-  /// Whether the target file holds the saved grid (false for a new maze or a copy).
-  var hasFile: Bool
+  /// The save: where it writes (the title shows a file's path), whether the file holds the
+  /// saved grid, and the name prompt.
+  var saving: EditorSaving<MazeLevel>
   /// The last line of feedback.
   var message: String
-  /// The name being typed, while the first save asks for one.
-  var nameField: TextField?
 
   /// Columns the key panel takes beside the grid when there is room.
   static let panelWidth = 30
@@ -40,7 +38,7 @@ struct MazeEditorPicture {
     let layout = self.layout(for: canvas.size)
     let title = "Maze editor \(g.emDash) " + (model.name.isEmpty ? "new maze" : model.name)
     canvas.text(title, x: 0, y: 0, style: .bold)
-    if case .file(let path) = target {
+    if let path = saving.target.existingPath {
       canvas.text("  " + path, x: Canvas.columns(of: title), y: 0, style: .dim)
     }
     let grid = layout.gridRect
@@ -51,7 +49,7 @@ struct MazeEditorPicture {
       statusLine(glyphs: g, checkMarks: canvas.capabilities.graphics), x: 0, y: canvas.height - 3, style: .bold)
     canvas.text(message, x: 0, y: canvas.height - 2)
     canvas.text(MazeEditorKey.hintLine(separator: g.bullet), x: 0, y: canvas.height - 1, style: .dim)
-    drawNamePrompt(into: &canvas)
+    saving.drawNamePrompt(title: "Name this maze", into: &canvas)
   }
 
   /// `12×12 *modified | start yes | goal yes | path 18 moves | (3,4) | PAINT walls`
@@ -59,7 +57,7 @@ struct MazeEditorPicture {
     let grid = model.grid
     let yes = checkMarks ? "✓" : "yes"
     let no = checkMarks ? "✗" : "no"
-    let state = model.isDirty ? " *modified" : hasFile ? " saved" : " not saved yet"
+    let state = model.isDirty ? " *modified" : saving.hasFile ? " saved" : " not saved yet"
     var parts = [model.sizeText(times: glyphs.times) + state]
     parts.append("start " + (grid.start != nil ? yes : no))
     parts.append("goal " + (grid.goal != nil ? yes : no))
@@ -118,14 +116,5 @@ struct MazeEditorPicture {
     for (index, line) in MazeEditorKey.panelLines.enumerated() where 1 + index < canvas.height - 3 {
       canvas.text(line, x: x, y: 1 + index, style: .dim)
     }
-  }
-
-  private func drawNamePrompt(into canvas: inout Canvas) {
-    guard let nameField else { return }
-    let view = nameField.view(width: max(1, canvas.width - 8))
-    let line = "> " + view.text
-    let panel = canvas.centeredPanel(
-      title: "Name this maze", lines: [line, "", "Enter: save   Esc: cancel"], style: .bold)
-    canvas.markField(view, line: line, row: 0, of: panel)
   }
 }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Levels
 
 // MARK: - MazeEditorScene
@@ -18,39 +19,26 @@ public struct MazeEditorScene: Scene {
 
   /// The maze being edited, the cursor, painting and the undo history.
   public private(set) var model: MazeEditorModel
-  /// Where saving writes.
-  public private(set) var target: MazeSaveTarget
+  /// Where saving writes, the name prompt and the write in flight (the kit's `EditorSaving`).
+  private var saving: EditorSaving<MazeLevel>
   /// The last line of feedback (saved, an error, why a key did nothing).
   public private(set) var message: String
-  /// The field the name is typed in while the first save asks for one.
-  private var nameField: TextField?
-  /// A write in flight: the path, and the maze it carries.
-  private var pendingSave: PendingSave?
   /// The level list this editor was opened from, refreshed with what it saves.
   private var returnList: MazeLevelListScene?
-  private var savedSomething = false
-  /// Whether the target file holds the saved grid (false for a new maze or a copy).
-  private var hasFile: Bool
   private let seed: UInt64
   /// The player's keys, for play-testing (the editor's own keys are fixed: `MazeEditorKey`).
   private let keyBindings: KeyBindings
 
-  private struct PendingSave: Hashable, Sendable {
-    var path: String
-    var maze: MazeLevel
-  }
-
   /// Opens `maze` (nil: a new 12×12 maze) for editing; `target` says where saving writes.
   public init(
-    maze: MazeLevel?, target: MazeSaveTarget, seed: UInt64 = 0, keyBindings: KeyBindings = KeyBindings(),
+    maze: MazeLevel?, target: LevelSaveTarget, seed: UInt64 = 0, keyBindings: KeyBindings = KeyBindings(),
     returnList: MazeLevelListScene? = nil
   ) {
     model = MazeEditorModel(maze: maze)
-    self.target = target
+    saving = EditorSaving(target: target, hasFile: maze != nil && target.existingPath != nil)
     self.seed = seed
     self.keyBindings = keyBindings
     self.returnList = returnList
-    if maze != nil, case .file = target { hasFile = true } else { hasFile = false }
     switch (maze, target) {
     case (nil, _): message = "New maze. Draw walls with Space, then W to save."
     case (_, .newFile): message = "Editing a copy; saving writes a new file in your level folder."
@@ -76,8 +64,10 @@ public struct MazeEditorScene: Scene {
   public var maze: MazeLevel { model.maze }
   /// Whether the goal can be reached from the start.
   public var isSolvable: Bool { model.isSolvable }
+  /// Where saving writes.
+  public var target: LevelSaveTarget { saving.target }
   /// The name being typed when a new maze is saved; nil when not asking.
-  public var nameInput: String? { nameField?.text }
+  public var nameInput: String? { saving.nameField?.text }
 
   // MARK: - Scene
 
@@ -87,11 +77,11 @@ public struct MazeEditorScene: Scene {
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
     case .key(let key):
-      if nameField != nil { return handleNaming(key) }
+      if saving.isNaming { return handleNaming(key) }
       guard let action = MazeEditorKey.action(for: key) else { return [] }
       return perform(action)
     case .mouse(let mouse):
-      guard nameField == nil, let action = MazeEditorKey.action(for: mouse.kind) else { return [] }
+      guard !saving.isNaming, let action = MazeEditorKey.action(for: mouse.kind) else { return [] }
       return perform(action, at: picture.layout(for: mouse.screen).cell(atX: mouse.x, y: mouse.y))
     case .effect(.levelShared(let code)):
       message = "Shared: the code is on the clipboard where the terminal allows it."
@@ -110,7 +100,7 @@ public struct MazeEditorScene: Scene {
       finishSave(result)
       return []
     case .paste(let text):
-      nameField?.paste(text, accepts: Self.acceptsInName)
+      saving.paste(text)
       return []
     case .resize, .resumed, .settingsChanged, .keyRelease, .keyReleasesReported, .closing:
       return []
@@ -205,21 +195,19 @@ public struct MazeEditorScene: Scene {
 
   private mutating func save() -> [Command] {
     guard !name.isEmpty else {
-      nameField = TextField(maximumLength: LevelLimits.maxNameLength, counting: .unicodeScalars)
-      return []
-    }
-    guard let path = target.path(forName: name) else {
-      message = "No folder for your levels: set HOME or XDG_DATA_HOME, or run 'arcade edit maze FILE'."
+      saving.askName()
       return []
     }
     let saved = model.mazeForSaving
     var saving = self
-    saving.pendingSave = PendingSave(path: path, maze: saved)
-    let text = LevelWriter.write(saved.document())
+    guard let write = saving.saving.write(saved) else {
+      message = EditorSaving<MazeLevel>.noFolderMessage
+      return []
+    }
     guard !isSolvable else {
       self = saving
       message = "Saving..."
-      return [.perform(.writeFile(path: path, contents: text))]
+      return [write]
     }
     saving.message = "Saving as a draft..."
     let problem = model.problem ?? "The goal cannot be reached."
@@ -227,25 +215,19 @@ public struct MazeEditorScene: Scene {
       .push(
         ConfirmScene(
           "\(problem) Save it as a draft anyway? Drafts are left out of the level list.",
-          onYes: [.replace(saving), .perform(.writeFile(path: path, contents: text))]))
+          onYes: [.replace(saving), write]))
     ]
   }
 
   private mutating func finishSave(_ result: EffectResult) {
-    guard let pending = pendingSave else { return }
-    switch result {
-    case .fileWritten(let path) where path == pending.path:
-      pendingSave = nil
-      model.markSaved(pending.maze)
-      target = .file(path)
-      savedSomething = true
-      hasFile = true
-      returnList?.recordSaved(pending.maze, path: path)
-      message = (pending.maze.isDraft ? "Saved as a draft: " : "Saved: ") + path
-    case .fileWriteFailed(let path, let reason) where path == pending.path:
-      pendingSave = nil
+    switch saving.finish(result) {
+    case .saved(let maze, let path):
+      model.markSaved(maze)
+      returnList?.recordSaved(maze, path: path)
+      message = (maze.isDraft ? "Saved as a draft: " : "Saved: ") + path
+    case .failed(let reason):
       message = "Not saved: \(reason)"
-    default:
+    case nil:
       return
     }
   }
@@ -253,37 +235,26 @@ public struct MazeEditorScene: Scene {
   // MARK: - Naming
 
   private mutating func handleNaming(_ key: Key) -> [Command] {
-    switch key {
-    case .escape:
-      nameField = nil
+    switch saving.handleNaming(key) {
+    case .typing:
+      return []
+    case .cancelled:
       message = "Not saved."
       return []
-    case .enter:
-      let trimmed = (nameInput ?? "").trimmingSpaces
-      guard !trimmed.isEmpty else {
-        message = "Type a name first (Esc cancels)."
-        return []
-      }
-      nameField = nil
-      model.name = trimmed
-      return save()
-    default:
-      nameField?.handle(key, accepts: Self.acceptsInName)
+    case .empty:
+      message = "Type a name first (Esc cancels)."
       return []
+    case .named(let name):
+      model.name = name
+      return save()
     }
-  }
-
-  /// Whether a typed or pasted character may go into a level's name: names are one line of at
-  /// most 60 scalars and may not hold '#' (it starts a comment).
-  private static func acceptsInName(_ character: Character) -> Bool {
-    character != "#" && !character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
   }
 
   // MARK: - Leaving
 
   private func leave() -> [Command] {
     var exit: [Command] = [.pop]
-    if savedSomething, let returnList { exit.append(.replace(returnList)) }
+    if saving.savedSomething, let returnList { exit.append(.replace(returnList)) }
     guard isDirty else { return exit }
     return [.push(ConfirmScene("Leave without saving your changes?", onYes: exit))]
   }
@@ -292,7 +263,7 @@ public struct MazeEditorScene: Scene {
 
   /// The screen as it stands.
   private var picture: MazeEditorPicture {
-    MazeEditorPicture(model: model, target: target, hasFile: hasFile, message: message, nameField: nameField)
+    MazeEditorPicture(model: model, saving: saving, message: message)
   }
 
   /// The grid's layout on a screen of `size` (it must match the mouse hit-test).

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Levels
 
 // MARK: - MazeLevelListScene
@@ -128,15 +129,15 @@ public struct MazeLevelListScene: Scene {
     guard selection < levels.count else { return [.push(newEditor())] }
     let chosen = levels[selection]
     guard let maze = chosen.level.model(as: MazeLevel.self) else { return [] }
-    let target: MazeSaveTarget =
+    let target: LevelSaveTarget =
       chosen.origin == .user
-      ? .file(chosen.path) : .newFile(userLevels: userLevels, number: nextNumber)
+      ? .file(chosen.path) : .newFile(userLevels: userLevels, game: MazeLevel.game, number: nextNumber)
     return [.push(MazeEditorScene(maze: maze, target: target, seed: seed, keyBindings: keyBindings, returnList: self))]
   }
 
   private func newEditor() -> MazeEditorScene {
     MazeEditorScene(
-      maze: nil, target: .newFile(userLevels: userLevels, number: nextNumber), seed: seed,
+      maze: nil, target: .newFile(userLevels: userLevels, game: MazeLevel.game, number: nextNumber), seed: seed,
       keyBindings: keyBindings, returnList: self)
   }
 

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Levels
 
 // MARK: - MazeLevelSource
@@ -45,7 +46,8 @@ enum MazeLevelSource {
       if !setup.direct, !setup.autoplay, setup.level == nil {
         return MazeLevelListScene(
           levels: collection.levels, problems: problems, userLevels: setup.userLevelsDirectory,
-          nextNumber: MazeFileNaming.nextNumber(in: collection, userFolder: setup.userLevelsDirectory),
+          nextNumber: LevelFileNaming.nextNumber(
+            in: collection, userFolder: setup.userLevelsDirectory, game: MazeLevel.game),
           seed: setup.seed, keyBindings: setup.keyBindings)
       }
       let run = collection.playable
@@ -56,31 +58,10 @@ enum MazeLevelSource {
     }
   }
 
-  /// The editor for `arcade edit maze [FILE]`: FILE may be a level number (digits only, as
-  /// `--level` reads it), an existing file (a built-in one is edited as a copy) or a new file
-  /// to create; none means a new maze.
+  /// The editor for `arcade edit maze [FILE]`, opened as every editor is (`LevelEditorSource`).
   static func makeEditor(_ setup: GameSetup, path: String?, levels: LevelReader = .live) throws -> any Scene {
-    let collection = levels.collection(MazeLevel.format, directories: directories(for: setup))
-    let next = MazeFileNaming.nextNumber(in: collection, userFolder: setup.userLevelsDirectory)
-    let newCopy = MazeSaveTarget.newFile(userLevels: setup.userLevelsDirectory, number: next)
-    guard let path else {
-      return MazeEditorScene(maze: nil, target: newCopy, seed: setup.seed, keyBindings: setup.keyBindings)
-    }
-    if case .number(let number) = LevelChoice(path) {
-      // Drafts are listed too: the editor is where they are finished.
-      guard number >= 1, number <= collection.levels.count,
-        let maze = collection.levels[number - 1].level.model(as: MazeLevel.self)
-      else { throw MazeSetupError.levelOutOfRange(requested: number, available: collection.levels.count) }
-      let loaded = collection.levels[number - 1]
-      let target = loaded.origin == .user ? MazeSaveTarget.file(loaded.path) : newCopy
-      return MazeEditorScene(maze: maze, target: target, seed: setup.seed, keyBindings: setup.keyBindings)
-    }
-    guard levels.exists(path) else {
-      return MazeEditorScene(maze: nil, target: .file(path), seed: setup.seed, keyBindings: setup.keyBindings)
-    }
-    let maze = try loadMaze(path: path, levels: levels)
-    let builtIn = setup.builtInLevelsDirectory.map { levels.isInside(path, folder: $0) } ?? false
+    let opened = try LevelEditorSource.open(MazeLevel.self, path: path, setup: setup, levels: levels)
     return MazeEditorScene(
-      maze: maze, target: builtIn ? newCopy : .file(path), seed: setup.seed, keyBindings: setup.keyBindings)
+      maze: opened.level, target: opened.target, seed: setup.seed, keyBindings: setup.keyBindings)
   }
 }

@@ -6,8 +6,6 @@ public enum MazeSetupError: Error, Hashable, Sendable, CustomStringConvertible {
   case noStart(name: String)
   /// The maze has no goal cell.
   case noGoal(name: String)
-  /// `arcade edit maze N`: N is outside the list (drafts included).
-  case levelOutOfRange(requested: Int, available: Int)
   /// There are no playable mazes at all.
   case noLevels(problems: [String])
   /// The maze's size could not make a collision grid.
@@ -20,10 +18,6 @@ public enum MazeSetupError: Error, Hashable, Sendable, CustomStringConvertible {
       "the maze '\(name)' has no start; open it with 'arcade edit maze FILE' and press S to place one"
     case .noGoal(let name):
       "the maze '\(name)' has no goal; open it with 'arcade edit maze FILE' and press G to place one"
-    case .levelOutOfRange(let requested, let available):
-      available == 0
-        ? "there is no maze level \(requested): no playable maze levels were found"
-        : "there is no maze level \(requested); choose 1 to \(available), or give a .level file"
     case .noLevels(let problems):
       (["no playable maze levels were found"] + problems).joined(separator: "\n")
     case .badGrid(let reason):

@@ -1,3 +1,5 @@
+import ArcadeKit
+
 /// Where to join: a host name or address and a port, read from `HOST[:PORT]`.
 ///
 /// An IPv6 address with a port goes in brackets (`[::1]:4321`); without a port the default
@@ -51,12 +53,5 @@ public struct NetAddress: Sendable, Hashable, CustomStringConvertible {
   /// `host:port`, with brackets round an IPv6 address.
   public var description: String {
     host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
-  }
-}
-
-extension String {
-  /// The text without spaces and tabs at either end.
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }

@@ -58,7 +58,10 @@ public enum PaddlesGame {
       network: PaddlesCommandLine.network(levels: levels), levels: PaddlesArena.format)
     // The daily challenge: one player against the hard computer.
     entry.dailyOptions = [ReplayOption("players", "1"), ReplayOption("difficulty", "hard")]
-    return entry
+    // The editor's play-test: one player against the normal computer on the arena drawn.
+    return entry.editing(PaddlesArena.self, levels: levels) { arena, seed, keyBindings in
+      PaddlesScene(options: PaddlesOptions(arena: SidewaysArena(arena), seed: seed, keyBindings: keyBindings))
+    }
   }
 
   // MARK: - Starting

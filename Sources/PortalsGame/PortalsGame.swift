@@ -8,6 +8,6 @@ import Levels
 public enum PortalsGame {
   /// The launcher's entry, reading levels through the launcher's `levels` (`--level N|FILE`).
   public static func entry(levels: LevelReader) -> GameEntry {
-    GameEntry(playing: Portals.self, reader: levels)
+    GameEntry(playing: Portals.self, reader: levels).editing(playing: Portals.self, levels: levels)
   }
 }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Levels
 import TestSupport
 import Testing
@@ -11,7 +12,7 @@ struct MazeEditorSceneTests {
   static let path = "/home/player/.local/share/arcade/levels/maze/03-test.level"
 
   /// A new-maze editor saving to `path`, the cursor on the start (1, 1).
-  static func newEditor(target: MazeSaveTarget = .file(path)) -> SceneDriver<MazeEditorScene> {
+  static func newEditor(target: LevelSaveTarget = .file(path)) -> SceneDriver<MazeEditorScene> {
     SceneDriver(MazeEditorScene(maze: nil, target: target, seed: 1))
   }
 
@@ -302,7 +303,7 @@ struct MazeEditorSceneTests {
   }
 
   @Test func newMazeInTheUserFolderIsNamedAfterTheMaze() throws {
-    var driver = MazeEditorSceneTests.newEditor(target: .newFile(userLevels: "/data/arcade/levels", number: 7))
+    var driver = MazeEditorSceneTests.newEditor(target: .newFile(userLevels: "/data/arcade/levels", game: "maze", number: 7))
     driver.press(.character("W"))
     driver.type("Spiral of Doom!")
     driver.press(.enter)
@@ -320,7 +321,7 @@ struct MazeEditorSceneTests {
   }
 
   @Test func noUserFolderIsReportedInsteadOfSaving() {
-    var driver = MazeEditorSceneTests.newEditor(target: .newFile(userLevels: nil, number: 1))
+    var driver = MazeEditorSceneTests.newEditor(target: .newFile(userLevels: nil, game: "maze", number: 1))
     driver.press(.character("W"))
     driver.type("X")
     driver.press(.enter)

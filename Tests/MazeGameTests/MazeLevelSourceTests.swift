@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import FileSystem
 import Levels
 import TestSupport
@@ -65,7 +66,7 @@ struct MazeLevelSourceTests {
   @Test func editingABuiltInLevelSavesACopyInTheUserFolder() throws {
     let path = shippedLevelsDirectory + "/maze/01-first-steps.level"
     let editor = try #require(try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), path) as? MazeEditorScene)
-    #expect(editor.target == .newFile(userLevels: "/nonexistent-maze-user", number: 1))
+    #expect(editor.target == .newFile(userLevels: "/nonexistent-maze-user", game: "maze", number: 1))
     #expect(editor.name == "First steps")
     #expect(editor.grid.shortestPath == 18)
   }
@@ -74,8 +75,10 @@ struct MazeLevelSourceTests {
   @Test func editingALevelNumberOpensThatBuiltInLevelAsACopy() throws {
     let editor = try #require(try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "3") as? MazeEditorScene)
     #expect(editor.name == "Winding way")
-    #expect(editor.target == .newFile(userLevels: "/nonexistent-maze-user", number: 1))
-    #expect(throws: MazeSetupError.self) { try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "7") }
+    #expect(editor.target == .newFile(userLevels: "/nonexistent-maze-user", game: "maze", number: 1))
+    #expect(throws: LevelEditorSource.OpenError.levelOutOfRange(game: "maze", requested: 7, available: 6)) {
+      try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "7")
+    }
   }
 
   /// `arcade edit maze PATH` of a file outside the built-in folder edits that file in place.
@@ -116,7 +119,7 @@ struct MazeLevelSourceTests {
     editing.level = nil
     let builtIn = try #require(try entry.makeEditor?(editing, "/built/maze/../maze/02-two.level") as? MazeEditorScene)
     #expect(builtIn.name == "Two")
-    #expect(builtIn.target == .newFile(userLevels: "/home/levels", number: 4))
+    #expect(builtIn.target == .newFile(userLevels: "/home/levels", game: "maze", number: 4))
     let own = try #require(try entry.makeEditor?(editing, "/home/levels/maze/03-mine.level") as? MazeEditorScene)
     #expect(own.target == .file("/home/levels/maze/03-mine.level"))
     let new = try #require(try entry.makeEditor?(editing, "/home/levels/maze/09-new.level") as? MazeEditorScene)
@@ -125,10 +128,10 @@ struct MazeLevelSourceTests {
   }
 
   @Test func slugsAndFileNamesAreTidy() {
-    #expect(MazeFileNaming.slug(for: "  Spiral of Doom!! ") == "spiral-of-doom")
-    #expect(MazeFileNaming.slug(for: "Ünïcode ✓") == "n-code")
-    #expect(MazeFileNaming.slug(for: "###") == "maze")
-    #expect(MazeFileNaming.fileName(number: 3, name: "A b") == "03-a-b.level")
-    #expect(MazeFileNaming.fileName(number: 120, name: "x") == "120-x.level")
+    #expect(LevelFileNaming.slug(for: "  Spiral of Doom!! ", fallback: "maze") == "spiral-of-doom")
+    #expect(LevelFileNaming.slug(for: "Ünïcode ✓", fallback: "maze") == "n-code")
+    #expect(LevelFileNaming.slug(for: "###", fallback: "maze") == "maze")
+    #expect(LevelFileNaming.fileName(number: 3, name: "A b", fallback: "maze") == "03-a-b.level")
+    #expect(LevelFileNaming.fileName(number: 120, name: "x", fallback: "maze") == "120-x.level")
   }
 }

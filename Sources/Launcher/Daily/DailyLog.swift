@@ -1,3 +1,5 @@
+import ArcadeKit
+
 // MARK: - DailyLog
 
 /// The player's ranked daily runs: which games were started on which day, and the result of
@@ -94,12 +96,5 @@ public struct DailyLog: Hashable, Sendable {
   private static func isGameID(_ text: Substring) -> Bool {
     !text.isEmpty && text.count <= 40
       && text.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
-  }
-}
-
-extension String {
-  /// Without spaces at either end.
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -1,0 +1,52 @@
+import ArcadeKit
+
+// MARK: - PlayTestScene
+
+/// A game played from an editor, unranked: the game's own scene, with every score it would
+/// submit dropped (a level being edited has no board yet) and every scene it puts in its place
+/// or on top kept under the same rule. Leaving the game returns to the editor.
+public struct PlayTestScene: Scene {
+  /// The game (or the overlay it opened).
+  public private(set) var inner: any Scene
+
+  /// Plays `inner` as a play-test.
+  public init(_ inner: any Scene) {
+    self.inner = inner
+  }
+
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    Self.unranked(inner.handle(event))
+  }
+
+  public mutating func step() -> [Command] {
+    Self.unranked(inner.step())
+  }
+
+  public func render(into canvas: inout Canvas) {
+    inner.render(into: &canvas)
+  }
+
+  public var isAnimating: Bool { inner.isAnimating }
+  public var stepsPerSecond: Double { inner.stepsPerSecond }
+  public var isOverlay: Bool { inner.isOverlay }
+  public var hidesPanelsBelow: Bool { inner.hidesPanelsBelow }
+  public var minimumSize: Size { inner.minimumSize }
+  public var hasGameInProgress: Bool { inner.hasGameInProgress }
+  public var wantsKeyReleases: Bool { inner.wantsKeyReleases }
+  public var pausesWhenInterrupted: Bool { inner.pausesWhenInterrupted }
+  public var keepsSceneBelowStepping: Bool { inner.keepsSceneBelowStepping }
+  /// A play-test is no game to watch: spectators see the editor's player in no game.
+  public var liveReplay: Replay? { nil }
+
+  /// `commands` with scores dropped and the scenes they bring wrapped as play-tests too.
+  static func unranked(_ commands: [Command]) -> [Command] {
+    commands.compactMap { command in
+      switch command {
+      case .perform(.submitScore): nil
+      case .push(let scene): .push(PlayTestScene(scene))
+      case .replace(let scene): .replace(PlayTestScene(scene))
+      case .pop, .quit, .perform: command
+      }
+    }
+  }
+}
