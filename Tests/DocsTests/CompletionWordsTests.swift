@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func editAndHostOfferTheGamesTheyTake() throws {
-    #expect(try Self.completions(of: "arcade edit ") == ["maze"])
+    #expect(try Self.completions(of: "arcade edit ") == ["balls", "paddles", "maze", "holes", "lander", "portals"])
     #expect(try Self.completions(of: "arcade host ") == ["paddles"])
     #expect(try Self.completions(of: "arcade join ") == ["paddles"])
   }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Foundation
 import GameKit
 import Levels
 import PropertyBased
@@ -211,5 +212,31 @@ import Testing
     #expect(moved.x < 0.5 && moved.y < 0.5, "\(moved)")
     driver.press(.character("u"))
     #expect(driver.scene.model.level.holes[0].center == HolesTable.Point(x: 0.5, y: 0.5), "one drag, one undo")
+  }
+}
+
+/// The kit editors' keys, as docs/EDITORS.md lists them (Holes' table: both additions and the
+/// mouse's drawing), so the guide cannot drift from the keys.
+@Suite struct EditorKeysGuideTests {
+  @Test func theEditorsGuideListsTheKitsTable() throws {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    let guide = try String(contentsOfFile: parts.joined(separator: "/") + "/docs/EDITORS.md", encoding: .utf8)
+    let keys = FieldEditorKeys.table(additions: HolesTable.additions, drawn: HolesTable.drawnAddition)
+    let table = keys.markdownTable.joined(separator: "\n")
+    #expect(guide.contains("\n" + table + "\n"), "put this table in docs/EDITORS.md:\n\(table)")
+  }
+
+  @Test func everyKeyOfTheKitsTableAsksForOneAction() {
+    let keys = FieldEditorKeys.table(additions: HolesTable.additions, drawn: HolesTable.drawnAddition)
+    let triggers = keys.rows.flatMap(\.bindings).map(\.trigger)
+    #expect(Set(triggers).count == triggers.count, "a key is named twice")
+    let settingsOnly = FieldEditorKeys.table(additions: [], hasField: false)
+    let settingTriggers = settingsOnly.rows.flatMap(\.bindings).map(\.trigger)
+    #expect(Set(settingTriggers).count == settingTriggers.count, "a key is named twice")
+    #expect(settingsOnly.action(for: .right) == .moveRight)
+    #expect(keys.action(for: .character("W")) == .save)
+    #expect(keys.action(for: .character("w")) == .moveUp)
+    #expect(keys.action(for: .character("I")) == .addFirst, "a letter works in either case")
   }
 }

@@ -111,13 +111,13 @@ struct MazeEditorKeyTests {
   }
 
   /// The README's table of the editor's keys is the one the table writes.
-  @Test func theReadmeListsTheTable() throws {
+  @Test func theEditorsGuideListsTheTable() throws {
     var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(3)
-    let bytes = try FileSystemClient.live.readFile(parts.joined(separator: "/") + "/README.md", 1 << 20)
-    let readme = String(decoding: bytes, as: UTF8.self)
+    let bytes = try FileSystemClient.live.readFile(parts.joined(separator: "/") + "/docs/EDITORS.md", 1 << 20)
+    let guide = String(decoding: bytes, as: UTF8.self)
     let table = MazeEditorKey.markdownTable.joined(separator: "\n")
-    #expect(readme.contains("\n" + table + "\n"), "put this table in README.md:\n\(table)")
+    #expect(guide.contains("\n" + table + "\n"), "put this table in docs/EDITORS.md:\n\(table)")
   }
 }
 
