@@ -121,7 +121,8 @@ let package = Package(
       ]),
     .target(name: "MazeGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
-      name: "MazeGameTests", dependencies: ["MazeGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
+      name: "MazeGameTests",
+      dependencies: ["MazeGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
     .target(name: "HolesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "HolesGameTests",

@@ -303,7 +303,8 @@ struct MazeEditorSceneTests {
   }
 
   @Test func newMazeInTheUserFolderIsNamedAfterTheMaze() throws {
-    var driver = MazeEditorSceneTests.newEditor(target: .newFile(userLevels: "/data/arcade/levels", game: "maze", number: 7))
+    var driver = MazeEditorSceneTests.newEditor(
+      target: .newFile(userLevels: "/data/arcade/levels", game: "maze", number: 7))
     driver.press(.character("W"))
     driver.type("Spiral of Doom!")
     driver.press(.enter)

@@ -1,6 +1,6 @@
 import ArcadeKit
-import GameKit
 import FileSystem
+import GameKit
 import Levels
 import TestSupport
 import Testing

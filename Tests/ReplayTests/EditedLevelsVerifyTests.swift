@@ -48,7 +48,8 @@ import Testing
 
   @Test func aHolesTableMadeInTheEditorPlaysAndVerifies() throws {
     // One ball, its start carried to just under the hole in the middle; tilted up, it is lost.
-    let carry = [Key.character("g"), .character("g"), .character(" ")] + Array(repeating: .left, count: 23)
+    let carry =
+      [Key.character("g"), .character("g"), .character(" ")] + Array(repeating: .left, count: 23)
       + Array(repeating: .up, count: 10) + [.character(" ")]
     let keys = carry + [.character("<"), .character("<")]
     let table = try Self.made(HolesTable.self, game: "holes", keys: keys, name: "One ball")

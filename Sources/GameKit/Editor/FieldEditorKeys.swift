@@ -36,7 +36,8 @@ public enum FieldEditorKeys {
       Row("g", "go to the next piece", short: "next piece", .nextPiece, on: [.character("g")]),
     ]
     if let first = additions.first {
-      rows.append(Row("i", "add \(article(first)) here", short: "add \(first)", hint: "add", .addFirst, on: [.character("i")]))
+      rows.append(
+        Row("i", "add \(article(first)) here", short: "add \(first)", hint: "add", .addFirst, on: [.character("i")]))
     }
     if additions.count > 1 {
       rows.append(

@@ -130,7 +130,8 @@ public struct FieldEditorPicture<Level: EditableLevel> {
     if under.scalar == " " {
       canvas[cursor.x, cursor.y] = Cell(model.carrying ? "*" : "+", style: Style(attributes: [.bold, .reverse]))
     } else {
-      canvas.text(String(under.scalar), x: cursor.x, y: cursor.y, style: under.style.with(attributes: [.bold, .reverse]))
+      canvas.text(
+        String(under.scalar), x: cursor.x, y: cursor.y, style: under.style.with(attributes: [.bold, .reverse]))
     }
   }
 
@@ -186,7 +187,8 @@ public struct FieldEditorPicture<Level: EditableLevel> {
       lines.append(("", .plain))
     }
     if let problem = model.problem {
-      lines.append(((checkMarks ? "✗ " : "") + "Cannot be played yet:", Style(foreground: .brightRed, attributes: .bold)))
+      lines.append(
+        ((checkMarks ? "✗ " : "") + "Cannot be played yet:", Style(foreground: .brightRed, attributes: .bold)))
       lines += Canvas.wrap(problem.message, width: max(8, width)).map { ($0, Style(foreground: .brightRed)) }
     } else {
       lines.append(((checkMarks ? "✓ " : "") + "Plays: the game's check passes", Style(foreground: .brightGreen)))

@@ -128,14 +128,16 @@ public struct FieldEditorScene<Level: EditableLevel>: Scene {
     case .drag: if let step { report(model.drag(to: step)) }
     case .release: model.drop()
     case .nextPiece:
-      message = model.chooseNext() ? "Chose the \(model.chosenPiece?.name ?? "piece") (Space picks it up)." : "No pieces yet."
+      message =
+        model.chooseNext() ? "Chose the \(model.chosenPiece?.name ?? "piece") (Space picks it up)." : "No pieces yet."
     case .addFirst: report(model.add(0), success: "Added \(FieldEditorKeys.article(Level.additions.first ?? "piece")).")
     case .addSecond:
       report(model.add(1), success: "Added \(FieldEditorKeys.article(Level.additions.dropFirst().first ?? "piece")).")
     case .remove: report(model.remove(), success: "Removed (u undoes it).")
     case .cycle:
       let change = model.cycle()
-      report(change, success: "Changed: now the \(model.chosenPiece?.name ?? "piece") (\(model.chosenPiece?.detail ?? "")).")
+      report(
+        change, success: "Changed: now the \(model.chosenPiece?.name ?? "piece") (\(model.chosenPiece?.detail ?? "")).")
     case .widen: report(model.resize(columns: 1, rows: 0))
     case .narrow: report(model.resize(columns: -1, rows: 0))
     case .heighten: report(model.resize(columns: 0, rows: 1))

@@ -102,7 +102,9 @@ extension HolesTable: EditableLevel {
     case .hole(let hole):
       let largest = min(width, height) / 2
       let radius = max(1, min(largest, holes[hole].radius + Double(columns + rows) * 2))
-      guard radius != holes[hole].radius else { return .refused("A hole's radius is 1 to \(LevelNumber.format(largest)).") }
+      guard radius != holes[hole].radius else {
+        return .refused("A hole's radius is 1 to \(LevelNumber.format(largest)).")
+      }
       holes[hole].radius = radius
     case .wall(let wall):
       var changed = walls[wall]
@@ -196,7 +198,9 @@ extension HolesTable: EditableLevel {
   // MARK: - Inside
 
   private enum Piece {
-    case hole(Int), wall(Int), start, flag
+    case hole(Int)
+    case wall(Int)
+    case start, flag
   }
 
   private func piece(_ index: Int) -> Piece? {

@@ -102,7 +102,8 @@ extension LanderLevel: EditableLevel {
       return movePad(pad, dx: dx, dy: dy, choosing: index)
     case .start:
       start = Point(
-        x: max(0, min(Self.worldWidth, (start.x + dx).rounded())), y: max(0, min(Self.worldHeight, (start.y + dy).rounded())))
+        x: max(0, min(Self.worldWidth, (start.x + dx).rounded())),
+        y: max(0, min(Self.worldHeight, (start.y + dy).rounded())))
       return .changed(choosing: index)
     case nil:
       return .refused("No such piece.")
@@ -200,7 +201,9 @@ extension LanderLevel: EditableLevel {
   // MARK: - Inside
 
   private enum Piece {
-    case point(Int), pad(Int), start
+    case point(Int)
+    case pad(Int)
+    case start
   }
 
   private func piece(_ index: Int) -> Piece? {
