@@ -84,17 +84,10 @@ public struct MazeEditorScene: Scene {
       guard !saving.isNaming, let action = MazeEditorKey.action(for: mouse.kind) else { return [] }
       return perform(action, at: picture.layout(for: mouse.screen).cell(atX: mouse.x, y: mouse.y))
     case .effect(.levelShared(let code)):
-      message = "Shared: the code is on the clipboard where the terminal allows it."
-      return [
-        .perform(.copyToClipboard(code)),
-        .push(
-          NoticeScene(
-            title: "Share this maze",
-            lines: [code, "", "On the clipboard where your terminal allows it (OSC 52).", "arcade open CODE plays it."])
-        ),
-      ]
+      message = EditorSharing.sharedMessage
+      return EditorSharing.show(code: code, noun: "maze")
     case .effect(.levelNotShared(let reason)):
-      message = "Not shared: \(reason)"
+      message = EditorSharing.notSharedMessage(reason)
       return []
     case .effect(let result):
       finishSave(result)

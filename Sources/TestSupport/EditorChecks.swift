@@ -65,6 +65,19 @@ public enum EditorChecks {
     return nil
   }
 
+  /// Presses Tab: the game's scene the editor pushed as a play-test (nil: it pushed none), the
+  /// editor's level unchanged beside it.
+  public static func playTested<Level: EditableLevel>(
+    _ driver: inout SceneDriver<FieldEditorScene<Level>>
+  ) -> (game: any Scene, levelAfter: Level)? {
+    driver.clearCommands()
+    driver.press(.tab)
+    for case .push(let pushed) in driver.commands {
+      if let test = pushed as? PlayTestScene { return (test.inner, driver.scene.model.level) }
+    }
+    return nil
+  }
+
   /// Nil when `text` reads as a level of `Level` whose canonical text is `text` itself, else why not.
   public static func roundTripProblem<Level: EditableLevel>(_: Level.Type, text: String) -> String? {
     do {

@@ -152,15 +152,9 @@ import Testing
     var driver = try Self.newEditor()
     driver.press(.right)
     let edited = driver.scene.model.level
-    driver.clearCommands()
-    driver.press(.tab)
-    guard case .push(let pushed) = try #require(driver.commands.first),
-      let play = (pushed as? PlayTestScene)?.inner as? BallsScene
-    else {
-      Issue.record("Tab pushed \(driver.commands)")
-      return
-    }
+    let tested = try #require(EditorChecks.playTested(&driver))
+    let play = try #require(tested.game as? BallsScene)
     #expect(play.levels.map(\.level.balls) == [edited.balls])
-    #expect(driver.scene.model.level == edited)
+    #expect(tested.levelAfter == edited)
   }
 }

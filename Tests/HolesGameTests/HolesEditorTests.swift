@@ -184,18 +184,12 @@ import Testing
     var driver = try Self.newEditor()
     driver.press(.character("i"))
     let edited = driver.scene.model.level
-    driver.clearCommands()
-    driver.press(.tab)
-    guard case .push(let pushed) = try #require(driver.commands.first),
-      let test = pushed as? PlayTestScene, let play = test.inner as? PlayScene<Holes>
-    else {
-      Issue.record("Tab pushed \(driver.commands)")
-      return
-    }
+    let tested = try #require(EditorChecks.playTested(&driver))
+    let play = try #require(tested.game as? PlayScene<Holes>)
     var named = edited
     named.name = "New holes table"
     #expect(play.levels == [named])
-    #expect(driver.scene.model.level == edited, "the editor below keeps the edit")
+    #expect(tested.levelAfter == edited, "the editor below keeps the edit")
     #expect(driver.scene.model.isDirty)
   }
 

@@ -182,15 +182,9 @@ import Testing
     var driver = try Self.newEditor()
     driver.press(.left, .left, .left, .left, .character("i"))
     let edited = driver.scene.model.level
-    driver.clearCommands()
-    driver.press(.tab)
-    guard case .push(let pushed) = try #require(driver.commands.first),
-      let play = (pushed as? PlayTestScene)?.inner as? PlayScene<Lander>
-    else {
-      Issue.record("Tab pushed \(driver.commands)")
-      return
-    }
+    let tested = try #require(EditorChecks.playTested(&driver))
+    let play = try #require(tested.game as? PlayScene<Lander>)
     #expect(play.levels.map(\.terrain) == [edited.terrain])
-    #expect(driver.scene.model.level == edited)
+    #expect(tested.levelAfter == edited)
   }
 }

@@ -195,16 +195,10 @@ import Testing
     for _ in 0..<10 { driver.press(.left) }
     driver.press(.character("i"))
     let edited = driver.scene.model.level
-    driver.clearCommands()
-    driver.press(.tab)
-    guard case .push(let pushed) = try #require(driver.commands.first),
-      let play = (pushed as? PlayTestScene)?.inner as? PaddlesScene
-    else {
-      Issue.record("Tab pushed \(driver.commands)")
-      return
-    }
+    let tested = try #require(EditorChecks.playTested(&driver))
+    let play = try #require(tested.game as? PaddlesScene)
     #expect(play.options.arena.source.obstacles == edited.obstacles)
     #expect(play.options.againstComputer)
-    #expect(driver.scene.model.level == edited)
+    #expect(tested.levelAfter == edited)
   }
 }

@@ -178,15 +178,9 @@ import Testing
     for _ in 0..<18 { driver.press(.down) }
     driver.press(.character("i"))
     let edited = driver.scene.model.level
-    driver.clearCommands()
-    driver.press(.tab)
-    guard case .push(let pushed) = try #require(driver.commands.first),
-      let play = (pushed as? PlayTestScene)?.inner as? PlayScene<Portals>
-    else {
-      Issue.record("Tab pushed \(driver.commands)")
-      return
-    }
+    let tested = try #require(EditorChecks.playTested(&driver))
+    let play = try #require(tested.game as? PlayScene<Portals>)
     #expect(play.levels.map(\.portals) == [edited.portals])
-    #expect(driver.scene.model.level == edited)
+    #expect(tested.levelAfter == edited)
   }
 }

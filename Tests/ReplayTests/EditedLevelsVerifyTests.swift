@@ -92,22 +92,8 @@ import Testing
     let arena = try Self.made(PaddlesArena.self, game: "paddles", keys: keys, name: "One block")
     #expect(arena.obstacles.count == 1)
     // A player who follows the puck beats the easy computer to one point on some seed.
-    var won: ScoreSubmission?
-    for seed in UInt64(1)..<40 where won == nil {
-      var play = ScriptedPlay(
-        PaddlesScene(
-          options: PaddlesOptions(difficulty: .easy, arena: SidewaysArena(arena), winScore: 1, seed: seed)))
-      play.send(.keyReleasesReported(false))
-      play.press(.character(" "))
-      for _ in 0..<3000 {
-        guard let paddles = play.scene as? PaddlesScene, paddles.phase == .playing else { break }
-        let puck = paddles.match.puck.center.y
-        let paddle = paddles.match.paddleY[0]
-        if abs(puck - paddle) > 12 { play.press(puck < paddle ? .up : .down) }
-        play.run(4)
-      }
-      won = play.submissions.last
-    }
+    let won = try ReplayVerifierTests.paddlesWin(arena: SidewaysArena(arena))
+    #expect(won.board == PaddlesBoards.board(difficulty: .easy, winScore: 1, arena: SidewaysArena(arena)))
     #expect(try Self.verifies(won))
   }
 }

@@ -21,11 +21,12 @@ import Testing
     return try #require(play.submissions.last)
   }
 
-  /// A Paddles win against an easy computer, first to 1, by a player who follows the puck.
-  static func paddlesWin() throws -> ScoreSubmission {
+  /// A Paddles win against an easy computer, first to 1, on `arena`, by a player who follows
+  /// the puck.
+  static func paddlesWin(arena: SidewaysArena = .classic) throws -> ScoreSubmission {
     for seed in UInt64(4)..<40 {
       var play = ScriptedPlay(
-        PaddlesScene(options: PaddlesOptions(players: 1, difficulty: .easy, winScore: 1, seed: seed)))
+        PaddlesScene(options: PaddlesOptions(players: 1, difficulty: .easy, arena: arena, winScore: 1, seed: seed)))
       play.send(.keyReleasesReported(false))
       play.press(.character(" "))
       for _ in 0..<3000 {

@@ -74,17 +74,10 @@ public struct FieldEditorScene<Level: EditableLevel>: Scene {
       guard !saving.isNaming, let action = keys.action(for: mouse.kind) else { return [] }
       return perform(action, at: picture.step(atX: mouse.x, y: mouse.y, on: mouse.screen))
     case .effect(.levelShared(let code)):
-      message = "Shared: the code is on the clipboard where the terminal allows it."
-      return [
-        .perform(.copyToClipboard(code)),
-        .push(
-          NoticeScene(
-            title: "Share this \(Level.editorNoun.lowercased())",
-            lines: [code, "", "On the clipboard where your terminal allows it (OSC 52).", "arcade open CODE plays it."])
-        ),
-      ]
+      message = EditorSharing.sharedMessage
+      return EditorSharing.show(code: code, noun: Level.editorNoun.lowercased())
     case .effect(.levelNotShared(let reason)):
-      message = "Not shared: \(reason)"
+      message = EditorSharing.notSharedMessage(reason)
       return []
     case .effect(let result):
       switch saving.finish(result) {

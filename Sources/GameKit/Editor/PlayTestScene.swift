@@ -24,6 +24,10 @@ public struct PlayTestScene: Scene {
 
   public func render(into canvas: inout Canvas) {
     inner.render(into: &canvas)
+    // The game's own screen, marked in its corner (as a daily practice run is).
+    guard !inner.isOverlay, canvas.height > 2 else { return }
+    let label = " play-test: not ranked "
+    _ = canvas.text(label, x: max(0, canvas.width - label.count), y: canvas.height - 1, style: .dim)
   }
 
   public var isAnimating: Bool { inner.isAnimating }
