@@ -524,12 +524,14 @@ public struct ArcadeSession: Sendable {
         _ = frame.text(text, x: max(0, frame.width - Canvas.columns(of: text)), y: 0, style: .highlighted)
       }
     }
-    guard frame != screen else { return false }
+    // The encoder's comparison is the only one: a frame that changed no cell wrote no byte.
+    let before = output.bytes.count
     wire.present(frame, into: &output.bytes)
-    output.presented = true
     let shown = frame
     frame = screen ?? frame
     screen = shown
+    guard output.bytes.count != before else { return false }
+    output.presented = true
     return true
   }
 }

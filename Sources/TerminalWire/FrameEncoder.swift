@@ -50,7 +50,15 @@ public struct FrameEncoder: Sendable {
     while index < cells.count {
       let row = index / width
       let column = index % width
-      if column == 0 { blankFrom = Self.trailingBlanks(ofRowAt: index, width: width, in: cells) }
+      if column == 0 {
+        // A row whose cells are byte for byte those of the frame before costs one comparison.
+        // (A wide character never spans two rows, so the row alone decides.)
+        if let previousCells, Self.rowIsUnchanged(at: index, width: width, cells, previousCells) {
+          index += width
+          continue
+        }
+        blankFrom = Self.trailingBlanks(ofRowAt: index, width: width, in: cells)
+      }
       var cell = cells[index]
       if cell.isContinuation {
         // The right half of a wide character, drawn with it; alone (its left half was drawn
@@ -107,6 +115,34 @@ public struct FrameEncoder: Sendable {
       // At the right edge terminals differ (a pending wrap, or not): the position is unknown.
       cursor = next < width ? (row, next) : nil
       index += 1
+    }
+  }
+
+  /// Whether the row starting at `start` holds the same bytes in both frames. Equal bytes are
+  /// equal cells; cells that differ only in padding bytes compare unequal here and are then
+  /// compared cell by cell, so a false "changed" costs time, never a wrong frame.
+  private static func rowIsUnchanged(at start: Int, width: Int, _ cells: [Cell], _ previous: [Cell]) -> Bool {
+    cells.withUnsafeBytes { now in
+      previous.withUnsafeBytes { before in
+        let offset = start * MemoryLayout<Cell>.stride
+        let length = width * MemoryLayout<Cell>.stride
+        guard offset + length <= now.count, offset + length <= before.count else { return false }
+        // Eight bytes at a time, then the rest one by one.
+        var at = offset
+        while at + 8 <= offset + length {
+          if now.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+            != before.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+          {
+            return false
+          }
+          at += 8
+        }
+        while at < offset + length {
+          if now[at] != before[at] { return false }
+          at += 1
+        }
+        return true
+      }
     }
   }
 
@@ -177,26 +213,52 @@ public struct FrameEncoder: Sendable {
   }
 
   /// Turns back-to-back `ESC [ … m` sequences from `start` on into one (`ESC [ 38;5;16m ESC [
-  /// 48;5;34m` into `ESC [ 38;5;16;48;5;34m`); anything else there is left as it is.
+  /// 48;5;34m` into `ESC [ 38;5;16;48;5;34m`), in place and without allocating; when anything
+  /// else is there, the bytes are left as they are.
   static func mergeGraphicRenditions(in bytes: inout [UInt8], from start: Int) {
-    var parameters: [ArraySlice<UInt8>] = []
+    // First pass: only renditions from `start` to the end, and more than one.
+    var count = 0
     var index = start
     while index < bytes.count {
-      guard index + 2 < bytes.count, bytes[index] == 0x1B, bytes[index + 1] == 0x5B else { return }
-      var end = index + 2
-      while end < bytes.count, bytes[end] == 0x3B || (0x30...0x39).contains(bytes[end]) { end += 1 }
-      guard end < bytes.count, bytes[end] == 0x6D else { return }  // m
-      parameters.append(bytes[(index + 2)..<end])
+      guard let end = renditionEnd(in: bytes, at: index) else { return }
+      count += 1
       index = end + 1
     }
-    guard parameters.count > 1 else { return }
-    var merged: [UInt8] = [0x1B, 0x5B]
-    for (number, parameter) in parameters.enumerated() {
-      if number > 0 { merged.append(0x3B) }
-      merged += parameter.isEmpty ? [0x30] : Array(parameter)  // an empty list means 0 (reset)
+    guard count > 1 else { return }
+    // Second pass: copy each one's parameters forward over the `m ESC [` between them. The
+    // write position never passes the read position: each join reads three bytes more than it
+    // writes, and an empty list (which means 0) writes one byte where it reads none.
+    var write = start + 2
+    var read = start
+    var first = true
+    while read < bytes.count, let end = renditionEnd(in: bytes, at: read) {
+      if !first {
+        bytes[write] = 0x3B  // ;
+        write += 1
+      }
+      first = false
+      if end == read + 2 {
+        bytes[write] = 0x30  // an empty list means 0 (reset)
+        write += 1
+      } else {
+        for parameter in (read + 2)..<end {
+          bytes[write] = bytes[parameter]
+          write += 1
+        }
+      }
+      read = end + 1
     }
-    merged.append(0x6D)
-    bytes.replaceSubrange(start..<bytes.count, with: merged)
+    bytes[write] = 0x6D  // m
+    bytes.removeLast(bytes.count - write - 1)
+  }
+
+  /// Where the `ESC [ digits-and-semicolons m` at `index` ends (the index of its `m`), or nil
+  /// when something else is there.
+  private static func renditionEnd(in bytes: [UInt8], at index: Int) -> Int? {
+    guard index + 2 < bytes.count, bytes[index] == 0x1B, bytes[index + 1] == 0x5B else { return nil }
+    var end = index + 2
+    while end < bytes.count, bytes[end] == 0x3B || (0x30...0x39).contains(bytes[end]) { end += 1 }
+    return end < bytes.count && bytes[end] == 0x6D ? end : nil
   }
 
   // MARK: - Glyphs

@@ -1,4 +1,5 @@
 import ArcadeKit
+import PropertyBased
 import TestSupport
 import Testing
 
@@ -84,6 +85,18 @@ import Testing
     var other = Array("\u{1B}[1m\u{1B}(B".utf8)  // not all renditions: unchanged
     FrameEncoder.mergeGraphicRenditions(in: &other, from: 0)
     #expect(String(decoding: other, as: UTF8.self) == "\u{1B}[1m\u{1B}(B")
+  }
+
+  @Test func anyRunOfRenditionsBecomesOneInPlace() async {
+    let lists = Gen.int(in: 0...255).array(of: 0...3).array(of: 2...6)
+    await propertyCheck(input: lists, Gen.int(in: 0...3)) { renditions, prefixLength in
+      let prefix = String(repeating: "x", count: prefixLength)
+      let texts = renditions.map { $0.map(String.init).joined(separator: ";") }
+      var bytes = Array((prefix + texts.map { "\u{1B}[\($0)m" }.joined()).utf8)
+      FrameEncoder.mergeGraphicRenditions(in: &bytes, from: prefixLength)
+      let merged = "\u{1B}[" + texts.map { $0.isEmpty ? "0" : $0 }.joined(separator: ";") + "m"
+      #expect(String(decoding: bytes, as: UTF8.self) == prefix + merged)
+    }
   }
 
   @Test func colourChangesSendOnlyWhatDiffers() {
