@@ -37,6 +37,8 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
     // zlib: the share codes' compression (Launcher's ShareCode).
     .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+    // ppoll for the local host's waits: a timeout in nanoseconds.
+    .systemLibrary(name: "CTimedWait", path: "Sources/CTimedWait"),
     .target(name: "TerminalCurses", dependencies: ["CNcursesw", "TerminalWire"]),
     .testTarget(
       name: "TerminalCursesTests",
@@ -49,7 +51,7 @@ let package = Package(
     // MARK: - Local host (the only code that owns process state: the tty, signals, environment)
     .target(
       name: "LocalTerminal",
-      dependencies: ["Session", "Launcher", "TerminalWire", "TerminalCurses", "Sockets", "ArcadeKit"]),
+      dependencies: ["Session", "Launcher", "TerminalWire", "TerminalCurses", "Sockets", "ArcadeKit", "CTimedWait"]),
     .testTarget(name: "LocalTerminalTests", dependencies: ["LocalTerminal"]),
 
     // MARK: - Wire (pure: the bytes of one terminal, decoded into events and encoded from frames)

@@ -1,4 +1,5 @@
 import ArcadeKit
+import CTimedWait
 import Launcher
 import Session
 import Sockets
@@ -87,7 +88,9 @@ public final class LocalHost {
       if let outcome = checkSignals() { return outcome }
       var timeout = session.nextWake.map { max(0, $0 - MonotonicClock.now()) }
       if network?.hasPendingEvents == true { timeout = 0 }
-      let milliseconds = timeout.map { Int32(min(($0 * 1000).rounded(.up), 60_000)) } ?? -1
+      // To the nanosecond, so frames land on the steps' grid (whole milliseconds rounded up put
+      // them 34 ms apart, and one frame in twenty carried three steps).
+      let nanoseconds = timeout.map { Int64(min(($0 * 1e9).rounded(.up), 60e9)) } ?? -1
       // The self-pipe last: a signal between the look at the flags above and this wait wakes it.
       var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
       let targets = session.networkOwner == nil ? [] : network?.pollTargets ?? []
@@ -97,7 +100,7 @@ public final class LocalHost {
             fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
       }
       descriptors.append(pollfd(fd: SignalWatch.wakeDescriptor, events: Int16(POLLIN), revents: 0))
-      let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+      let ready = arcade_wait(&descriptors, nfds_t(descriptors.count), nanoseconds)
       let failure = ready < 0 ? errno : 0  // read before the drain below sets errno again
       SignalWatch.drainWakes()
       if ready < 0 && failure != EINTR { return finish(session.close(.hangup)) }

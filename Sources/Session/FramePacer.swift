@@ -27,8 +27,17 @@ struct FramePacer: Sendable {
   /// Notes that the frame due at `now` was considered (drawn when `drawn`, that is when it
   /// changed the screen). A frame drawn for input that changed nothing does not count: the
   /// next step's frame, which shows what the input did, is not held back by it.
+  ///
+  /// A paced frame drawn a little after it was due keeps the schedule (the next is due one
+  /// interval after this one was due, not after it was drawn), so frames stay on the steps'
+  /// grid: at 60 steps and 30 frames a second, two steps each, never three. A frame drawn for
+  /// input, or long after it was due (a pause), starts the schedule again from now.
   mutating func noteFrame(at now: Double, drawn: Bool) {
-    if drawn || !inputSinceFrame { lastFrameTime = now }
+    if drawn || !inputSinceFrame {
+      let due = lastFrameTime + frameInterval
+      let onSchedule = !inputSinceFrame && now >= due - 1e-9 && now - due < frameInterval
+      lastFrameTime = onSchedule ? due : now
+    }
     inputSinceFrame = false
   }
 

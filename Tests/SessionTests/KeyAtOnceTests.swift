@@ -79,6 +79,21 @@ import Testing
     #expect(pacer.frameDue(at: 1.0 / 30, animating: true), "on the cadence of the last frame drawn, not 10 ms later")
   }
 
+  @Test func pacedFramesDrawnLateStayOnTheirScheduleAndAPauseStartsItAgain() {
+    var pacer = FramePacer(framesPerSecond: 30)
+    pacer.noteFrame(at: 0, drawn: true)
+    // Each frame drawn 0.7 ms after it was due: the schedule does not drift.
+    for frame in 1...300 {
+      let due = Double(frame) / 30
+      #expect(!pacer.frameDue(at: due - 0.001, animating: true))
+      pacer.noteFrame(at: due + 0.0007, drawn: true)
+      #expect(abs(pacer.nextFrameTime - Double(frame + 1) / 30) < 1e-6, "frame \(frame)")
+    }
+    // Drawn a second late (the machine was busy): from now on.
+    pacer.noteFrame(at: 12, drawn: true)
+    #expect(abs(pacer.nextFrameTime - (12 + 1.0 / 30)) < 1e-9)
+  }
+
   @Test func aPacedFrameThatChangedNothingStillKeepsTheCadence() {
     var pacer = FramePacer(framesPerSecond: 30)
     pacer.noteFrame(at: 0, drawn: true)
