@@ -41,7 +41,7 @@ struct BallsRenderer {
     let cells = layout.fieldCells
     let colourBalls = canvas.capabilities.graphics && canvas.capabilities.colorDepth.hasColor
     // The raster covers the field's cells only, so what reaches past a wall is cut at the frame.
-    var raster = HalfBlockRaster(cells: Size(width: cells.width, height: cells.height))
+    var raster = HalfBlockRaster(cells: Size(width: cells.width, height: cells.height), reusing: &canvas)
     let shift = (x: Double(cells.x - viewport.area.x), y: Double((cells.y - viewport.area.y) * 2))
     // Newest first, so older explosions end up on top: new ones are drawn beneath.
     for explosion in world.explosions.reversed() {
@@ -86,7 +86,7 @@ struct BallsRenderer {
   private func drawReach(_ world: BallsWorld, around aim: Vector2, layout: BallsLayout, into canvas: inout Canvas) {
     let viewport = layout.viewport
     let cells = layout.fieldCells
-    var ring = BrailleRaster(cells: Size(width: cells.width, height: cells.height))
+    var ring = BrailleRaster(cells: Size(width: cells.width, height: cells.height), reusing: &canvas)
     let aim = viewport.pixel(x: aim.x, y: aim.y)
     ring.strokeCircle(
       centerX: (aim.x - Double(cells.x - viewport.area.x)) * 2,

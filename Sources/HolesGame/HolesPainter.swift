@@ -108,7 +108,7 @@ struct HolesPainter {
     let viewport = layout.blocks
     let shiftX = Double(table.x - viewport.area.x)
     let shiftY = Double((table.y - viewport.area.y) * 2)
-    var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height))
+    var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height), reusing: &canvas)
     for index in 0..<picture.board.holeCount {
       let hole = picture.board.hole(index)
       let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
@@ -172,7 +172,7 @@ struct HolesPainter {
     let table = layout.table
     let viewport = layout.blocks
     let color: Color = ghost ? .gray : .brightYellow
-    var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height))
+    var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height), reusing: &canvas)
     let pixel = viewport.pixel(x: position.x, y: position.y)
     raster.fillCircle(
       centerX: pixel.x - Double(table.x - viewport.area.x),

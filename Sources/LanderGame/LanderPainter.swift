@@ -22,7 +22,7 @@ struct LanderPainter {
     let layout = LanderLayout(screen: canvas.size)
     let viewport = layout.viewport
     let unicode = canvas.capabilities.graphics
-    var ground = BrailleRaster(cells: Size(width: layout.field.width, height: layout.field.height))
+    var ground = BrailleRaster(cells: Size(width: layout.field.width, height: layout.field.height), reusing: &canvas)
     let terrain = picture.level.terrain.map { Vector2(x: $0.x, y: $0.y) }
     for index in 1..<max(1, terrain.count) { line(terrain[index - 1], terrain[index], viewport, .white, &ground) }
     ground.draw(into: &canvas, at: layout.field.x, layout.field.y, asciiGlyph: ".")
@@ -86,7 +86,7 @@ struct LanderPainter {
       }
       return
     }
-    var dots = BrailleRaster(cells: Size(width: layout.field.width, height: layout.field.height))
+    var dots = BrailleRaster(cells: Size(width: layout.field.width, height: layout.field.height), reusing: &canvas)
     let points = Self.outline.map { centre + $0.rotated(by: step) }
     for index in 1..<points.count { line(points[index - 1], points[index], viewport, color, &dots) }
     if firing {

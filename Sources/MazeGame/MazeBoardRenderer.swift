@@ -74,7 +74,7 @@ enum MazeBoardRenderer {
       if area.contains(x: x, y: y) { canvas[x, y] = Cell(ghost ? "o" : "O", style: style) }
       return
     }
-    var raster = BrailleRaster(cells: Size(width: area.width, height: area.height))
+    var raster = BrailleRaster(cells: Size(width: area.width, height: area.height), reusing: &canvas)
     let centerX = ball.position.x * layout.dotsPerUnitX + Double((layout.originX - area.x) * 2)
     let centerY = ball.position.y * layout.dotsPerUnitY + Double((layout.originY - area.y) * 4)
     let radiusX = ball.radius * layout.dotsPerUnitX

@@ -95,7 +95,8 @@ struct PaddlesRenderer {
     let row0 = Int((Double(y0) / 4).rounded(.down))
     let column1 = Int((Double(x0 + side) / 2).rounded(.up))
     let row1 = Int((Double(y0 + side) / 4).rounded(.up))
-    var dots = BrailleRaster(cells: Size(width: max(1, column1 - column0), height: max(1, row1 - row0)))
+    var dots = BrailleRaster(
+      cells: Size(width: max(1, column1 - column0), height: max(1, row1 - row0)), reusing: &canvas)
     for y in 0..<side {
       for x in 0..<side { dots.set(x: x0 - column0 * 2 + x, y: y0 - row0 * 4 + y, color: .brightYellow) }
     }
@@ -106,7 +107,7 @@ struct PaddlesRenderer {
   func drawPaddles(into canvas: inout Canvas) {
     for side in PlayerSide.allCases {
       let (x0, y0, width, height) = paddleBlocks(side)
-      var blocks = HalfBlockRaster(cells: Size(width: width, height: (y0 % 2 + height + 1) / 2))
+      var blocks = HalfBlockRaster(cells: Size(width: width, height: (y0 % 2 + height + 1) / 2), reusing: &canvas)
       blocks.fillRect(
         x: 0, y: y0 % 2, width: width, height: height,
         color: picture.cues.paddleLit(side) ? .brightWhite : PaddlesRenderer.paddleColors[side.rawValue])
@@ -141,7 +142,7 @@ struct PaddlesRenderer {
   /// Big score digits with their top-left cell at (column, row).
   private func drawDigits(_ value: Int, column: Int, row: Int, into canvas: inout Canvas) {
     var raster = HalfBlockRaster(
-      cells: Size(width: BigDigits.width(of: value), height: BigDigits.height))
+      cells: Size(width: BigDigits.width(of: value), height: BigDigits.height), reusing: &canvas)
     BigDigits.paint(value, atColumn: 0, row: 0, into: &raster, color: .gray)
     raster.draw(into: &canvas, at: column, row)
   }

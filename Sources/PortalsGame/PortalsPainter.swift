@@ -26,7 +26,7 @@ struct PortalsPainter {
       let p = viewport.pixel(x: point.x, y: point.y)
       return Vector2(x: p.x, y: p.y) - shift
     }
-    var dots = BrailleRaster(cells: Size(width: galaxy.width, height: galaxy.height))
+    var dots = BrailleRaster(cells: Size(width: galaxy.width, height: galaxy.height), reusing: &canvas)
     for portal in picture.portals {
       let centre = pixel(portal.portal.center)
       let radius = viewport.pixels(PortalsLevel.portalRadius)

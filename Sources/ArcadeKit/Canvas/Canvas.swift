@@ -9,6 +9,8 @@ public struct Canvas: Equatable, Sendable {
   /// Whether `centeredPanel` draws: false while a scene is drawn under an overlay that takes
   /// the place of its panels (`Scene.hidesPanelsBelow`), so one panel shows at a time.
   public var drawsPanels = true
+  /// What the frame's rasters borrow (`RasterStorage`); no part of what the canvas shows.
+  var rasterStorage = RasterStorage()
 
   /// Creates a canvas of `size` filled with blank cells.
   public init(size: Size, capabilities: Capabilities = .full) {
@@ -27,6 +29,11 @@ public struct Canvas: Equatable, Sendable {
       return
     }
     cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+  }
+
+  /// Canvases are equal when they show the same: the rasters' storage is not compared.
+  public static func == (a: Canvas, b: Canvas) -> Bool {
+    a.size == b.size && a.capabilities == b.capabilities && a.drawsPanels == b.drawsPanels && a.cells == b.cells
   }
 
   public var width: Int { size.width }

@@ -21,6 +21,20 @@ public struct BrailleRaster: Sendable {
     colors = Array(repeating: .default, count: cells.width * cells.height)
   }
 
+  /// Creates a transparent raster covering `cells` in storage borrowed from `canvas`, which
+  /// `draw(into:)` gives back: a frame's raster then allocates nothing.
+  public init(cells: Size, reusing canvas: inout Canvas) {
+    cellColumns = cells.width
+    width = cells.width * 2
+    height = cells.height * 4
+    bits = []
+    colors = []
+    swap(&bits, &canvas.rasterStorage.bits)
+    swap(&colors, &canvas.rasterStorage.colors)
+    RasterStorage.refilled(&bits, with: 0, count: cells.width * cells.height)
+    RasterStorage.refilled(&colors, with: .default, count: cells.width * cells.height)
+  }
+
   // MARK: - Dots
 
   /// Whether the dot at (x, y) is set (false outside the raster).
@@ -98,6 +112,11 @@ public struct BrailleRaster: Sendable {
         cell.style = Style(foreground: colors[index], background: cell.style.background)
         canvas[originX + column, originY + row] = cell
       }
+    }
+    // The storage back, for the next frame's raster.
+    if canvas.rasterStorage.bits.capacity < bits.capacity {
+      canvas.rasterStorage.bits = bits
+      canvas.rasterStorage.colors = colors
     }
   }
 

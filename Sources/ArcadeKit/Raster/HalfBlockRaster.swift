@@ -16,6 +16,16 @@ public struct HalfBlockRaster: Sendable {
     pixels = Array(repeating: nil, count: width * height)
   }
 
+  /// Creates a transparent raster covering `cells` in storage borrowed from `canvas`, which
+  /// `draw(into:)` gives back: a frame's raster then allocates nothing.
+  public init(cells: Size, reusing canvas: inout Canvas) {
+    width = cells.width
+    height = cells.height * 2
+    pixels = []
+    swap(&pixels, &canvas.rasterStorage.pixels)
+    RasterStorage.refilled(&pixels, with: nil, count: width * height)
+  }
+
   // MARK: - Pixels
 
   /// The colour at pixel (x, y), or nil when transparent or outside.
@@ -92,5 +102,7 @@ public struct HalfBlockRaster: Sendable {
         canvas[x, y] = cell
       }
     }
+    // The storage back, for the next frame's raster.
+    if canvas.rasterStorage.pixels.capacity < pixels.capacity { canvas.rasterStorage.pixels = pixels }
   }
 }
