@@ -86,7 +86,7 @@ public enum ChainPlanner {
   // MARK: - Crowded fields
 
   /// Aims at the ball with the most neighbours within an explosion's reach.
-  private static func densestPlan(for world: BallsWorld, cursor: Vector2) -> Plan? {
+  static func densestPlan(for world: BallsWorld, cursor: Vector2) -> Plan? {
     let delay = delays[delays.count - 1]
     var future = world
     for _ in 0..<delay { future.update() }

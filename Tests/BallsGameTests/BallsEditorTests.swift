@@ -33,7 +33,8 @@ import Testing
           explosion radius: 61
 
         ✓ Plays: the game's check passes
-        The computer clears 10, 3, 4 of 10 on three tries: it passes 1 of 3.
+        Fired at the densest spot, the computer clears 10, 3, 1 of 10 on three tries:
+        it passes 1 of 3.
 
         up down (k j w s)  choose
         left right (h l a d)  <  >  lower/higher
@@ -45,7 +46,6 @@ import Testing
         W  Ctrl-S  save
         Esc q  leave
         ?  F1  all keys
-
       not saved yet
       A new balls level. Tab plays it, W saves it, ? lists the keys.
       up choose • left change • u undo • Tab play • W save • Esc leave • ? keys
@@ -73,7 +73,8 @@ import Testing
           explosion radius: 61
 
         ✓ Plays: the game's check passes
-        The computer clears 5, 1, 2 of 5 on three tries: it passes 1 of 3.
+        Fired at the densest spot, the computer clears 5, 1, 1 of 5 on three tries:
+        it passes 1 of 3.
 
         up down (k j w s)  choose
         left right (h l a d)  <  >  lower/higher
@@ -85,7 +86,6 @@ import Testing
         W  Ctrl-S  save
         Esc q  leave
         ?  F1  all keys
-
       *modified
       A new balls level. Tab plays it, W saves it, ? lists the keys.
       up choose • left change • u undo • Tab play • W save • Esc leave • ? keys
@@ -98,7 +98,7 @@ import Testing
     for _ in 0..<200 { driver.press(.right) }
     #expect(driver.scene.model.level.balls == 10_000)
     #expect(driver.scene.message == "A level has 1 to 10000 balls.")
-    #expect(driver.scene.model.hints == ["The computer's hint is worked out for up to 60 balls."])
+    #expect(driver.scene.model.hints == ["The computer's hint is worked out for up to 500 balls."])
     driver.press(.down)
     for _ in 0..<400 { driver.press(.right) }
     #expect(driver.scene.model.level.target == 10_000)
@@ -122,7 +122,8 @@ import Testing
         ▶ explosion radius: 59
 
         ✓ Plays: the game's check passes
-        The computer clears 10, 3, 4 of 10 on three tries: it passes 1 of 3.
+        Fired at the densest spot, the computer clears 10, 3, 1 of 10 on three tries:
+        it passes 1 of 3.
 
         up down (k j w s)  choose
         left right (h l a d)  <  >  lower/higher
@@ -134,7 +135,6 @@ import Testing
         W  Ctrl-S  save
         Esc q  leave
         ?  F1  all keys
-
       saved
       Saved: /nonexistent-balls-user/new.level
       up choose • left change • u undo • Tab play • W save • Esc leave • ? keys
