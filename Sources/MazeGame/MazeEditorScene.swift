@@ -192,23 +192,24 @@ public struct MazeEditorScene: Scene {
       return []
     }
     let saved = model.mazeForSaving
-    var saving = self
-    guard let write = saving.saving.write(saved) else {
+    // This editor with the write in flight: it becomes the editor now, or once a draft is confirmed.
+    var writing = self
+    guard let write = writing.saving.write(saved) else {
       message = EditorSaving<MazeLevel>.noFolderMessage
       return []
     }
     guard !isSolvable else {
-      self = saving
+      self = writing
       message = "Saving..."
       return [write]
     }
-    saving.message = "Saving as a draft..."
+    writing.message = "Saving as a draft..."
     let problem = model.problem ?? "The goal cannot be reached."
     return [
       .push(
         ConfirmScene(
           "\(problem) Save it as a draft anyway? Drafts are left out of the level list.",
-          onYes: [.replace(saving), write]))
+          onYes: [.replace(writing), write]))
     ]
   }
 
