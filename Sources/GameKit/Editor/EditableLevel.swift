@@ -29,8 +29,9 @@ public protocol EditableLevel: GeneratedLevel {
   var pieces: [EditorPiece] { get }
   /// Shapes drawn faintly under the pieces, not chosen (Paddles' serve band).
   var backdrop: [EditorShape] { get }
-  /// A line of points, left to right, the field is filled below (Lander's ground); empty for none.
-  var ground: [(x: Double, y: Double)] { get }
+  /// The ground's height (y down) at `x`, world units, the field filled below it (Lander's
+  /// terrain); nil for a level with no ground.
+  func groundHeight(atField x: Double) -> Double?
   /// What `i` and `o` add, in that order (`hole`, `wall`); empty: nothing is added.
   static var additions: [String] { get }
 
@@ -67,7 +68,7 @@ public protocol EditableLevel: GeneratedLevel {
 
 extension EditableLevel {
   public var backdrop: [EditorShape] { [] }
-  public var ground: [(x: Double, y: Double)] { [] }
+  public func groundHeight(atField x: Double) -> Double? { nil }
   public static var additions: [String] { [] }
   public static var drawnAddition: Int? { nil }
   public var pieces: [EditorPiece] { [] }

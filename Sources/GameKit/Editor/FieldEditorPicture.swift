@@ -1,4 +1,5 @@
 import ArcadeKit
+import Levels
 
 // MARK: - FieldEditorPicture
 
@@ -84,30 +85,25 @@ public struct FieldEditorPicture<Level: EditableLevel> {
     return parts.joined(separator: " | ")
   }
 
-  /// A number as the status line shows it: whole, or with up to two decimals.
+  /// A number as the status line shows it: as the level format writes it, to two decimals.
   static func number(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    LevelNumber.format((value * 100).rounded() / 100)
   }
 
   private func drawField(_ layout: FieldLayout, into canvas: inout Canvas) {
     let unicode = canvas.capabilities.unicode
     let cells = layout.cells
-    let ground = model.level.ground
-    if ground.count >= 2 {
-      for x in cells.x..<cells.maxX {
-        let worldX = layout.point(cellX: x, cellY: cells.y).x
-        let top = Self.height(of: ground, at: worldX)
-        for y in cells.y..<cells.maxY where layout.point(cellX: x, cellY: y).y >= top {
-          canvas[x, y] = Cell(unicode ? "▒" : ":", style: .dim)
-        }
+    for x in cells.x..<cells.maxX {
+      guard let top = model.level.groundHeight(atField: layout.point(cellX: x, cellY: cells.y).x) else { break }
+      for y in cells.y..<cells.maxY where layout.point(cellX: x, cellY: y).y >= top {
+        canvas[x, y] = Cell(unicode ? "▒" : ":", style: .dim)
       }
     }
     for shape in model.level.backdrop {
       fill(shape, layout: layout, with: unicode ? "·" : ".", style: .dim, into: &canvas)
     }
     let pieces = model.level.pieces
-    let styles = pieces.indices.map(style(ofPiece:))
+    let styles = pieces.indices.map { style(of: pieces[$0], at: $0) }
     // The areas first, then every piece's glyph over them, so no area hides a piece.
     for (piece, style) in zip(pieces, styles) {
       switch piece.shape {
@@ -135,9 +131,10 @@ public struct FieldEditorPicture<Level: EditableLevel> {
     }
   }
 
-  /// Piece `index`'s colours: its own; red where the check points; reversed when chosen.
-  private func style(ofPiece index: Int) -> Style {
-    var style = Style(foreground: model.level.pieces[index].color ?? .default)
+  /// The colours of `piece`, number `index`: its own; red where the check points; reversed when
+  /// chosen.
+  private func style(of piece: EditorPiece, at index: Int) -> Style {
+    var style = Style(foreground: piece.color ?? .default)
     if index == model.problem?.piece { style = Style(foreground: .brightRed, attributes: .bold) }
     if index == model.chosen { style = style.with(attributes: .reverse) }
     return style
@@ -156,19 +153,6 @@ public struct FieldEditorPicture<Level: EditableLevel> {
         }
       }
     }
-  }
-
-  /// The height of a line of points at `x`, between its points.
-  static func height(of line: [(x: Double, y: Double)], at x: Double) -> Double {
-    guard let first = line.first, let last = line.last else { return .infinity }
-    if x <= first.x { return first.y }
-    if x >= last.x { return last.y }
-    for index in 1..<line.count where x <= line[index].x {
-      let a = line[index - 1]
-      let b = line[index]
-      return b.x == a.x ? b.y : a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
-    }
-    return last.y
   }
 
   // MARK: - The panel

@@ -28,7 +28,7 @@ extension LanderLevel: EditableLevel {
   /// Steps of 5 m.
   public var cursorSteps: (columns: Int, rows: Int) { (64, 40) }
   public static var additions: [String] { ["terrain point", "pad"] }
-  public var ground: [(x: Double, y: Double)] { terrain.map { ($0.x, $0.y) } }
+  public func groundHeight(atField x: Double) -> Double? { groundHeight(at: x) }
 
   /// The start's piece number, after the points and the pads.
   private var startPiece: Int { terrain.count + pads.count }
