@@ -24,10 +24,9 @@ public struct PlayTestScene: Scene {
 
   public func render(into canvas: inout Canvas) {
     inner.render(into: &canvas)
-    // The game's own screen, marked in its corner (as a daily practice run is).
-    guard !inner.isOverlay, canvas.height > 2 else { return }
-    let label = " play-test: not ranked "
-    _ = canvas.text(label, x: max(0, canvas.width - label.count), y: canvas.height - 1, style: .dim)
+    // The game's own screen, marked in a free corner (as a daily practice run is).
+    guard !inner.isOverlay else { return }
+    canvas.labelInFreeCorner(" play-test: not ranked ")
   }
 
   public var isAnimating: Bool { inner.isAnimating }

@@ -38,9 +38,8 @@ public struct DailyRunScene: Scene {
 
   public func render(into canvas: inout Canvas) {
     game.render(into: &canvas)
-    guard isPractice, canvas.height > 2 else { return }
-    let label = " practice: not ranked "
-    _ = canvas.text(label, x: max(0, canvas.width - label.count), y: canvas.height - 1, style: .dim)
+    guard isPractice else { return }
+    canvas.labelInFreeCorner(" practice: not ranked ")
   }
 
   public var isAnimating: Bool { game.isAnimating }
