@@ -46,18 +46,34 @@ public struct FrameEncoder: Sendable {
     let previousCells = comparable?.cells
     let canClearLines = !sequences.clearToEndOfLine.isEmpty
     var index = 0
-    var blankFrom = 0  // where the current row's trailing run of blank cells starts
+    var blankFrom: Int?  // where the current row's trailing run of blank cells starts, once needed
+    var spanEnd = 0  // where the current row's changed cells end; the rest of the row is the same
     while index < cells.count {
       let row = index / width
       let column = index % width
-      if column == 0 {
-        // A row whose cells are byte for byte those of the frame before costs one comparison.
-        // (A wide character never spans two rows, so the row alone decides.)
-        if let previousCells, Self.rowIsUnchanged(at: index, width: width, cells, previousCells) {
-          index += width
+      if column == 0 || index == spanEnd {
+        if column != 0 {
+          // Past the row's last changed cell: the rest of the row is unchanged.
+          index = (row + 1) * width
           continue
         }
-        blankFrom = Self.trailingBlanks(ofRowAt: index, width: width, in: cells)
+        blankFrom = nil
+        spanEnd = (row + 1) * width
+        if let previousCells {
+          // Only the cells from the first to the last that differ byte for byte from the frame
+          // before are looked at one by one; a row that is the same costs one comparison. (A
+          // wide character never spans two rows, so the row alone decides.)
+          guard let changed = Self.changedCells(inRowAt: index, width: width, cells, previousCells) else {
+            index += width
+            continue
+          }
+          spanEnd = changed.upperBound
+          // From the cell before the first change: its right half may be what changed.
+          if changed.lowerBound - 1 > index {
+            index = changed.lowerBound - 1
+            continue
+          }
+        }
       }
       var cell = cells[index]
       if cell.isContinuation {
@@ -83,7 +99,9 @@ public struct FrameEncoder: Sendable {
         index += 1
         continue  // the screen was just cleared
       }
-      if canClearLines && index >= blankFrom && (index != lastIndex || !sequences.skipsBottomRightCell) {
+      let rowBlankFrom = blankFrom ?? Self.trailingBlanks(ofRowAt: row * width, width: width, in: cells)
+      blankFrom = rowBlankFrom
+      if canClearLines && index >= rowBlankFrom && (index != lastIndex || !sequences.skipsBottomRightCell) {
         // The rest of the row is blank: erase it rather than write spaces. Erased cells are
         // empty to the terminal (tmux keeps written spaces as content, and a resize can then
         // bring them back after the arcade ends); it is also fewer bytes.
@@ -118,32 +136,55 @@ public struct FrameEncoder: Sendable {
     }
   }
 
-  /// Whether the row starting at `start` holds the same bytes in both frames. Equal bytes are
-  /// equal cells; cells that differ only in padding bytes compare unequal here and are then
-  /// compared cell by cell, so a false "changed" costs time, never a wrong frame.
-  private static func rowIsUnchanged(at start: Int, width: Int, _ cells: [Cell], _ previous: [Cell]) -> Bool {
-    cells.withUnsafeBytes { now in
+  /// The cells of the row starting at `start` from the first to the last whose bytes differ
+  /// between the frames, or nil when the row is the same byte for byte. Equal bytes are equal
+  /// cells; cells that differ only in padding bytes fall inside the range and are then compared
+  /// cell by cell, so a false "changed" costs time, never a wrong frame.
+  static func changedCells(inRowAt start: Int, width: Int, _ cells: [Cell], _ previous: [Cell]) -> Range<Int>? {
+    let stride = MemoryLayout<Cell>.stride
+    return cells.withUnsafeBytes { now in
       previous.withUnsafeBytes { before in
-        let offset = start * MemoryLayout<Cell>.stride
-        let length = width * MemoryLayout<Cell>.stride
-        guard offset + length <= now.count, offset + length <= before.count else { return false }
-        // Eight bytes at a time, then the rest one by one.
-        var at = offset
-        while at + 8 <= offset + length {
-          if now.loadUnaligned(fromByteOffset: at, as: UInt64.self)
-            != before.loadUnaligned(fromByteOffset: at, as: UInt64.self)
-          {
-            return false
-          }
-          at += 8
+        let rowStart = start * stride
+        let rowEnd = rowStart + width * stride
+        guard rowEnd <= now.count, rowEnd <= before.count else { return start..<(start + width) }
+        // Sixty-four bytes at a time from the front (vector compares), then eight, then one.
+        var first = rowStart
+        while first &+ 64 <= rowEnd && Self.sameBlock(now, before, at: first) { first &+= 64 }
+        while first &+ 8 <= rowEnd
+          && now.loadUnaligned(fromByteOffset: first, as: UInt64.self)
+            == before.loadUnaligned(fromByteOffset: first, as: UInt64.self)
+        {
+          first &+= 8
         }
-        while at < offset + length {
-          if now[at] != before[at] { return false }
-          at += 1
+        while first < rowEnd && now[first] == before[first] { first &+= 1 }
+        guard first < rowEnd else { return nil }
+        // And from the back: `last` ends past the last byte that differs.
+        var last = rowEnd
+        while last &- 64 >= first && Self.sameBlock(now, before, at: last &- 64) { last &-= 64 }
+        while last &- 8 >= first
+          && now.loadUnaligned(fromByteOffset: last &- 8, as: UInt64.self)
+            == before.loadUnaligned(fromByteOffset: last &- 8, as: UInt64.self)
+        {
+          last &-= 8
         }
-        return true
+        while last > first &+ 1 && now[last &- 1] == before[last &- 1] { last &-= 1 }
+        return (start + (first - rowStart) / stride)..<(start + (last - 1 - rowStart) / stride + 1)
       }
     }
+  }
+
+  /// Whether the 64 bytes at `offset` are the same in both buffers: four 16-byte vector
+  /// differences, folded into one test.
+  @inline(__always)
+  private static func sameBlock(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+    typealias Lanes = SIMD2<UInt64>
+    var difference = Lanes()
+    for part in stride(from: 0, to: 64, by: 16) {
+      difference |=
+        a.loadUnaligned(fromByteOffset: offset &+ part, as: Lanes.self)
+        ^ b.loadUnaligned(fromByteOffset: offset &+ part, as: Lanes.self)
+    }
+    return difference[0] | difference[1] == 0
   }
 
   /// The index where the row starting at `start` ends in blank cells (the row's end when its

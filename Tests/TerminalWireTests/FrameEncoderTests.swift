@@ -183,6 +183,30 @@ import Testing
     #expect(encoded(frame, over: nil, encoder: &encoder) == "⎋[m⎋[39;49m⎋[H⎋[2J⎋[0;1;31ma")
   }
 
+  /// The span of a row the encoder looks at cell by cell holds every cell that changed, and
+  /// starts and ends on one; a row with no change has none.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func aRowsChangedSpanIsExactlyFromItsFirstToItsLastChange(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let size = Size(width: 37, height: 3)
+    let before = canvas(size.width, size.height) { $0.text("a row of text, partly ⣿ blocks █", x: 2, y: 1) }
+    for _ in 0..<200 {
+      var after = before
+      for _ in 0..<random.int(in: 0...3) {
+        let style = random.int(in: 0...1) == 0 ? Style.plain : Style(foreground: .red)
+        after.text(random.int(in: 0...1) == 0 ? "x" : "█", x: random.int(in: 0..<size.width), y: 1, style: style)
+      }
+      let changed = (0..<size.width).filter { after[$0, 1] != before[$0, 1] }
+      let span = FrameEncoder.changedCells(inRowAt: size.width, width: size.width, after.cells, before.cells)
+      if let first = changed.first, let last = changed.last {
+        #expect(span == (size.width + first)..<(size.width + last + 1))
+      } else {
+        #expect(span == nil)
+      }
+      #expect(FrameEncoder.changedCells(inRowAt: 0, width: size.width, after.cells, before.cells) == nil)
+    }
+  }
+
   /// Random frames, one after another: what the terminal shows is always the canvas.
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func theScreenAlwaysShowsTheCanvas(seed: UInt64) {
