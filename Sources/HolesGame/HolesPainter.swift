@@ -116,17 +116,41 @@ struct HolesPainter {
         centerX: pixel.x - shiftX, centerY: pixel.y - shiftY, radius: max(viewport.pixels(hole.radius), 0.75),
         color: .black)
     }
-    for row in 0..<table.height {
-      for column in 0..<table.width {
-        let top = raster[column, row * 2] != nil
-        let bottom = raster[column, row * 2 + 1] != nil
-        guard top || bottom else { continue }
-        var cell = canvas[table.x + column, table.y + row]
-        cell.scalar = top && bottom ? "█" : (top ? "▀" : "▄")
-        cell.style.foreground = .black
-        canvas[table.x + column, table.y + row] = cell
+    // Only the cells the holes can reach are looked at (a cell twice where two holes' squares
+    // overlap, which draws it the same again), not the whole table: this runs every frame.
+    for index in 0..<picture.board.holeCount {
+      let hole = picture.board.hole(index)
+      let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
+      let reach = Self.cells(
+        coveringCircleAt: pixel.x - shiftX, pixel.y - shiftY, radius: max(viewport.pixels(hole.radius), 0.75),
+        within: Size(width: table.width, height: table.height))
+      for row in reach.y..<reach.maxY {
+        for column in reach.x..<reach.maxX {
+          let top = raster[column, row * 2] != nil
+          let bottom = raster[column, row * 2 + 1] != nil
+          guard top || bottom else { continue }
+          var cell = canvas[table.x + column, table.y + row]
+          cell.scalar = top && bottom ? "█" : (top ? "▀" : "▄")
+          cell.style.foreground = .black
+          canvas[table.x + column, table.y + row] = cell
+        }
       }
     }
+  }
+
+  /// The cells (of an area of `size` cells, in half-block pixels from its top-left) that a
+  /// circle of pixels can paint: the square around it, clipped to the area.
+  static func cells(coveringCircleAt centerX: Double, _ centerY: Double, radius: Double, within size: Size) -> Rect {
+    let nothing = Rect(x: 0, y: 0, width: 0, height: 0)
+    guard radius.isFinite, centerX.isFinite, centerY.isFinite, radius > 0 else { return nothing }
+    // Clamped before converting, so a circle far off the table cannot overflow an Int.
+    func cell(_ pixel: Double, _ limit: Int) -> Int { Int(min(max(pixel, -1), Double(limit + 1))) }
+    let left = max(0, cell((centerX - radius).rounded(.down), size.width))
+    let right = min(size.width, cell((centerX + radius).rounded(.up), size.width) + 1)
+    let top = max(0, cell(((centerY - radius) / 2).rounded(.down), size.height))
+    let bottom = min(size.height, cell(((centerY + radius) / 2).rounded(.up), size.height) + 1)
+    guard left < right, top < bottom else { return nothing }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
   /// The holes by cells, for a screen without colour or without block graphics.
@@ -172,13 +196,17 @@ struct HolesPainter {
     let table = layout.table
     let viewport = layout.blocks
     let color: Color = ghost ? .gray : .brightYellow
-    var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height), reusing: &canvas)
     let pixel = viewport.pixel(x: position.x, y: position.y)
+    let centerX = pixel.x - Double(table.x - viewport.area.x)
+    let centerY = pixel.y - Double((table.y - viewport.area.y) * 2)
+    let radius = max(viewport.pixels(picture.board.ball.radius), 0.75)
+    // A raster no bigger than the ball, where it is on the table.
+    let reach = Self.cells(
+      coveringCircleAt: centerX, centerY, radius: radius, within: Size(width: table.width, height: table.height))
+    var raster = HalfBlockRaster(cells: Size(width: reach.width, height: reach.height), reusing: &canvas)
     raster.fillCircle(
-      centerX: pixel.x - Double(table.x - viewport.area.x),
-      centerY: pixel.y - Double((table.y - viewport.area.y) * 2),
-      radius: max(viewport.pixels(picture.board.ball.radius), 0.75), color: color)
-    raster.draw(into: &canvas, at: table.x, table.y) { _ in ghost ? "o" : "O" }
+      centerX: centerX - Double(reach.x), centerY: centerY - Double(reach.y * 2), radius: radius, color: color)
+    raster.draw(into: &canvas, at: table.x + reach.x, table.y + reach.y) { _ in ghost ? "o" : "O" }
     if !canvas.capabilities.colorDepth.hasColor {
       canvas.restyle(table) { style in
         if style.foreground == color { style.attributes.insert(ghost ? .dim : .bold) }

@@ -74,16 +74,27 @@ enum MazeBoardRenderer {
       if area.contains(x: x, y: y) { canvas[x, y] = Cell(ghost ? "o" : "O", style: style) }
       return
     }
-    var raster = BrailleRaster(cells: Size(width: area.width, height: area.height), reusing: &canvas)
     let centerX = ball.position.x * layout.dotsPerUnitX + Double((layout.originX - area.x) * 2)
     let centerY = ball.position.y * layout.dotsPerUnitY + Double((layout.originY - area.y) * 4)
     let radiusX = ball.radius * layout.dotsPerUnitX
     let radiusY = ball.radius * layout.dotsPerUnitY
+    guard centerX.isFinite, centerY.isFinite, radiusX.isFinite, radiusY.isFinite,
+      abs(centerX) + radiusX < 1e9, abs(centerY) + radiusY < 1e9
+    else { return }
     var painted = false
     let top = Int((centerY - radiusY).rounded(.down))
     let bottom = Int((centerY + radiusY).rounded(.up))
     let left = Int((centerX - radiusX).rounded(.down))
     let right = Int((centerX + radiusX).rounded(.up))
+    // A raster of the cells the ball's dots can fall in (within the board), not of the board:
+    // this runs every frame. Dots are then counted from its top-left cell.
+    let firstColumn = max(0, left >> 1)
+    let firstRow = max(0, top >> 2)
+    let columns = min(area.width, (right >> 1) + 1) - firstColumn
+    let rows = min(area.height, (bottom >> 2) + 1) - firstRow
+    guard columns > 0, rows > 0 else { return }
+    let (shiftX, shiftY) = (firstColumn * 2, firstRow * 4)
+    var raster = BrailleRaster(cells: Size(width: columns, height: rows), reusing: &canvas)
     if top <= bottom, left <= right, radiusX > 0, radiusY > 0 {
       for y in top...bottom {
         for x in left...right {
@@ -92,15 +103,16 @@ enum MazeBoardRenderer {
           // The ghost is a ring (its outline only), so it differs from the ball without colour.
           let distance = dx * dx + dy * dy
           if distance <= 1, !ghost || distance >= 0.3 {
-            raster.set(x: x, y: y, color: style.foreground)
+            raster.set(x: x - shiftX, y: y - shiftY, color: style.foreground)
             painted = true
           }
         }
       }
     }
     if !painted {
-      raster.set(x: Int(centerX.rounded(.down)), y: Int(centerY.rounded(.down)), color: style.foreground)
+      raster.set(
+        x: Int(centerX.rounded(.down)) - shiftX, y: Int(centerY.rounded(.down)) - shiftY, color: style.foreground)
     }
-    raster.draw(into: &canvas, at: area.x, area.y)
+    raster.draw(into: &canvas, at: area.x + firstColumn, area.y + firstRow)
   }
 }

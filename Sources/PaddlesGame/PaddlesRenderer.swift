@@ -27,28 +27,30 @@ struct PaddlesRenderer {
     drawStatus(into: &canvas)
 
     // A point flashes the field: every cell of it light shade, under everything else.
+    /// The field's columns on `rows` rows from `row`.
+    func across(from row: Int, rows: Int = 1) -> Rect {
+      Rect(x: columns.lowerBound, y: row, width: columns.count, height: rows)
+    }
     if picture.cues.flashing {
       let flash = Cell(canvas.glyphs.lightShade, style: Style(foreground: .brightWhite))
-      for y in area.y..<area.maxY {
-        for x in columns { canvas[x, y] = flash }
-      }
+      canvas.fill(across(from: area.y, rows: area.height), with: flash)
     }
 
     // Walls: the puck bounces off these two rows; the one it just hit is solid for a moment.
     let wallStyle = Style(foreground: .gray)
     let litWall = Cell(canvas.glyphs.fullBlock, style: Style(foreground: .brightWhite))
-    for x in columns {
-      canvas[x, layout.topWallRow] =
-        picture.cues.wallLit(top: true) ? litWall : Cell(halfBlocks ? "▄" : "=", style: wallStyle)
-      canvas[x, layout.bottomWallRow] =
-        picture.cues.wallLit(top: false) ? litWall : Cell(halfBlocks ? "▀" : "=", style: wallStyle)
-    }
+    canvas.fill(
+      across(from: layout.topWallRow),
+      with: picture.cues.wallLit(top: true) ? litWall : Cell(halfBlocks ? "▄" : "=", style: wallStyle))
+    canvas.fill(
+      across(from: layout.bottomWallRow),
+      with: picture.cues.wallLit(top: false) ? litWall : Cell(halfBlocks ? "▀" : "=", style: wallStyle))
 
     // Centre line, dotted so it never looks like a paddle.
     let centre = viewport.cell(x: SidewaysArena.width / 2, y: 0).column
-    for y in area.y..<area.maxY {
-      canvas[centre, y] = Cell(unicode ? "┊" : ":", style: Style(foreground: .gray, attributes: .dim))
-    }
+    canvas.fill(
+      Rect(x: centre, y: area.y, width: 1, height: area.height),
+      with: Cell(unicode ? "┊" : ":", style: Style(foreground: .gray, attributes: .dim)))
 
     // Scores, then paddles, each in a raster no bigger than itself: this runs 60 times a second.
     let left = match.scores[0]

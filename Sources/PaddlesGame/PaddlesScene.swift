@@ -301,12 +301,27 @@ public struct PaddlesScene: Scene {
     return PaddlesPicture(
       match: match, showsPuck: phase != .over, leftStatus: left, rightStatus: right,
       shortStatus: ("\(label(.one)): \(match.scores[0])", "\(label(.two)): \(match.scores[1])"),
-      centreStatus: "P pause \(g.bullet) ? help \(g.bullet) Esc leave", panel: panel(glyphs: g), cues: cues)
+      centreStatus: Self.centreStatus(bullet: g.bullet), panel: panel(glyphs: g), cues: cues)
+  }
+
+  /// The middle of the status line; made once for the usual bullets, not every frame.
+  private static func centreStatus(bullet: Unicode.Scalar) -> String {
+    switch bullet {
+    case Glyphs.unicode.bullet: return centreStatusUnicode
+    case Glyphs.ascii.bullet: return centreStatusASCII
+    default: return centreStatus(with: bullet)
+    }
+  }
+  private static let centreStatusUnicode = centreStatus(with: Glyphs.unicode.bullet)
+  private static let centreStatusASCII = centreStatus(with: Glyphs.ascii.bullet)
+  private static func centreStatus(with bullet: Unicode.Scalar) -> String {
+    "P pause \(bullet) ? help \(bullet) Esc leave"
   }
 
   /// "Ready?" or "Game over" in short lines (each player's keys on a line of its own); the
   /// lines say exactly which keys go on, as only those do.
   private func panel(glyphs g: Glyphs) -> (title: String, lines: [String])? {
+    if phase == .playing { return nil }  // before any string is made: this runs every frame
     let left = "\(keys.firstLabel(for: .leftUp))/\(keys.firstLabel(for: .leftDown))"
     let right = "\(keys.firstLabel(for: .rightUp))/\(keys.firstLabel(for: .rightDown))"
     let serve = keys.firstLabel(for: .serve)

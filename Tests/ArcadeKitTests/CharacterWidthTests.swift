@@ -1,5 +1,6 @@
-import ArcadeKit
 import Testing
+
+@testable import ArcadeKit
 
 /// The one width function: tricky scalars pinned, and the canvas drawing exactly that many cells.
 struct CharacterWidthTests {
@@ -98,6 +99,16 @@ struct CharacterWidthTests {
       #expect(text.count == 2)
       #expect(CharacterWidth.of(character) == columns)
       #expect(Canvas.columns(of: text) == columns + 1)
+    }
+  }
+
+  /// The ranges measured without a property lookup measure as the lookup does, scalar by scalar.
+  @Test func theCommonRangesAgreeWithThePropertyLookup() {
+    for range in CharacterWidth.commonNarrowRanges {
+      for value in range {
+        let scalar = Unicode.Scalar(value)!
+        #expect(CharacterWidth.of(scalar) == CharacterWidth.lookedUp(scalar), "U+\(String(value, radix: 16))")
+      }
     }
   }
 }

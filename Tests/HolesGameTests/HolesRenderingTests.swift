@@ -11,6 +11,30 @@ import Testing
     HolesScene(tables: HolesTables(tables: [table]), seed: 3)
   }
 
+  /// The square of cells the painter looks at for a hole or the ball holds every pixel the
+  /// circle paints, wherever it is (partly off the table, or far off it) and whatever its size.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func aCirclesCellsHoldEveryPixelItPaints(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let table = Size(width: 23, height: 9)
+    for _ in 0..<300 {
+      let x = Double(random.int(in: -400...2_700)) / 50
+      let y = Double(random.int(in: -400...2_200)) / 50
+      let radius = Double(random.int(in: 1...400)) / 100
+      var raster = HalfBlockRaster(cells: table)
+      raster.fillCircle(centerX: x, centerY: y, radius: radius, color: .black)
+      let reach = HolesPainter.cells(coveringCircleAt: x, y, radius: radius, within: table)
+      for row in 0..<table.height * 2 {
+        for column in 0..<table.width where raster[column, row] != nil {
+          #expect(reach.contains(x: column, y: row / 2), "(\(x), \(y)) r \(radius): pixel (\(column), \(row))")
+        }
+      }
+      #expect(reach.x >= 0 && reach.y >= 0 && reach.maxX <= table.width && reach.maxY <= table.height)
+    }
+    #expect(HolesPainter.cells(coveringCircleAt: .infinity, 1, radius: 2, within: table).isEmpty)
+    #expect(HolesPainter.cells(coveringCircleAt: 1e300, -1e300, radius: 2, within: table).isEmpty)
+  }
+
   @Test func asciiMonochromeStartScreen() {
     let canvas = SceneDriver(Self.scene()).render(Size(width: 40, height: 12), capabilities: .minimal)
     let expected = """

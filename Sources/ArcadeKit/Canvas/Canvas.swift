@@ -28,7 +28,24 @@ public struct Canvas: Equatable, Sendable {
       cells = Array(repeating: .blank, count: size.width * size.height)
       return
     }
-    cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+    Self.blankAll(&cells)
+  }
+
+  /// Sets every cell blank. A cell fits in eight bytes, so this stores one blank's bytes
+  /// eight at a time: about a third of the instructions of storing cells field by field,
+  /// and it runs for every cell of every frame.
+  private static func blankAll(_ cells: inout [Cell]) {
+    guard MemoryLayout<Cell>.stride == 8 else {
+      cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+      return
+    }
+    var pattern: UInt64 = 0
+    withUnsafeBytes(of: Cell.blank) { blank in
+      withUnsafeMutableBytes(of: &pattern) { $0.copyMemory(from: blank) }
+    }
+    cells.withUnsafeMutableBytes { bytes in
+      bytes.withMemoryRebound(to: UInt64.self) { $0.update(repeating: pattern) }
+    }
   }
 
   /// Canvases are equal when they show the same: the rasters' storage is not compared.
@@ -61,9 +78,13 @@ public struct Canvas: Equatable, Sendable {
   public mutating func fill(_ rect: Rect, with cell: Cell) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
-    for y in area.y..<area.maxY {
-      let row = y * size.width
-      for x in area.x..<area.maxX { cells[row + x] = cell }
+    let width = size.width
+    // Row by row through the buffer: one uniqueness check for the fill, not one per cell.
+    cells.withUnsafeMutableBufferPointer { buffer in
+      for y in area.y..<area.maxY {
+        let start = y * width + area.x
+        UnsafeMutableBufferPointer(rebasing: buffer[start..<start + area.width]).update(repeating: cell)
+      }
     }
   }
 
@@ -186,14 +207,12 @@ public struct Canvas: Equatable, Sendable {
     guard rect.width >= 2, rect.height >= 2 else { return }
     let g = glyphs
     fill(rect.inset(by: 1), with: Cell(" ", style: Style(background: style.background)))
-    for x in rect.x + 1..<rect.maxX - 1 {
-      self[x, rect.y] = Cell(g.horizontal, style: style)
-      self[x, rect.maxY - 1] = Cell(g.horizontal, style: style)
-    }
-    for y in rect.y + 1..<rect.maxY - 1 {
-      self[rect.x, y] = Cell(g.vertical, style: style)
-      self[rect.maxX - 1, y] = Cell(g.vertical, style: style)
-    }
+    let across = rect.width - 2
+    let down = rect.height - 2
+    fill(Rect(x: rect.x + 1, y: rect.y, width: across, height: 1), with: Cell(g.horizontal, style: style))
+    fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: across, height: 1), with: Cell(g.horizontal, style: style))
+    fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: down), with: Cell(g.vertical, style: style))
+    fill(Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: down), with: Cell(g.vertical, style: style))
     self[rect.x, rect.y] = Cell(g.topLeft, style: style)
     self[rect.maxX - 1, rect.y] = Cell(g.topRight, style: style)
     self[rect.x, rect.maxY - 1] = Cell(g.bottomLeft, style: style)

@@ -80,6 +80,21 @@ public enum CharacterWidth {
     let v = scalar.value
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
     if v < 0x300 { return 1 }
+    // What frames and status lines are drawn with, without the property lookups below (every
+    // frame measures and draws them); `CharacterWidthTests` checks these ranges against them.
+    for range in commonNarrowRanges where range.contains(v) { return 1 }
+    return lookedUp(scalar)
+  }
+
+  /// Punctuation (dashes, bullet, ellipsis), arrows, box drawing and blocks, and Braille: one
+  /// column each, with no emoji among them and nothing of zero width.
+  static let commonNarrowRanges: [ClosedRange<UInt32>] = [
+    0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F, 0x2800...0x28FF,
+  ]
+
+  /// The columns of a scalar from 0x300 on, from its Unicode properties.
+  static func lookedUp(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
     if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) { return 0 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return 0
