@@ -62,8 +62,9 @@ public struct FreeSpaceMap: Sendable {
   /// The open cells that share a point with `region` (edges included); a point is a region
   /// with no size.
   public func openCells(touching region: WorldRect) -> [Int] {
-    let columnRange = (0..<columns).filter { xs[$0] <= region.maxX && xs[$0 + 1] >= region.minX }
-    let rowRange = (0..<rows).filter { ys[$0] <= region.maxY && ys[$0 + 1] >= region.minY }
+    guard let columnRange = Self.cells(between: xs, touching: region.minX, region.maxX),
+      let rowRange = Self.cells(between: ys, touching: region.minY, region.maxY)
+    else { return [] }
     var cells: [Int] = []
     for row in rowRange {
       for column in columnRange where isOpen[row * columns + column] {
@@ -71,6 +72,26 @@ public struct FreeSpaceMap: Sendable {
       }
     }
     return cells
+  }
+
+  /// The cells between sorted `lines` (cell i from lines[i] to lines[i + 1]) that share a
+  /// point with `low...high`, found by halving (a level's check asks this about a thousand
+  /// times); nil when none does.
+  static func cells(between lines: [Double], touching low: Double, _ high: Double) -> ClosedRange<Int>? {
+    guard lines.count > 1, !low.isNaN, !high.isNaN else { return nil }
+    /// The first index whose line is not before `value` (strictly after it, with `after`).
+    func firstLine(from value: Double, after: Bool) -> Int {
+      var (lower, upper) = (0, lines.count)
+      while lower < upper {
+        let middle = (lower + upper) / 2
+        if after ? lines[middle] <= value : lines[middle] < value { lower = middle + 1 } else { upper = middle }
+      }
+      return lower
+    }
+    // Cell i touches when lines[i + 1] >= low and lines[i] <= high.
+    let first = max(0, firstLine(from: low, after: false) - 1)
+    let last = min(lines.count - 2, firstLine(from: high, after: true) - 1)
+    return first <= last ? first...last : nil
   }
 
   // MARK: - Search
