@@ -33,7 +33,7 @@ struct Arcade: ParsableCommand {
   /// Parses and runs like `ParsableCommand.main()`, but prints every message inert: a
   /// parse error repeats the argument it is about, and an argument can hold escapes.
   static func main() {
-    // The two commands typed most, `arcade` and `arcade --version`, skip building the command
+    // The commands typed most, `arcade` and `arcade --version`, skip building the command
     // tree: its reflection was most of a start's instructions (docs/PERFORMANCE.md).
     let arguments = CommandLine.arguments.dropFirst()
     if arguments.elementsEqual(["--version"]) {
@@ -42,6 +42,10 @@ struct Arcade: ParsableCommand {
     }
     if arguments.isEmpty {
       Glibc.exit(MenuCommand.open(GlobalChoices()))
+    }
+    // And `arcade play GAME` with the options scripts and players give it most.
+    if let status = PlayCommand.quickStart(Array(arguments)) {
+      Glibc.exit(status)
     }
     do {
       var command = try parseAsRoot()

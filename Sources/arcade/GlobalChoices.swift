@@ -2,7 +2,7 @@ import ArcadeKit
 
 /// The global options' values as a plain value: what `LiveArcade` is made from. The bare
 /// `arcade` starts from the defaults without the argument parser (`Arcade.main`'s fast path).
-struct GlobalChoices {
+struct GlobalChoices: Equatable {
   var ascii = false
   var noColor = false
   var background: BackgroundSetting?

@@ -40,7 +40,8 @@ private struct SeededNumbers {
     for _ in 0..<60 {
       let obstacles = (0..<random.int(in: 0...6)).map { _ in
         let (x, y) = (coordinate(), coordinate())
-        return WorldRect(minX: x, minY: y, maxX: x + Double(random.int(in: 1...60)), maxY: y + Double(random.int(in: 1...60)))
+        return WorldRect(
+          minX: x, minY: y, maxX: x + Double(random.int(in: 1...60)), maxY: y + Double(random.int(in: 1...60)))
       }
       let map = FreeSpaceMap(
         area: WorldRect(minX: 2, minY: 2, maxX: 98, maxY: 78), radius: Double(random.int(in: 1...6)),
