@@ -106,11 +106,27 @@ public struct Canvas: Equatable, Sendable {
   /// drawn as its emoji and jamo as their syllable (`CharacterWidth.drawing(_:after:)`).
   @discardableResult
   public mutating func text(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
+    write(text.unicodeScalars, x: x, y: y, style: style)
+  }
+
+  /// Writes a `TextLine` as `text(_:x:y:style:)` writes a string, stopping before the column
+  /// `x + columns` when a limit is given; returns the column after what was written.
+  @discardableResult
+  public mutating func text(_ line: TextLine, x: Int, y: Int, style: Style = .plain, columns: Int? = nil) -> Int {
+    write(line.unicodeScalars, x: x, y: y, style: style, limit: columns.map { x + $0 })
+  }
+
+  /// Writes `scalars` from (x, y) (`text(_:x:y:style:)`), none at or past column `limit`.
+  private mutating func write<Scalars: Sequence<Unicode.Scalar>>(
+    _ scalars: Scalars, x: Int, y: Int, style: Style, limit: Int? = nil
+  ) -> Int {
     var column = x
     var previous: Unicode.Scalar?
     var previousColumn = x
-    for scalar in text.unicodeScalars {
-      switch CharacterWidth.drawing(scalar, after: previous) {
+    for scalar in scalars {
+      let drawing = CharacterWidth.drawing(scalar, after: previous)
+      if let limit, case .cell(let columns) = drawing, column + columns > limit { break }
+      switch drawing {
       case .skipped:
         previous = scalar
       case .composed(let syllable):
@@ -150,9 +166,20 @@ public struct Canvas: Equatable, Sendable {
     self.text(text, x: rect.x + max(0, (rect.width - width) / 2), y: y, style: style)
   }
 
+  /// Writes `line` centred horizontally in `rect` on row `y`.
+  public mutating func centeredText(_ line: TextLine, in rect: Rect, y: Int, style: Style = .plain) {
+    let width = Canvas.columns(of: line)
+    text(line, x: rect.x + max(0, (rect.width - width) / 2), y: y, style: style)
+  }
+
   /// Columns `text` occupies when written with `text(_:x:y:style:)`.
   public static func columns(of text: String) -> Int {
     CharacterWidth.columns(of: text.unicodeScalars)
+  }
+
+  /// Columns `line` occupies when written with `text(_:x:y:style:columns:)`.
+  public static func columns(of line: TextLine) -> Int {
+    CharacterWidth.columns(ofScalars: line.unicodeScalars)
   }
 
   /// Splits `text` into lines of at most `width` columns, breaking at spaces where possible.

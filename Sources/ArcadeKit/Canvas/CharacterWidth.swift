@@ -51,6 +51,11 @@ public enum CharacterWidth {
 
   /// Columns taken by the scalars of `text` as the canvas draws them (`drawing(_:after:)`).
   public static func columns(of text: String.UnicodeScalarView) -> Int {
+    columns(ofScalars: text)
+  }
+
+  /// Columns taken by `scalars` as the canvas draws them (`drawing(_:after:)`).
+  static func columns<Scalars: Sequence<Unicode.Scalar>>(ofScalars text: Scalars) -> Int {
     var total = 0
     var previous: Unicode.Scalar?
     for scalar in text {

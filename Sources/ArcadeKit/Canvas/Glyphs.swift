@@ -44,11 +44,10 @@ public struct Glyphs: Hashable, Sendable {
   /// score's detail, messages), mapped where it is drawn.
   public func adapted(_ text: String) -> String {
     guard self != .unicode, text.unicodeScalars.contains(where: { !$0.isASCII }) else { return text }
-    let pairs = self.pairs
     var result = ""
     for scalar in text.unicodeScalars {
-      if let pair = pairs.first(where: { $0.0.unicodeScalars.first == scalar }) {
-        result += pair.1
+      if let replacement = replacement(for: scalar) {
+        result += replacement
       } else {
         result.unicodeScalars.append(scalar)
       }
@@ -56,17 +55,47 @@ public struct Glyphs: Hashable, Sendable {
     return result
   }
 
-  /// Pairs of the Unicode set's symbols and this set's, one per meaning.
-  private var pairs: [(String, String)] {
+  /// `adapted(_:)` for a `TextLine`, with no allocation (a status line is made every frame).
+  public func adapted(_ line: TextLine) -> TextLine {
+    guard self != .unicode else { return line }
+    var result = TextLine()
+    for scalar in line.unicodeScalars {
+      if let replacement = replacement(for: scalar) {
+        result.append(replacement)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// How this set writes a symbol of the Unicode set, or nil for any other scalar (kept as it
+  /// is); a string of at most three ASCII characters, so never one on the heap.
+  private func replacement(for scalar: Unicode.Scalar) -> String? {
+    guard !scalar.isASCII else { return nil }
     let u = Glyphs.unicode
-    func s(_ scalar: Unicode.Scalar) -> String { String(scalar) }
-    return [
-      (s(u.horizontal), s(horizontal)), (s(u.vertical), s(vertical)), (s(u.topLeft), s(topLeft)),
-      (s(u.topRight), s(topRight)), (s(u.bottomLeft), s(bottomLeft)), (s(u.bottomRight), s(bottomRight)),
-      (s(u.fullBlock), s(fullBlock)), (s(u.lightShade), s(lightShade)), (s(u.mediumShade), s(mediumShade)),
-      (s(u.bullet), s(bullet)), (s(u.pointer), s(pointer)), (u.times, times), (s(u.arrowUp), s(arrowUp)),
-      (s(u.arrowDown), s(arrowDown)), (s(u.arrowLeft), s(arrowLeft)), (s(u.arrowRight), s(arrowRight)),
-      (u.emDash, emDash), (u.enDash, enDash), (s(u.middleDot), s(middleDot)), (u.ellipsis, ellipsis),
-    ]
+    switch scalar {
+    case u.horizontal: return String(horizontal)
+    case u.vertical: return String(vertical)
+    case u.topLeft: return String(topLeft)
+    case u.topRight: return String(topRight)
+    case u.bottomLeft: return String(bottomLeft)
+    case u.bottomRight: return String(bottomRight)
+    case u.fullBlock: return String(fullBlock)
+    case u.lightShade: return String(lightShade)
+    case u.mediumShade: return String(mediumShade)
+    case u.bullet: return String(bullet)
+    case u.pointer: return String(pointer)
+    case u.times.unicodeScalars.first: return times
+    case u.arrowUp: return String(arrowUp)
+    case u.arrowDown: return String(arrowDown)
+    case u.arrowLeft: return String(arrowLeft)
+    case u.arrowRight: return String(arrowRight)
+    case u.emDash.unicodeScalars.first: return emDash
+    case u.enDash.unicodeScalars.first: return enDash
+    case u.middleDot: return String(middleDot)
+    case u.ellipsis.unicodeScalars.first: return ellipsis
+    default: return nil
+    }
   }
 }

@@ -32,7 +32,12 @@ extension KeyMap where Action: DirectionalAction {
   /// How a status line names the four direction actions' keys ("arrows/hjkl/WASD"), at most
   /// `ranks` families of them (`TiltKeys.label`).
   public func directionLabel(ranks: Int = 3) -> String {
-    TiltKeys.label(
+    directionLine(ranks: ranks).description
+  }
+
+  /// `directionLabel(ranks:)` as a `TextLine`, made with no allocation.
+  public func directionLine(ranks: Int = 3) -> TextLine {
+    TiltKeys.line(
       up: keys(for: Action.action(toward: .up)), left: keys(for: Action.action(toward: .left)),
       down: keys(for: Action.action(toward: .down)), right: keys(for: Action.action(toward: .right)),
       ranks: ranks)

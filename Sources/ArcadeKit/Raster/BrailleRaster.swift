@@ -94,7 +94,7 @@ public struct BrailleRaster: Sendable {
   // MARK: - Drawing
 
   /// Draws the raster into `canvas` with its top-left dot at cell (originX, originY).
-  public func draw(
+  public consuming func draw(
     into canvas: inout Canvas, at originX: Int, _ originY: Int, asciiGlyph: Unicode.Scalar = "."
   ) {
     let rows = height / 4
@@ -113,10 +113,11 @@ public struct BrailleRaster: Sendable {
         canvas[originX + column, originY + row] = cell
       }
     }
-    // The storage back, for the next frame's raster.
+    // The storage back, for the next raster: moved, as the raster ends here (`consuming`), so
+    // the next one has it to itself and fills it in place.
     if canvas.rasterStorage.bits.capacity < bits.capacity {
-      canvas.rasterStorage.bits = bits
-      canvas.rasterStorage.colors = colors
+      swap(&canvas.rasterStorage.bits, &bits)
+      swap(&canvas.rasterStorage.colors, &colors)
     }
   }
 

@@ -66,7 +66,7 @@ public struct HalfBlockRaster: Sendable {
   /// Without half blocks (ASCII, or the Linux console's font) every painted cell becomes
   /// `asciiGlyph(color)`; without colour, a cell whose
   /// two halves differ in colour is drawn as a full block so the shape survives.
-  public func draw(
+  public consuming func draw(
     into canvas: inout Canvas, at originX: Int, _ originY: Int,
     asciiGlyph: (Color) -> Unicode.Scalar = { _ in "#" }
   ) {
@@ -102,7 +102,13 @@ public struct HalfBlockRaster: Sendable {
         canvas[x, y] = cell
       }
     }
-    // The storage back, for the next frame's raster.
-    if canvas.rasterStorage.pixels.capacity < pixels.capacity { canvas.rasterStorage.pixels = pixels }
+    giveBack(to: &canvas)
+  }
+
+  /// Gives the storage back to `canvas` for the next raster, when the raster is only read (not
+  /// drawn); `draw(into:)` does this itself.
+  public consuming func giveBack(to canvas: inout Canvas) {
+    // Moved, as the raster ends here (`consuming`): the next one has it to itself.
+    if canvas.rasterStorage.pixels.capacity < pixels.capacity { swap(&canvas.rasterStorage.pixels, &pixels) }
   }
 }

@@ -1,0 +1,154 @@
+// MARK: - TextLine
+
+/// A line of text made without the heap: its UTF-8 is kept inline (up to `capacity` bytes),
+/// for the lines a frame makes every time (status lines, key hints). Written as a string is,
+/// literals and interpolations (`"Score: \(score)"`), and drawn with `Canvas.text(_:x:y:style:)`.
+///
+/// A `String` longer than 15 bytes is a heap allocation, so a status line built as one costs
+/// an allocation (and an interpolation a few) every frame; this costs none. What does not fit
+/// is dropped whole scalars at a time, and the line is then marked `isTruncated`: no screen
+/// shows that much on one line.
+public struct TextLine: Sendable {
+  /// The most UTF-8 bytes a line holds.
+  public static let capacity = 384
+
+  private var bytes: InlineArray<384, UInt8>
+  /// How many bytes of `bytes` are the line.
+  public private(set) var utf8Count = 0
+  /// Whether something appended did not fit (and was dropped).
+  public private(set) var isTruncated = false
+
+  /// An empty line.
+  public init() {
+    bytes = InlineArray(repeating: 0)
+  }
+
+  /// The line holding `text` (as much of it as fits).
+  public init(_ text: String) {
+    self.init()
+    append(text)
+  }
+
+  /// Whether the line is empty.
+  public var isEmpty: Bool { utf8Count == 0 }
+
+  // MARK: - Appending
+
+  /// Appends `text`, as much as fits.
+  public mutating func append(_ text: String) {
+    for scalar in text.unicodeScalars { append(scalar) }
+  }
+
+  /// Appends another line.
+  public mutating func append(_ line: TextLine) {
+    for scalar in line.unicodeScalars { append(scalar) }
+    if line.isTruncated { isTruncated = true }
+  }
+
+  /// Appends one scalar as UTF-8, when it fits (and nothing before it was dropped).
+  public mutating func append(_ scalar: Unicode.Scalar) {
+    let value = scalar.value
+    let length = value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x1_0000 ? 3 : 4
+    guard !isTruncated, utf8Count + length <= Self.capacity else {
+      isTruncated = true
+      return
+    }
+    switch length {
+    case 1:
+      bytes[utf8Count] = UInt8(value)
+    case 2:
+      bytes[utf8Count] = UInt8(0xC0 | value >> 6)
+      bytes[utf8Count + 1] = UInt8(0x80 | value & 0x3F)
+    case 3:
+      bytes[utf8Count] = UInt8(0xE0 | value >> 12)
+      bytes[utf8Count + 1] = UInt8(0x80 | (value >> 6) & 0x3F)
+      bytes[utf8Count + 2] = UInt8(0x80 | value & 0x3F)
+    default:
+      bytes[utf8Count] = UInt8(0xF0 | value >> 18)
+      bytes[utf8Count + 1] = UInt8(0x80 | (value >> 12) & 0x3F)
+      bytes[utf8Count + 2] = UInt8(0x80 | (value >> 6) & 0x3F)
+      bytes[utf8Count + 3] = UInt8(0x80 | value & 0x3F)
+    }
+    utf8Count += length
+  }
+
+  /// Appends `number` in decimal digits (a leading "-" when negative), as `"\(number)"` writes it.
+  public mutating func append(_ number: Int) {
+    if number < 0 { append("-" as Unicode.Scalar) }
+    // The magnitude as unsigned, so Int.min has one too.
+    let magnitude = number.magnitude
+    var divisor: UInt = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      append(Unicode.Scalar(UInt8(48 + (magnitude / divisor) % 10)))
+      divisor /= 10
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The line's scalars, decoded from its bytes as they are read.
+  public var unicodeScalars: Scalars { Scalars(line: self) }
+
+  /// The scalars of a line, in order.
+  public struct Scalars: Sequence, IteratorProtocol {
+    let line: TextLine
+    var offset = 0
+
+    public mutating func next() -> Unicode.Scalar? {
+      guard offset < line.utf8Count else { return nil }
+      let lead = UInt32(line.bytes[offset])
+      // The bytes were written from scalars by `append(_:)`, so they are valid UTF-8.
+      let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      var value = length == 1 ? lead : lead & (0x7F >> UInt32(length))
+      for index in 1..<Swift.max(1, length) {
+        value = value << 6 | UInt32(line.bytes[offset + index]) & 0x3F
+      }
+      offset += length
+      return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+  }
+}
+
+// MARK: - Written as a string
+
+extension TextLine: ExpressibleByStringInterpolation {
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  public init(stringInterpolation: StringInterpolation) {
+    self = stringInterpolation.line
+  }
+
+  /// `"Balls: \(count)"` as a line: literals, strings, numbers, scalars and lines appended in turn.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var line = TextLine()
+
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    public mutating func appendLiteral(_ literal: String) { line.append(literal) }
+    public mutating func appendInterpolation(_ text: String) { line.append(text) }
+    public mutating func appendInterpolation(_ text: Substring) {
+      for scalar in text.unicodeScalars { line.append(scalar) }
+    }
+    public mutating func appendInterpolation(_ number: Int) { line.append(number) }
+    public mutating func appendInterpolation(_ scalar: Unicode.Scalar) { line.append(scalar) }
+    public mutating func appendInterpolation(_ other: TextLine) { line.append(other) }
+  }
+}
+
+extension TextLine: Equatable, CustomStringConvertible {
+  public static func == (a: TextLine, b: TextLine) -> Bool {
+    guard a.utf8Count == b.utf8Count, a.isTruncated == b.isTruncated else { return false }
+    for index in 0..<a.utf8Count where a.bytes[index] != b.bytes[index] { return false }
+    return true
+  }
+
+  /// The line as a `String` (this one allocates: for messages and tests, not for frames).
+  public var description: String {
+    var text = ""
+    text.unicodeScalars.append(contentsOf: unicodeScalars)
+    return text
+  }
+}

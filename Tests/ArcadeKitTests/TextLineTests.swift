@@ -1,0 +1,56 @@
+import ArcadeKit
+import TestSupport
+import Testing
+
+/// A `TextLine` reads, measures and draws as the `String` with the same text would.
+@Suite struct TextLineTests {
+  static let pieces = ["", "Score: ", "é", "•", "漢字", "🚀", "a\u{301}", "Balls", " [W/S ↑/↓]: ", "\u{1B}[31m"]
+
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func interpolationWritesWhatAStringWould(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    for _ in 0..<300 {
+      let word = Self.pieces[random.int(in: 0..<Self.pieces.count)]
+      let number = [0, 7, -3, 42, 1_000_000, Int.max, Int.min][random.int(in: 0...6)]
+      let scalar: Unicode.Scalar = ["x", "→", "█", "😀"][random.int(in: 0...3)]
+      let line: TextLine = "\(word)(\(number)) \(scalar)\(word.dropFirst())."
+      let string = "\(word)(\(number)) \(scalar)\(word.dropFirst())."
+      #expect(line.description == string)
+      #expect(Array(line.unicodeScalars) == Array(string.unicodeScalars))
+      #expect(Canvas.columns(of: line) == Canvas.columns(of: string))
+      #expect(!line.isTruncated)
+      var drawn = Canvas(size: Size(width: 30, height: 2))
+      var expected = drawn
+      let end = drawn.text(line, x: random.int(in: -3...5), y: 1, style: .bold)
+      let expectedEnd = expected.text(string, x: end - Canvas.columns(of: string), y: 1, style: .bold)
+      #expect(drawn == expected && end == expectedEnd, "\(string)")
+    }
+  }
+
+  @Test func aLineTooLongForItsCapacityKeepsWholeScalarsAndSaysSo() {
+    var line = TextLine()
+    for _ in 0..<TextLine.capacity { line.append("€" as Unicode.Scalar) }  // three bytes each
+    #expect(line.isTruncated)
+    #expect(line.utf8Count == TextLine.capacity / 3 * 3)
+    #expect(line.description == String(repeating: "€", count: TextLine.capacity / 3))
+    line.append("a")  // nothing after a drop, so no gap in the middle
+    #expect(line.description.last == "€")
+    #expect(TextLine(String(repeating: "a", count: TextLine.capacity)).isTruncated == false)
+  }
+
+  @Test func aColumnLimitStopsBeforeACharacterThatWouldCrossIt() {
+    var canvas = Canvas(size: Size(width: 12, height: 1))
+    let end = canvas.text("ab漢字cd" as TextLine, x: 1, y: 0, columns: 4)
+    #expect(end == 5)
+    #expect(canvas.lines() == [" ab漢"])
+    canvas.text("xyz" as TextLine, x: 8, y: 0, columns: 0)
+    #expect(canvas.lines() == [" ab漢"])
+  }
+
+  @Test func equalLinesAreTheSameText() {
+    #expect(("a\(1)" as TextLine) == "a1")
+    #expect(("a\(1)" as TextLine) != "a12")
+    #expect(TextLine() == "")
+    #expect(TextLine().isEmpty)
+  }
+}
