@@ -23,6 +23,8 @@ let package = Package(
         .product(name: "PaddlesGame", package: "arcade"),
         .product(name: "MazeGame", package: "arcade"),
         .product(name: "HolesGame", package: "arcade"),
+        .product(name: "LanderGame", package: "arcade"),
+        .product(name: "PortalsGame", package: "arcade"),
         .product(name: "TerminalWire", package: "arcade"),
         .product(name: "Session", package: "arcade"),
         .product(name: "Launcher", package: "arcade"),

@@ -14,6 +14,8 @@ enum SceneBenchmarks {
     measure("Paddles 1 player") { try SteadyScenes.paddles(level: 1) }
     measure("Maze level 1") { try SteadyScenes.maze(level: 1) }
     measure("Holes table 1") { try SteadyScenes.holes(level: 1) }
+    measure("Lander level 1") { try SteadyScenes.lander(level: 1) }
+    measure("Portals level 1") { try SteadyScenes.portals(level: 1) }
   }
 
   /// "`game`: step" and "`game`: frame", each on its own scene from `makeScene`.

@@ -2,12 +2,14 @@ import ArcadeKit
 import BallsGame
 import GameKit
 import HolesGame
+import LanderGame
 import MazeGame
 import PaddlesGame
+import PortalsGame
 
 // MARK: - SteadyScenes
 
-/// The four games' scenes as `arcade play GAME --level N` starts them from the shipped levels,
+/// The games' scenes as `arcade play GAME --level N` starts them from the shipped levels,
 /// put in play and then left alone for `warmUpSteps` steps: what a step and a frame cost while
 /// a player watches. Each is checked to be still running (animating) after the warm-up.
 enum SteadyScenes {
@@ -45,15 +47,26 @@ enum SteadyScenes {
     return try warmedUp(scene)
   }
 
+  /// Lander on level `level`, flown by the computer (a ship left alone lands or crashes
+  /// within seconds, and the game then waits).
+  static func lander(level: Int) throws -> PlayScene<Lander> {
+    try warmedUp(try started(LanderGame.entry(levels: .live), level: level, autoplay: true))
+  }
+
+  /// Portals on level `level`, played by the computer: balls come and go through the portals.
+  static func portals(level: Int) throws -> PlayScene<Portals> {
+    try warmedUp(try started(PortalsGame.entry(levels: .live), level: level, autoplay: true))
+  }
+
   // MARK: - Helpers
 
   /// The scene `entry` makes for a direct start at `level` of the shipped levels, seed 1.
   private static func started<S: Scene>(
-    _ entry: GameEntry, level: Int, options: (any Sendable)? = nil
+    _ entry: GameEntry, level: Int, options: (any Sendable)? = nil, autoplay: Bool = false
   ) throws -> S {
     let setup = GameSetup(
       seed: 1, builtInLevelsDirectory: ShippedLevels.directory, level: String(level), options: options,
-      direct: true)
+      autoplay: autoplay, direct: true)
     let scene = try entry.makeScene(setup)
     guard let typed = scene as? S else {
       throw SteadySceneError(description: "\(entry.title) started \(type(of: scene)), not \(S.self)")

@@ -15,14 +15,14 @@ struct BallsPicture {
   /// reach (nil once the shot is fired and between levels).
   var aim: Vector2?
   /// The status line's left part ("Level 3").
-  var levelLabel: String
+  var levelLabel: TextLine
   /// The level's name after the label (" — Starter"), cut where the right part needs room.
-  var levelName: String
+  var levelName: TextLine
   /// The status line's right part: the score and, in a level, removed/target.
-  var tally: String
+  var tally: TextLine
   /// The right part with a hint before it ("F faster   Score 120   4/10"), shown instead when
   /// the line has room for it beside the whole name.
-  var hintedTally: String?
+  var hintedTally: TextLine?
   /// The panel between levels or at the run's end, if any.
   var panel: (title: String, lines: [String])?
 }

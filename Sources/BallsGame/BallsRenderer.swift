@@ -116,17 +116,17 @@ struct BallsRenderer {
   /// The level and its name at the left, the tally at the right (with the hint where it fits).
   private func drawStatus(row: Int, into canvas: inout Canvas) {
     let label = picture.levelLabel
-    var name = picture.levelName
+    let name = picture.levelName
     var right = picture.tally
     if let hinted = picture.hintedTally {
-      let needed = Canvas.columns(of: label + name) + 2 + Canvas.columns(of: hinted)
+      let needed = Canvas.columns(of: label) + Canvas.columns(of: name) + 2 + Canvas.columns(of: hinted)
       if needed <= canvas.width { right = hinted }
     }
     let rightColumn = max(0, canvas.width - Canvas.columns(of: right))
     let room = rightColumn - 2 - Canvas.columns(of: label)
-    if Canvas.columns(of: name) > room { name = room > 1 ? String(name.prefix(room)) : "" }
     let end = canvas.text(label, x: 0, y: row, style: .bold)
-    canvas.text(name, x: end, y: row)
+    // The name as far as the room goes (none in a room of one column).
+    if room > 1 || Canvas.columns(of: name) <= room { canvas.text(name, x: end, y: row, columns: max(0, room)) }
     canvas.text(right, x: rightColumn, y: row, style: .bold)
   }
 }

@@ -7,16 +7,17 @@ extension BallsScene {
   /// line and the level's or the run's panel.
   func picture(glyphs: Glyphs) -> BallsPicture {
     let entry = currentLevel
-    var tally = "Score \(run.score)"
-    var hintedTally: String?
+    // Lines of their own type, not strings: they are made every frame (`TextLine`).
+    var tally: TextLine = "Score \(run.score)"
+    var hintedTally: TextLine?
     if let world {
       // The original's counter: removed/target, at the bottom right.
-      tally += "   \(world.removed)/\(entry.level.target)"
+      tally = "\(tally)   \(world.removed)/\(entry.level.target)"
       // While the chain plays: its speed, or the key that speeds it up where the name leaves room.
       if isFastForwarding {
-        tally = "\(glyphs.adapted("×"))\(BallsScene.fastForwardUpdates)   " + tally
+        tally = "\(glyphs.adapted("×"))\(BallsScene.fastForwardUpdates)   \(tally)"
       } else if world.hasFired && !autoplay {
-        hintedTally = "\(keys.firstLabel(for: .fastForward)) faster   " + tally
+        hintedTally = "\(keys.firstLabel(for: .fastForward)) faster   \(tally)"
       }
     }
     let aiming = phase == .playing && world.map { !$0.hasFired } == true

@@ -12,10 +12,12 @@ extension Holes {
   /// What the screen shows now: the board, the lines, the ghost and the panel of the phase.
   public func picture(ghost: Place?, in context: PlayContext<HolesAction>) -> HolesPicture {
     let count = tables.tables.count
-    var status = "HOLES  Score: \(score)  Balls: \(ballsLeft)"
-    status += "  Table \(tableIndex + 1)/\(count): \(board.table.name)"
+    // Lines of their own type, not strings: they are made every frame, and a string this long
+    // would be an allocation each time.
+    var status: TextLine =
+      "HOLES  Score: \(score)  Balls: \(ballsLeft)  Table \(tableIndex + 1)/\(count): \(board.table.name)"
     if tableIndex + 1 < count {
-      status += "  (next in \(Self.flagsPerTable - flagsOnTable))"
+      status.append("  (next in \(Self.flagsPerTable - flagsOnTable))" as TextLine)
     }
     var ghostPosition: Vector2?
     if showsGhost, phase == .playing, let ghost, ghost.tableIndex == tableIndex {
@@ -28,14 +30,14 @@ extension Holes {
   }
 
   /// The keys the tilt line names: the player's, or the few a demo answers.
-  private func keysHint(_ context: PlayContext<HolesAction>) -> String {
+  private func keysHint(_ context: PlayContext<HolesAction>) -> TextLine {
     let global = context.global
     if context.autoplay {
-      return "   The computer plays  \(global.firstLabel(for: .pause)) pause  \(global.firstLabel(for: .help)) keys  "
-        + "\(global.firstLabel(for: .back)) back"
+      return
+        "   The computer plays  \(global.firstLabel(for: .pause)) pause  \(global.firstLabel(for: .help)) keys  \(global.firstLabel(for: .back)) back"
     }
-    return "   \(context.keys.directionLabel(ranks: 1)) tilt  \(context.keys.firstLabel(for: .level)) level  "
-      + "\(global.firstLabel(for: .pause)) pause  \(global.firstLabel(for: .help)) keys  \(global.firstLabel(for: .back)) back"
+    return
+      "   \(context.keys.directionLine(ranks: 1)) tilt  \(context.keys.firstLabel(for: .level)) level  \(global.firstLabel(for: .pause)) pause  \(global.firstLabel(for: .help)) keys  \(global.firstLabel(for: .back)) back"
   }
 
   /// The second after a lost ball or a flag: what comes next (the message says what happened).

@@ -136,6 +136,7 @@ struct HolesPainter {
         }
       }
     }
+    raster.giveBack(to: &canvas)
   }
 
   /// The cells (of an area of `size` cells, in half-block pixels from its top-left) that a

@@ -13,13 +13,13 @@ public struct HolesPicture: GamePicture {
   /// The table, its holes and walls, the flag, the ball and the tilt.
   var board: HolesBoard
   /// The status line: score, balls, the table and how far the next one is.
-  var status: String
+  var status: TextLine
   /// The last message ("Flag!", "Ball lost"), the frame's title while it lasts.
   var message: String?
   /// Where the best game's ball is on this table now, when its ghost is shown.
   var ghost: Vector2?
   /// The keys after the tilt on the tilt line ("   arrows tilt  Space level  …").
-  var keysHint: String
+  var keysHint: TextLine
   /// The lines of the panel in the frame after a lost ball or a flag, while the hold lasts.
   var hold: [String]?
   /// The lines of the game-over panel, once the game is over.

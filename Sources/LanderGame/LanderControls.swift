@@ -18,31 +18,31 @@ public struct LanderControls: Hashable, Sendable {
   /// Whether the terminal reports key releases.
   public private(set) var releasesReported = false
   /// Keys held down (releases reported).
-  private var keysDown: Set<Control> = []
+  private var keysDown: Held = []
   /// Steps each pressed control still acts (releases not reported).
   private var pressLeft: [Int] = [0, 0, 0]
   /// The pad button the mouse holds down.
   public private(set) var mouseHeld: Control?
   /// What the computer holds.
-  public var computerHeld: Set<Control> = []
+  public var computerHeld: Held = []
 
   /// No control held.
   public init() {}
 
   /// Whether `control` acts this step.
   public func isActive(_ control: Control) -> Bool {
-    keysDown.contains(control) || pressLeft[control.rawValue] > 0 || mouseHeld == control
-      || computerHeld.contains(control)
+    keysDown.contains(Held(control)) || pressLeft[control.rawValue] > 0 || mouseHeld == control
+      || computerHeld.contains(Held(control))
   }
 
   /// A key of `control` went down (or repeated).
   public mutating func press(_ control: Control) {
-    if releasesReported { keysDown.insert(control) } else { pressLeft[control.rawValue] = Self.pressSteps }
+    if releasesReported { keysDown.insert(Held(control)) } else { pressLeft[control.rawValue] = Self.pressSteps }
   }
 
   /// A key of `control` came up.
   public mutating func release(_ control: Control) {
-    keysDown.remove(control)
+    keysDown.remove(Held(control))
   }
 
   /// The mouse holds `control` (nil: the button came up).
@@ -68,5 +68,29 @@ public struct LanderControls: Hashable, Sendable {
     pressLeft = [0, 0, 0]
     mouseHeld = nil
     computerHeld = []
+  }
+}
+
+extension LanderControls {
+  /// Controls as bits, a set with no heap (a picture carries the held ones every frame).
+  public struct Held: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The set of one control.
+    public init(_ control: Control) { rawValue = 1 << UInt8(control.rawValue) }
+
+    public static let port = Held(.port)
+    public static let thrust = Held(.thrust)
+    public static let starboard = Held(.starboard)
+
+    /// The controls in the set, in the pad's order (an array: for tests and tools, not frames).
+    public var controls: [Control] { Control.allCases.filter { contains(Held($0)) } }
+  }
+
+  /// The controls that act this step.
+  public var held: Held {
+    var held: Held = []
+    for control in Control.allCases where isActive(control) { held.insert(Held(control)) }
+    return held
   }
 }

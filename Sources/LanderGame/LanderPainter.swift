@@ -22,10 +22,7 @@ struct LanderPainter {
     let layout = LanderLayout(screen: canvas.size)
     let viewport = layout.viewport
     let unicode = canvas.capabilities.graphics
-    var ground = BrailleRaster(cells: Size(width: layout.field.width, height: layout.field.height), reusing: &canvas)
-    let terrain = picture.level.terrain.map { Vector2(x: $0.x, y: $0.y) }
-    for index in 1..<max(1, terrain.count) { line(terrain[index - 1], terrain[index], viewport, .white, &ground) }
-    ground.draw(into: &canvas, at: layout.field.x, layout.field.y, asciiGlyph: ".")
+    drawGround(into: &canvas, layout: layout)
     drawPads(into: &canvas, viewport: viewport, unicode: unicode)
     if let ghost = picture.ghost {
       drawShip(
@@ -43,7 +40,12 @@ struct LanderPainter {
         canvas.text(unicode ? "✶" : "*", x: cell.column, y: cell.row, style: Style(foreground: .brightRed))
       }
     }
-    let status = unicode ? picture.status : canvas.glyphs.adapted(picture.status).replacing("°", with: "")
+    var status = picture.status
+    if !unicode {
+      // ASCII has no degree sign: the heading is a bare number there.
+      status = TextLine()
+      for scalar in canvas.glyphs.adapted(picture.status).unicodeScalars where scalar != "°" { status.append(scalar) }
+    }
     canvas.text(status, x: 0, y: layout.statusRow, style: .bold)
     drawControlPad(into: &canvas, layout: layout, unicode: unicode)
     if let panel = picture.panel {
@@ -55,6 +57,18 @@ struct LanderPainter {
 
   // MARK: - Parts
 
+  /// The terrain's line in braille dots over the field. (A function of its own, so its raster
+  /// is gone before the ship's takes the storage: a raster is drawn at most once.)
+  private func drawGround(into canvas: inout Canvas, layout: LanderLayout) {
+    var ground = BrailleRaster(cells: Size(width: layout.field.width, height: layout.field.height), reusing: &canvas)
+    let terrain = picture.level.terrain
+    for index in 1..<max(1, terrain.count) {
+      let (a, b) = (terrain[index - 1], terrain[index])
+      line(Vector2(x: a.x, y: a.y), Vector2(x: b.x, y: b.y), layout.viewport, .white, &ground)
+    }
+    ground.draw(into: &canvas, at: layout.field.x, layout.field.y, asciiGlyph: ".")
+  }
+
   private func drawPads(into canvas: inout Canvas, viewport: Viewport, unicode: Bool) {
     for pad in picture.level.pads {
       let left = viewport.cell(x: pad.left, y: pad.y)
@@ -63,7 +77,7 @@ struct LanderPainter {
       for column in left.column...max(left.column, right.column - 1) {
         canvas.text(unicode ? "▀" : "=", x: column, y: left.row, style: style)
       }
-      let label = (unicode ? "×" : "x") + String(pad.multiplier)
+      let label: TextLine = "\(unicode ? "×" : "x")\(pad.multiplier)"
       let middle = (left.column + right.column) / 2 - 1
       let row = left.row + 1 < canvas.height - 1 ? left.row + 1 : left.row - 1
       canvas.text(label, x: max(0, middle), y: row, style: style)
@@ -86,14 +100,57 @@ struct LanderPainter {
       }
       return
     }
-    var dots = BrailleRaster(cells: Size(width: layout.field.width, height: layout.field.height), reusing: &canvas)
-    let points = Self.outline.map { centre + $0.rotated(by: step) }
-    for index in 1..<points.count { line(points[index - 1], points[index], viewport, color, &dots) }
-    if firing {
-      let flame = Self.flame.map { centre + $0.rotated(by: step) }
-      for index in 1..<flame.count { line(flame[index - 1], flame[index], viewport, .brightRed, &dots) }
+    guard let cells = Self.shipCells(at: centre, turnedBy: step, firing: firing, layout: layout) else { return }
+    drawShip(at: centre, turnedBy: step, firing: firing, color: color, in: cells, into: &canvas, layout: layout)
+  }
+
+  /// Draws the ship's outline (and flame) in braille dots, in a raster over `cells` of the field.
+  func drawShip(
+    at centre: Vector2, turnedBy step: Double, firing: Bool, color: Color, in cells: Rect, into canvas: inout Canvas,
+    layout: LanderLayout
+  ) {
+    let viewport = layout.viewport
+    var dots = BrailleRaster(cells: Size(width: cells.width, height: cells.height), reusing: &canvas)
+    // Field pixels to the raster's: it starts at `cells`' top-left.
+    let (shiftX, shiftY) = (Double(cells.x * 2), Double(cells.y * 4))
+    func stroke(_ shape: [Vector2], _ color: Color) {
+      for index in 1..<shape.count {
+        let (a, b) = (centre + shape[index - 1].rotated(by: step), centre + shape[index].rotated(by: step))
+        let (p, q) = (viewport.pixel(x: a.x, y: a.y), viewport.pixel(x: b.x, y: b.y))
+        dots.line(x0: p.x - shiftX, y0: p.y - shiftY, x1: q.x - shiftX, y1: q.y - shiftY, color: color)
+      }
     }
-    dots.draw(into: &canvas, at: layout.field.x, layout.field.y)
+    stroke(Self.outline, color)
+    if firing { stroke(Self.flame, .brightRed) }
+    dots.draw(into: &canvas, at: layout.field.x + cells.x, layout.field.y + cells.y)
+  }
+
+  /// The cells of the field the ship's dots fall in (its outline's and flame's pixels, which a
+  /// line only sets between its ends), so its raster is no bigger than the ship; nil when
+  /// none is on the field.
+  static func shipCells(at centre: Vector2, turnedBy step: Double, firing: Bool, layout: LanderLayout) -> Rect? {
+    var (minX, minY) = (Double.infinity, Double.infinity)
+    var (maxX, maxY) = (-Double.infinity, -Double.infinity)
+    func cover(_ shape: [Vector2]) {
+      for offset in shape {
+        let point = centre + offset.rotated(by: step)
+        let pixel = layout.viewport.pixel(x: point.x, y: point.y)
+        (minX, minY) = (min(minX, pixel.x), min(minY, pixel.y))
+        (maxX, maxY) = (max(maxX, pixel.x), max(maxY, pixel.y))
+      }
+    }
+    cover(outline)
+    if firing { cover(flame) }
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+    let field = layout.field
+    // Clamped before converting, so a ship far off the field cannot overflow an Int.
+    func dot(_ value: Double, _ limit: Int) -> Int { Int(min(max(value, -8), Double(limit + 8)).rounded(.down)) }
+    let left = max(0, dot(minX, field.width * 2) >> 1)
+    let right = min(field.width, (dot(maxX, field.width * 2) >> 1) + 1)
+    let top = max(0, dot(minY, field.height * 4) >> 2)
+    let bottom = min(field.height, (dot(maxY, field.height * 4) >> 2) + 1)
+    guard left < right, top < bottom else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
   }
 
   /// The ship in ASCII: a character for the way its nose points.
@@ -106,8 +163,8 @@ struct LanderPainter {
   private func drawControlPad(into canvas: inout Canvas, layout: LanderLayout, unicode: Bool) {
     for control in LanderControls.Control.allCases {
       let rect = layout.button(control)
-      let held = picture.held.contains(control)
-      let label = "[ " + LanderLayout.label(of: control, unicode: unicode) + " ]"
+      let held = picture.held.contains(LanderControls.Held(control))
+      let label: TextLine = "[ \(LanderLayout.label(of: control, unicode: unicode)) ]"
       let style = held ? Style(foreground: .brightYellow, attributes: [.bold, .reverse]) : Style(foreground: .gray)
       canvas.centeredText(label, in: rect, y: rect.y, style: style)
     }

@@ -15,10 +15,10 @@ public struct LanderPicture: GamePicture {
   public var ghost: Lander.Trace?
   /// The wreck's pieces.
   public var debris: [Vector2]
-  /// The status line.
-  public var status: String
+  /// The status line (a `TextLine`: it is made every frame).
+  public var status: TextLine
   /// The pad buttons held now.
-  public var held: Set<LanderControls.Control>
+  public var held: LanderControls.Held
   /// A panel over the field: its title and lines.
   public var panel: (title: String, lines: [String])?
 
@@ -39,24 +39,22 @@ extension Lander {
     case .crashed: flying = false
     case .ready, .flying, .landed, .over: flying = true
     }
-    let held = Set(LanderControls.Control.allCases.filter { controls.isActive($0) })
     return LanderPicture(
       level: level, ship: flying ? ship : nil, ghost: ghost?.levelIndex == levelIndex ? ghost : nil, debris: debris,
-      status: status, held: phase == .flying ? held : [], panel: panel(context))
+      status: status, held: phase == .flying ? controls.held : [], panel: panel(context))
   }
 
   /// Altitude, speeds (a `!` over a landing limit), heading, fuel, score and ships.
-  var status: String {
+  var status: TextLine {
     let altitude = max(0, level.groundHeight(at: ship.x) - ship.y - LanderLevel.shipRadius)
-    let fall = ship.vy >= 0 ? "↓" : "↑"
-    let drift = ship.vx >= 0 ? "→" : "←"
+    let fall: Unicode.Scalar = ship.vy >= 0 ? "↓" : "↑"
+    let drift: Unicode.Scalar = ship.vx >= 0 ? "→" : "←"
     let fallMark = ship.vy > Self.maximumFall ? "!" : ""
     let driftMark = abs(ship.vx) > Self.maximumDrift ? "!" : ""
     let tiltMark = abs(ship.heading) > Self.maximumTilt ? "!" : ""
-    return "ALT \(Self.fixed(altitude, 0))m  \(fall)\(Self.fixed(abs(ship.vy), 1))\(fallMark)"
-      + "  \(drift)\(Self.fixed(abs(ship.vx), 1))\(driftMark)"
-      + "  HDG \(ship.heading >= 0 ? "+" : "-")\(Self.fixed(abs(ship.heading), 0))°\(tiltMark)"
-      + "  FUEL \(Int(ship.fuel.rounded(.down)))  SCORE \(score)  SHIPS \(shipsLeft)"
+    let fuel = ship.fuel.isFinite ? Int(ship.fuel.rounded(.down)) : 0
+    return
+      "ALT \(Self.fixed(altitude, 0))m  \(fall)\(Self.fixed(abs(ship.vy), 1))\(fallMark)  \(drift)\(Self.fixed(abs(ship.vx), 1))\(driftMark)  HDG \(ship.heading >= 0 ? "+" : "-")\(Self.fixed(abs(ship.heading), 0))°\(tiltMark)  FUEL \(fuel)  SCORE \(score)  SHIPS \(shipsLeft)"
   }
 
   /// The panel of the phase.
@@ -83,9 +81,9 @@ extension Lander {
   }
 
   /// `value` with `places` decimals, rounded toward zero (no platform formatting).
-  static func fixed(_ value: Double, _ places: Int) -> String {
-    guard value.isFinite else { return "?" }
-    if places == 0 { return String(Int(value)) }
+  static func fixed(_ value: Double, _ places: Int) -> TextLine {
+    guard value.isFinite, abs(value) < 1e15 else { return "?" }
+    if places == 0 { return "\(Int(value))" }
     let tenths = Int((value * 10).rounded(.down))
     return "\(tenths / 10).\(tenths % 10)"
   }

@@ -13,7 +13,7 @@ struct LanderPilot: Hashable, Sendable {
   private var owed = 0.0
 
   /// The controls to hold for the next step of `ship` over `level`.
-  mutating func controls(for ship: LanderShip, on level: LanderLevel) -> Set<LanderControls.Control> {
+  mutating func controls(for ship: LanderShip, on level: LanderLevel) -> LanderControls.Held {
     guard let pad = level.pads.min(by: { abs($0.center - ship.x) < abs($1.center - ship.x) }) else { return [] }
     let r = LanderLevel.shipRadius
     let dx = pad.center - ship.x
@@ -44,7 +44,7 @@ struct LanderPilot: Hashable, Sendable {
     let direction = thrust.normalized
     let nose = ship.nose
     let cross = nose.x * direction.y - nose.y * direction.x
-    var held: Set<LanderControls.Control> = []
+    var held: LanderControls.Held = []
     // Turn toward the thrust wanted, a step's turn at a time.
     if cross > 0.02 { held.insert(.starboard) } else if cross < -0.02 { held.insert(.port) }
     if nose.dot(direction) > 0.94 {

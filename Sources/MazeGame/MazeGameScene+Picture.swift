@@ -13,14 +13,15 @@ extension MazeGameScene {
       shadow.position = ghost.position(atStep: steps)
       ghostBall = shadow
     }
-    let label = stage.label.isEmpty ? "" : "\(stage.label) "
-    var title = mode == .playtest ? "Play-test: \(stage.maze.name)" : label + stage.maze.name
-    if isPractice { title = "PRACTICE " + title }
+    // Lines of their own type, not strings: they are made every frame (`TextLine`).
+    let label: TextLine = stage.label.isEmpty ? "" : "\(stage.label) "
+    var title: TextLine = mode == .playtest ? "Play-test: \(stage.maze.name)" : "\(label)\(stage.maze.name)"
+    if isPractice { title = "PRACTICE \(title)" }
     let clockSteps: Int
     if case .finished(let final) = phase { clockSteps = final } else { clockSteps = steps }
-    var clock =
+    var clock: TextLine =
       "Time \(MazeGameScene.seconds(steps: clockSteps))  Par \(MazeGameScene.parText(stage.maze.par, dash: glyphs.emDash))"
-    if showsGhost, let ghost { clock += "  Ghost \(MazeGameScene.seconds(steps: ghost.steps))" }
+    if showsGhost, let ghost { clock.append("  Ghost \(MazeGameScene.seconds(steps: ghost.steps))" as TextLine) }
     var panel: (title: String, lines: [String])?
     if case .finished(let steps) = phase { panel = finishedPanel(steps: steps, glyphs: glyphs) }
     return MazePicture(
@@ -29,8 +30,8 @@ extension MazeGameScene {
   }
 
   /// The bottom line: the keys that do something now, and the start and goal's legend.
-  private func hints(glyphs g: Glyphs) -> String {
-    let legend = "\(g.lightShade) start \(g.mediumShade) goal"
+  private func hints(glyphs g: Glyphs) -> TextLine {
+    let legend: TextLine = "\(g.lightShade) start \(g.mediumShade) goal"
     let global = controls.global
     let level = keys.firstLabel(for: .level)
     let restart = keys.firstLabel(for: .restart)
@@ -45,7 +46,7 @@ extension MazeGameScene {
       return
         "Not ranked \(g.bullet) \(practice): click to edit \(g.bullet) \(restart): ranked run \(g.bullet) \(global.firstLabel(for: .pause)) pause \(g.bullet) \(help) keys"
     case (.ready, _):
-      return "Tilt with \(keys.directionLabel()) or click to start \(g.bullet) \(help) keys \(g.bullet) \(legend)"
+      return "Tilt with \(keys.directionLine()) or click to start \(g.bullet) \(help) keys \(g.bullet) \(legend)"
     case (.running, .playtest):
       return
         "\(level) level \(g.bullet) \(restart) restart \(g.bullet) \(keys.firstLabel(for: .editor))/\(back) editor \(g.bullet) \(legend)"

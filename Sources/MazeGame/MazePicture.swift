@@ -17,13 +17,13 @@ struct MazePicture {
   /// The best run's ball at this step, when its ghost is shown.
   var ghostBall: CircleBody?
   /// The status line's left part: the level's label and name ("PRACTICE 3 Spiral").
-  var title: String
+  var title: TextLine
   /// The status line's clock: the time, the par and the ghost's time.
-  var clock: String
+  var clock: TextLine
   /// The board's tilt, for the gauge after the clock.
   var tilt: Tilt
   /// The bottom line: the keys of the moment and the legend.
-  var hints: String
+  var hints: TextLine
   /// The goal's panel (the time, the medal, the keys that go on), once the level is finished.
   var panel: (title: String, lines: [String])?
 

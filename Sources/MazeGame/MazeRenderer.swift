@@ -26,13 +26,13 @@ struct MazeRenderer {
   /// the level's name and shows the tilt as numbers.
   private func drawStatus(into canvas: inout Canvas) {
     let clock = picture.clock
-    var gauge = TiltIndicator.text(for: picture.tilt, glyphs: canvas.glyphs, unicode: canvas.capabilities.unicode)
-    if canvas.width - Canvas.columns(of: clock + "   " + gauge) < 16 {
-      gauge = TiltIndicator.compactText(for: picture.tilt)
+    var right: TextLine =
+      "\(clock)   \(TiltIndicator.text(for: picture.tilt, glyphs: canvas.glyphs, unicode: canvas.capabilities.unicode))"
+    if canvas.width - Canvas.columns(of: right) < 16 {
+      right = "\(clock)   \(TiltIndicator.compactText(for: picture.tilt))"
     }
-    let right = clock + "   " + gauge
     let rightX = max(0, canvas.width - Canvas.columns(of: right))
-    canvas.text(String(picture.title.prefix(max(0, rightX - 1))), x: 0, y: 0, style: .bold)
+    canvas.text(picture.title, x: 0, y: 0, style: .bold, columns: max(0, rightX - 1))
     canvas.text(right, x: rightX, y: 0)
   }
 }

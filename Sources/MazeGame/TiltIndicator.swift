@@ -7,31 +7,28 @@ import Physics
 ///
 /// `x ←[··●|···]→  y ↑[···|···]↓` — in ASCII `x <[..o|...]>  y ^[...|...]v`.
 enum TiltIndicator {
-  /// The gauge text for a tilt, with the glyphs of the terminal.
-  static func text(for tilt: Tilt, glyphs: Glyphs, unicode: Bool) -> String {
-    "x " + String(glyphs.arrowLeft) + gauge(tilt.x, unicode: unicode)
-      + String(glyphs.arrowRight) + "  y " + String(glyphs.arrowUp) + gauge(tilt.y, unicode: unicode)
-      + String(glyphs.arrowDown)
+  /// The gauge text for a tilt, with the glyphs of the terminal (a `TextLine`: it is made
+  /// every frame).
+  static func text(for tilt: Tilt, glyphs: Glyphs, unicode: Bool) -> TextLine {
+    let x = gauge(tilt.x, unicode: unicode)
+    let y = gauge(tilt.y, unicode: unicode)
+    return "x \(glyphs.arrowLeft)\(x)\(glyphs.arrowRight)  y \(glyphs.arrowUp)\(y)\(glyphs.arrowDown)"
   }
 
   /// `tilt -1,+2`: the same facts in a few columns.
-  static func compactText(for tilt: Tilt) -> String {
-    func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : "\(value)" }
-    return "tilt \(signed(tilt.x)),\(signed(tilt.y))"
+  static func compactText(for tilt: Tilt) -> TextLine {
+    "tilt \(tilt.x > 0 ? "+" : "")\(tilt.x),\(tilt.y > 0 ? "+" : "")\(tilt.y)"
   }
 
   /// `[··●|···]`: seven slots from −3 to +3; the middle one is `|` unless the tilt is 0.
-  static func gauge(_ value: Int, unicode: Bool) -> String {
-    let empty: Character = unicode ? "·" : "."
-    let mark: Character = unicode ? "●" : "o"
-    var slots = ""
+  static func gauge(_ value: Int, unicode: Bool) -> TextLine {
+    let empty: Unicode.Scalar = unicode ? "·" : "."
+    let mark: Unicode.Scalar = unicode ? "●" : "o"
+    var slots: TextLine = "["
     for step in -MazePhysics.maxTilt...MazePhysics.maxTilt {
-      if step == value {
-        slots.append(mark)
-      } else {
-        slots.append(step == 0 ? "|" : empty)
-      }
+      slots.append(step == value ? mark : step == 0 ? "|" : empty)
     }
-    return "[" + slots + "]"
+    slots.append("]" as Unicode.Scalar)
+    return slots
   }
 }

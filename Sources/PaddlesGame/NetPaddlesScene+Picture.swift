@@ -16,9 +16,9 @@ extension NetPaddlesScene {
   func picture(glyphs g: Glyphs) -> PaddlesPicture {
     let shown = match ?? PaddlesMatch(arena: .classic, seed: 0)
     let you = NetPaddlesTexts.you(glyphs: g)
-    let names = localSide == .one ? [you, NetPaddlesTexts.opponent] : [NetPaddlesTexts.opponent, you]
-    let left = match == nil ? "" : NetPaddlesTexts.points(names[0], shown.scores[0])
-    let right = match == nil ? "" : NetPaddlesTexts.points(names[1], shown.scores[1])
+    let names = localSide == .one ? (you, NetPaddlesTexts.opponent) : (NetPaddlesTexts.opponent, you)
+    let left: TextLine = match == nil ? "" : NetPaddlesTexts.points(names.0, shown.scores[0])
+    let right: TextLine = match == nil ? "" : NetPaddlesTexts.points(names.1, shown.scores[1])
     var centre = NetPaddlesTexts.keysHint(glyphs: g)
     if let trip = session.roundTrip, session.isUnderway {
       centre = NetPaddlesTexts.roundTrip(

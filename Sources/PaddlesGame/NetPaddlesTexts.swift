@@ -10,16 +10,17 @@ enum NetPaddlesTexts {
   // MARK: - Status line
 
   /// This player's name on the status line, with the keys that move their paddle.
-  static func you(glyphs g: Glyphs) -> String { "You [W/S \(g.arrowUp)/\(g.arrowDown)]" }
+  /// (The status line's texts are `TextLine`s: they are made every frame.)
+  static func you(glyphs g: Glyphs) -> TextLine { "You [W/S \(g.arrowUp)/\(g.arrowDown)]" }
   /// The other player's name on the status line.
-  static let opponent = "Opponent"
+  static let opponent: TextLine = "Opponent"
   /// A player's name and points.
-  static func points(_ name: String, _ points: Int) -> String { "\(name): \(points)" }
+  static func points(_ name: TextLine, _ points: Int) -> TextLine { "\(name): \(points)" }
   /// The middle of the status line before the round trip is known.
-  static func keysHint(glyphs g: Glyphs) -> String { "? keys \(g.bullet) Esc leave" }
+  static func keysHint(glyphs g: Glyphs) -> TextLine { "? keys \(g.bullet) Esc leave" }
   /// The middle of the status line in a match: the round trip, the input delay, the keys.
-  static func roundTrip(milliseconds: Int, delayMilliseconds: Int?, glyphs g: Glyphs) -> String {
-    let delay = delayMilliseconds.map { " \(g.bullet) delay \($0) ms" } ?? ""
+  static func roundTrip(milliseconds: Int, delayMilliseconds: Int?, glyphs g: Glyphs) -> TextLine {
+    let delay: TextLine = delayMilliseconds.map { " \(g.bullet) delay \($0) ms" } ?? ""
     return "RTT \(milliseconds) ms\(delay) \(g.bullet) \(keysHint(glyphs: g))"
   }
 

@@ -1,3 +1,5 @@
+import ArcadeKit
+
 /// What a Paddles screen shows, for `PaddlesRenderer`: the field, the status line and a panel.
 ///
 /// The local game and the network match each say what their status line and panels read;
@@ -8,14 +10,14 @@ struct PaddlesPicture {
   /// Whether the puck is drawn (not after a win).
   var showsPuck: Bool
   /// The left player's label, keys and points.
-  var leftStatus: String
+  var leftStatus: TextLine
   /// The right player's label, keys and points.
-  var rightStatus: String
+  var rightStatus: TextLine
   /// The left and right player's label and points alone, for a screen too narrow for the keys
   /// (both scores always show).
-  var shortStatus: (left: String, right: String)? = nil
+  var shortStatus: (left: TextLine, right: TextLine)? = nil
   /// The middle of the status line (the keys every game shares, or the round trip).
-  var centreStatus: String
+  var centreStatus: TextLine
   /// The panel between the paddles ("Ready?", "Game over"), if any.
   var panel: (title: String, lines: [String])?
   /// The cues of the last hits: a thick wall, a lit paddle, the field flashing for a point.

@@ -292,30 +292,17 @@ public struct PaddlesScene: Scene {
 
   /// The status line and the "Ready?" or "Game over" panel, with the player's keys.
   func picture(glyphs g: Glyphs) -> PaddlesPicture {
+    // Lines of their own type, not strings: they are made every frame (`TextLine`).
     let leftKeys = keysLabel(.one, glyphs: g)
     let rightKeys = keysLabel(.two, glyphs: g)
-    let left =
-      leftKeys.isEmpty ? "\(label(.one)): \(match.scores[0])" : "\(label(.one)) [\(leftKeys)]: \(match.scores[0])"
-    let right =
-      rightKeys.isEmpty ? "\(label(.two)): \(match.scores[1])" : "\(label(.two)) [\(rightKeys)]: \(match.scores[1])"
+    let (one, two) = (labelLine(.one), labelLine(.two))
+    let (leftScore, rightScore) = (match.scores[0], match.scores[1])
+    let left: TextLine = leftKeys.isEmpty ? "\(one): \(leftScore)" : "\(one) [\(leftKeys)]: \(leftScore)"
+    let right: TextLine = rightKeys.isEmpty ? "\(two): \(rightScore)" : "\(two) [\(rightKeys)]: \(rightScore)"
     return PaddlesPicture(
       match: match, showsPuck: phase != .over, leftStatus: left, rightStatus: right,
-      shortStatus: ("\(label(.one)): \(match.scores[0])", "\(label(.two)): \(match.scores[1])"),
-      centreStatus: Self.centreStatus(bullet: g.bullet), panel: panel(glyphs: g), cues: cues)
-  }
-
-  /// The middle of the status line; made once for the usual bullets, not every frame.
-  private static func centreStatus(bullet: Unicode.Scalar) -> String {
-    switch bullet {
-    case Glyphs.unicode.bullet: return centreStatusUnicode
-    case Glyphs.ascii.bullet: return centreStatusASCII
-    default: return centreStatus(with: bullet)
-    }
-  }
-  private static let centreStatusUnicode = centreStatus(with: Glyphs.unicode.bullet)
-  private static let centreStatusASCII = centreStatus(with: Glyphs.ascii.bullet)
-  private static func centreStatus(with bullet: Unicode.Scalar) -> String {
-    "P pause \(bullet) ? help \(bullet) Esc leave"
+      shortStatus: ("\(one): \(leftScore)", "\(two): \(rightScore)"),
+      centreStatus: "P pause \(g.bullet) ? help \(g.bullet) Esc leave", panel: panel(glyphs: g), cues: cues)
   }
 
   /// "Ready?" or "Game over" in short lines (each player's keys on a line of its own); the
@@ -351,15 +338,20 @@ public struct PaddlesScene: Scene {
 
   /// The label of a player on screen.
   func label(_ side: PlayerSide) -> String {
+    labelLine(side).description
+  }
+
+  /// `label(_:)` as a `TextLine` (the status line's, every frame).
+  func labelLine(_ side: PlayerSide) -> TextLine {
     if side == .two, let computer { return "Computer (\(computer.difficulty.rawValue))" }
     if side == .one, let demoPlayer { return "Computer (\(demoPlayer.difficulty.rawValue))" }
     return "Player \(side.number)"
   }
 
   /// The keys of a player, as shown on the status line.
-  func keysLabel(_ side: PlayerSide, glyphs: Glyphs) -> String {
+  func keysLabel(_ side: PlayerSide, glyphs: Glyphs) -> TextLine {
     if options.autoplay { return "" }
-    let arrows = "\(glyphs.arrowUp)/\(glyphs.arrowDown)"
+    let arrows: TextLine = "\(glyphs.arrowUp)/\(glyphs.arrowDown)"
     if side == .one { return computer == nil ? "W/S" : "W/S \(arrows)" }
     return computer == nil ? arrows : ""
   }

@@ -18,12 +18,18 @@ public struct PortalsPicture: GamePicture {
     public var flashing: Bool
   }
 
-  /// A planet as drawn.
-  public struct Planet: Hashable, Sendable {
-    /// Its colour.
-    public var color: PortalColor
-    /// Its centre.
-    public var position: Vector2
+  /// The portals as drawn, each read from the game's arrays when asked for (so a frame's
+  /// picture copies no array and makes none).
+  public struct Portals: RandomAccessCollection, Sendable {
+    let level: [PortalsLevel.Portal]
+    let power: [Double]
+    let flashes: [Int]
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { level.count }
+    public subscript(index: Int) -> Portal {
+      Portal(portal: level[index], power: power[index], flashing: flashes[index] > 0)
+    }
   }
 
   /// An arrow from a planet: the keyboard's aim or a drag, and the speed it would fling at.
@@ -37,8 +43,8 @@ public struct PortalsPicture: GamePicture {
   }
 
   /// The portals.
-  public var portals: [Portal]
-  /// The planets.
+  public var portals: Portals
+  /// The planets (the game's own array).
   public var planets: [Planet]
   /// The planet picked (highlighted), by its place in `planets`.
   public var picked: Int?
@@ -46,8 +52,8 @@ public struct PortalsPicture: GamePicture {
   public var aim: Aim?
   /// The explosion: the portal it comes from and how far it has gone (0 to 1).
   public var explosion: (portal: Int, progress: Double)?
-  /// The status line.
-  public var status: String
+  /// The status line (a `TextLine`: it is made every frame).
+  public var status: TextLine
   /// A panel over the galaxy: its title and lines.
   public var panel: (title: String, lines: [String])?
 
@@ -63,10 +69,7 @@ extension Portals {
 
   /// What the screen shows now, naming the player's keys.
   public func picture(ghost: Int?, in context: PlayContext<PortalsAction>) -> PortalsPicture {
-    let portals = level.portals.indices.map {
-      PortalsPicture.Portal(portal: level.portals[$0], power: power[$0], flashing: flashes[$0] > 0)
-    }
-    let shown = planets.map { PortalsPicture.Planet(color: $0.color, position: $0.position) }
+    let portals = PortalsPicture.Portals(level: level.portals, power: power, flashes: flashes)
     var aimLine: PortalsPicture.Aim?
     let playing = phase == .playing || phase == .ready
     if playing, let drag, let planet = planets.first(where: { $0.id == drag.planet }) {
@@ -79,7 +82,7 @@ extension Portals {
       explosion = (portal, 1 - Double(left) / Double(Self.explosionSteps))
     }
     return PortalsPicture(
-      portals: portals, planets: shown,
+      portals: portals, planets: planets,
       picked: playing && keyboardAiming ? picked.flatMap { id in planets.firstIndex { $0.id == id } } : nil,
       aim: aimLine, explosion: explosion, status: status(ghost: ghost), panel: panel(context))
   }
@@ -94,11 +97,11 @@ extension Portals {
   }
 
   /// Score, the clock, the pace and a ghost's score.
-  func status(ghost: Int?) -> String {
+  func status(ghost: Int?) -> TextLine {
     let tenths = Int((pace * 10).rounded())
-    var line = "SCORE \(score)  TIME \(clock)  PACE ×\(tenths / 10).\(tenths % 10)"
-    if crowded { line += "  FULL: DRAIN ×1.25" }
-    if let ghost { line += "  GHOST \(ghost)" }
+    var line: TextLine = "SCORE \(score)  TIME \(clock)  PACE ×\(tenths / 10).\(tenths % 10)"
+    if crowded { line.append("  FULL: DRAIN ×1.25") }
+    if let ghost { line.append("  GHOST \(ghost)" as TextLine) }
     return line
   }
 

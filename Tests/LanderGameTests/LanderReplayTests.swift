@@ -31,12 +31,12 @@ import Testing
     absorb(scene.handle(.keyReleasesReported(true)))
     let keys: [LanderControls.Control: Key] = [.port: .left, .thrust: .up, .starboard: .right]
     var pilot = LanderPilot()
-    var held: Set<LanderControls.Control> = []
+    var held: LanderControls.Held = []
     absorb(scene.handle(.key(.up)))
     for step in 1...6000 where submissions.isEmpty {
       let wanted = scene.game.phase == .flying ? pilot.controls(for: scene.game.ship, on: scene.game.level) : []
-      for control in held.subtracting(wanted) { absorb(scene.handle(.keyRelease(keys[control]!))) }
-      for control in wanted.subtracting(held) { absorb(scene.handle(.key(keys[control]!))) }
+      for control in held.subtracting(wanted).controls { absorb(scene.handle(.keyRelease(keys[control]!))) }
+      for control in wanted.subtracting(held).controls { absorb(scene.handle(.key(keys[control]!))) }
       held = wanted
       absorb(scene.step())
       if step % 20 == 0 { frames[step] = frame(scene) }

@@ -96,7 +96,7 @@ import Testing
     let trip = pair.host.session.roundTrip ?? 0
     #expect(abs(trip - 0.06) < 0.025)
     #expect(pair.host.session.timeline?.inputDelay == 3)
-    let status = pair.host.picture(glyphs: .ascii).centreStatus
+    let status = pair.host.picture(glyphs: .ascii).centreStatus.description
     #expect(status.hasPrefix("RTT ") && status.contains("delay 50 ms"))
   }
 
