@@ -47,6 +47,18 @@ import Testing
     #expect(canvas.lines() == [" ab漢"])
   }
 
+  @Test func linesAppendedToLinesKeepTheirTextAndWidth() {
+    let ascii: TextLine = "Score: \(3)"
+    let arrows: TextLine = "\(ascii) [↑/↓]"
+    #expect(arrows.description == "Score: 3 [↑/↓]")
+    #expect(Canvas.columns(of: ascii) == 8 && Canvas.columns(of: arrows) == 14)
+    #expect(Canvas.columns(of: "漢字 \(ascii)" as TextLine) == 13)
+    #expect(Canvas.columns(of: "a\u{7}b" as TextLine) == 2, "a control character takes no column")
+    var long = TextLine(String(repeating: "x", count: TextLine.capacity - 2))
+    long.append(arrows)
+    #expect(long.isTruncated && long.description.hasSuffix("xSc"), "as much as fits: two bytes")
+  }
+
   @Test func equalLinesAreTheSameText() {
     #expect(("a\(1)" as TextLine) == "a1")
     #expect(("a\(1)" as TextLine) != "a12")

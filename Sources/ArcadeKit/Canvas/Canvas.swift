@@ -179,7 +179,7 @@ public struct Canvas: Equatable, Sendable {
 
   /// Columns `line` occupies when written with `text(_:x:y:style:columns:)`.
   public static func columns(of line: TextLine) -> Int {
-    CharacterWidth.columns(ofScalars: line.unicodeScalars)
+    line.isPrintableASCII ? line.utf8Count : CharacterWidth.columns(ofScalars: line.unicodeScalars)
   }
 
   /// Splits `text` into lines of at most `width` columns, breaking at spaces where possible.

@@ -17,6 +17,8 @@ public struct TextLine: Sendable {
   public private(set) var utf8Count = 0
   /// Whether something appended did not fit (and was dropped).
   public private(set) var isTruncated = false
+  /// Whether every scalar is printable ASCII (a space to a tilde): then each is one column.
+  private(set) var isPrintableASCII = true
 
   /// An empty line.
   public init() {
@@ -36,12 +38,29 @@ public struct TextLine: Sendable {
 
   /// Appends `text`, as much as fits.
   public mutating func append(_ text: String) {
+    // Its bytes as they are when it fits whole (a string's UTF-8 is valid); else scalar by scalar.
+    let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard !isTruncated, utf8Count + utf8.count <= Self.capacity else { return false }
+      for byte in utf8 {
+        bytes[utf8Count] = byte
+        utf8Count &+= 1
+        if byte < 0x20 || byte > 0x7E { isPrintableASCII = false }
+      }
+      return true
+    }
+    if copied == true { return }
     for scalar in text.unicodeScalars { append(scalar) }
   }
 
   /// Appends another line.
   public mutating func append(_ line: TextLine) {
-    for scalar in line.unicodeScalars { append(scalar) }
+    if !isTruncated, utf8Count + line.utf8Count <= Self.capacity {
+      for index in 0..<line.utf8Count { bytes[utf8Count + index] = line.bytes[index] }
+      utf8Count += line.utf8Count
+      if !line.isPrintableASCII { isPrintableASCII = false }
+    } else {
+      for scalar in line.unicodeScalars { append(scalar) }
+    }
     if line.isTruncated { isTruncated = true }
   }
 
@@ -53,6 +72,7 @@ public struct TextLine: Sendable {
       isTruncated = true
       return
     }
+    if value < 0x20 || value > 0x7E { isPrintableASCII = false }
     switch length {
     case 1:
       bytes[utf8Count] = UInt8(value)
