@@ -29,13 +29,26 @@ enum MazeBoardRenderer {
     let firstRow = max(0, (visible.y - layout.originY) / layout.cellRows)
     let lastRow = min(maze.height - 1, (visible.maxY - 1 - layout.originY) / layout.cellRows)
     guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
+    let wall = Cell(glyphs.fullBlock, style: wallStyle)
     for row in firstRow...lastRow {
-      for column in firstColumn...lastColumn {
+      // A run of walls along the row is one fill (the cells are the same): this runs every frame.
+      var wallsFrom: Int?
+      for column in firstColumn...(lastColumn + 1) {
+        let isWall = column <= lastColumn && maze[MazeLevel.Position(column: column, row: row)] == .wall
+        if isWall, wallsFrom == nil { wallsFrom = column }
+        guard !isWall else { continue }
+        if let first = wallsFrom {
+          let start = layout.rect(column: first, row: row)
+          let run = Rect(x: start.x, y: start.y, width: (column - first) * layout.cellColumns, height: start.height)
+          canvas.fill(run.intersection(layout.area), with: wall)
+          wallsFrom = nil
+        }
+        guard column <= lastColumn else { break }
         let position = MazeLevel.Position(column: column, row: row)
         let rect = layout.rect(column: column, row: row).intersection(layout.area)
         switch maze[position] {
         case .wall:
-          canvas.fill(rect, with: Cell(glyphs.fullBlock, style: wallStyle))
+          break  // in its run
         case .floor:
           break
         case .start:

@@ -45,6 +45,9 @@ import Testing
     #expect(canvas.lines() == [" ab漢"])
     canvas.text("xyz" as TextLine, x: 8, y: 0, columns: 0)
     #expect(canvas.lines() == [" ab漢"])
+    #expect(canvas.text("plain" as TextLine, x: 7, y: 0, columns: 3) == 10)
+    #expect(canvas.text("off" as TextLine, x: 10, y: 5) == 13, "off the canvas: nothing drawn, the end still told")
+    #expect(canvas.lines() == [" ab漢  pla"])
   }
 
   @Test func linesAppendedToLinesKeepTheirTextAndWidth() {

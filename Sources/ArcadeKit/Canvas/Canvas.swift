@@ -113,7 +113,21 @@ public struct Canvas: Equatable, Sendable {
   /// `x + columns` when a limit is given; returns the column after what was written.
   @discardableResult
   public mutating func text(_ line: TextLine, x: Int, y: Int, style: Style = .plain, columns: Int? = nil) -> Int {
-    write(line.unicodeScalars, x: x, y: y, style: style, limit: columns.map { x + $0 })
+    guard line.isPrintableASCII else {
+      return write(line.unicodeScalars, x: x, y: y, style: style, limit: columns.map { x + $0 })
+    }
+    // Printable ASCII is a cell a byte, with nothing to skip, join or widen: stored straight
+    // into the row (one uniqueness check for the line, not one a cell).
+    let end = x + min(line.utf8Count, columns ?? line.utf8Count)
+    let (first, last) = (max(x, 0), min(end, size.width))
+    guard y >= 0, y < size.height, first < last else { return end }
+    let row = y * size.width
+    cells.withUnsafeMutableBufferPointer { buffer in
+      for column in first..<last {
+        buffer[row + column] = Cell(Unicode.Scalar(line.byte(at: column - x)), style: style)
+      }
+    }
+    return end
   }
 
   /// Writes `scalars` from (x, y) (`text(_:x:y:style:)`), none at or past column `limit`.

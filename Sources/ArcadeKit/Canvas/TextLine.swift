@@ -34,6 +34,9 @@ public struct TextLine: Sendable {
   /// Whether the line is empty.
   public var isEmpty: Bool { utf8Count == 0 }
 
+  /// The byte at `index` (below `utf8Count`).
+  func byte(at index: Int) -> UInt8 { bytes[index] }
+
   // MARK: - Appending
 
   /// Appends `text`, as much as fits.

@@ -7,7 +7,8 @@ public struct HalfBlockRaster: Sendable {
   public let width: Int
   /// Height in pixels (twice the height in cells).
   public let height: Int
-  private var pixels: [Color?]
+  /// The pixels, row by row (inlinable for the subscript: a frame reads and sets many).
+  @usableFromInline var pixels: [Color?]
 
   /// Creates a transparent raster covering `cells` (width × height in cells).
   public init(cells: Size) {
@@ -29,6 +30,7 @@ public struct HalfBlockRaster: Sendable {
   // MARK: - Pixels
 
   /// The colour at pixel (x, y), or nil when transparent or outside.
+  @inlinable
   public subscript(x: Int, y: Int) -> Color? {
     get {
       guard x >= 0, y >= 0, x < width, y < height else { return nil }
