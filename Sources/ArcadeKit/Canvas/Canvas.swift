@@ -193,7 +193,7 @@ public struct Canvas: Equatable, Sendable {
 
   /// Columns `line` occupies when written with `text(_:x:y:style:columns:)`.
   public static func columns(of line: TextLine) -> Int {
-    line.columns
+    line.isPrintableASCII ? line.utf8Count : CharacterWidth.columns(ofScalars: line.unicodeScalars)
   }
 
   /// Splits `text` into lines of at most `width` columns, breaking at spaces where possible.

@@ -19,11 +19,6 @@ public struct TextLine: Sendable {
   public private(set) var isTruncated = false
   /// Whether every scalar is printable ASCII (a space to a tilde): then each is one column.
   private(set) var isPrintableASCII = true
-  /// The columns the line takes as the canvas draws it (`CharacterWidth.drawing(_:after:)`),
-  /// kept as scalars are appended, so measuring a line costs nothing.
-  public private(set) var columns = 0
-  /// The scalar the next one is drawn after (a skin tone or a jamo joins it).
-  private var lastScalar: Unicode.Scalar?
 
   /// An empty line.
   public init() {
@@ -46,18 +41,14 @@ public struct TextLine: Sendable {
 
   /// Appends `text`, as much as fits.
   public mutating func append(_ text: String) {
-    // Printable ASCII that fits whole: its bytes as they are, a column each; anything else
-    // scalar by scalar (for the widths).
+    // Its bytes as they are when it fits whole (a string's UTF-8 is valid); else scalar by scalar.
     let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-      guard !isTruncated, utf8Count + utf8.count <= Self.capacity, let last = utf8.last,
-        utf8.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E })
-      else { return false }
+      guard !isTruncated, utf8Count + utf8.count <= Self.capacity else { return false }
       for byte in utf8 {
         bytes[utf8Count] = byte
         utf8Count &+= 1
+        if byte < 0x20 || byte > 0x7E { isPrintableASCII = false }
       }
-      columns += utf8.count
-      lastScalar = Unicode.Scalar(last)
       return true
     }
     if copied == true { return }
@@ -66,11 +57,10 @@ public struct TextLine: Sendable {
 
   /// Appends another line.
   public mutating func append(_ line: TextLine) {
-    if !isTruncated, utf8Count + line.utf8Count <= Self.capacity, line.isPrintableASCII, !line.isEmpty {
+    if !isTruncated, utf8Count + line.utf8Count <= Self.capacity {
       for index in 0..<line.utf8Count { bytes[utf8Count + index] = line.bytes[index] }
       utf8Count += line.utf8Count
-      columns += line.columns
-      lastScalar = line.lastScalar
+      if !line.isPrintableASCII { isPrintableASCII = false }
     } else {
       for scalar in line.unicodeScalars { append(scalar) }
     }
@@ -86,13 +76,6 @@ public struct TextLine: Sendable {
       return
     }
     if value < 0x20 || value > 0x7E { isPrintableASCII = false }
-    switch CharacterWidth.drawing(scalar, after: lastScalar) {
-    case .skipped: lastScalar = scalar
-    case .cell(let width):
-      columns += width
-      lastScalar = scalar
-    case .composed(let syllable): lastScalar = syllable
-    }
     switch length {
     case 1:
       bytes[utf8Count] = UInt8(value)
