@@ -28,10 +28,12 @@ struct MazeRenderer {
     let clock = picture.clock
     var right: TextLine =
       "\(clock)   \(TiltIndicator.text(for: picture.tilt, glyphs: canvas.glyphs, unicode: canvas.capabilities.unicode))"
-    if canvas.width - Canvas.columns(of: right) < 16 {
+    var rightColumns = Canvas.columns(of: right)
+    if canvas.width - rightColumns < 16 {
       right = "\(clock)   \(TiltIndicator.compactText(for: picture.tilt))"
+      rightColumns = Canvas.columns(of: right)
     }
-    let rightX = max(0, canvas.width - Canvas.columns(of: right))
+    let rightX = max(0, canvas.width - rightColumns)
     canvas.text(picture.title, x: 0, y: 0, style: .bold, columns: max(0, rightX - 1))
     canvas.text(right, x: rightX, y: 0)
   }

@@ -4,7 +4,10 @@ import Testing
 
 /// A `TextLine` reads, measures and draws as the `String` with the same text would.
 @Suite struct TextLineTests {
-  static let pieces = ["", "Score: ", "é", "•", "漢字", "🚀", "a\u{301}", "Balls", " [W/S ↑/↓]: ", "\u{1B}[31m"]
+  static let pieces = [
+    "", "Score: ", "é", "•", "漢字", "🚀", "a\u{301}", "Balls", " [W/S ↑/↓]: ", "\u{1B}[31m", "👍\u{1F3FD}",
+    "\u{1100}\u{1161}\u{11A8}", "\u{1F3FD}", "\u{1161}",
+  ]
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func interpolationWritesWhatAStringWould(seed: UInt64) {
