@@ -53,9 +53,11 @@ public struct BrailleRaster: Sendable {
 
   /// Sets every dot whose centre lies within `radius` of (centerX, centerY), in dots.
   public mutating func fillCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
-    RasterShapes.forEachPixelInCircle(
+    RasterShapes.forEachRunInCircle(
       centerX: centerX, centerY: centerY, radius: radius, width: width, height: height
-    ) { x, y in set(x: x, y: y, color: color) }
+    ) { y, first, last in
+      for x in first...last { set(x: x, y: y, color: color) }
+    }
   }
 
   /// Sets the dots along a straight line from (x0, y0) to (x1, y1), in dots; with `spacing` 2

@@ -44,9 +44,14 @@ public struct HalfBlockRaster: Sendable {
 
   /// Paints every pixel whose centre lies within `radius` of (centerX, centerY), in pixels.
   public mutating func fillCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
-    RasterShapes.forEachPixelInCircle(
-      centerX: centerX, centerY: centerY, radius: radius, width: width, height: height
-    ) { x, y in self[x, y] = color }
+    let (width, height) = (self.width, self.height)
+    pixels.withUnsafeMutableBufferPointer { pixels in
+      RasterShapes.forEachRunInCircle(
+        centerX: centerX, centerY: centerY, radius: radius, width: width, height: height
+      ) { y, first, last in
+        UnsafeMutableBufferPointer(rebasing: pixels[(y * width + first)...(y * width + last)]).update(repeating: color)
+      }
+    }
   }
 
   /// Paints the pixels of a rectangle given in pixels (clipped).

@@ -1,23 +1,40 @@
 /// Shape rasterisation shared by the half-block and braille rasters.
 enum RasterShapes {
-  /// Calls `body` for each pixel inside the raster whose centre is within `radius` of the centre.
-  static func forEachPixelInCircle(
+  /// Calls `body(y, first, last)` for each row of pixels (of a `width` × `height` raster)
+  /// with pixels whose centre lies within `radius` of (centerX, centerY), with that row's run of
+  /// them: a row of a circle is one run. Each run's ends are found with the same test as a
+  /// single pixel's (`dx² + dy² ≤ r²` at the pixel's centre), so the pixels are exactly those
+  /// that test accepts; a frame of 2,000 balls fills runs, not pixels one by one.
+  static func forEachRunInCircle(
     centerX: Double, centerY: Double, radius: Double, width: Int, height: Int,
-    _ body: (Int, Int) -> Void
+    _ body: (_ y: Int, _ first: Int, _ last: Int) -> Void
   ) {
-    guard radius > 0, radius.isFinite, centerX.isFinite, centerY.isFinite else { return }
-    let top = max(0, Int((centerY - radius).rounded(.down)))
-    let bottom = min(height - 1, Int((centerY + radius).rounded(.up)))
-    let left = max(0, Int((centerX - radius).rounded(.down)))
-    let right = min(width - 1, Int((centerX + radius).rounded(.up)))
+    guard radius > 0, radius.isFinite, centerX.isFinite, centerY.isFinite, width > 0, height > 0 else { return }
+    /// `value` as a pixel index, clamped first so a circle far off the raster cannot overflow.
+    func pixel(_ value: Double, _ limit: Int) -> Int { Int(min(max(value, -2), Double(limit + 2))) }
+    let top = max(0, pixel((centerY - radius).rounded(.down), height))
+    let bottom = min(height - 1, pixel((centerY + radius).rounded(.up), height))
+    let left = max(0, pixel((centerX - radius).rounded(.down), width))
+    let right = min(width - 1, pixel((centerX + radius).rounded(.up), width))
     guard top <= bottom, left <= right else { return }
     let r2 = radius * radius
     for y in top...bottom {
       let dy = Double(y) + 0.5 - centerY
-      for x in left...right {
+      let rest = r2 - dy * dy
+      guard rest >= 0 else { continue }
+      func inside(_ x: Int) -> Bool {
         let dx = Double(x) + 0.5 - centerX
-        if dx * dx + dy * dy <= r2 { body(x, y) }
+        return dx * dx + dy * dy <= r2
       }
+      // A first guess from the circle's equation, then each end moved to where the test says.
+      let half = rest.squareRoot()
+      var first = min(max(left, pixel((centerX - 0.5 - half).rounded(.up), width)), right)
+      var last = min(max(left, pixel((centerX - 0.5 + half).rounded(.down), width)), right)
+      while first > left && inside(first - 1) { first -= 1 }
+      while first <= right && !inside(first) { first += 1 }
+      while last < right && inside(last + 1) { last += 1 }
+      while last >= left && !inside(last) { last -= 1 }
+      if first <= last { body(y, first, last) }
     }
   }
 
