@@ -32,8 +32,9 @@ struct PaddlesCues: Sendable, Hashable {
 
   /// Counts one step down, then starts the cues of `events` (the puck at `puckY` after them).
   mutating func step(after events: [MatchEvent], puckY: Double) {
-    walls = walls.map { Swift.max(0, $0 - 1) }
-    paddles = paddles.map { Swift.max(0, $0 - 1) }
+    // In place, not mapped into new arrays: this runs every step.
+    for index in walls.indices { walls[index] = Swift.max(0, walls[index] - 1) }
+    for index in paddles.indices { paddles[index] = Swift.max(0, paddles[index] - 1) }
     point = Swift.max(0, point - 1)
     for event in events {
       switch event {
