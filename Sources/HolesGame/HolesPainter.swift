@@ -42,15 +42,12 @@ struct HolesPainter {
   private func drawTilt(into canvas: inout Canvas, layout: HolesLayout) {
     let glyphs = canvas.glyphs
     let tilt = picture.board.tilt
-    var parts: [String] = []
-    if tilt.x != 0 {
-      parts.append("\(tilt.x < 0 ? glyphs.arrowLeft : glyphs.arrowRight)\(abs(tilt.x))")
-    }
-    if tilt.y != 0 {
-      parts.append("\(tilt.y < 0 ? glyphs.arrowUp : glyphs.arrowDown)\(abs(tilt.y))")
-    }
-    let state = parts.isEmpty ? "level" : parts.joined(separator: " ")
-    let end = canvas.text("Tilt: \(state)", x: 1, y: layout.tiltRow, style: .bold)
+    // A `TextLine`, not strings: this is drawn every frame, tilted or not.
+    var line: TextLine = "Tilt:"
+    if tilt.x != 0 { line.append(" \(tilt.x < 0 ? glyphs.arrowLeft : glyphs.arrowRight)\(abs(tilt.x))" as TextLine) }
+    if tilt.y != 0 { line.append(" \(tilt.y < 0 ? glyphs.arrowUp : glyphs.arrowDown)\(abs(tilt.y))" as TextLine) }
+    if tilt.x == 0 && tilt.y == 0 { line.append(" level") }
+    let end = canvas.text(line, x: 1, y: layout.tiltRow, style: .bold)
     canvas.text(picture.keysHint, x: end, y: layout.tiltRow, style: .dim)
   }
 
