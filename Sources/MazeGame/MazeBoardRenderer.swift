@@ -44,19 +44,16 @@ enum MazeBoardRenderer {
           wallsFrom = nil
         }
         guard column <= lastColumn else { break }
-        let position = MazeLevel.Position(column: column, row: row)
-        let rect = layout.rect(column: column, row: row).intersection(layout.area)
-        switch maze[position] {
-        case .wall:
-          break  // in its run
-        case .floor:
-          break
+        let rect = layout.rect(column: column, row: row)
+        switch maze[MazeLevel.Position(column: column, row: row)] {
+        case .wall, .floor:
+          break  // a wall is drawn with its run; a floor is blank
         case .start:
-          canvas.fill(rect, with: Cell(glyphs.lightShade, style: startStyle))
-          label("S", in: layout.rect(column: column, row: row), layout: layout, style: startStyle, into: &canvas)
+          canvas.fill(rect.intersection(layout.area), with: Cell(glyphs.lightShade, style: startStyle))
+          label("S", in: rect, layout: layout, style: startStyle, into: &canvas)
         case .goal:
-          canvas.fill(rect, with: Cell(glyphs.mediumShade, style: goalStyle))
-          label("G", in: layout.rect(column: column, row: row), layout: layout, style: goalStyle, into: &canvas)
+          canvas.fill(rect.intersection(layout.area), with: Cell(glyphs.mediumShade, style: goalStyle))
+          label("G", in: rect, layout: layout, style: goalStyle, into: &canvas)
         }
       }
     }

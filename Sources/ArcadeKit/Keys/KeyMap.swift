@@ -1,11 +1,23 @@
 /// Which keys do which actions, for one set of actions (one game, or the global one).
 public struct KeyMap<Action: BindableAction>: Sendable {
   /// The keys of each action (letters in lower case), in the order help shows them.
-  public private(set) var bindings: [Action: [Key]]
+  public private(set) var bindings: [Action: [Key]] {
+    didSet { firstLabels = Self.firstLabels(of: bindings) }
+  }
+  /// Each action's first key as status lines show it, made when the bindings change (status
+  /// lines ask for them every frame).
+  private var firstLabels: [Action: String]
 
   /// A map with these bindings (keys are normalised: letters in lower case).
   public init(_ bindings: [Action: [Key]]) {
-    self.bindings = bindings.mapValues { $0.map(KeyName.normalized) }
+    let normalized = bindings.mapValues { $0.map(KeyName.normalized) }
+    self.bindings = normalized
+    firstLabels = Self.firstLabels(of: normalized)
+  }
+
+  /// Each action's first key's label.
+  private static func firstLabels(of bindings: [Action: [Key]]) -> [Action: String] {
+    bindings.compactMapValues { $0.first.map(KeyName.label) }
   }
 
   /// The defaults on a keyboard with `layout`.
@@ -39,7 +51,7 @@ public struct KeyMap<Action: BindableAction>: Sendable {
 
   /// The first key of `action` as help shows it, for status lines ("Space").
   public func firstLabel(for action: Action) -> String {
-    keys(for: action).first.map(KeyName.label) ?? "—"
+    firstLabels[action] ?? "—"
   }
 
   /// One help line per action, in the actions' order.
