@@ -291,7 +291,7 @@ public struct MazeGameScene: Scene {
   private func boardDetail(milliseconds: Int) -> String? {
     guard let par = stage.maze.par else { return nil }
     let medal = MazeMedal.earned(milliseconds: milliseconds, par: par).map { ", " + $0.name.lowercased() } ?? ""
-    return "par " + MazeGameScene.parText(par, dash: "-") + medal
+    return "par \(MazeGameScene.parText(par, dash: "-"))" + medal
   }
 
   // MARK: - Drawing
@@ -308,13 +308,13 @@ public struct MazeGameScene: Scene {
   // MARK: - Text
 
   /// A time of `steps` updates as every time reads (`TimeText`): `12.35 s`.
-  static func seconds(steps: Int) -> String {
-    TimeText.seconds(milliseconds: MazePhysics.milliseconds(steps: steps))
+  static func seconds(steps: Int) -> TextLine {
+    TimeText.line(milliseconds: MazePhysics.milliseconds(steps: steps))
   }
 
   /// The par as a time (`20.00 s`), or `—` when the level sets no par.
-  static func parText(_ par: Double?, dash: String) -> String {
-    guard let par else { return dash }
-    return TimeText.seconds(milliseconds: Int((par * 1000).rounded()))
+  static func parText(_ par: Double?, dash: String) -> TextLine {
+    guard let par, par.isFinite, abs(par) < 1e12 else { return TextLine(dash) }
+    return TimeText.line(milliseconds: Int((par * 1000).rounded()))
   }
 }

@@ -246,7 +246,8 @@ public struct MazeLevelListScene: Scene {
     let record = records[Self.board(of: loaded)]
     let medal = record.flatMap { MazeMedal.earned(milliseconds: $0.bestMilliseconds, par: maze.par) }
     return [
-      number, name, "\(maze.width)\(g.times)\(maze.height)", MazeGameScene.parText(maze.par, dash: g.emDash),
+      number, name, "\(maze.width)\(g.times)\(maze.height)",
+      MazeGameScene.parText(maze.par, dash: g.emDash).description,
       record.map { TimeText.seconds(milliseconds: $0.bestMilliseconds) } ?? "",
       medal?.name ?? "", record?.hasGhost == true ? "ghost" : "",
     ]

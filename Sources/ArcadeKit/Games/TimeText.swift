@@ -8,9 +8,14 @@
 public enum TimeText {
   /// `milliseconds` rounded to the nearest hundredth of a second: 30550 → "30.55 s".
   public static func seconds(milliseconds: Int) -> String {
-    let sign = milliseconds < 0 ? "-" : ""
+    line(milliseconds: milliseconds).description
+  }
+
+  /// `seconds(milliseconds:)` as a `TextLine`, made with no allocation (a game's clock is drawn
+  /// every frame).
+  public static func line(milliseconds: Int) -> TextLine {
     let hundredths = (milliseconds.magnitude + 5) / 10
-    let fraction = hundredths % 100
-    return "\(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
+    let (whole, fraction) = (Int(hundredths / 100), Int(hundredths % 100))
+    return "\(milliseconds < 0 ? "-" : "")\(whole).\(fraction < 10 ? "0" : "")\(fraction) s"
   }
 }
