@@ -44,14 +44,15 @@ enum MazeBoardRenderer {
           wallsFrom = nil
         }
         guard column <= lastColumn else { break }
-        let rect = layout.rect(column: column, row: row)
         switch maze[MazeLevel.Position(column: column, row: row)] {
         case .wall, .floor:
           break  // a wall is drawn with its run; a floor is blank
         case .start:
+          let rect = layout.rect(column: column, row: row)
           canvas.fill(rect.intersection(layout.area), with: Cell(glyphs.lightShade, style: startStyle))
           label("S", in: rect, layout: layout, style: startStyle, into: &canvas)
         case .goal:
+          let rect = layout.rect(column: column, row: row)
           canvas.fill(rect.intersection(layout.area), with: Cell(glyphs.mediumShade, style: goalStyle))
           label("G", in: rect, layout: layout, style: goalStyle, into: &canvas)
         }
