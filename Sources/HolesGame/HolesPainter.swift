@@ -106,30 +106,32 @@ struct HolesPainter {
     let shiftX = Double(table.x - viewport.area.x)
     let shiftY = Double((table.y - viewport.area.y) * 2)
     var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height), reusing: &canvas)
-    for index in 0..<picture.board.holeCount {
-      let hole = picture.board.hole(index)
-      let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
-      raster.fillCircle(
-        centerX: pixel.x - shiftX, centerY: pixel.y - shiftY, radius: max(viewport.pixels(hole.radius), 0.75),
-        color: .black)
-    }
-    // Only the cells the holes can reach are looked at (a cell twice where two holes' squares
-    // overlap, which draws it the same again), not the whole table: this runs every frame.
-    for index in 0..<picture.board.holeCount {
-      let hole = picture.board.hole(index)
-      let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
-      let reach = Self.cells(
-        coveringCircleAt: pixel.x - shiftX, pixel.y - shiftY, radius: max(viewport.pixels(hole.radius), 0.75),
-        within: Size(width: table.width, height: table.height))
-      for row in reach.y..<reach.maxY {
-        for column in reach.x..<reach.maxX {
-          let top = raster[column, row * 2] != nil
-          let bottom = raster[column, row * 2 + 1] != nil
-          guard top || bottom else { continue }
-          var cell = canvas[table.x + column, table.y + row]
-          cell.scalar = top && bottom ? "█" : (top ? "▀" : "▄")
-          cell.style.foreground = .black
-          canvas[table.x + column, table.y + row] = cell
+    let count = picture.board.holeCount
+    // Each hole turned once a frame (a sine and a cosine), kept on the stack for both passes.
+    withUnsafeTemporaryAllocation(of: (x: Double, y: Double, radius: Double).self, capacity: count) { circles in
+      for index in 0..<count {
+        let hole = picture.board.hole(index)
+        let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
+        let circle = (x: pixel.x - shiftX, y: pixel.y - shiftY, radius: max(viewport.pixels(hole.radius), 0.75))
+        circles.initializeElement(at: index, to: circle)
+        raster.fillCircle(centerX: circle.x, centerY: circle.y, radius: circle.radius, color: .black)
+      }
+      // Only the cells the holes can reach are looked at (a cell twice where two holes' squares
+      // overlap, which draws it the same again), not the whole table: this runs every frame.
+      for circle in circles.prefix(count) {
+        let reach = Self.cells(
+          coveringCircleAt: circle.x, circle.y, radius: circle.radius,
+          within: Size(width: table.width, height: table.height))
+        for row in reach.y..<reach.maxY {
+          for column in reach.x..<reach.maxX {
+            let top = raster[column, row * 2] != nil
+            let bottom = raster[column, row * 2 + 1] != nil
+            guard top || bottom else { continue }
+            var cell = canvas[table.x + column, table.y + row]
+            cell.scalar = top && bottom ? "█" : (top ? "▀" : "▄")
+            cell.style.foreground = .black
+            canvas[table.x + column, table.y + row] = cell
+          }
         }
       }
     }

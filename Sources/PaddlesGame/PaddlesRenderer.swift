@@ -153,15 +153,18 @@ struct PaddlesRenderer {
   private func drawStatus(into canvas: inout Canvas) {
     let row = layout.statusRow
     var (left, right) = (picture.leftStatus, picture.rightStatus)
-    if let short = picture.shortStatus, Canvas.columns(of: left) + 1 + Canvas.columns(of: right) > canvas.width {
+    // Each line measured once (the key labels' arrows are measured scalar by scalar).
+    var (leftColumns, rightColumns) = (Canvas.columns(of: left), Canvas.columns(of: right))
+    if let short = picture.shortStatus, leftColumns + 1 + rightColumns > canvas.width {
       (left, right) = short
+      (leftColumns, rightColumns) = (Canvas.columns(of: left), Canvas.columns(of: right))
     }
     canvas.text(left, x: 0, y: row, style: Style(foreground: .brightCyan, attributes: .bold))
-    let rightX = canvas.width - Canvas.columns(of: right)
+    let rightX = canvas.width - rightColumns
     canvas.text(right, x: rightX, y: row, style: Style(foreground: .brightMagenta, attributes: .bold))
-    let room = rightX - Canvas.columns(of: left) - 2
-    if room >= Canvas.columns(of: picture.centreStatus) {
-      canvas.centeredText(picture.centreStatus, in: canvas.bounds, y: row, style: .dim)
+    let centreColumns = Canvas.columns(of: picture.centreStatus)
+    if rightX - leftColumns - 2 >= centreColumns {
+      canvas.text(picture.centreStatus, x: max(0, (canvas.width - centreColumns) / 2), y: row, style: .dim)
     }
   }
 

@@ -55,6 +55,31 @@ import Testing
 
   // MARK: - Text
 
+  /// A fill stores its first row and copies it to the rows below; blanking stores a few cells
+  /// and doubles them. Every width and height, at every offset, lands exactly in its rectangle,
+  /// as a cell-by-cell fill puts it.
+  @Test func fillsOfEverySizeCoverExactlyTheirRectangle() {
+    let size = Size(width: 150, height: 5)
+    let mark = Cell("#", style: Style(foreground: .red, background: .blue, attributes: .bold))
+    for width in [0, 1, 2, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 149, 150, 151] {
+      for (x, y, height) in [(0, 0, 1), (1, 1, 3), (-3, 2, 9), (7, -1, 2)] {
+        var canvas = Canvas(size: size)
+        canvas.fill(canvas.bounds, with: Cell("."))
+        canvas.fill(Rect(x: x, y: y, width: width, height: height), with: mark)
+        var expected = Canvas(size: size)
+        for row in 0..<size.height {
+          for column in 0..<size.width {
+            let inside = column >= x && column < x + width && row >= y && row < y + height
+            expected[column, row] = inside ? mark : Cell(".")
+          }
+        }
+        #expect(canvas == expected, "fill of \(width)×\(height) at (\(x), \(y))")
+        canvas.reset(size: size, capabilities: .full)
+        #expect(canvas == Canvas(size: size), "reset after a fill of \(width)×\(height)")
+      }
+    }
+  }
+
   @Test func controlCharactersAreDropped() {
     var canvas = Canvas(size: Size(width: 10, height: 2))
     let end = canvas.text("a\u{1B}b\tc\nd\u{7F}e\u{9B}f\u{0}", x: 0, y: 0)
@@ -131,6 +156,31 @@ import Testing
       xxxxxxxxxxxx
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil)
+  }
+
+  /// A title longer than the box is cut by columns (a wide character that would cross the
+  /// limit is left out), keeping a space on each side and the corners.
+  @Test func boxTitleIsCutToTheColumnsInsideItsCorners() {
+    var canvas = Canvas(size: Size(width: 10, height: 3))
+    canvas.box(canvas.bounds, title: "Longer than this")
+    var wide = Canvas(size: Size(width: 9, height: 3))
+    wide.box(wide.bounds, title: "日本語の題")
+    #expect(
+      TextSnapshot.difference(
+        canvas,
+        """
+        ┌ Longer ┐
+        │        │
+        └────────┘
+        """) == nil)
+    #expect(
+      TextSnapshot.difference(
+        wide,
+        """
+        ┌ 日本 ─┐
+        │       │
+        └───────┘
+        """) == nil)
   }
 
   @Test func boxDrawsAsciiFrameWithoutUnicodeCapability() {

@@ -5,7 +5,11 @@ public struct Canvas: Equatable, Sendable {
   public private(set) var size: Size
   /// What the terminal can show; scenes pick glyphs and colours from it.
   public private(set) var capabilities: Capabilities
-  public private(set) var cells: [Cell]
+  /// The cells row by row, `width` to a row.
+  public var cells: [Cell] { grid }
+  /// The cells' storage (`cells`), there for the cell subscript, which other modules inline
+  /// (games read and write thousands of cells a frame; a call each cost about 40 instructions).
+  @usableFromInline var grid: [Cell]
   /// Whether `centeredPanel` draws: false while a scene is drawn under an overlay that takes
   /// the place of its panels (`Scene.hidesPanelsBelow`), so one panel shows at a time.
   public var drawsPanels = true
@@ -16,7 +20,7 @@ public struct Canvas: Equatable, Sendable {
   public init(size: Size, capabilities: Capabilities = .full) {
     self.size = size
     self.capabilities = capabilities
-    self.cells = Array(repeating: .blank, count: size.width * size.height)
+    self.grid = Array(repeating: .blank, count: size.width * size.height)
   }
 
   /// Makes this a blank canvas of `size` for the next frame, reusing its cells' storage when
@@ -25,10 +29,10 @@ public struct Canvas: Equatable, Sendable {
     self.capabilities = capabilities
     guard size == self.size else {
       self.size = size
-      cells = Array(repeating: .blank, count: size.width * size.height)
+      grid = Array(repeating: .blank, count: size.width * size.height)
       return
     }
-    Self.blankAll(&cells)
+    Self.blankAll(&grid)
   }
 
   /// Sets every cell blank (every cell of every frame).
@@ -37,9 +41,10 @@ public struct Canvas: Equatable, Sendable {
     cells.withUnsafeMutableBufferPointer { store(.blank, in: $0, 0..<count) }
   }
 
-  /// Stores `cell` in `range` of `buffer`. A cell fits in eight bytes, so it stores one cell's
-  /// bytes eight at a time: about a third of the instructions of storing a cell's fields one by
-  /// one, and frames blank and fill thousands of cells.
+  /// Stores `cell` in `range` of `buffer`. A cell fits in eight bytes: the first few are
+  /// stored eight bytes at a time, then what is stored is copied after itself, doubling (the
+  /// C library's copy moves 32 bytes an instruction), so blanking a whole canvas costs a few
+  /// hundred instructions, not one or more a cell.
   private static func store(_ cell: Cell, in buffer: UnsafeMutableBufferPointer<Cell>, _ range: Range<Int>) {
     guard MemoryLayout<Cell>.stride == 8, let base = buffer.baseAddress else {
       UnsafeMutableBufferPointer(rebasing: buffer[range]).update(repeating: cell)
@@ -49,14 +54,20 @@ public struct Canvas: Equatable, Sendable {
     withUnsafeBytes(of: cell) { bytes in
       withUnsafeMutableBytes(of: &pattern) { $0.copyMemory(from: bytes) }
     }
-    UnsafeMutableRawPointer(base + range.lowerBound).withMemoryRebound(to: UInt64.self, capacity: range.count) {
-      UnsafeMutableBufferPointer(start: $0, count: range.count).update(repeating: pattern)
+    let start = UnsafeMutableRawPointer(base + range.lowerBound)
+    let first = min(range.count, 16)
+    for index in 0..<first { start.storeBytes(of: pattern, toByteOffset: index &* 8, as: UInt64.self) }
+    var stored = first
+    while stored < range.count {
+      let copied = min(stored, range.count - stored)
+      (start + stored &* 8).copyMemory(from: start, byteCount: copied &* 8)
+      stored += copied
     }
   }
 
   /// Canvases are equal when they show the same: the rasters' storage is not compared.
   public static func == (a: Canvas, b: Canvas) -> Bool {
-    a.size == b.size && a.capabilities == b.capabilities && a.drawsPanels == b.drawsPanels && a.cells == b.cells
+    a.size == b.size && a.capabilities == b.capabilities && a.drawsPanels == b.drawsPanels && a.grid == b.grid
   }
 
   public var width: Int { size.width }
@@ -69,14 +80,15 @@ public struct Canvas: Equatable, Sendable {
   // MARK: - Cells
 
   /// The cell at (x, y); reading outside gives a blank cell and writing outside is ignored.
+  @inlinable
   public subscript(x: Int, y: Int) -> Cell {
     get {
       guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
-      return cells[y * size.width + x]
+      return grid[y * size.width + x]
     }
     set {
       guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
-      cells[y * size.width + x] = newValue
+      grid[y * size.width + x] = newValue
     }
   }
 
@@ -85,11 +97,14 @@ public struct Canvas: Equatable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     let width = size.width
-    // Row by row through the buffer: one uniqueness check for the fill, not one per cell.
-    cells.withUnsafeMutableBufferPointer { buffer in
-      for y in area.y..<area.maxY {
-        let start = y * width + area.x
-        Self.store(cell, in: buffer, start..<start + area.width)
+    // One uniqueness check for the fill, not one a cell: the first row is stored, the others
+    // are copies of it (a copy a row).
+    grid.withUnsafeMutableBufferPointer { buffer in
+      let first = area.y * width + area.x
+      Self.store(cell, in: buffer, first..<first + area.width)
+      guard let base = buffer.baseAddress else { return }
+      for y in (area.y + 1)..<area.maxY {
+        (base + y * width + area.x).update(from: base + first, count: area.width)
       }
     }
   }
@@ -99,7 +114,7 @@ public struct Canvas: Equatable, Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX { change(&cells[y * size.width + x].style) }
+      for x in area.x..<area.maxX { change(&grid[y * size.width + x].style) }
     }
   }
 
@@ -128,7 +143,7 @@ public struct Canvas: Equatable, Sendable {
     let (first, last) = (max(x, 0), min(end, size.width))
     guard y >= 0, y < size.height, first < last else { return end }
     let row = y * size.width
-    cells.withUnsafeMutableBufferPointer { buffer in
+    grid.withUnsafeMutableBufferPointer { buffer in
       for column in first..<last {
         buffer[row + column] = Cell(Unicode.Scalar(line.byte(at: column - x)), style: style)
       }
@@ -265,8 +280,12 @@ public struct Canvas: Equatable, Sendable {
     self[rect.x, rect.maxY - 1] = Cell(g.bottomLeft, style: style)
     self[rect.maxX - 1, rect.maxY - 1] = Cell(g.bottomRight, style: style)
     if let title, rect.width > 4 {
-      let clipped = String(g.adapted(title).prefix(rect.width - 4))
-      text(" \(clipped) ", x: rect.x + 1, y: rect.y, style: style.with(attributes: .bold))
+      // As a `TextLine` clipped by columns, not a string cut and padded: a game's frame can
+      // carry a title every frame (Holes' message).
+      let bold = style.with(attributes: .bold)
+      let start = text(" " as TextLine, x: rect.x + 1, y: rect.y, style: bold)
+      let end = text(TextLine(g.adapted(title)), x: start, y: rect.y, style: bold, columns: rect.width - 4)
+      text(" " as TextLine, x: end, y: rect.y, style: bold)
     }
   }
 

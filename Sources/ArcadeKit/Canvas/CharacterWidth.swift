@@ -91,10 +91,11 @@ public enum CharacterWidth {
     return lookedUp(scalar)
   }
 
-  /// Punctuation (dashes, bullet, ellipsis), arrows, box drawing and blocks, and Braille: one
-  /// column each, with no emoji among them and nothing of zero width.
+  /// Punctuation (dashes, bullet, ellipsis), arrows, box drawing and blocks, geometric shapes
+  /// (● ▶ ■, up to U+25FC: U+25FD and U+25FE are emoji) and Braille: one column each, with no
+  /// emoji among them and nothing of zero width.
   static let commonNarrowRanges: [ClosedRange<UInt32>] = [
-    0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F, 0x2800...0x28FF,
+    0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF,
   ]
 
   /// The columns of a scalar from 0x300 on, from its Unicode properties.

@@ -20,20 +20,23 @@ public struct Glyphs: Hashable, Sendable {
   public var enDash: String
   public var middleDot: Unicode.Scalar
   public var ellipsis: String
+  /// Whether these are the Unicode symbols (`adapted(_:)` then changes nothing): one flag to
+  /// test, not every field compared, as titles and status lines are adapted every frame.
+  public let isUnicode: Bool
 
   /// Box drawing, blocks and arrows.
   public static let unicode = Glyphs(
     horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
     fullBlock: "█", lightShade: "░", mediumShade: "▒", bullet: "•", pointer: "▶", times: "×",
     arrowUp: "↑", arrowDown: "↓", arrowLeft: "←", arrowRight: "→", emDash: "—", enDash: "–",
-    middleDot: "·", ellipsis: "…")
+    middleDot: "·", ellipsis: "…", isUnicode: true)
 
   /// The same meanings in 7-bit ASCII.
   public static let ascii = Glyphs(
     horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
     fullBlock: "#", lightShade: ".", mediumShade: ":", bullet: "*", pointer: ">", times: "x",
     arrowUp: "^", arrowDown: "v", arrowLeft: "<", arrowRight: ">", emDash: "-", enDash: "-",
-    middleDot: ".", ellipsis: "...")
+    middleDot: ".", ellipsis: "...", isUnicode: false)
 
   // MARK: - Text written with Unicode symbols
 
@@ -43,7 +46,7 @@ public struct Glyphs: Hashable, Sendable {
   /// For text that is data rather than a literal a scene chooses (key help, board titles, a
   /// score's detail, messages), mapped where it is drawn.
   public func adapted(_ text: String) -> String {
-    guard self != .unicode, text.unicodeScalars.contains(where: { !$0.isASCII }) else { return text }
+    guard !isUnicode, text.unicodeScalars.contains(where: { !$0.isASCII }) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if let replacement = replacement(for: scalar) {
@@ -57,7 +60,7 @@ public struct Glyphs: Hashable, Sendable {
 
   /// `adapted(_:)` for a `TextLine`, with no allocation (a status line is made every frame).
   public func adapted(_ line: TextLine) -> TextLine {
-    guard self != .unicode else { return line }
+    guard !isUnicode else { return line }
     var result = TextLine()
     for scalar in line.unicodeScalars {
       if let replacement = replacement(for: scalar) {

@@ -1,4 +1,5 @@
-/// A rectangle of cells: origin at the top-left, x to the right, y down.
+/// A rectangle of cells: origin at the top-left, x to the right, y down. Its small methods are
+/// inlinable: drawing asks them for every run and cell.
 public struct Rect: Hashable, Sendable {
   public var x: Int
   public var y: Int
@@ -6,6 +7,7 @@ public struct Rect: Hashable, Sendable {
   public var height: Int
 
   /// Creates a rectangle; negative sizes are treated as zero.
+  @inlinable
   public init(x: Int, y: Int, width: Int, height: Int) {
     self.x = x
     self.y = y
@@ -13,16 +15,21 @@ public struct Rect: Hashable, Sendable {
     self.height = max(0, height)
   }
 
+  @inlinable
   public var maxX: Int { x + width }
+  @inlinable
   public var maxY: Int { y + height }
+  @inlinable
   public var isEmpty: Bool { width == 0 || height == 0 }
 
   /// Whether the cell at (px, py) lies inside.
+  @inlinable
   public func contains(x px: Int, y py: Int) -> Bool {
     px >= x && px < maxX && py >= y && py < maxY
   }
 
   /// The overlap of two rectangles (empty when they do not meet).
+  @inlinable
   public func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)
     let top = max(y, other.y)
@@ -32,6 +39,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// This rectangle shrunk by `amount` cells on every side.
+  @inlinable
   public func inset(by amount: Int) -> Rect {
     Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
   }
