@@ -155,44 +155,67 @@ public struct Canvas: Equatable, Sendable {
   private mutating func write<Scalars: Sequence<Unicode.Scalar>>(
     _ scalars: Scalars, x: Int, y: Int, style: Style, limit: Int? = nil
   ) -> Int {
-    var column = x
-    var previous: Unicode.Scalar?
-    var previousColumn = x
-    for scalar in scalars {
-      let drawing = CharacterWidth.drawing(scalar, after: previous)
-      if let limit, case .cell(let columns) = drawing, column + columns > limit { break }
-      switch drawing {
-      case .skipped:
-        previous = scalar
-      case .composed(let syllable):
-        // The syllable replaces the consonant in its (wide) cell, when that was drawn whole.
-        if self[previousColumn + 1, y].isContinuation, previousColumn + 1 < size.width {
-          self[previousColumn, y] = Cell(syllable, style: style)
-        }
-        previous = syllable
-      case .cell(let columns):
-        if columns == 2 {
-          if column + 1 < size.width, column >= 0 {
-            self[column, y] = Cell(scalar, style: style)
-            self[column + 1, y] = Cell(Cell.continuationScalar, style: style)
-          } else {
-            self[column, y] = Cell(" ", style: style)
-          }
-        } else if !scalar.isASCII && style.attributes.contains(.bold) && SafeGlyphs.missingFromBoldFont.contains(scalar)
-        {
-          // xterm's bold font has no "…" (it shows "_"): the symbol keeps its colours, not bold.
-          var plain = style
-          plain.attributes.remove(.bold)
-          self[column, y] = Cell(scalar, style: plain)
-        } else {
-          self[column, y] = Cell(scalar, style: style)
-        }
-        previous = scalar
-        previousColumn = column
-        column += columns
+    let width = size.width
+    let onCanvas = y >= 0 && y < size.height
+    let rowStart = y * width
+    // Through the row's memory (one uniqueness check for the text, not one a cell), clipped as
+    // the cell subscript clips: writing outside does nothing, reading outside gives a blank.
+    return grid.withUnsafeMutableBufferPointer { cells in
+      func put(_ cell: Cell, at column: Int) {
+        if onCanvas && column >= 0 && column < width { cells[rowStart + column] = cell }
       }
+      func cell(at column: Int) -> Cell {
+        onCanvas && column >= 0 && column < width ? cells[rowStart + column] : .blank
+      }
+      var column = x
+      var previous: Unicode.Scalar?
+      var previousColumn = x
+      for scalar in scalars {
+        // Printable ASCII, most of any line: a cell of its own, nothing to skip, join or widen.
+        if scalar.value &- 0x20 < 0x5F {
+          if let limit, column + 1 > limit { break }
+          put(Cell(scalar, style: style), at: column)
+          previous = scalar
+          previousColumn = column
+          column += 1
+          continue
+        }
+        let drawing = CharacterWidth.drawing(scalar, after: previous)
+        if let limit, case .cell(let columns) = drawing, column + columns > limit { break }
+        switch drawing {
+        case .skipped:
+          previous = scalar
+        case .composed(let syllable):
+          // The syllable replaces the consonant in its (wide) cell, when that was drawn whole.
+          if cell(at: previousColumn + 1).isContinuation, previousColumn + 1 < width {
+            put(Cell(syllable, style: style), at: previousColumn)
+          }
+          previous = syllable
+        case .cell(let columns):
+          if columns == 2 {
+            if column + 1 < width, column >= 0 {
+              put(Cell(scalar, style: style), at: column)
+              put(Cell(Cell.continuationScalar, style: style), at: column + 1)
+            } else {
+              put(Cell(" ", style: style), at: column)
+            }
+          } else if !scalar.isASCII && style.attributes.contains(.bold)
+            && SafeGlyphs.missingFromBoldFont.contains(scalar)
+          {
+            // xterm's bold font has no "…" (it shows "_"): the symbol keeps its colours, not bold.
+            var plain = style
+            plain.attributes.remove(.bold)
+            put(Cell(scalar, style: plain), at: column)
+          } else {
+            put(Cell(scalar, style: style), at: column)
+          }
+          previous = scalar
+          previousColumn = column
+          column += columns
+        }
+      }
+      return column
     }
-    return column
   }
 
   /// Writes `text` centred horizontally in `rect` on row `y`.

@@ -59,6 +59,12 @@ public enum CharacterWidth {
     var total = 0
     var previous: Unicode.Scalar?
     for scalar in text {
+      // Printable ASCII (most of any line) is one column, whatever came before.
+      if scalar.value &- 0x20 < 0x5F {
+        total += 1
+        previous = scalar
+        continue
+      }
       switch drawing(scalar, after: previous) {
       case .skipped: previous = scalar
       case .cell(let columns):
