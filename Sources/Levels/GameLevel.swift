@@ -16,6 +16,9 @@ public protocol GameLevel: Hashable, Sendable {
   init(document: LevelDocument, path: String) throws(LevelError)
   /// The canonical document of the level.
   func document() -> LevelDocument
+  /// This game's format, for its entry and for reading its levels (a requirement, so a
+  /// `GeneratedLevel` gives its generator wherever the format is asked for).
+  static var format: LevelFormat { get }
 }
 
 extension GameLevel {
@@ -32,7 +35,7 @@ extension GameLevel {
     LevelIdentity(game: Self.game, canonicalText: canonicalText)
   }
 
-  /// This game's format, for its entry and for reading its levels.
+  /// This game's format, for its entry and for reading its levels: with no generator.
   public static var format: LevelFormat {
     LevelFormat(Self.self)
   }

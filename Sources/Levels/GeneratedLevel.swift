@@ -14,3 +14,10 @@ public protocol GeneratedLevel: GameLevel {
   /// A level made from `seed`, named `name`.
   static func generated(seed: UInt64, name: String) -> Self
 }
+
+extension GeneratedLevel {
+  /// This game's format, with its generator (`LevelFormat(generating:)`).
+  public static var format: LevelFormat {
+    LevelFormat(generating: Self.self)
+  }
+}

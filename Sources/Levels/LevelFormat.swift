@@ -17,16 +17,27 @@ public struct LevelFormat: Sendable {
     public let generate: @Sendable (_ seed: UInt64, _ name: String) -> Level
   }
 
-  /// The format of the levels `model` reads (and makes from a seed, when it is a
-  /// `GeneratedLevel`).
+  /// The format of the levels `model` reads, with no generator (`GameLevel.format`).
   public init<Model: GameLevel>(_ model: Model.Type) {
-    game = Model.game
-    read = { document, path throws(LevelError) in Level(try Model(document: document, path: path)) }
-    generator = (Model.self as? any GeneratedLevel.Type).map { Self.generator(of: $0) }
+    self.init(model, generator: nil)
   }
 
-  private static func generator<Model: GeneratedLevel>(of model: Model.Type) -> Generator {
-    Generator(version: Model.generatorVersion) { seed, name in Level(Model.generated(seed: seed, name: name)) }
+  /// The format of the levels `model` reads and makes from a seed (`GeneratedLevel.format`).
+  ///
+  /// Chosen by the type, not found by a cast: asking the runtime whether a type is a
+  /// `GeneratedLevel` searched every conformance of the binary, a fifth of the menu's start.
+  public init<Model: GeneratedLevel>(generating model: Model.Type) {
+    self.init(
+      model,
+      generator: Generator(version: Model.generatorVersion) { seed, name in
+        Level(Model.generated(seed: seed, name: name))
+      })
+  }
+
+  private init<Model: GameLevel>(_ model: Model.Type, generator: Generator?) {
+    game = Model.game
+    read = { document, path throws(LevelError) in Level(try Model(document: document, path: path)) }
+    self.generator = generator
   }
 
   /// Reads and validates a level of this game from a document; `path` labels errors.

@@ -93,16 +93,19 @@ public enum CharacterWidth {
     if v < 0x300 { return 1 }
     // What frames and status lines are drawn with, without the property lookups below (every
     // frame measures and draws them); `CharacterWidthTests` checks these ranges against them.
-    for range in commonNarrowRanges where range.contains(v) { return 1 }
-    return lookedUp(scalar)
+    return isCommonNarrow(v) ? 1 : lookedUp(scalar)
   }
 
-  /// Punctuation (dashes, bullet, ellipsis), arrows, box drawing and blocks, geometric shapes
-  /// (● ▶ ■, up to U+25FC: U+25FD and U+25FE are emoji) and Braille: one column each, with no
-  /// emoji among them and nothing of zero width.
-  static let commonNarrowRanges: [ClosedRange<UInt32>] = [
-    0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF,
-  ]
+  /// Whether `value` is punctuation (dashes, bullet, ellipsis), an arrow, box drawing or a
+  /// block, a geometric shape (● ▶ ■, up to U+25FC: U+25FD and U+25FE are emoji) or Braille:
+  /// one column each, with no emoji among them and nothing of zero width. A switch, not a
+  /// table: no array to make at start, and a few compares a scalar.
+  static func isCommonNarrow(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x25FC, 0x2800...0x28FF: true
+    default: false
+    }
+  }
 
   /// The columns of a scalar from 0x300 on, from its Unicode properties.
   static func lookedUp(_ scalar: Unicode.Scalar) -> Int {
