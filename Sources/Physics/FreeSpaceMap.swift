@@ -62,16 +62,35 @@ public struct FreeSpaceMap: Sendable {
   /// The open cells that share a point with `region` (edges included); a point is a region
   /// with no size.
   public func openCells(touching region: WorldRect) -> [Int] {
-    guard let columnRange = Self.cells(between: xs, touching: region.minX, region.maxX),
-      let rowRange = Self.cells(between: ys, touching: region.minY, region.maxY)
-    else { return [] }
     var cells: [Int] = []
-    for row in rowRange {
-      for column in columnRange where isOpen[row * columns + column] {
-        cells.append(row * columns + column)
+    forEachOpenCell(touching: region) { cells.append($0) }
+    return cells
+  }
+
+  /// The open cells that share a point with any of `regions`, each once, in the grid's order:
+  /// one array for a thousand points (a level's flag samples), not one a point.
+  public func openCells(touchingAny regions: [WorldRect]) -> [Int] {
+    var touched = [Bool](repeating: false, count: isOpen.count)
+    var cells: [Int] = []
+    for region in regions {
+      forEachOpenCell(touching: region) { cell in
+        if !touched[cell] {
+          touched[cell] = true
+          cells.append(cell)
+        }
       }
     }
-    return cells
+    return cells.sorted()
+  }
+
+  /// Calls `body` with each open cell that shares a point with `region`, row by row.
+  private func forEachOpenCell(touching region: WorldRect, _ body: (Int) -> Void) {
+    guard let columnRange = Self.cells(between: xs, touching: region.minX, region.maxX),
+      let rowRange = Self.cells(between: ys, touching: region.minY, region.maxY)
+    else { return }
+    for row in rowRange {
+      for column in columnRange where isOpen[row * columns + column] { body(row * columns + column) }
+    }
   }
 
   /// The cells between sorted `lines` (cell i from lines[i] to lines[i + 1]) that share a

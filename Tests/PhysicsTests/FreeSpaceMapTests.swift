@@ -46,6 +46,7 @@ private struct SeededNumbers {
       let map = FreeSpaceMap(
         area: WorldRect(minX: 2, minY: 2, maxX: 98, maxY: 78), radius: Double(random.int(in: 1...6)),
         obstacles: obstacles)
+      var regions: [WorldRect] = []
       for _ in 0..<50 {
         let (x, y) = (coordinate(), coordinate())
         // Points, boxes, boxes inside out, and regions on the grid's own lines.
@@ -59,7 +60,11 @@ private struct SeededNumbers {
           region = WorldRect(minX: map.xs[column], minY: map.ys[row], maxX: map.xs[column], maxY: map.ys[row])
         }
         #expect(map.openCells(touching: region) == Self.scanned(map, region), "\(region)")
+        regions.append(region)
       }
+      // Many regions at once: each cell any of them touches, once, in the grid's order.
+      let union = Set(regions.flatMap { Self.scanned(map, $0) })
+      #expect(map.openCells(touchingAny: regions) == union.sorted())
     }
     let map = FreeSpaceMap(area: WorldRect(minX: 0, minY: 0, maxX: 10, maxY: 10), radius: 1, obstacles: [])
     #expect(map.openCells(touching: WorldRect(minX: .nan, minY: 1, maxX: 2, maxY: 2)).isEmpty)

@@ -77,10 +77,10 @@ extension HolesTable {
         "the ball at the start overlaps \(wall); move the start at least one ball radius (\(radius)) clear of it"
       )
     }
-    let goalCells = targets.flatMap { point in
-      map.openCells(
-        touching: WorldRect(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y))
-    }
+    let goalCells = map.openCells(
+      touchingAny: targets.map { point in
+        WorldRect(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
+      })
     if !map.connects(startCells, to: goalCells) {
       let lines = wallFields.map { String($0.line) }.joined(separator: ", ")
       let blockers =
