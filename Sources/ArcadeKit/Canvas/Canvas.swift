@@ -172,7 +172,7 @@ public struct Canvas: Equatable, Sendable {
       var previousColumn = x
       for scalar in scalars {
         // Printable ASCII, most of any line: a cell of its own, nothing to skip, join or widen.
-        if scalar.value &- 0x20 < 0x5F {
+        if CharacterWidth.isPrintableASCII(scalar.value) {
           if let limit, column + 1 > limit { break }
           put(Cell(scalar, style: style), at: column)
           previous = scalar
@@ -307,7 +307,7 @@ public struct Canvas: Equatable, Sendable {
       // carry a title every frame (Holes' message).
       let bold = style.with(attributes: .bold)
       let start = text(" " as TextLine, x: rect.x + 1, y: rect.y, style: bold)
-      let end = text(TextLine(g.adapted(title)), x: start, y: rect.y, style: bold, columns: rect.width - 4)
+      let end = text(g.adapted(TextLine(title)), x: start, y: rect.y, style: bold, columns: rect.width - 4)
       text(" " as TextLine, x: end, y: rect.y, style: bold)
     }
   }

@@ -60,7 +60,7 @@ public enum CharacterWidth {
     var previous: Unicode.Scalar?
     for scalar in text {
       // Printable ASCII (most of any line) is one column, whatever came before.
-      if scalar.value &- 0x20 < 0x5F {
+      if isPrintableASCII(scalar.value) {
         total += 1
         previous = scalar
         continue
@@ -94,6 +94,13 @@ public enum CharacterWidth {
     // What frames and status lines are drawn with, without the property lookups below (every
     // frame measures and draws them); `CharacterWidthTests` checks these ranges against them.
     return isCommonNarrow(v) ? 1 : lookedUp(scalar)
+  }
+
+  /// Whether `value` is printable ASCII, a space to a tilde: one column, drawn as it is,
+  /// whatever comes before or after (the fast path of every line measured or drawn).
+  @inline(__always)
+  static func isPrintableASCII(_ value: UInt32) -> Bool {
+    value &- 0x20 < 0x5F
   }
 
   /// Whether `value` is punctuation (dashes, bullet, ellipsis), an arrow, box drawing or a

@@ -47,7 +47,7 @@ public struct TextLine: Sendable {
       for byte in utf8 {
         bytes[utf8Count] = byte
         utf8Count &+= 1
-        if byte < 0x20 || byte > 0x7E { isPrintableASCII = false }
+        if !CharacterWidth.isPrintableASCII(UInt32(byte)) { isPrintableASCII = false }
       }
       return true
     }
@@ -75,7 +75,7 @@ public struct TextLine: Sendable {
       isTruncated = true
       return
     }
-    if value < 0x20 || value > 0x7E { isPrintableASCII = false }
+    if !CharacterWidth.isPrintableASCII(value) { isPrintableASCII = false }
     switch length {
     case 1:
       bytes[utf8Count] = UInt8(value)
