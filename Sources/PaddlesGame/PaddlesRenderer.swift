@@ -162,8 +162,9 @@ struct PaddlesRenderer {
     canvas.text(left, x: 0, y: row, style: Style(foreground: .brightCyan, attributes: .bold))
     let rightX = canvas.width - rightColumns
     canvas.text(right, x: rightX, y: row, style: Style(foreground: .brightMagenta, attributes: .bold))
-    if rightX - leftColumns - 2 >= Canvas.columns(of: picture.centreStatus) {
-      canvas.centeredText(picture.centreStatus, in: canvas.bounds, y: row, style: .dim)
+    let centreColumns = Canvas.columns(of: picture.centreStatus)
+    if rightX - leftColumns - 2 >= centreColumns {
+      canvas.centeredText(picture.centreStatus, in: canvas.bounds, y: row, style: .dim, columns: centreColumns)
     }
   }
 

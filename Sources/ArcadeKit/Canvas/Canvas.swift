@@ -224,9 +224,12 @@ public struct Canvas: Equatable, Sendable {
     self.text(text, x: rect.x + max(0, (rect.width - width) / 2), y: y, style: style)
   }
 
-  /// Writes `line` centred horizontally in `rect` on row `y`.
-  public mutating func centeredText(_ line: TextLine, in rect: Rect, y: Int, style: Style = .plain) {
-    let width = Canvas.columns(of: line)
+  /// Writes `line` centred horizontally in `rect` on row `y`; `columns` is its width when the
+  /// caller has measured it already (a line with symbols is measured scalar by scalar).
+  public mutating func centeredText(
+    _ line: TextLine, in rect: Rect, y: Int, style: Style = .plain, columns: Int? = nil
+  ) {
+    let width = columns ?? Canvas.columns(of: line)
     text(line, x: rect.x + max(0, (rect.width - width) / 2), y: y, style: style)
   }
 
