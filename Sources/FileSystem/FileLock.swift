@@ -6,13 +6,22 @@ import Glibc
 /// read-change-write runs, so two processes editing one file never lose each other's change.
 /// The score store and the settings file both lock through it.
 ///
-/// The lock file is opened with `O_CREAT|O_NOFOLLOW` and mode 0600: it is private to the user
-/// (another user cannot open it, so cannot hold it), and a symbolic link planted at its name is
-/// refused rather than followed. One that belongs to another user is refused; one of the
-/// user's that others could open (an older arcade made it 0644, and `flock` works on a
-/// read-only descriptor) is narrowed to 0600. A lock is a separate file because the guarded
-/// file is replaced by a rename (`AtomicFile`), which would leave a lock on the old file's
-/// inode behind.
+/// Nobody else may be able to hold the lock, or they could stop every save: `flock` works on a
+/// read-only descriptor, so a lock file that anyone else could ever open would do. The lock
+/// file is therefore made private from its first moment (mode 0600, written in full under a
+/// temporary name and only then linked to its name) and carries `marker`. A lock file that
+/// lacks any of that (another user's, one left 0644 by an older arcade, one an older arcade
+/// narrowed to 0600 after a neighbour had opened it: there is no telling) is replaced by a
+/// fresh one whose lock is already held, in one exchange of names (`RenameExchange`), and the
+/// old file is removed; whoever still holds it holds nothing. What the exchange took out is
+/// looked at first: a fresh lock that another arcade put there a moment earlier is put back.
+/// After the lock is taken, the name must still lead to the file locked (a replacement may
+/// have come between the open and the lock), or the lock is taken again.
+///
+/// A symbolic link at the lock's name is refused, never followed. A lock is a separate file
+/// because the guarded file is replaced by a rename (`AtomicFile`), which would leave a lock
+/// on the old file's inode behind. Where the file system cannot exchange names, a lock file
+/// of the user's is narrowed to 0600 and used, and another user's is refused.
 public enum FileLock {
   /// A lock being held; `release()` (closing its descriptor) lets it go.
   public struct Held: Sendable {
@@ -22,41 +31,29 @@ public enum FileLock {
     public func release() { FileSystemCalls.close(descriptor) }
   }
 
+  /// What a lock file made by this arcade holds: a file without it was made by an older one,
+  /// or by someone else, and may be open elsewhere.
+  public static let marker = Array(
+    "arcade lock: private since it was made; held while the file beside it is saved\n".utf8)
+
   /// Takes the exclusive lock on `lockPath` (created when missing; its directory must exist).
   /// Waits at most `timeout` seconds for another holder, calling `whileWaiting` with the seconds
   /// waited between tries; it returns false to give up at once (a signal arrived).
   public static func acquire(
     at lockPath: String, timeout: Double, whileWaiting: (Double) -> Bool = { _ in true }
   ) throws(FileLockError) -> Held {
-    let held = Held(descriptor: try open(lockPath))
-    var info = stat()
-    guard fstat(held.descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      held.release()
-      throw .notARegularFile(lock: lockPath)
-    }
-    guard info.st_uid == geteuid() else {
-      held.release()
-      throw .anotherUsers(lock: lockPath, uid: info.st_uid)
-    }
-    if info.st_mode & 0o077 != 0 { _ = fchmod(held.descriptor, 0o600) }
     let started = monotonicSeconds()
     while true {
-      let taken: Bool
-      do {
-        taken = try FileSystemCalls.tryLockExclusively(held.descriptor)
-      } catch {
-        held.release()
-        throw .failed(lock: lockPath, reason: error.reason)
+      guard let held = try openPrivateLock(lockPath) else { continue }
+      if !held.locked {
+        try wait(for: held.descriptor, lockPath, started: started, timeout: timeout, whileWaiting)
       }
-      if taken { return held }
-      let waited = monotonicSeconds() - started
-      guard waited < timeout, whileWaiting(waited) else {
-        held.release()
-        throw .busy(lock: lockPath, waited: waited)
+      // Replaced between the open and the lock: the lock is on a file nobody else will lock.
+      guard namesFile(lockPath, held.descriptor) else {
+        FileSystemCalls.close(held.descriptor)
+        continue
       }
-      // flock has no timeout, so the wait polls: often at first, since a holder that saves in
-      // a loop frees the lock only for a moment between saves.
-      pause(seconds: min(waited < 0.1 ? 0.001 : 0.005, max(0, timeout - waited)))
+      return Held(descriptor: held.descriptor)
     }
   }
 
@@ -69,19 +66,190 @@ public enum FileLock {
     body()
   }
 
-  /// The lock file's descriptor: read-write, or read-only for an existing lock file the user
-  /// may not write (it still serves to lock).
-  private static func open(_ lockPath: String) throws(FileLockError) -> Int32 {
+  // MARK: - Steps
+
+  /// A descriptor of the private lock file at `lockPath`, and whether its lock is held already
+  /// (a lock file this call made); nil when the name changed meanwhile and the caller should
+  /// look again.
+  private static func openPrivateLock(_ lockPath: String) throws(FileLockError) -> (descriptor: Int32, locked: Bool)? {
+    let descriptor: Int32
     do {
-      return try FileSystemCalls.open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
-    } catch let first {
-      if first.isLinkLoop { throw .symbolicLink(lock: lockPath) }
-      guard first.isPermission else { throw .failed(lock: lockPath, reason: first.reason) }
-      guard let readOnly = try? FileSystemCalls.open(lockPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY) else {
-        throw .denied(lock: lockPath, reason: first.reason)
+      descriptor = try FileSystemCalls.open(lockPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+    } catch {
+      if error.isLinkLoop { throw .symbolicLink(lock: lockPath) }
+      if error.isMissing { return try createFresh(lockPath).map { ($0, true) } }
+      // Unreadable: another user's private file (or a mode 000 one): not the user's alone.
+      guard error.isPermission else { throw .failed(lock: lockPath, reason: error.reason) }
+      do {
+        return try exchangeIn(lockPath, old: nil).map { ($0, true) }
+      } catch {
+        throw error.lockError(lockPath, reason: "it is not the user's to open")
       }
-      return readOnly
     }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      FileSystemCalls.close(descriptor)
+      throw .notARegularFile(lock: lockPath)
+    }
+    if isPrivate(descriptor, info) { return (descriptor, false) }
+    do {
+      let fresh = try exchangeIn(lockPath, old: info)
+      FileSystemCalls.close(descriptor)
+      return fresh.map { ($0, true) }
+    } catch .unsupported where info.st_uid == geteuid() {
+      // No exchange here: the old way, a file of the user's narrowed to 0600.
+      _ = fchmod(descriptor, 0o600)
+      return (descriptor, false)
+    } catch {
+      FileSystemCalls.close(descriptor)
+      if info.st_uid != geteuid() { throw .anotherUsers(lock: lockPath, uid: info.st_uid) }
+      throw error.lockError(lockPath, reason: "it could not be replaced")
+    }
+  }
+
+  /// Whether the open lock file is the user's alone: theirs, 0600 or narrower, and made by
+  /// this arcade (it starts with `marker`).
+  private static func isPrivate(_ descriptor: Int32, _ info: stat) -> Bool {
+    guard info.st_uid == geteuid(), info.st_mode & 0o077 == 0 else { return false }
+    var start = [UInt8](repeating: 0, count: marker.count)
+    let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return count == marker.count && start == marker
+  }
+
+  /// Makes the lock file where there is none: written privately under a temporary name, locked,
+  /// then linked to `lockPath`. nil when another arcade made one first.
+  private static func createFresh(_ lockPath: String) throws(FileLockError) -> Int32? {
+    let (temporary, descriptor) = try makeLockedFile(beside: lockPath)
+    defer { FileSystemCalls.remove(temporary) }
+    if link(temporary, lockPath) == 0 { return descriptor }
+    let failure = FileSystemCalls.Failure("link")
+    FileSystemCalls.close(descriptor)
+    if failure.code == EEXIST { return nil }
+    throw failure.isPermission
+      ? .denied(lock: lockPath, reason: failure.reason) : .failed(lock: lockPath, reason: failure.reason)
+  }
+
+  /// Why a lock file could not be replaced.
+  private enum ReplaceFailure: Error {
+    /// The file system cannot exchange two names.
+    case unsupported
+    /// The folder does not let the user replace the file (a sticky folder, a read-only one).
+    case refused(FileSystemCalls.Failure)
+    /// Anything else.
+    case failed(FileLockError)
+
+    /// The lock error to report; `reason` says why the old file had to go.
+    func lockError(_ lockPath: String, reason: String) -> FileLockError {
+      switch self {
+      case .failed(let error): error
+      case .unsupported:
+        .failed(lock: lockPath, reason: "\(reason), and this file system cannot exchange two names; remove it")
+      case .refused(let failure): .denied(lock: lockPath, reason: "\(reason): \(failure.reason); remove it")
+      }
+    }
+  }
+
+  /// Puts a fresh lock file, its lock held, where the lock file that is not the user's alone
+  /// was (`old`: what was found there, nil when it could not even be opened), and removes the
+  /// old one. nil when what was found there had changed meanwhile (the caller looks again).
+  private static func exchangeIn(_ lockPath: String, old: stat?) throws(ReplaceFailure) -> Int32? {
+    let temporary: String
+    let descriptor: Int32
+    do {
+      (temporary, descriptor) = try makeLockedFile(beside: lockPath)
+    } catch {
+      throw .failed(error)
+    }
+    defer { FileSystemCalls.remove(temporary) }
+    do {
+      try RenameExchange.exchange(temporary, lockPath)
+    } catch {
+      FileSystemCalls.close(descriptor)
+      if error.isMissing { return nil }  // gone meanwhile: look again
+      if error.code == EINVAL || error.code == ENOSYS || error.code == EXDEV { throw .unsupported }
+      if error.isPermission { throw .refused(error) }
+      throw .failed(.failed(lock: lockPath, reason: error.reason))
+    }
+    // `temporary` now names what was at `lockPath`. Another arcade's fresh lock, put there
+    // since it was looked at, goes back: only what was judged goes out.
+    var taken = stat()
+    let tookTheJudgedFile =
+      lstat(temporary, &taken) == 0
+      && (old.map { taken.st_dev == $0.st_dev && taken.st_ino == $0.st_ino } ?? !isPrivateFile(temporary))
+    guard tookTheJudgedFile else {
+      _ = try? RenameExchange.exchange(temporary, lockPath)
+      FileSystemCalls.close(descriptor)
+      return nil
+    }
+    return descriptor
+  }
+
+  /// Whether the file at `path` is a private lock file of this arcade (see `isPrivate`).
+  private static func isPrivateFile(_ path: String) -> Bool {
+    guard let descriptor = try? FileSystemCalls.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY) else {
+      return false
+    }
+    defer { FileSystemCalls.close(descriptor) }
+    var info = stat()
+    return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && isPrivate(descriptor, info)
+  }
+
+  /// A new lock file beside `lockPath` under a temporary name of this process: 0600 from its
+  /// first moment, holding `marker`, its lock held.
+  private static func makeLockedFile(beside lockPath: String) throws(FileLockError) -> (String, Int32) {
+    let temporary = lockPath + ".new-\(getpid())-\(String(UInt64.random(in: .min ... .max), radix: 16))"
+    let descriptor: Int32
+    do {
+      descriptor = try FileSystemCalls.open(temporary, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_NOCTTY, 0o600)
+    } catch {
+      throw error.isPermission
+        ? .denied(lock: lockPath, reason: error.reason) : .failed(lock: lockPath, reason: error.reason)
+    }
+    do throws(FileSystemCalls.Failure) {
+      // The umask only narrows, but a mode is set exactly all the same.
+      if fchmod(descriptor, 0o600) != 0 { throw FileSystemCalls.Failure("fchmod") }
+      try FileSystemCalls.writeAll(descriptor, marker)
+      guard try FileSystemCalls.tryLockExclusively(descriptor) else {
+        throw FileSystemCalls.Failure("flock", EWOULDBLOCK)
+      }
+    } catch {
+      FileSystemCalls.close(descriptor)
+      FileSystemCalls.remove(temporary)
+      throw .failed(lock: lockPath, reason: error.reason)
+    }
+    return (temporary, descriptor)
+  }
+
+  /// Waits for the lock on `descriptor`, polling, until `timeout` seconds after `started`.
+  private static func wait(
+    for descriptor: Int32, _ lockPath: String, started: Double, timeout: Double, _ whileWaiting: (Double) -> Bool
+  ) throws(FileLockError) {
+    while true {
+      let taken: Bool
+      do {
+        taken = try FileSystemCalls.tryLockExclusively(descriptor)
+      } catch {
+        FileSystemCalls.close(descriptor)
+        throw .failed(lock: lockPath, reason: error.reason)
+      }
+      if taken { return }
+      let waited = monotonicSeconds() - started
+      guard waited < timeout, whileWaiting(waited) else {
+        FileSystemCalls.close(descriptor)
+        throw .busy(lock: lockPath, waited: waited)
+      }
+      // flock has no timeout, so the wait polls: often at first, since a holder that saves in
+      // a loop frees the lock only for a moment between saves.
+      pause(seconds: min(waited < 0.1 ? 0.001 : 0.005, max(0, timeout - waited)))
+    }
+  }
+
+  /// Whether `lockPath` still names the file open as `descriptor`.
+  private static func namesFile(_ lockPath: String, _ descriptor: Int32) -> Bool {
+    var named = stat()
+    var held = stat()
+    return lstat(lockPath, &named) == 0 && fstat(descriptor, &held) == 0
+      && named.st_dev == held.st_dev && named.st_ino == held.st_ino
   }
 
   /// Seconds on a clock that never jumps, for the wait's deadline.

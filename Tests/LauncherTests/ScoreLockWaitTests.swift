@@ -1,4 +1,5 @@
 import ArcadeKit
+import FileSystem
 import Foundation
 import Glibc
 import Launcher
@@ -14,15 +15,15 @@ import Testing
 @Suite struct ScoreLockWaitTests {
   /// Holds the store's lock as another arcade would, until `release()`.
   final class LockHolder {
-    let fd: Int32
+    let held: FileLock.Held
     init(store: String) throws {
       try FileManager.default.createDirectory(
         atPath: (store as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      // Close-on-exec: a process another test starts meanwhile must not inherit (and keep) the lock.
-      fd = open(store + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-      try #require(fd >= 0 && flock(fd, LOCK_EX) == 0)
+      // Close-on-exec (as every descriptor `FileLock` opens): a process another test starts
+      // meanwhile must not inherit (and keep) the lock.
+      held = try FileLock.acquire(at: store + ".lock", timeout: 0)
     }
-    func release() { close(fd) }
+    func release() { held.release() }
   }
 
   /// A keeper for the store at `path`; `lockTimeout` is how long it waits at exit only.

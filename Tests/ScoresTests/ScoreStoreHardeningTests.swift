@@ -115,9 +115,9 @@ struct ScoreStoreHardeningTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("scores.json")
-    let holder = open(directory.file("scores.json.lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    defer { close(holder) }
-    #expect(flock(holder, LOCK_EX) == 0)
+    // Another arcade holds it.
+    let holder = try FileLock.acquire(at: directory.file("scores.json.lock"), timeout: 0)
+    defer { holder.release() }
     var calls = 0
     #expect {
       _ = try ScoreStore(path: path, lockTimeout: 0.2).submit(
@@ -138,9 +138,9 @@ struct ScoreStoreHardeningTests {
   @Test func theWaitEndsAtOnceWhenTheCallbackSaysStop() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    let holder = open(directory.file("scores.json.lock"), O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    defer { close(holder) }
-    #expect(flock(holder, LOCK_EX) == 0)
+    // Another arcade holds it.
+    let holder = try FileLock.acquire(at: directory.file("scores.json.lock"), timeout: 0)
+    defer { holder.release() }
     var calls = 0
     #expect(throws: ScoreStoreError.self) {
       _ = try ScoreStore(path: directory.file("scores.json"), lockTimeout: 3600).submit(
