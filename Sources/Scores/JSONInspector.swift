@@ -81,7 +81,7 @@ struct JSONInspector {
     while true {
       skipWhitespace()
       guard peek() == UInt8(ascii: "\"") else { throw syntax("a key in quotes") }
-      let key = try string()
+      let key = try string(keeping: true)
       guard keys.insert(key).inserted else {
         throw Stop(finding: .duplicateKey(key: key, at: path.joined(separator: ".")))
       }
@@ -126,54 +126,61 @@ struct JSONInspector {
     }
   }
 
-  /// Reads a string and returns its text (escapes decoded, so "\u0061" and "a" are one key).
-  private mutating func string() throws(Stop) -> String {
+  /// Reads a string and returns its text (escapes decoded, so "\u0061" and "a" are one key)
+  /// when `keeping`, else only checks it: only keys are compared, and a store's replays are
+  /// megabytes of values. The text is made once, from its bytes, at the closing quote.
+  private mutating func string(keeping: Bool = false) throws(Stop) -> String {
     offset += 1
-    var scalars = String.UnicodeScalarView()
-    var raw: [UInt8] = []
-    func flush() {
-      scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-      raw.removeAll()
-    }
+    let start = offset
+    // The decoded bytes, once an escape means they differ from the file's.
+    var decoded: [UInt8]?
     while let byte = peek() {
-      offset += 1
       switch byte {
       case UInt8(ascii: "\""):
-        flush()
-        return String(scalars)
-      case UInt8(ascii: "\\"):
-        flush()
-        guard let escaped = peek() else { throw syntax("an escape") }
         offset += 1
-        switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): raw.append(escaped)
-        case UInt8(ascii: "b"): raw.append(8)
-        case UInt8(ascii: "f"): raw.append(12)
-        case UInt8(ascii: "n"): raw.append(10)
-        case UInt8(ascii: "r"): raw.append(13)
-        case UInt8(ascii: "t"): raw.append(9)
-        case UInt8(ascii: "u"):
-          var unit = try hexUnit()
-          if (0xD800..<0xDC00).contains(unit), peek() == UInt8(ascii: "\\"),
-            offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u")
-          {
-            offset += 2
-            let low = try hexUnit()
-            unit = 0x10000 + ((unit - 0xD800) << 10) + (low &- 0xDC00) & 0x3FF
-          }
-          scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
-        default:
-          offset -= 1
-          throw syntax("one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after a backslash")
-        }
+        guard keeping else { return "" }
+        if let decoded { return String(decoding: decoded, as: UTF8.self) }
+        return String(decoding: bytes[start..<(offset - 1)], as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        if keeping, decoded == nil { decoded = Array(bytes[start..<offset]) }
+        offset += 1
+        let scalar = try escape()
+        if keeping { UTF8.encode(scalar) { decoded?.append($0) } }
       case 0..<0x20:
-        offset -= 1
         throw syntax("\\u escapes instead of control characters in a string")
       default:
-        raw.append(byte)
+        offset += 1
+        if keeping { decoded?.append(byte) }
       }
     }
     throw syntax("the closing quote of a string")
+  }
+
+  /// Reads the escape after a backslash and returns the character it stands for.
+  private mutating func escape() throws(Stop) -> Unicode.Scalar {
+    guard let escaped = peek() else { throw syntax("an escape") }
+    offset += 1
+    switch escaped {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(escaped)
+    case UInt8(ascii: "b"): return "\u{8}"
+    case UInt8(ascii: "f"): return "\u{C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      var unit = try hexUnit()
+      if (0xD800..<0xDC00).contains(unit), peek() == UInt8(ascii: "\\"),
+        offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u")
+      {
+        offset += 2
+        let low = try hexUnit()
+        unit = 0x10000 + ((unit - 0xD800) << 10) + (low &- 0xDC00) & 0x3FF
+      }
+      return Unicode.Scalar(unit) ?? "\u{FFFD}"
+    default:
+      offset -= 1
+      throw syntax("one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after a backslash")
+    }
   }
 
   private mutating func hexUnit() throws(Stop) -> UInt32 {

@@ -100,14 +100,17 @@ public struct ScoreFile: Sendable, Equatable {
   /// Parses a store's bytes; fails with the reason a person needs (where the JSON breaks, a
   /// key given twice, a number out of range, a wrong version or shape).
   public static func decode(_ bytes: [UInt8]) throws(ScoreFileError) -> ScoreFile {
-    let finding = JSONInspector.inspect(bytes)
+    try decode(Data(bytes), inspected: JSONInspector.inspect(bytes))
+  }
+
+  /// `decode` of bytes `JSONInspector` has read already and found `finding` in.
+  static func decode(_ data: Data, inspected finding: JSONInspector.Finding?) throws(ScoreFileError) -> ScoreFile {
     switch finding {
     case .syntax, .duplicateKey: throw .malformed(finding?.description ?? "")
     case .notAWholeNumber, nil: break
     }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    let data = Data(bytes)
     let version: Int
     do {
       version = try decoder.decode(VersionProbe.self, from: data).version

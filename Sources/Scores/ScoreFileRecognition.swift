@@ -22,8 +22,12 @@ public enum ScoreFileRecognition: Sendable, Equatable {
   /// Recognises `bytes`. A store is ours when its top-level object has
   /// `"format": "arcade-scores"`, or (stores written before the marker) both `version` and
   /// `boards`; text that is not even JSON is ours only when it still carries those words.
+  ///
+  /// The bytes are inspected once and decoded as few times as can be (a probe of the top
+  /// level, then the store): a large store is read in a fraction of a second.
   public static func of(_ bytes: [UInt8]) -> ScoreFileRecognition {
-    if case .syntax(let line, let column, let expected)? = JSONInspector.inspect(bytes) {
+    let finding = JSONInspector.inspect(bytes)
+    if case .syntax(let line, let column, let expected)? = finding {
       guard carriesMarkerText(bytes) else {
         // What JSON expected there means nothing to a person whose file was never JSON.
         return .notAStore("not JSON from line \(line), column \(column)")
@@ -31,18 +35,17 @@ public enum ScoreFileRecognition: Sendable, Equatable {
       let problem = JSONInspector.Finding.syntax(line: line, column: column, expected: expected).description
       return .damagedStore(.malformed(problem))
     }
-    let decoder = JSONDecoder()
     let data = Data(bytes)
-    guard let keys = try? decoder.decode([String: AnyJSONValue].self, from: data).keys else {
+    guard let probe = try? JSONDecoder().decode(TopLevelProbe.self, from: data) else {
       return .notAStore("it is JSON, but not an object")
     }
-    let marked = (try? decoder.decode(FormatProbe.self, from: data))?.format == ScoreFile.formatMarker
-    let legacy = keys.contains("version") && keys.contains("boards")
+    let marked = probe.format == ScoreFile.formatMarker
+    let legacy = probe.keys.contains("version") && probe.keys.contains("boards")
     guard marked || legacy else {
       return .notAStore("it is JSON without the arcade's \"format\": \"\(ScoreFile.formatMarker)\" marker")
     }
     do {
-      return .store(try ScoreFile.decode(bytes))
+      return .store(try ScoreFile.decode(data, inspected: finding))
     } catch {
       if case .unsupportedVersion(let version) = error, version > ScoreFile.currentVersion {
         return .newerStore(version: version)
@@ -51,39 +54,54 @@ public enum ScoreFileRecognition: Sendable, Equatable {
     }
   }
 
-  /// Whether broken text still shows itself a store of ours: the marker near the start, or
-  /// (a store from before the marker) both `"version"` and `"boards"`.
+  /// Whether broken text still shows itself a store of ours: the marker anywhere in it, or (a
+  /// store from before the marker) both `"version"` and `"boards"`. The whole file is searched:
+  /// a store's boards come before its marker when keys are sorted, and a damaged byte late in a
+  /// large store must not make it a stranger.
   private static func carriesMarkerText(_ bytes: [UInt8]) -> Bool {
-    let start = bytes.prefix(64 * 1024)
-    return contains(start, "\"\(ScoreFile.formatMarker)\"")
-      || (contains(start, "\"version\"") && contains(start, "\"boards\""))
+    contains(bytes, "\"\(ScoreFile.formatMarker)\"")
+      || (contains(bytes, "\"version\"") && contains(bytes, "\"boards\""))
   }
 
   /// Whether `text`'s UTF-8 bytes occur in `bytes`.
-  private static func contains(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {
+  static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
     let needle = Array(text.utf8)
-    guard bytes.count >= needle.count else { return false }
-    for start in bytes.startIndex...(bytes.endIndex - needle.count)
-    where bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle) {
-      return true
+    guard let first = needle.first, bytes.count >= needle.count else { return false }
+    return bytes.withUnsafeBufferPointer { haystack in
+      needle.withUnsafeBufferPointer { needle in
+        var start = 0
+        let last = haystack.count - needle.count
+        while start <= last {
+          if haystack[start] == first {
+            var matched = 1
+            while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
+            if matched == needle.count { return true }
+          }
+          start += 1
+        }
+        return false
+      }
     }
-    return false
   }
 }
 
-/// Any JSON value, decoded without looking at it (to list an object's keys).
-private struct AnyJSONValue: Decodable {
-  init(from decoder: any Decoder) throws {}
-}
-
-/// The format marker alone; nil when absent or not a string.
-private struct FormatProbe: Decodable {
+/// The top-level object's keys and its format marker (nil when absent or not a string), in
+/// one pass of the decoder.
+private struct TopLevelProbe: Decodable {
+  var keys: Set<String>
   var format: String?
 
   init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    format = try? container.decodeIfPresent(String.self, forKey: .format)
+    let container = try decoder.container(keyedBy: AnyKey.self)
+    keys = Set(container.allKeys.map(\.stringValue))
+    format = try? container.decodeIfPresent(String.self, forKey: AnyKey(stringValue: "format"))
   }
 
-  private enum CodingKeys: String, CodingKey { case format }
+  /// Any key of the top-level object.
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
 }

@@ -15,15 +15,22 @@ public enum ScorePaths {
   public static func resolve(
     flag: String?, environment: [String: String], home: String?
   ) throws(ScoreStoreError) -> String {
-    if let flag, !flag.isEmpty { return flag }
-    if let override = environment[environmentVariable], !override.isEmpty { return override }
+    try locate(flag: flag, environment: environment, home: home).path
+  }
+
+  /// The store's path as `resolve` finds it, with who chose it (for the advice in messages).
+  public static func locate(
+    flag: String?, environment: [String: String], home: String?
+  ) throws(ScoreStoreError) -> (path: String, origin: ScorePathOrigin) {
+    if let flag, !flag.isEmpty { return (flag, .flag) }
+    if let override = environment[environmentVariable], !override.isEmpty { return (override, .environment) }
     if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-      return FilePaths.join(dataHome, "arcade/scores.json")
+      return (FilePaths.join(dataHome, "arcade/scores.json"), .standard)
     }
     let home =
       home.flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
     guard let home else { throw .noHomeDirectory }
-    return FilePaths.join(home, ".local/share/arcade/scores.json")
+    return (FilePaths.join(home, ".local/share/arcade/scores.json"), .standard)
   }
 }

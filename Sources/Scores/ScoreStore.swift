@@ -44,14 +44,19 @@ public struct ScoreStore: Sendable {
   /// Moves the entries of older arcades' boards to their boards now, in every store read
   /// (the store itself is not written until the next save).
   public let migration: ScoreBoardMigration
+  /// Who chose `path` (`ScorePaths.locate`), so that a file left alone there is explained with
+  /// the advice that fits.
+  public let origin: ScorePathOrigin
 
-  /// A store at `path` (see `ScorePaths.resolve`); nothing is touched until it is used.
+  /// A store at `path` (see `ScorePaths.locate`), chosen by `origin`; nothing is touched until
+  /// it is used.
   public init(
-    path: String, boardCapacity: Int = ScoreBoard.defaultCapacity,
+    path: String, origin: ScorePathOrigin = .flag, boardCapacity: Int = ScoreBoard.defaultCapacity,
     lockTimeout: Double = ScoreStore.standardLockTimeout, sizeLimit: Int = ScoreStore.maximumFileSize,
     migration: ScoreBoardMigration = .none
   ) {
     self.migration = migration
+    self.origin = origin
     self.path = path
     self.boardCapacity = boardCapacity
     self.lockTimeout = lockTimeout
@@ -91,9 +96,9 @@ public struct ScoreStore: Sendable {
   ) throws(ScoreStoreError) -> ScoreSubmitResult {
     let files = try currentFiles()
     // What is not ours to write is refused before the lock file is made beside it.
-    _ = try read(files)
+    let first = try readStamped(files)
     return try locked(files, whileWaiting) { () throws(ScoreStoreError) -> ScoreSubmitResult in
-      var current = try readRepairing(files, now: now)
+      var current = try readRepairing(files, now: now, unlessUnchangedSince: first)
       let before = (current.file.boards[boardID] ?? ScoreBoard(ordering: ordering))
         .reordered(ordering)
       let rank = current.file.add(entry, to: boardID, ordering: ordering, capacity: boardCapacity)
@@ -111,9 +116,9 @@ public struct ScoreStore: Sendable {
   ) throws(ScoreStoreError) -> ScoreReset {
     let files = try currentFiles()
     // What is not ours to write is refused before the lock file is made beside it.
-    _ = try read(files)
+    let first = try readStamped(files)
     return try locked(files, whileWaiting) { () throws(ScoreStoreError) -> ScoreReset in
-      var current = try readRepairing(files, now: now)
+      var current = try readRepairing(files, now: now, unlessUnchangedSince: first)
       let removed = current.file.removeBoards(of: game)
       guard !removed.isEmpty, let original = current.bytes else {
         return ScoreReset(removedBoards: [], backupPath: nil, warnings: current.warnings)
@@ -164,23 +169,43 @@ public struct ScoreStore: Sendable {
     switch result {
     case .missing: return .missing
     case .notRegular, .directory: throw .notARegularFile(path: files.store)
-    case .tooLarge(let size): throw .tooLarge(path: files.store, size: size, limit: sizeLimit)
+    case .tooLarge(let size): throw .tooLarge(path: files.store, size: size, limit: sizeLimit, origin: origin)
     case .contents(let bytes, let mode):
       switch ScoreFileRecognition.of(bytes) {
       case .store(let file): return .parsed(migration.apply(to: file), bytes: bytes, mode: mode)
       case .damagedStore(let problem): return .damaged(problem, mode: mode)
-      case .newerStore(let version): throw .newerVersion(path: files.store, version: version)
-      case .notAStore(let reason): throw .notAScoreFile(path: files.store, reason: reason)
+      case .newerStore(let version): throw .newerVersion(path: files.store, version: version, origin: origin)
+      case .notAStore(let reason): throw .notAScoreFile(path: files.store, reason: reason, origin: origin)
       }
     }
   }
 
+  /// What a read found, with the file's stamp when it stood still during the read.
+  private struct StampedRead {
+    var outcome: ReadOutcome
+    var stamp: FileStamp?
+  }
+
+  /// Reads the store (`read`) and stamps what was read: the stamp before the read, when the
+  /// file has the same one after it.
+  private func readStamped(_ files: ScoreStoreFiles) throws(ScoreStoreError) -> StampedRead {
+    let before = FileStamp.of(files.store)
+    let outcome = try read(files)
+    let after = FileStamp.of(files.store)
+    return StampedRead(outcome: outcome, stamp: before == after ? before : nil)
+  }
+
   /// Reads the store under the lock; a damaged store is moved aside and a fresh one begins.
+  ///
+  /// The read made before the lock (`earlier`) stands when the file still has its stamp: every
+  /// save replaces the store by a rename (a new inode) and an edit in place changes its size or
+  /// times, so the bytes are the ones read. A large store is then parsed once a save, not twice.
   private func readRepairing(
-    _ files: ScoreStoreFiles, now: Date
+    _ files: ScoreStoreFiles, now: Date, unlessUnchangedSince earlier: StampedRead
   ) throws(ScoreStoreError) -> LockedState {
     removeStaleTemporaries(files)
-    switch try read(files) {
+    let unchanged = earlier.stamp != nil && FileStamp.of(files.store) == earlier.stamp
+    switch unchanged ? earlier.outcome : try read(files) {
     case .missing:
       return LockedState(file: ScoreFile(), bytes: nil, mode: nil, warnings: [])
     case .parsed(let file, let bytes, let mode):

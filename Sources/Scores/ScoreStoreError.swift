@@ -28,12 +28,13 @@ public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible
   case unsafeLink(path: String, reason: String)
   /// Another process held the lock for `waited` seconds (or a signal ended the wait).
   case busy(path: String, lock: String, waited: Double)
-  /// The file is not a score store (a wrong path, another program's file); it is left as it is.
-  case notAScoreFile(path: String, reason: String)
+  /// The file is not a score store (a wrong path, another program's file); it is left as it
+  /// is. `origin` says who chose the path, for the advice.
+  case notAScoreFile(path: String, reason: String, origin: ScorePathOrigin = .flag)
   /// The store was written by a newer arcade; it is left for that arcade to read.
-  case newerVersion(path: String, version: Int)
+  case newerVersion(path: String, version: Int, origin: ScorePathOrigin = .flag)
   /// The file is larger than any store the arcade writes; it is left as it is.
-  case tooLarge(path: String, size: Int, limit: Int)
+  case tooLarge(path: String, size: Int, limit: Int, origin: ScorePathOrigin = .flag)
   /// Saving would make the store larger than the arcade reads back, even without replays.
   case full(path: String, size: Int, limit: Int)
 
@@ -68,16 +69,15 @@ public enum ScoreStoreError: Error, Sendable, Equatable, CustomStringConvertible
     case .busy(let path, let lock, let waited):
       "the high scores \(path) are in use by another program (it held \(lock) for"
         + " \(Int(waited.rounded())) s); try again when it has finished"
-    case .notAScoreFile(let path, let reason):
-      "\(path) is not a high-score file (\(reason)); it was left untouched:"
-        + " check the path, or pass --scores FILE with a new file name"
-    case .newerVersion(let path, let version):
+    case .notAScoreFile(let path, let reason, let origin):
+      "\(path) is not a high-score file (\(reason)); it was left untouched: \(origin.adviceForAForeignFile)"
+    case .newerVersion(let path, let version, let origin):
       "the high scores \(path) were written by a newer arcade (score file version \(version);"
         + " this one reads version \(ScoreFile.currentVersion)); they were left untouched:"
-        + " use the newer arcade, or pass --scores FILE"
-    case .tooLarge(let path, let size, let limit):
+        + " use the newer arcade, or \(origin.anotherFile)"
+    case .tooLarge(let path, let size, let limit, let origin):
       "\(path) is \(size) bytes, more than the \(limit) a high-score file may have;"
-        + " it was left untouched: move it aside or pass --scores FILE"
+        + " it was left untouched: move it aside, or \(origin.anotherFile)"
     case .full(let path, let size, let limit):
       "the high scores \(path) would take \(size) bytes, more than the \(limit) the arcade can read back;"
         + " nothing was saved: clear old boards with 'arcade scores reset GAME'"

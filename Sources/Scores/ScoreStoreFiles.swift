@@ -26,10 +26,14 @@ struct ScoreStoreFiles: Sendable {
   /// The prefix of temporaries; the pid after it tells whether the writer still lives.
   var temporaryPrefix: String { AtomicFile.temporaryPrefix(forFileNamed: baseName) }
 
-  /// Where a damaged store is moved: `scores.json.corrupt-20261122T025243Z`.
+  /// Where a damaged store of ours is kept, byte for byte, when a save starts a fresh one:
+  /// `scores.json.damaged-20261122T025243Z`.
   func quarantine(at date: Date) -> String {
-    sibling("\(baseName).corrupt-\(Self.stamp(date))")
+    sibling("\(baseName).\(Self.quarantineInfix)\(Self.stamp(date))")
   }
+
+  /// What follows the store's name in a quarantined copy's name, before its time.
+  static let quarantineInfix = "damaged-"
 
   /// Where a reset keeps its copy: `scores.json.bak-20261122T025243Z`.
   func backup(at date: Date) -> String {

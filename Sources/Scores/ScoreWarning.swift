@@ -27,7 +27,7 @@ public enum ScoreWarning: Sendable, Equatable, CustomStringConvertible {
         + " \(movedTo) and a fresh table started"
     case .unreadable(let path, let problem):
       "the high scores \(path) could not be read (\(problem)); nothing was changed, and the next"
-        + " score saved moves them aside to \(FilePaths.fileName(of: path)).corrupt-<time> and starts a fresh table"
+        + " score saved moves them aside to \(FilePaths.fileName(of: path)).\(ScoreStoreFiles.quarantineInfix)<time> and starts a fresh table"
     }
   }
 }

@@ -58,10 +58,10 @@ struct LiveArcade {
     if let background = global.background { settings.background = background }
     self.settings = settings
 
-    var scorePath: String?
+    var scorePath: (path: String, origin: ScorePathOrigin)?
     var problem: String?
     do {
-      scorePath = try ScorePaths.resolve(
+      scorePath = try ScorePaths.locate(
         flag: global.scoresFile, environment: environment.variables, home: environment["HOME"])
     } catch {
       problem = "\(error)"
@@ -69,7 +69,7 @@ struct LiveArcade {
     let registry = self.registry
     let directories = levelDirectories
     scores = ScoreKeeper(
-      store: scorePath.map { .live(ScoreStore(path: $0, migration: registry.boardMigration)) },
+      store: scorePath.map { .live(ScoreStore(path: $0.path, origin: $0.origin, migration: registry.boardMigration)) },
       unavailableReason: problem,
       defaultName: PlayerName.defaultName(environment: environment.variables),
       gameOrder: registry.ids, arcadeVersion: Arcade.version,

@@ -125,10 +125,10 @@ extension ScoresCommand {
   /// The store chosen by `--scores`, `$ARCADE_SCORES` or the XDG default.
   static func store(_ app: LiveArcade) throws -> ScoreStore {
     do {
-      let path = try ScorePaths.resolve(
+      let location = try ScorePaths.locate(
         flag: app.globalScoresFile, environment: app.environment.variables, home: app.environment["HOME"])
       // Older arcades' entries are read on the boards they belong on now (`GameBoards`).
-      return ScoreStore(path: path, migration: app.registry.boardMigration)
+      return ScoreStore(path: location.path, origin: location.origin, migration: app.registry.boardMigration)
     } catch {
       StandardError.report("\(error)")
       throw ExitCode(1)

@@ -153,9 +153,9 @@ struct CommandLineEndToEndTests {
     #expect(read.error.contains("nothing was changed"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["scores.json"])
     let reset = try Shell.run(Arcade.path, ["scores", "reset", "--yes", "--scores", store.path])
-    #expect(reset.error.contains("were moved to \(store.path).corrupt-"), "\(reset.error)")
+    #expect(reset.error.contains("were moved to \(store.path).damaged-"), "\(reset.error)")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(files.contains { $0.hasPrefix("scores.json.corrupt-") })
+    #expect(files.contains { $0.hasPrefix("scores.json.damaged-") })
   }
 
   /// Before: `--export FILE` replaced any file, the live score store included. (The tmux

@@ -87,7 +87,7 @@ struct ScoreStoreTests {
     let store = ScoreStore(path: path)
 
     let result = try store.submit(entry("a", 5), to: "balls", ordering: .higherIsBetter, now: when)
-    let aside = directory.file("scores.json.corrupt-20261122T025243Z")
+    let aside = directory.file("scores.json.damaged-20261122T025243Z")
     guard
       case .quarantined(let original, let movedTo, let problem) = try #require(
         result.warnings.first)
@@ -135,7 +135,7 @@ struct ScoreStoreTests {
     }
     #expect(throws: ScoreStoreError.newerVersion(path: path, version: 2)) { try store.reset(game: nil, now: when) }
     #expect(try TestFiles.readText(path) == future)
-    #expect(!directory.names().contains { $0.contains(".corrupt-") })
+    #expect(!directory.names().contains { $0.contains(".damaged-") })
   }
 
   @Test func aSecondQuarantineInTheSameSecondKeepsTheFirst() throws {
@@ -150,9 +150,9 @@ struct ScoreStoreTests {
     try TestFiles.write(second, to: path)
     _ = try store.submit(entry("b", 2), to: "balls", ordering: .higherIsBetter, now: when)
     #expect(
-      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z")) == first)
+      try TestFiles.readText(directory.file("scores.json.damaged-20261122T025243Z")) == first)
     #expect(
-      try TestFiles.readText(directory.file("scores.json.corrupt-20261122T025243Z-2")) == second)
+      try TestFiles.readText(directory.file("scores.json.damaged-20261122T025243Z-2")) == second)
   }
 
   @Test func aDamagedStoreThatCannotBeLockedIsATypedErrorAndStaysPut() throws {
@@ -170,7 +170,7 @@ struct ScoreStoreTests {
       return lock == directory.file("scores.json.lock")
     }
     #expect(try TestFiles.readText(path) == damaged)
-    #expect(!directory.names().contains { $0.contains(".corrupt-") })
+    #expect(!directory.names().contains { $0.contains(".damaged-") })
   }
 
   @Test func staleTemporariesAreRemovedUnderTheLock() throws {

@@ -53,7 +53,7 @@ struct ScoreStoreTrustTests {
     let path = directory.file("notes.txt")
     try TestFiles.write("Buy milk.\nCall Ada.\n", to: path)
     try expectEveryOperationRefused(path, in: directory) { error in
-      guard case .notAScoreFile(let refused, let reason) = error else { return false }
+      guard case .notAScoreFile(let refused, let reason, _) = error else { return false }
       return refused == path && reason.hasPrefix("not JSON")
         && error.description.contains("left untouched")
     }
@@ -69,7 +69,7 @@ struct ScoreStoreTrustTests {
       let path = directory.file(name)
       try TestFiles.write(text, to: path)
       try expectEveryOperationRefused(path, in: directory) { error in
-        if case .notAScoreFile(path, _) = error { return true }
+        if case .notAScoreFile(path, _, _) = error { return true }
         return false
       }
     }
@@ -115,7 +115,7 @@ struct ScoreStoreTrustTests {
     }
     #expect(try TestFiles.readText(path) == damaged)
     #expect(TestFiles.mode(path) == 0o444)
-    #expect(!directory.names().contains { $0.contains(".corrupt-") })
+    #expect(!directory.names().contains { $0.contains(".damaged-") })
   }
 
   @Test func aDamagedStoreOfOursIsMovedAsideOnlyWhenWrittenAndTheWarningSaysWhere() throws {
@@ -128,7 +128,7 @@ struct ScoreStoreTrustTests {
     _ = try store.load(now: when)
     #expect(directory.names() == ["scores.json"])
     let result = try store.submit(entry("a", 1), to: "balls", ordering: .higherIsBetter, now: when)
-    let aside = directory.file("scores.json.corrupt-20261122T025243Z")
+    let aside = directory.file("scores.json.damaged-20261122T025243Z")
     #expect(result.warnings.map(\.description).first?.contains(aside) == true)
     #expect(try TestFiles.readText(aside) == damaged)
   }
@@ -139,28 +139,59 @@ struct ScoreStoreTrustTests {
     let path = directory.file("scores.json")
     _ = try ScoreStore(path: path).submit(entry("a", 1), to: "balls", ordering: .higherIsBetter)
     #expect(TestFiles.mode(directory.file("scores.json.lock")) == 0o600)
-    // An older arcade's lock, open to everyone, is narrowed at the next save.
+    // An older arcade's lock, open to everyone, is replaced at the next save.
     #expect(chmod(directory.file("scores.json.lock"), 0o644) == 0)
     _ = try ScoreStore(path: path).submit(entry("b", 2), to: "balls", ordering: .higherIsBetter)
     #expect(TestFiles.mode(directory.file("scores.json.lock")) == 0o600)
   }
 
   /// Before: a neighbour's lock file (0644, and flock works on a read-only descriptor) could
-  /// be held to turn every save into "kept, not yet saved".
-  @Test func aLockFileOfAnotherUserIsRefusedWithTheFix() throws {
+  /// be held to turn every save into "kept, not yet saved"; then it was refused, which stopped
+  /// every save all the same. Now a lock file of another user in the player's folder is
+  /// replaced by the player's own.
+  @Test func aLockFileOfAnotherUserIsReplacedAndTheSaveGoesThrough() throws {
     guard geteuid() == 0 else { return }  // only root can give a file to someone else
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let lock = directory.file("scores.json.lock")
-    try TestFiles.write("", to: lock)
+    try TestFiles.write("", to: lock, mode: 0o644)
     #expect(chown(lock, Self.neighbour, Self.neighbour) == 0)
-    #expect {
-      try ScoreStore(path: directory.file("scores.json")).submit(entry("a", 1), to: "balls", ordering: .higherIsBetter)
-    } throws: { error in
-      guard case .lockFailed(lock, let reason)? = error as? ScoreStoreError else { return false }
-      return reason.contains("another user") && reason.contains("--scores")
-    }
-    #expect(directory.names() == ["scores.json.lock"])
+    let neighbours = open(lock, O_RDONLY | O_CLOEXEC)
+    defer { close(neighbours) }
+    #expect(flock(neighbours, LOCK_EX | LOCK_NB) == 0)
+    let result = try ScoreStore(path: directory.file("scores.json")).submit(
+      entry("a", 1), to: "balls", ordering: .higherIsBetter, now: when)
+    #expect(result.rank == 1)
+    var info = stat()
+    #expect(lstat(lock, &info) == 0)
+    #expect(info.st_uid == geteuid())
+    #expect(info.st_mode & 0o777 == 0o600)
+    #expect(directory.names() == ["scores.json", "scores.json.lock"])
+  }
+
+  /// Before: an older arcade left the lock 0644 and a neighbour opened it read-only and held
+  /// it; narrowing it to 0600 did not take the neighbour's descriptor away, so every save
+  /// waited for the lock and ended "kept, not yet saved". Now the lock file is replaced, and
+  /// the neighbour holds a file nobody locks.
+  @Test(arguments: [0o644, 0o600] as [mode_t])
+  func aNeighbourHoldingAnOlderArcadesLockFileStopsNoSave(mode: mode_t) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let lock = directory.file("scores.json.lock")
+    // An older arcade's lock: empty, made 0644 (0600: narrowed by the arcade before this one,
+    // after the neighbour had opened it).
+    try TestFiles.write("", to: lock, mode: 0o644)
+    let neighbours = open(lock, O_RDONLY | O_CLOEXEC)
+    defer { close(neighbours) }
+    #expect(flock(neighbours, LOCK_EX | LOCK_NB) == 0)
+    #expect(chmod(lock, mode) == 0)
+    let store = ScoreStore(path: directory.file("scores.json"), lockTimeout: 0)
+    _ = try store.submit(entry("a", 1), to: "balls", ordering: .higherIsBetter, now: when)
+    _ = try store.submit(entry("b", 2), to: "balls", ordering: .higherIsBetter, now: when)
+    #expect(try store.load(now: when).file.boards["balls"]?.entries.map(\.name) == ["b", "a"])
+    #expect(TestFiles.mode(lock) == 0o600)
+    #expect(try TestFiles.read(lock) == FileLock.marker)
+    #expect(directory.names() == ["scores.json", "scores.json.lock"])
   }
 
   /// Before: only the last component was checked, so a folder link another user planted sent
@@ -217,6 +248,6 @@ struct ScoreStoreTrustTests {
       return
     }
     #expect(size > limit)
-    #expect(directory.names().filter { $0.contains(".corrupt-") }.isEmpty)
+    #expect(directory.names().filter { $0.contains(".damaged-") }.isEmpty)
   }
 }
