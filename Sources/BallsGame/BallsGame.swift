@@ -37,13 +37,16 @@ public enum BallsGame {
 
   /// The launcher's entry for Balls, reading levels through the launcher's `levels`.
   public static func entry(levels: LevelReader) -> GameEntry {
-    GameEntry(
+    var entry = GameEntry(
       id: id, title: title,
       summary: "Set off one explosion; the chain reaction must clear enough balls.", howToPlay: howToPlay,
       keyContext: keyContext, keys: keys,
       makeScene: { setup in try BallsScene(setup: setup, levels: levels) },
       replays: BallsReplays.support, boards: BallsBoards.boards, levels: BallsLevel.format
-    ).editing(BallsLevel.self, levels: levels) { level, seed, keyBindings in
+    )
+    // The daily challenge: one try, so a failed level ends the run with what it removed.
+    entry.dailyOptions = BallsReplays.oneTryOptions
+    return entry.editing(BallsLevel.self, levels: levels) { level, seed, keyBindings in
       BallsScene(levels: [BallsLevelEntry(number: 1, level: level)], seed: seed, keyBindings: keyBindings)
     }
   }

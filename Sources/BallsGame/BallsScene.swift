@@ -64,6 +64,9 @@ public struct BallsScene: Scene {
   public let keyBindings: KeyBindings
   /// The place in `levels` the game started at.
   public let startIndex: Int
+  /// Whether each run is one try (the daily challenge's): a failed level ends the run even when
+  /// it passed none, and its score counts the balls the failed level removed too.
+  public let isOneTry: Bool
   /// Every input since the game started, kept with each run's score (a run's outcome depends
   /// on the runs before it, through the random balls).
   public private(set) var recording = InputRecording()
@@ -72,11 +75,12 @@ public struct BallsScene: Scene {
 
   // MARK: - Creating
 
-  /// A game over `levels` starting at `startIndex`.
+  /// A game over `levels` starting at `startIndex`; `isOneTry` for the daily challenge's runs.
   public init(
     levels: [BallsLevelEntry], startIndex: Int = 0, seed: UInt64, autoplay: Bool = false,
-    keyBindings: KeyBindings = KeyBindings()
+    keyBindings: KeyBindings = KeyBindings(), isOneTry: Bool = false
   ) {
+    self.isOneTry = isOneTry
     keys = keyBindings.map(BallsAction.self, in: BallsGame.id)
     controls = BallsGame.controls(keyBindings)
     self.keyBindings = keyBindings
@@ -237,8 +241,9 @@ public struct BallsScene: Scene {
     phase = .playing
   }
 
-  /// The level is over: on to the next one, or the run's end (a failed level with a score, or
-  /// the last level passed: the game is cleared, so it cannot be farmed by passing it again).
+  /// The level is over: on to the next one, or the run's end (a failed level with a score, any
+  /// failed level of a one-try run, or the last level passed: the game is cleared, so it cannot
+  /// be farmed by passing it again).
   private mutating func finishLevel() {
     guard let world else { return }
     let entry = currentLevel
@@ -256,7 +261,8 @@ public struct BallsScene: Scene {
         runEnd = RunEnd(reason: .clearedTheGame, run: run)
         phase = .runOver
       }
-    } else if run.score > 0 {
+    } else if run.score > 0 || isOneTry {
+      if isOneTry { run.fail(level: entry.number, removed: world.removed) }
       result.endedRunScore = run.score
       runEnd = RunEnd(reason: .failed, run: run)
       phase = .runOver
@@ -308,11 +314,13 @@ public struct BallsScene: Scene {
       levels: levels.map { entry in
         ReplayLevel(identity: entry.level.identity.description, text: entry.level.canonicalText)
       },
-      startIndex: startIndex, keys: ReplayHeader.keyLines(keyBindings, for: BallsGame.keyContext))
+      startIndex: startIndex, options: isOneTry ? BallsReplays.oneTryOptions : [],
+      keys: ReplayHeader.keyLines(keyBindings, for: BallsGame.keyContext))
   }
 
-  /// Whether leaving now records a score first (the AI's runs are never recorded).
-  private var leavingRecordsScore: Bool { run.score > 0 && !autoplay }
+  /// Whether leaving now records a score first: a run that scored, or one whose end is shown
+  /// (a one-try run's failed level may have removed nothing); the AI's runs are never recorded.
+  private var leavingRecordsScore: Bool { (run.score > 0 || runEnd != nil) && !autoplay }
 
   private mutating func leave() -> [Command] {
     guard leavingRecordsScore else { return [.pop] }

@@ -1,6 +1,7 @@
 // MARK: - RunTally
 
-/// A run: consecutive passed levels; its score is the balls they removed.
+/// A run: consecutive passed levels; its score is the balls they removed (and, in a one-try
+/// run, the balls of the failed level that ended it).
 public struct RunTally: Hashable, Sendable {
   /// Balls removed over the run's passed levels.
   public var score = 0
@@ -21,6 +22,12 @@ public struct RunTally: Hashable, Sendable {
   public mutating func pass(level number: Int, removed: Int) {
     score += removed
     levelsPassed += 1
+    highestLevel = max(highestLevel, number)
+  }
+
+  /// Counts the balls a failed level removed, which ends a one-try run (the daily's).
+  public mutating func fail(level number: Int, removed: Int) {
+    score += removed
     highestLevel = max(highestLevel, number)
   }
 }

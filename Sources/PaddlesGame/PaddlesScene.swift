@@ -146,11 +146,11 @@ public struct PaddlesScene: Scene {
       case .point:
         computer?.forget()
         demoPlayer?.forget()
-      case .win(let side):
+      case .win:
         phase = .over
         cues.clear()
         stopPaddles()
-        if let submission = scoreSubmission(winner: side) { commands.append(.perform(.submitScore(submission))) }
+        if let submission = scoreSubmission() { commands.append(.perform(.submitScore(submission))) }
       case .wall, .obstacle, .paddle:
         break
       }
@@ -249,9 +249,11 @@ public struct PaddlesScene: Scene {
     phase = .ready
   }
 
-  /// A win against the computer goes to the board; the score is the margin of points.
-  private func scoreSubmission(winner: PlayerSide) -> ScoreSubmission? {
-    guard let computer, winner == .one, !options.autoplay else { return nil }
+  /// A game against the computer ends with its result; the score is the margin of points. A
+  /// win goes to the board; a loss (a margin below zero) is kept only where every result is (the
+  /// daily challenge's one try), so it is handed over with its replay too.
+  private func scoreSubmission() -> ScoreSubmission? {
+    guard let computer, !options.autoplay else { return nil }
     let mine = match.scores[0]
     let theirs = match.scores[1]
     return ScoreSubmission(

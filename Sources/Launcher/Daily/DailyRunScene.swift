@@ -4,21 +4,28 @@ import ArcadeKit
 
 /// A run of a daily game: the game's own scene, with its score sent where the day's rules say.
 ///
-/// The day's first run of a game is the ranked one: its score goes to the day's board
-/// (`maze/daily-2026-11-25`, with its replay, so `scores verify` checks it) and into the daily
-/// log. Every later run, and every run of a past day, is practice: its score is shown by the
-/// game and kept nowhere. A run left before its end keeps no score, even where the game would
-/// record one (Balls records the run so far).
+/// The day's first run of a game is the ranked one, and it is one try: it ends with the game's
+/// first result, pass or fail (a failed Balls level, a lost Paddles game, Lander's last crash),
+/// which goes to the day's board (`maze/daily-2026-11-25`, with its replay, so `scores verify`
+/// checks it) and into the daily log. A try given up before its result (Maze's R starts the
+/// level again: its recording restarts) ends the ranked run with no result, as leaving does.
+/// Every later try, and every run of a past day, is practice: its score is shown by the game
+/// and kept nowhere, and the screen says so. A run left before its end keeps no score, even
+/// where the game would record one (Balls records the run so far).
 public struct DailyRunScene: Scene {
   /// The game's scene.
   public private(set) var game: AnyScene
   /// The day's game being played.
   public let daily: DailyGame
-  /// Whether this run's first result is the ranked one (false once it is taken).
+  /// Whether this run's first result is the ranked one (false once it is taken or given up).
   public private(set) var ranked: Bool
-  /// Whether the run began as practice (it says so on screen).
-  public let isPractice: Bool
+  /// Whether what is played now is practice (it says so on screen): a run begun as practice,
+  /// or a try begun after the ranked one ended.
+  public private(set) var isPractice: Bool
   private let book: DailyBook
+  /// Inputs the game's recording held after the last one handled while ranked: fewer after an
+  /// input means the game began its try again.
+  private var recordedInputs = 0
 
   /// A run of `daily` in `game`; `ranked` for the day's first run.
   public init(game: any Scene, daily: DailyGame, ranked: Bool, book: DailyBook) {
@@ -33,8 +40,18 @@ public struct DailyRunScene: Scene {
     self.book = book
   }
 
-  public mutating func handle(_ event: InputEvent) -> [Command] { route(game.handle(event)) }
-  public mutating func step() -> [Command] { route(game.step()) }
+  public mutating func handle(_ event: InputEvent) -> [Command] {
+    let commands = route(game.handle(event))
+    if ranked { noteRestart() }
+    notePractice()
+    return commands
+  }
+
+  public mutating func step() -> [Command] {
+    let commands = route(game.step())
+    notePractice()
+    return commands
+  }
 
   public func render(into canvas: inout Canvas) {
     game.render(into: &canvas)
@@ -50,6 +67,19 @@ public struct DailyRunScene: Scene {
   public var pausesWhenInterrupted: Bool { game.pausesWhenInterrupted }
   public var keepsSceneBelowStepping: Bool { game.base.keepsSceneBelowStepping }
   public var liveReplay: Replay? { game.base.liveReplay }
+
+  /// Ends the ranked try when the game began it again before its result: its recording holds
+  /// fewer inputs than before (Maze's R). The log keeps the run as played, with no result.
+  private mutating func noteRestart() {
+    guard let inputs = game.base.liveReplay?.events.count else { return }
+    if inputs < recordedInputs { ranked = false }
+    recordedInputs = inputs
+  }
+
+  /// Once the ranked try is over, the next try the game begins is practice, and says so.
+  private mutating func notePractice() {
+    if !ranked, !isPractice, game.hasGameInProgress { isPractice = true }
+  }
 
   /// The game's commands, with its first result taken to the day's board when ranked and every
   /// other result dropped.

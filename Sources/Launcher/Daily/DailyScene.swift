@@ -5,8 +5,9 @@ import ArcadeKit
 /// The daily challenge: every game's level of the day, made from the date, the same for
 /// everyone; today's result of each (or "not played"), the streak and the time to the next day.
 ///
-/// The day's first run of each game is ranked (it counts from its start: a run left before its
-/// end is played); later runs, and runs of past days (←/→ go back through them), are practice.
+/// The day's first run of each game is ranked and is one try (it counts from its start: a run
+/// left or begun again before its result is played); later tries, and runs of past days (←/→
+/// go back through them), are practice.
 /// S shows the day's line to share.
 public struct DailyScene: Scene {
   private let registry: GameRegistry
@@ -124,7 +125,8 @@ public struct DailyScene: Scene {
   /// What the daily challenge is, for the help screens.
   public static let rules =
     "Every day each game has a new level, the same for everyone. The first run of each game today"
-    + " is ranked, even if you leave it; later runs and runs of past days are practice."
+    + " is ranked and is one try: its first result counts, pass or fail, and leaving it or starting"
+    + " it again ends it; later tries and runs of past days are practice."
     + " `arcade daily --code GAME` prints a ranked run as a code to share."
 
   /// The Daily screen's keys.
@@ -161,7 +163,7 @@ public struct DailyScene: Scene {
       let result: String
       switch log.state(of: game.entry.id, on: challenge.date) {
       case .notPlayed: result = showsToday ? "not played" : "not played that day"
-      case .started: result = "left before the end (counts)"
+      case .started: result = "ended before a result (counts)"
       case .finished(let shown): result = g.adapted(shown)
       }
       _ = canvas.text(result, x: left + 14, y: y, style: selected ? style : .dim)
