@@ -48,7 +48,15 @@ import Testing
         return error.description
       }
     }
-    #expect(problem(String(code.dropLast(5)))?.contains("does not unpack") == true)
+    #expect(problem(String(code.dropLast(5))) == "the level in the code is cut short: copy the code whole")
+    #expect(
+      problem(code + "AB")
+        == "the level in the code is 2 characters longer than it should be: copy the code whole, and nothing after it")
+    let proven = LevelCode(level: level, proof: try AsciicastTests.replay("maze-time")).text
+    #expect(
+      problem(proven + "x")
+        == "the author's proof is 1 character longer than it should be: copy the code whole, and nothing after it")
+    #expect(problem(String(proven.dropLast())) == "the author's proof is cut short: copy the code whole")
     #expect(
       problem(code.replacingOccurrences(of: "arcade:1:maze:", with: "arcade:1:holes:"))?.contains(
         "carries a maze level") == true)

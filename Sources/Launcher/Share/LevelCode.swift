@@ -35,7 +35,7 @@ public struct LevelCode: Sendable {
   /// Reads a code: its level, checked by its game's format in `formats` as a file would be, and
   /// its proof, if any; throws a `ShareCode.Problem` saying what is wrong.
   public init(code: String, formats: LevelFormats) throws(ShareCode.Problem) {
-    let trimmed = String(code.filter { !$0.isWhitespace })
+    let trimmed = ShareCode.withoutWhitespace(code)
     guard trimmed.utf8.count <= Self.maximumLength else {
       throw ShareCode.Problem(description: "the code is longer than 64 KiB: a level code is never that long")
     }
@@ -47,12 +47,7 @@ public struct LevelCode: Sendable {
       throw ShareCode.Problem(description: "this is a version \(parts[1].prefix(8)) code; this arcade reads version 1")
     }
     let game = String(parts[2])
-    guard let bytes = ShareCode.fromBase64url(parts[3]),
-      let text = ShareCode.decompress(bytes, limit: LevelLimits.maxFileBytes)
-    else {
-      throw ShareCode.Problem(
-        description: "the level in the code does not unpack: it was changed or cut; copy it again")
-    }
+    let text = try ShareCode.unpack(parts[3], limit: LevelLimits.maxFileBytes, naming: "the level in the code")
     let level: Level
     do {
       level = try formats.parse(bytes: text, path: "the code's level")
@@ -67,11 +62,7 @@ public struct LevelCode: Sendable {
       proof = nil
       return
     }
-    guard let packed = ShareCode.fromBase64url(parts[4]),
-      let replayText = ShareCode.decompress(packed, limit: ReplayLimits.maximumBytes)
-    else {
-      throw ShareCode.Problem(description: "the author's proof does not unpack: it was changed or cut; copy it again")
-    }
+    let replayText = try ShareCode.unpack(parts[4], limit: ReplayLimits.maximumBytes, naming: "the author's proof")
     do {
       proof = try ReplayText.decode(text: String(decoding: replayText, as: UTF8.self), source: "the code's proof")
     } catch {
