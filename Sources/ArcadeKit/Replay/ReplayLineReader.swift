@@ -18,7 +18,9 @@ struct ReplayLineReader {
 
   // MARK: - The file
 
-  mutating func read() throws(ReplayError) -> Replay {
+  /// Reads the header alone (up to and including the levels): enough to tell which board a
+  /// run belongs on without reading its inputs.
+  mutating func readHeader() throws(ReplayError) -> ReplayHeader {
     let version = try value(
       of: "arcade-replay", expected: "`\(ReplayText.magic) \(ReplayText.formatVersion)`: not a replay file")
     guard version == "\(ReplayText.formatVersion)" else {
@@ -81,6 +83,12 @@ struct ReplayLineReader {
     guard header.levels.isEmpty || start < header.levels.count else {
       throw error(at: nil, "starts at level \(start + 1) but carries \(header.levels.count)")
     }
+    return header
+  }
+
+  /// Reads the whole replay: the header, the result, the inputs and the closing `end`.
+  mutating func read() throws(ReplayError) -> Replay {
+    let header = try readHeader()
     var score: Int?
     if let (name, _) = peek(), name == "score" {
       score = try number(of: "score", in: -1_000_000_000...1_000_000_000)

@@ -57,6 +57,11 @@ public enum ReplayText {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// One input as a replay's line writes it after its step (`key up`, `mouse press 10 5 80 24`).
+  public static func text(of event: InputEvent) -> String {
+    ReplayEventText.encode(event)
+  }
+
   // MARK: - Reading
 
   /// Reads a replay from `bytes`; `source` names it in errors (a path, or `scores.json: maze #1`).
@@ -76,5 +81,19 @@ public enum ReplayText {
   /// Reads a replay from text (see `decode(_:source:)`).
   public static func decode(text: String, source: String) throws(ReplayError) -> Replay {
     try decode(Array(text.utf8), source: source)
+  }
+
+  /// Reads only the header of a replay's text (see `decode(_:source:)`): which game, levels,
+  /// seed and options, without reading its inputs (placing a stored run on its board).
+  public static func decodeHeader(text: String, source: String) throws(ReplayError) -> ReplayHeader {
+    guard text.utf8.count <= ReplayLimits.maximumBytes else {
+      throw ReplayError(
+        source: source, "is \(text.utf8.count) bytes; a replay is at most \(ReplayLimits.maximumBytes) bytes")
+    }
+    // The header ends before the first `score` or `ending` line (level text lines begin with
+    // `|`): the inputs after it are not read, nor split into lines.
+    let cut = [text.firstRange(of: "\nscore "), text.firstRange(of: "\nending ")].compactMap { $0?.lowerBound }.min()
+    var reader = ReplayLineReader(text: cut.map { String(text[..<$0]) + "\n" } ?? text, source: source)
+    return try reader.readHeader()
   }
 }
