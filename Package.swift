@@ -92,8 +92,8 @@ let package = Package(
       name: "LevelsTests",
       // The games too: the grammar, library and checker are tested on the registered games' formats.
       dependencies: [
-        "Levels", "FileSystem", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "Levels", "FileSystem", "ArcadeKit", "GameKit", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
+        "LanderGame", "PortalsGame", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
 
@@ -197,7 +197,7 @@ let package = Package(
     .target(
       name: "Server",
       dependencies: [
-        "ArcadeKit", "Session", "Launcher", "Scores", "FileSystem", "TerminalWire", "TerminalCurses",
+        "ArcadeKit", "GameKit", "Session", "Launcher", "Scores", "FileSystem", "TerminalWire", "TerminalCurses",
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOSSH", package: "swift-nio-ssh"),
@@ -219,7 +219,7 @@ let package = Package(
       name: "ServerTests",
       dependencies: [
         "Server", "SSHPlayer", "Catalog", "ArcadeKit", "Launcher", "Scores", "Session", "TerminalWire", "TestSupport",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "BallsGame", .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "NIOSSH", package: "swift-nio-ssh"),

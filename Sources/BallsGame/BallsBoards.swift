@@ -32,5 +32,6 @@ public enum BallsBoards {
       if boardID == olderBoard { return "\(BallsGame.title) \u{2014} older runs" }
       return GameBoards.startNumber(in: boardID, of: BallsGame.id).map(title(startingAt:))
     },
-    main: board(startingAt: 1), startingAt: { board(startingAt: $0) }, former: [BallsGame.id: olderBoard])
+    main: board(startingAt: 1), startingAt: { board(startingAt: $0) }, former: [BallsGame.id: olderBoard],
+    shipped: shipped)
 }

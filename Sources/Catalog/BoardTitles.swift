@@ -1,4 +1,5 @@
 import FileSystem
+import GameKit
 import Launcher
 import Levels
 import Scores
@@ -25,8 +26,21 @@ public struct BoardTitles: Sendable {
     self.levelNames = levelNames
   }
 
-  /// The title of board `boardID` ("Maze — First steps"; "Balls — from level 11").
-  public func title(for boardID: String) -> String {
+  /// The title of board `boardID` as listed ("Maze — First steps"; "Balls — from level 11"):
+  /// the title kept with the board (`stored`, a board of levels a player made) or the one its
+  /// game gives, marked when the board's levels are not the game's own
+  /// (`BoardOrder.shownTitle`).
+  public func title(for boardID: String, stored: String? = nil) -> String {
+    BoardOrder.shownTitle(stored ?? plainTitle(for: boardID), isBuiltIn: registry.isBuiltIn(boardID))
+  }
+
+  /// Whether `boardID` is a board of its game's own levels (`GameRegistry.isBuiltIn`).
+  public func isBuiltIn(_ boardID: String) -> Bool {
+    registry.isBuiltIn(boardID)
+  }
+
+  /// The title the board's game gives it, unmarked.
+  private func plainTitle(for boardID: String) -> String {
     let levelNames = levelNames
     let game = ScoreBoardID.gameOf(boardID)
     let gameTitle = gameTitles[game] ?? game.prefix(1).uppercased() + game.dropFirst()
@@ -39,6 +53,10 @@ public struct BoardTitles: Sendable {
     if let title = registry.boardTitle(boardID, levelName: { levelNames[$0] }) { return title }
     guard let level = ScoreBoardID.levelOf(boardID) else { return gameTitle }
     if level == ScoreBoardID.networkMatches { return "\(gameTitle) — network matches" }
+    if level.hasPrefix(GameBoards.ownLevelsPrefix) {
+      return
+        "\(gameTitle) \u{2014} levels made by a player (\(level.dropFirst(GameBoards.ownLevelsPrefix.count).prefix(8)))"
+    }
     return "\(gameTitle) — \(levelNames[level] ?? "level \(level) (not in your level folders)")"
   }
 }

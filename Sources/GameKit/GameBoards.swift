@@ -24,18 +24,28 @@ public struct GameBoards: Sendable {
   /// Boards of older arcades (`balls`), each with the board its entries without a replay go
   /// to (`balls/older`).
   public var former: [String: String]
+  /// The levels the game ships: a run on any other level never ranks on the boards above
+  /// (`placement(of:reaching:game:gameTitle:)`).
+  public var shipped: ShippedLevels
+  /// Whether `board` already gives a level of the player's own a board of its own, keyed by
+  /// its identity and the options that change scoring (Maze, Paddles); otherwise such a run
+  /// ranks on a board of its run of levels (`balls/levels-…`).
+  public var keysOwnLevels: Bool
 
   /// Creates a game's boards.
   public init(
     board: @escaping @Sendable (ReplayHeader) -> String,
     title: @escaping @Sendable (_ boardID: String, _ levelName: (String) -> String?) -> String?,
-    main: String? = nil, startingAt: (@Sendable (Int) -> String)? = nil, former: [String: String] = [:]
+    main: String? = nil, startingAt: (@Sendable (Int) -> String)? = nil, former: [String: String] = [:],
+    shipped: ShippedLevels = .none, keysOwnLevels: Bool = false
   ) {
     self.board = board
     self.title = title
     self.main = main
     self.startingAt = startingAt
     self.former = former
+    self.shipped = shipped
+    self.keysOwnLevels = keysOwnLevels
   }
 }
 

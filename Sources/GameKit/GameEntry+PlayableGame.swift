@@ -33,7 +33,7 @@ extension GameEntry {
             guard boardID.hasPrefix(prefix) else { return nil }
             let identity = String(boardID.dropFirst(prefix.count))
             return "\(Game.title) — \(levelName(identity) ?? identity)"
-          }),
+          }, shipped: Game.shippedLevels),
       levels: Game.Level.format)
   }
 

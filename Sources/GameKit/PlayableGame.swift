@@ -47,6 +47,9 @@ public protocol PlayableGame: Sendable {
   static var playableRules: ClosedRange<Int> { get }
   /// The action that starts a new game once one is over, besides Enter (nil: Enter only).
   static var againAction: Action? { get }
+  /// The levels the game ships (`Levels/<id>`), as digests: a run on any other level ranks on
+  /// a board of its own levels (`GameBoards.placement`). By default none.
+  static var shippedLevels: ShippedLevels { get }
   /// The score board of games started at `levels[startIndex]`: by default one per start
   /// level's identity, so only games of the same level are ranked together.
   static func board(levels: [Level], startIndex: Int) -> String
@@ -107,6 +110,7 @@ extension PlayableGame {
   public static var playableRules: ClosedRange<Int> { rulesVersion...rulesVersion }
   public static var againAction: Action? { nil }
   public static var ghostSteps: Int { ReplayLimits.maximumSteps }
+  public static var shippedLevels: ShippedLevels { .none }
 
   public static func canRace(recorded: [Level], from recordedStart: Int, on levels: [Level], from startIndex: Int)
     -> Bool

@@ -24,4 +24,15 @@ extension ReplayHeader {
       try Model(replayText: recorded.text, identity: recorded.identity, source: "the replay's \(noun) \(index + 1)")
     }
   }
+
+  /// The levels a run played: from its start to the level it reached (`reached` is the
+  /// 1-based place of the last level played in `levels`, as `ScoreSubmission.levelReached`
+  /// says; nil or out of range: every level from the start). A replay carrying one level played
+  /// that one.
+  public func playedLevels(reaching reached: Int?) -> [ReplayLevel] {
+    guard levels.indices.contains(startIndex) else { return [] }
+    guard levels.count > 1 else { return levels }
+    let end = reached.map { min(max($0, startIndex + 1), levels.count) } ?? levels.count
+    return Array(levels[startIndex..<end])
+  }
 }

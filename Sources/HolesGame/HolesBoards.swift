@@ -31,5 +31,6 @@ public enum HolesBoards {
       if boardID == olderBoard { return "Holes \u{2014} older games" }
       return GameBoards.startNumber(in: boardID, of: HolesGame.id).map(title(startingAt:))
     },
-    main: board(startingAt: 1), startingAt: { board(startingAt: $0) }, former: [HolesGame.id: olderBoard])
+    main: board(startingAt: 1), startingAt: { board(startingAt: $0) }, former: [HolesGame.id: olderBoard],
+    shipped: shipped)
 }

@@ -5,15 +5,66 @@ import Scores
 // MARK: - Score boards
 
 extension GameRegistry {
-  /// The board a recorded game's score belongs on by its game's rule (`GameBoards.board`), or
-  /// the board its header names when the game has no rule or is not registered.
-  public func board(for header: ReplayHeader) -> String {
-    entry(id: header.game)?.boards?.board(header) ?? header.board
+  /// Where a run recorded as `header`, which reached level `reached` (1-based place among the
+  /// levels it carries; nil: its last), ranks: a day's board when it is that day's level, seed
+  /// and options; else its game's board of the levels it played (`GameBoards.placement`): the
+  /// game's own when they are all shipped levels, a board of those levels otherwise. The board
+  /// the header names counts only for a day's board it matches; a game not registered here
+  /// keeps the board its header names.
+  public func placement(of header: ReplayHeader, reaching reached: Int?) -> BoardPlacement {
+    if let daily = dailyPlacement(of: header) { return daily }
+    guard let entry = entry(id: header.game) else {
+      return BoardPlacement(id: header.board, title: header.board, isBuiltIn: false)
+    }
+    guard let boards = entry.boards else {
+      return BoardPlacement(id: header.board, title: entry.title, isBuiltIn: true)
+    }
+    return boards.placement(of: header, reaching: reached, game: entry.id, gameTitle: entry.title)
   }
 
-  /// Moves the entries of older arcades' boards (`balls`, `paddles`, `paddles/network`) to the
-  /// board their replay's header names; an entry without a replay that reads goes to the former
-  /// board's board for older entries (`balls/older`), never to a guessed one.
+  /// The board a recorded game's score belongs on (`placement(of:reaching:)`'s id).
+  public func board(for header: ReplayHeader, reaching reached: Int? = nil) -> String {
+    placement(of: header, reaching: reached).id
+  }
+
+  /// Whether `boardID` is a board of its game's own levels (or a day's), not one of levels of
+  /// someone's own; boards of games not registered here count as their own.
+  public func isBuiltIn(_ boardID: String) -> Bool {
+    let game = ScoreBoardID.gameOf(boardID)
+    guard let boards = entry(id: game)?.boards else { return true }
+    return boards.isBuiltIn(boardID, game: game)
+  }
+
+  /// `submission` on the board its replay ranks on (`placement(of:reaching:)`), with that
+  /// board's title; a submission without a replay keeps its own.
+  public func placed(_ submission: ScoreSubmission) -> ScoreSubmission {
+    guard let replay = submission.replay else { return submission }
+    let placement = placement(of: replay.header, reaching: submission.levelReached)
+    var placed = submission
+    placed.board = placement.id
+    placed.boardTitle = placement.title
+    return placed
+  }
+
+  /// The day's board of a run whose header names one (`maze/daily-2026-11-25`) and carries
+  /// that day's level, seed and options; nil for any other run.
+  private func dailyPlacement(of header: ReplayHeader) -> BoardPlacement? {
+    guard let range = header.board.firstRange(of: "/daily-"), ScoreBoardID.gameOf(header.board) == header.game,
+      let date = DailyDate(String(header.board[range.upperBound...])),
+      let day = DailyChallenge(date: date, registry: self).game(header.game)
+    else { return nil }
+    let expected = day.header(keyBindings: KeyBindings())
+    guard header.board == expected.board, header.seed == expected.seed, header.levels == expected.levels,
+      header.options == expected.options
+    else { return nil }
+    return BoardPlacement(id: day.board, title: day.boardTitle, isBuiltIn: true)
+  }
+
+  /// Moves stored entries to the boards they rank on now: those of older arcades' boards
+  /// (`balls`, `paddles`, `paddles/network`) to the board their replay names, or (without a
+  /// replay that reads) to the former board's board for older entries (`balls/older`); and an
+  /// entry on any board of a registered game whose replay played levels that are not that
+  /// board's to the board of those levels (`placement(of:reaching:)`), titled as it says.
   public var boardMigration: ScoreBoardMigration {
     var olderBoards: [String: String] = [:]
     for entry in entries {
@@ -21,14 +72,29 @@ extension GameRegistry {
     }
     let registry = self
     let older = olderBoards
-    return ScoreBoardMigration(formerBoards: Set(older.keys)) { former, entry in
-      let older = older[former] ?? former + "/older"
-      guard let text = entry.replay, let replay = try? ReplayText.decode(text: text, source: former),
-        ScoreBoardID.gameOf(former) == replay.header.game,
-        let boards = registry.entry(id: replay.header.game)?.boards
-      else { return older }
-      return boards.board(replay.header)
-    }
+    return ScoreBoardMigration(
+      formerBoards: Set(older.keys),
+      destination: { former, entry in
+        let older = older[former] ?? former + "/older"
+        guard let text = entry.replay, let header = try? ReplayText.decodeHeader(text: text, source: former),
+          ScoreBoardID.gameOf(former) == header.game, let boards = registry.entry(id: header.game)?.boards
+        else { return older }
+        return boards.board(header)
+      },
+      relocation: { boardID, entry in
+        let game = ScoreBoardID.gameOf(boardID)
+        // A day's board keeps its runs: the day's level is checked where it is ranked.
+        guard !boardID.contains("/daily-"), registry.entry(id: game)?.boards != nil, let text = entry.replay,
+          let header = try? ReplayText.decodeHeader(text: text, source: boardID), header.game == game
+        else { return nil }
+        let placement = registry.placement(of: header, reaching: entry.level)
+        // A board of levels of someone's own is titled from its runs; the game titles its own.
+        if placement.id == boardID { return placement.isBuiltIn ? nil : (boardID, placement.title) }
+        // Boards an earlier rule named for the same levels (an older par's maze) are moved by
+        // `destination`; only a run on levels that are not the board's own leaves it here.
+        guard !placement.isBuiltIn else { return nil }
+        return (placement.id, placement.title)
+      })
   }
 
   /// The title of board `boardID` as its game names it (`Balls — from level 11`), given level

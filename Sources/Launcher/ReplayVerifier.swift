@@ -55,10 +55,10 @@ public struct ReplayVerifier: Sendable {
     } catch {
       return (.unverifiable(reason: "\(error)"), 0)
     }
-    // An older arcade's replay names a board since split (`balls`): its game's rule names the
-    // board it belongs on now, where the store moved it.
-    let belongsOn = registry.board(for: replay.header)
-    guard replay.header.board == board || belongsOn == board else {
+    // The board a run belongs on is its levels', never the one its header names (an older
+    // arcade's `balls`, or a made-up level's claim to `balls/from-1`): where the store put it.
+    let belongsOn = registry.board(for: replay.header, reaching: entry.level)
+    guard belongsOn == board else {
       return (.mismatched(reason: "the replay is of board \(belongsOn)"), 0)
     }
     let played = play(replay, claiming: entry.score, by: "the board")

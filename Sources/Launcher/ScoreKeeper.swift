@@ -20,6 +20,8 @@ public final class ScoreKeeper: Sendable {
   private let unavailableReason: String?
   private let defaultName: String
   private let boardTitles: @Sendable () -> @Sendable (String) -> String
+  /// Whether a board is one of its game's own levels' (listed before those of players' levels).
+  private let isBuiltIn: @Sendable (String) -> Bool
   private let gameOrder: [String]
   /// The arcade's version, written into the replays kept with scores.
   private let arcadeVersion: String
@@ -39,12 +41,15 @@ public final class ScoreKeeper: Sendable {
   /// entries with `now`.
   ///
   /// `boardTitles` makes the board-id-to-title function when the high-score screen opens, so
-  /// the level files it reads for level names are read then, not at start-up.
+  /// the level files it reads for level names are read then, not at start-up; `isBuiltIn`
+  /// tells the boards of the games' own levels, listed first.
   public init(
     store: ScoreStoreClient?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
     arcadeVersion: String = "", now: @escaping @Sendable () -> Date = { Date() },
-    boardTitles: @escaping @Sendable () -> @Sendable (String) -> String
+    boardTitles: @escaping @Sendable () -> @Sendable (String) -> String,
+    isBuiltIn: @escaping @Sendable (String) -> Bool = { _ in true }
   ) {
+    self.isBuiltIn = isBuiltIn
     self.store = store
     self.now = now
     self.unavailableReason = unavailableReason
@@ -60,12 +65,13 @@ public final class ScoreKeeper: Sendable {
   public convenience init(
     path: String?, unavailableReason: String? = nil, defaultName: String, gameOrder: [String],
     arcadeVersion: String = "", lockTimeout: Double = ScoreStore.standardLockTimeout,
-    boardTitles: @escaping @Sendable () -> @Sendable (String) -> String
+    boardTitles: @escaping @Sendable () -> @Sendable (String) -> String,
+    isBuiltIn: @escaping @Sendable (String) -> Bool = { _ in true }
   ) {
     self.init(
       store: path.map { .live(ScoreStore(path: $0, lockTimeout: lockTimeout)) },
       unavailableReason: unavailableReason, defaultName: defaultName, gameOrder: gameOrder,
-      arcadeVersion: arcadeVersion, boardTitles: boardTitles)
+      arcadeVersion: arcadeVersion, boardTitles: boardTitles, isBuiltIn: isBuiltIn)
   }
 
   /// Messages about the store (a quarantined file) to repeat on stderr after the screen closes.
@@ -264,11 +270,15 @@ public final class ScoreKeeper: Sendable {
     let boardTitle = boardTitles()
     let warningTexts = snapshot.warnings.map { "\($0)" }
     warnings.withLock { $0 += warningTexts }
+    // A board of levels a player made keeps its title (its id cannot say the level's name).
+    let title = { (id: String) in
+      snapshot.file.boards[id]?.title.map { BoardOrder.shownTitle($0, isBuiltIn: false) } ?? boardTitle(id)
+    }
     let ids = snapshot.file.boards.keys.sorted { a, b in
-      BoardOrder.precedes(a, boardTitle(a), b, boardTitle(b), gameOrder: gameOrder)
+      BoardOrder.precedes(a, title(a), b, title(b), gameOrder: gameOrder, isBuiltIn: isBuiltIn)
     }
     let pages = ids.compactMap { id in
-      snapshot.file.boards[id].map { HighScoresScene.Page(title: boardTitle(id), board: $0, boardID: id) }
+      snapshot.file.boards[id].map { HighScoresScene.Page(title: title(id), board: $0, boardID: id) }
     }
     return HighScoresScene(pages: pages, problem: warningTexts.first)
   }

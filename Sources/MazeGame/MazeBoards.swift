@@ -22,12 +22,19 @@ public enum MazeBoards {
     "maze/maze-849b6657ecd842f9": "maze/maze-01962c53f1f08047",
   ]
 
-  /// The board of a game recorded as `header`: its level's, an earlier par's carried over.
+  /// The board of a game recorded as `header`: the board of the maze it carries (never the
+  /// board its header names), an earlier par's carried over.
   public static func board(for header: ReplayHeader) -> String {
-    reparred[header.board] ?? header.board
+    guard let level = header.levels.first else { return header.board }
+    let own = "\(MazeGame.id)/\(level.identity)"
+    return reparred[own] ?? own
   }
 
   /// Maze's boards for its `GameEntry`; titles are the level names the launcher finds.
   public static let boards = GameBoards(
-    board: { board(for: $0) }, title: { _, _ in nil }, former: reparred)
+    board: { board(for: $0) },
+    title: { boardID, levelName in
+      guard boardID.hasPrefix("\(MazeGame.id)/") else { return nil }
+      return levelName(String(boardID.dropFirst(MazeGame.id.count + 1))).map { "Maze \u{2014} \($0)" }
+    }, former: reparred, shipped: shipped, keysOwnLevels: true)
 }

@@ -51,7 +51,8 @@ public enum PaddlesBoards {
   public static let boards = GameBoards(
     board: { board(for: $0) }, title: { title(of: $0, levelName: $1) },
     main: board(difficulty: .normal, winScore: SidewaysArena.classic.winScore, arena: .classic),
-    former: [PaddlesGame.id: olderBoard, "\(PaddlesGame.id)/network": olderNetworkBoard])
+    former: [PaddlesGame.id: olderBoard, "\(PaddlesGame.id)/network": olderNetworkBoard], shipped: shipped,
+    keysOwnLevels: true)
 
   // MARK: - Ids and titles
 

@@ -22,6 +22,14 @@ public enum PlayerName {
     return cleaned.isEmpty ? nil : cleaned
   }
 
+  /// A board's title made inert like a name, at most `maximumTitleLength` characters.
+  public static func sanitizeTitle(_ raw: String) -> String {
+    inert(raw, maximumLength: maximumTitleLength)
+  }
+
+  /// The longest board title kept, in characters.
+  public static let maximumTitleLength = 80
+
   /// The name offered at name entry: `$USER` (then `$LOGNAME`) sanitised, else "Player".
   public static func defaultName(environment: [String: String]) -> String {
     sanitize(environment["USER"] ?? environment["LOGNAME"] ?? "")

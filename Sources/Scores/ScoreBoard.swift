@@ -9,11 +9,15 @@ public struct ScoreBoard: Sendable, Equatable, Codable {
   public var ordering: ScoreOrdering
   /// Entries, best first; equal scores in the order they were achieved.
   public var entries: [ScoreEntry]
+  /// The board's title where its id cannot name it (a board of levels of the player's own:
+  /// `Balls — Ten thousand (01234567)`); nil: the game titles it from the id.
+  public var title: String?
 
   /// Creates a board; `entries` are taken as given (call `inserting` to rank new ones).
-  public init(ordering: ScoreOrdering, entries: [ScoreEntry] = []) {
+  public init(ordering: ScoreOrdering, entries: [ScoreEntry] = [], title: String? = nil) {
     self.ordering = ordering
     self.entries = entries
+    self.title = title.map(PlayerName.sanitizeTitle)
   }
 
   // MARK: - Ranking (pure)
@@ -51,7 +55,24 @@ public struct ScoreBoard: Sendable, Equatable, Codable {
 
   /// The board re-ranked under `ordering` (a hand-edited file may disagree with the game).
   public func reordered(_ ordering: ScoreOrdering) -> ScoreBoard {
-    ScoreBoard(ordering: ordering, entries: stablySorted(entries, by: ordering))
+    ScoreBoard(ordering: ordering, entries: stablySorted(entries, by: ordering), title: title)
+  }
+}
+
+// MARK: - Codable
+
+extension ScoreBoard {
+  enum CodingKeys: String, CodingKey {
+    case ordering, entries, title
+  }
+
+  /// Decodes a board; a title is made inert like a name (a hand-edited file may hold anything).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      ordering: try container.decode(ScoreOrdering.self, forKey: .ordering),
+      entries: try container.decode([ScoreEntry].self, forKey: .entries),
+      title: try container.decodeIfPresent(String.self, forKey: .title))
   }
 }
 

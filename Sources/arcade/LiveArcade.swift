@@ -76,7 +76,7 @@ struct LiveArcade {
       boardTitles: {
         let titles = BoardTitles(registry: registry, directories: directories, fileSystem: fileSystem)
         return { titles.title(for: $0) }
-      })
+      }, isBuiltIn: { registry.isBuiltIn($0) })
   }
 
   /// The registered game called `name`, or a one-line error and exit status 2.
@@ -133,9 +133,10 @@ struct LiveArcade {
           return .fileWriteFailed(path: path, message: "\(error)")
         }
       },
-      submitScore: { scores.flow(for: $0) },
+      // A run ranks on the board of the levels it played (`GameRegistry.placement`).
+      submitScore: { scores.flow(for: registry.placed($0)) },
       scoreFile: { scores.answer($0) },
-      keepScore: { scores.keep($0) },
+      keepScore: { scores.keep(registry.placed($0)) },
       saveSettings: { old, new in
         // A failure (a read-only home, a directory in the way) loses only the preference:
         // the session shows the reason, and stderr repeats it after the screen closes.

@@ -57,10 +57,15 @@ struct ScoresShowCommand: ParsableCommand {
       return
     }
     let titles = BoardTitles(registry: app.registry, directories: app.levelDirectories, fileSystem: app.fileSystem)
-    for (index, id) in ids.enumerated() {
+    let title = { (id: String) in titles.title(for: id, stored: file.boards[id]?.title) }
+    // Each game's boards of its own levels first, then those of levels players made.
+    let listed = ids.sorted {
+      BoardOrder.precedes($0, title($0), $1, title($1), gameOrder: app.registry.ids, isBuiltIn: titles.isBuiltIn)
+    }
+    for (index, id) in listed.enumerated() {
       guard let board = file.boards[id] else { continue }
       if index > 0 { StandardOutput.print("") }
-      for line in ScoreTableLayout.printed(board, title: titles.title(for: id)) { StandardOutput.print(line) }
+      for line in ScoreTableLayout.printed(board, title: title(id)) { StandardOutput.print(line) }
     }
   }
 }
@@ -178,7 +183,7 @@ struct ScoresVerifyCommand: ParsableCommand {
     for check in checks {
       if check.board != board {
         if board != nil { StandardOutput.print("") }
-        StandardOutput.print(titles.title(for: check.board))
+        StandardOutput.print(titles.title(for: check.board, stored: file.boards[check.board]?.title))
         board = check.board
       }
       StandardOutput.print("  #\(check.rank) \(check.name) \(check.scoreText): \(check.verdict)")
@@ -202,10 +207,11 @@ struct ScoresVerifyCommand: ParsableCommand {
       StandardError.report("\(error)")
       throw ExitCode(1)
     }
-    let verdict = ReplayVerifier(registry: app.registry).verdict(of: replay)
+    // The score as the player reads it: a time as a time (`time 3.93 s`).
+    let verifier = ReplayVerifier(registry: app.registry)
+    let (shown, verdict) = verifier.claim(of: replay) ?? ("no score", verifier.verdict(of: replay))
     let title = app.registry.entry(id: replay.header.game)?.title ?? replay.header.game
-    StandardOutput.print(
-      "\(title), board \(replay.header.board), score \(replay.score.map(String.init) ?? "none"): \(verdict)")
+    StandardOutput.print("\(title), board \(replay.header.board), \(shown): \(verdict)")
     if verdict != .verified { throw ExitCode(1) }
   }
 

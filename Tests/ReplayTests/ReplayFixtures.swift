@@ -19,6 +19,37 @@ enum ReplayFixtures {
     return parts.joined(separator: "/") + "/Levels"
   }
 
+  /// Balls' shipped levels (`Levels/balls`), numbered as the arcade numbers them.
+  static func shippedBallsLevels() -> [BallsLevelEntry] {
+    let library = LevelLibrary(
+      sources: [.init(directory: levelsDirectory, origin: .builtIn)], formats: [BallsLevel.format])
+    return library.load(BallsLevel.format).levels.enumerated().compactMap { index, loaded in
+      loaded.level.model(as: BallsLevel.self).map { BallsLevelEntry(number: index + 1, level: $0) }
+    }
+  }
+
+  /// "First steps", the first shipped maze, as it shipped before measured pars (par 20 s): its
+  /// board was `maze/maze-c9cb5226eaea175f` (`MazeBoards.reparred`).
+  static let firstStepsUnderItsEarlierPar = """
+    game: maze
+    name: First steps
+    par: 20
+    map:
+    ############
+    #S.........#
+    #..........#
+    #..######..#
+    #..........#
+    #..........#
+    #....##....#
+    #....##....#
+    #..........#
+    #..######..#
+    #.........G#
+    ############
+
+    """
+
   /// A maze where tilting right rolls the ball to the goal (and left holds it at the wall).
   static let tinyMazeText = """
     game: maze

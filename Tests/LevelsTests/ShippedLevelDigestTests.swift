@@ -1,0 +1,44 @@
+import ArcadeKit
+import BallsGame
+import FileSystem
+import GameKit
+import HolesGame
+import LanderGame
+import Levels
+import MazeGame
+import PaddlesGame
+import PortalsGame
+import Testing
+
+// MARK: - Shipped level digests
+
+/// Each game's compiled-in list of shipped levels against the files in `Levels/`.
+private let shippedLists: [(game: String, format: LevelFormat, shipped: ShippedLevels)] = [
+  ("balls", BallsLevel.format, BallsBoards.shipped), ("paddles", PaddlesArena.format, PaddlesBoards.shipped),
+  ("maze", MazeLevel.format, MazeBoards.shipped), ("holes", HolesTable.format, HolesBoards.shipped),
+  ("lander", LanderLevel.format, Lander.shippedLevels), ("portals", PortalsLevel.format, Portals.shippedLevels),
+]
+
+/// Every game's compiled-in list is its shipped levels, in play order: identity and the
+/// SHA-256 of the canonical text. On a mismatch the message is the list to paste.
+@Test(arguments: shippedLists.indices)
+func compiledShippedLevelsAreTheLevelFiles(index: Int) {
+  let (game, format, shipped) = shippedLists[index]
+  let library = LevelLibrary(sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)], formats: [format])
+  let files = library.load(format).levels.map { loaded in
+    ShippedLevels.Level(loaded.identity.description, SHA256.hex(loaded.level.canonicalText))
+  }
+  let literal = files.map { "    .init(\"\($0.identity)\", \"\($0.digest)\")," }.joined(separator: "\n")
+  #expect(!files.isEmpty)
+  #expect(shipped.levels == files, "\(game)'s shipped levels are now:\n\(literal)")
+}
+
+/// A level's digest is of its text: the same identity with another text is not a shipped level.
+@Test func aLevelWithAShippedIdentityButAnotherTextIsNotShipped() throws {
+  let first = try #require(BallsBoards.shipped.levels.first)
+  let library = LevelLibrary(
+    sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)], formats: [BallsLevel.format])
+  let text = try #require(library.load(BallsLevel.format).levels.first).level.canonicalText
+  #expect(BallsBoards.shipped.ships(ReplayLevel(identity: first.identity, text: text)))
+  #expect(!BallsBoards.shipped.ships(ReplayLevel(identity: first.identity, text: text + "\n")))
+}
