@@ -29,6 +29,9 @@ public final class ArcadeServer: Sendable {
     public var threads = System.coreCount
     /// The board's database: nil for SQLite in the data folder, or a `postgres://` URL.
     public var database: String?
+    /// Which runs are ranked: on any level (each on its levels' board, the default), or only
+    /// runs on the games' own levels.
+    public var rankedLevels = ServerScores.RankedLevels.any
     /// The wall clock: the dates of runs, and which day's daily challenge it is.
     public var now: @Sendable () -> Date = { Date() }
 
@@ -59,10 +62,12 @@ public final class ArcadeServer: Sendable {
     group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
     let board: any ServerBoard
     do {
+      // Runs stored by older arcades get their identity and their levels' board (once).
+      let runs = ServerScores.storedRunReader(registry: registry)
       if let url = configuration.database {
-        board = try PostgresBoard(url: url, eventLoop: group.next(), logger: logger)
+        board = try PostgresBoard(url: url, eventLoop: group.next(), logger: logger, runs: runs)
       } else {
-        board = try SQLiteBoard(path: FilePaths.join(configuration.dataDirectory, "board.sqlite"))
+        board = try SQLiteBoard(path: FilePaths.join(configuration.dataDirectory, "board.sqlite"), runs: runs)
       }
     } catch {
       try? group.syncShutdownGracefully()
@@ -71,7 +76,9 @@ public final class ArcadeServer: Sendable {
     let pool = NIOThreadPool(numberOfThreads: 2)
     pool.start()
     context = ServerContext(
-      registry: registry, scores: ServerScores(board: board, registry: registry, now: configuration.now),
+      registry: registry,
+      scores: ServerScores(
+        board: board, registry: registry, rankedLevels: configuration.rankedLevels, now: configuration.now),
       launch: launch,
       limits: configuration.limits, log: logger, pool: pool)
   }

@@ -12,13 +12,16 @@ enum BoardText {
         "arcade: unknown game '\(InertText.of(String(game.prefix(40))))'; choose one of: \(registry.ids.joined(separator: ", "))\n"
     }
     let found = try board.boards().filter { game == nil || ScoreBoardID.belongs($0.id, to: game ?? "") }
-      .sorted { BoardOrder.precedes($0.id, $0.title, $1.id, $1.title, gameOrder: registry.ids) }
+      .sorted {
+        BoardOrder.precedes($0.id, $0.title, $1.id, $1.title, gameOrder: registry.ids, isBuiltIn: registry.isBuiltIn)
+      }
     guard !found.isEmpty else { return game.map { "No scores for \($0) yet.\n" } ?? "No scores yet.\n" }
     var lines: [String] = []
     for (index, one) in found.enumerated() {
       guard let shown = try board.board(one.id) else { continue }
       if index > 0 { lines.append("") }
-      lines += ScoreTableLayout.printed(shown, title: one.title)
+      lines += ScoreTableLayout.printed(
+        shown, title: BoardOrder.shownTitle(one.title, isBuiltIn: registry.isBuiltIn(one.id)))
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -83,12 +83,12 @@ public final class PlayerEffects: Sendable {
   private func save(_ submission: ScoreSubmission) -> ScoreSave {
     guard let player else { return ScoreSave(.failed(reason: notRanked)) }
     switch scores.rank(submission, by: player) {
-    case .ranked(let board, let rank, _):
+    case .ranked(let board, let rank, let placed):
       let message =
         rank.map { "Replayed and verified: you ranked \(ScoreTable.ordinal($0))!" }
         ?? "Replayed and verified; the board shows each player's best run."
-      return ScoreSave(
-        .saved(ShownScoreBoard(title: submission.boardTitle, board: board, highlightRank: rank, message: message)))
+      let title = BoardOrder.shownTitle(placed.boardTitle, isBuiltIn: scores.registry.isBuiltIn(placed.board))
+      return ScoreSave(.saved(ShownScoreBoard(title: title, board: board, highlightRank: rank, message: message)))
     case .refused(let reason):
       return ScoreSave(.failed(reason: "The server did not rank this run: \(reason)"))
     }
@@ -131,9 +131,15 @@ public final class PlayerEffects: Sendable {
     do {
       let boards = try scores.board.boards()
       let order = scores.registry.ids
-      let sorted = boards.sorted { BoardOrder.precedes($0.id, $0.title, $1.id, $1.title, gameOrder: order) }
+      let registry = scores.registry
+      let sorted = boards.sorted {
+        BoardOrder.precedes($0.id, $0.title, $1.id, $1.title, gameOrder: order, isBuiltIn: registry.isBuiltIn)
+      }
       let pages = try sorted.compactMap { found in
-        try scores.board.board(found.id).map { HighScoresScene.Page(title: found.title, board: $0, boardID: found.id) }
+        try scores.board.board(found.id).map {
+          let title = BoardOrder.shownTitle(found.title, isBuiltIn: registry.isBuiltIn(found.id))
+          return HighScoresScene.Page(title: title, board: $0, boardID: found.id)
+        }
       }
       return HighScoresScene(pages: pages)
     } catch {

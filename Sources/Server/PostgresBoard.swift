@@ -49,16 +49,77 @@ public final class PostgresBoard: ServerBoard {
     CREATE INDEX score_board ON score (board, fingerprint);
     """,
     "ALTER TABLE player ADD COLUMN daily_log TEXT;",
+    // 3: a run ranks once, on the board of its levels (`backfillRuns` runs before the index).
+    """
+    ALTER TABLE score ADD COLUMN run TEXT;
+    CREATE TABLE score_duplicate (LIKE score);
+    """,
+    // 4: look-alike names are one name (`backfillNameKeys` runs before the index).
+    "ALTER TABLE player ADD COLUMN name_key TEXT;",
   ]
+
+  /// What finishes a migration, after its statements: rows of runs and players worked out in
+  /// Swift (identities), then the unique index that stands on them.
+  private func finish(migration version: Int, on connection: PostgresConnection) throws {
+    switch version {
+    case 3:
+      try backfillRuns(on: connection)
+      _ = try rows("CREATE UNIQUE INDEX score_run ON score (run)", on: connection)
+    case 4:
+      try backfillNameKeys(on: connection)
+      _ = try rows("CREATE UNIQUE INDEX player_name_key ON player (name_key)", on: connection)
+    default: break
+    }
+  }
+
+  /// Gives every stored run its identity and the board of its levels; a run stored twice
+  /// before keeps its first row, the others move to `score_duplicate`.
+  private func backfillRuns(on connection: PostgresConnection) throws {
+    var seen = Set<String>()
+    for row in try rows("SELECT id FROM score ORDER BY id", on: connection) {
+      let id = try row.decode(Int64.self)
+      guard let stored = try rows("SELECT replay, level FROM score WHERE id = \(id)", on: connection).first else {
+        continue
+      }
+      let (replay, level) = try stored.decode((String, Int?).self)
+      let facts = runs.facts(replay, level)
+      _ = try rows(
+        """
+        UPDATE score SET run = \(facts.run), board = coalesce(\(facts.placement?.id), board),
+          board_title = coalesce(\(facts.placement?.title), board_title)
+        WHERE id = \(id)
+        """, on: connection)
+      if seen.insert(facts.run).inserted { continue }
+      _ = try rows("INSERT INTO score_duplicate SELECT * FROM score WHERE id = \(id)", on: connection)
+      _ = try rows("DELETE FROM score WHERE id = \(id)", on: connection)
+    }
+  }
+
+  /// Gives every player their name's identity; of players already holding look-alike names,
+  /// the later one's key is made their own, so nobody loses a name.
+  private func backfillNameKeys(on connection: PostgresConnection) throws {
+    var taken = Set<String>()
+    for row in try rows("SELECT fingerprint, name FROM player ORDER BY joined, fingerprint", on: connection) {
+      let (fingerprint, name) = try row.decode((String, String).self)
+      var key = PlayerName.identity(of: name)
+      if !taken.insert(key).inserted { key += " " + fingerprint }
+      _ = try rows("UPDATE player SET name_key = \(key) WHERE fingerprint = \(fingerprint)", on: connection)
+    }
+  }
 
   /// The schema version this arcade writes.
   public static let schemaVersion = migrations.count
+  /// Tells the identity and board of runs stored by older arcades (migration 3).
+  private let runs: StoredRunReader
 
   /// Connects to the database at `url` (`postgres://user:password@host:port/database`, or
   /// `?host=/run/postgresql` for a socket folder) and brings its schema up to date.
-  public init(url: String, eventLoop: any EventLoop, logger: Logger, capacity: Int = ScoreBoard.defaultCapacity) throws
-  {
+  public init(
+    url: String, eventLoop: any EventLoop, logger: Logger, capacity: Int = ScoreBoard.defaultCapacity,
+    runs: StoredRunReader = .textOnly
+  ) throws {
     (configuration, place) = try Self.configuration(from: url)
+    self.runs = runs
     self.eventLoop = eventLoop
     self.logger = logger
     self.capacity = capacity
@@ -149,10 +210,11 @@ public final class PostgresBoard: ServerBoard {
       if version > Self.schemaVersion {
         throw ServerBoardError.newerSchema(where: place, known: Self.schemaVersion)
       }
-      for migration in Self.migrations.dropFirst(version) {
+      for (index, migration) in Self.migrations.enumerated().dropFirst(version) {
         for statement in migration.split(separator: ";") where !statement.allSatisfy(\.isWhitespace) {
           _ = try rows(PostgresQuery(unsafeSQL: String(statement)), on: connection)
         }
+        try finish(migration: index + 1, on: connection)
       }
       if found == nil {
         _ = try rows("INSERT INTO arcade_schema (version) VALUES (\(Self.schemaVersion))", on: connection)
@@ -176,13 +238,17 @@ public final class PostgresBoard: ServerBoard {
 
   public func claim(_ name: String, for fingerprint: String, at date: Date) throws -> String? {
     let name = PlayerName.sanitize(name)
+    let key = PlayerName.identity(of: name)
     return try transaction { connection in
       if let existing = try rows("SELECT name FROM player WHERE fingerprint = \(fingerprint)", on: connection).first {
         return try existing.decode(String.self)
       }
+      // The unique indexes on the name's identity and its lower case refuse a look-alike,
+      // whichever server inserts first.
       let inserted = try rows(
         """
-        INSERT INTO player (fingerprint, name, joined) VALUES (\(fingerprint), \(name), \(date.timeIntervalSince1970))
+        INSERT INTO player (fingerprint, name, name_key, joined)
+        VALUES (\(fingerprint), \(name), \(key), \(date.timeIntervalSince1970))
         ON CONFLICT DO NOTHING RETURNING name
         """, on: connection)
       return inserted.isEmpty ? nil : name
@@ -205,16 +271,20 @@ public final class PostgresBoard: ServerBoard {
 
   public func add(_ run: VerifiedRun, by player: ServerPlayer) throws -> (board: ScoreBoard, rank: Int?) {
     try transaction { connection in
+      // The unique index on `run` decides between servers ranking one run at the same moment.
       let inserted = try rows(
         """
         INSERT INTO score (board, board_title, game, fingerprint, score, lower_is_better, time_milliseconds, level,
-          detail, seed, replay, offline, date)
+          detail, seed, replay, run, offline, date)
         VALUES (\(run.board), \(run.boardTitle), \(run.game), \(player.fingerprint), \(run.score), \(run.lowerIsBetter),
-          \(run.timeMilliseconds), \(run.level), \(run.detail), \(String(run.seed)), \(run.replay), \(run.offline),
-          \(run.date.timeIntervalSince1970))
+          \(run.timeMilliseconds), \(run.level), \(run.detail), \(String(run.seed)), \(run.replay), \(run.run),
+          \(run.offline), \(run.date.timeIntervalSince1970))
+        ON CONFLICT (run) DO NOTHING
         RETURNING id
         """, on: connection)
-      let id = try inserted.first?.decode(Int64.self)
+      guard let id = try inserted.first?.decode(Int64.self) else {
+        throw ServerBoardError.alreadyRanked(by: try holder(of: run.run, on: connection) ?? "another player")
+      }
       let ranked = try rankedRows(on: connection, board: run.board, lowerIsBetter: run.lowerIsBetter)
       let rank = ranked.firstIndex { $0.id == id }.map { $0 + 1 }
       return (BoardRow.board(ranked.map(\.entry), lowerIsBetter: run.lowerIsBetter), rank)
@@ -246,11 +316,15 @@ public final class PostgresBoard: ServerBoard {
     }
   }
 
-  public func holds(replay: String) throws -> Bool {
-    try withConnection { connection in
-      try rows("SELECT EXISTS (SELECT 1 FROM score WHERE replay = \(replay))", on: connection).first?.decode(Bool.self)
-        ?? false
-    }
+  public func rankedBy(run: String) throws -> String? {
+    try withConnection { try holder(of: run, on: $0) }
+  }
+
+  /// The name of the player whose stored run has identity `run`.
+  private func holder(of run: String, on connection: PostgresConnection) throws -> String? {
+    try rows(
+      "SELECT p.name FROM score s JOIN player p ON p.fingerprint = s.fingerprint WHERE s.run = \(run)", on: connection
+    ).first?.decode(String.self)
   }
 
   /// Each player's best run on `board` (the earliest of equal ones), best first.

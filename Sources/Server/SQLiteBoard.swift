@@ -11,11 +11,11 @@ public final class SQLiteBoard: ServerBoard {
   public let capacity: Int
 
   /// The database's schema version this arcade writes (its migrations' count).
-  public static let schemaVersion = SQLiteBoard.migrator.migrations.count
+  public static let schemaVersion = SQLiteBoard.migrator(runs: .textOnly).migrations.count
 
   /// Opens (or creates) the board at `path`; a database written by a newer arcade is refused,
-  /// never changed.
-  public init(path: String, capacity: Int = ScoreBoard.defaultCapacity) throws {
+  /// never changed. `runs` tells the identity and board of runs stored by older arcades.
+  public init(path: String, capacity: Int = ScoreBoard.defaultCapacity, runs: StoredRunReader = .textOnly) throws {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
     configuration.label = "arcade board"
@@ -25,7 +25,7 @@ public final class SQLiteBoard: ServerBoard {
       throw ServerBoardError.cannotOpen(where: path, reason: "\(error)")
     }
     self.capacity = capacity
-    let migrator = Self.migrator
+    let migrator = Self.migrator(runs: runs)
     let superseded = try database.read { try migrator.hasBeenSuperseded($0) }
     if superseded {
       throw ServerBoardError.newerSchema(where: path, known: Self.schemaVersion)
@@ -34,7 +34,7 @@ public final class SQLiteBoard: ServerBoard {
   }
 
   /// The versioned migrations, oldest first; never edit one that has shipped.
-  private static var migrator: DatabaseMigrator {
+  private static func migrator(runs: StoredRunReader) -> DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("1: players and scores") { db in
       try db.create(table: "player") { table in
@@ -63,6 +63,38 @@ public final class SQLiteBoard: ServerBoard {
     migrator.registerMigration("2: the daily log") { db in
       try db.alter(table: "player") { table in table.add(column: "dailyLog", .text) }
     }
+    migrator.registerMigration("3: a run ranks once, on the board of its levels") { db in
+      try db.alter(table: "score") { table in table.add(column: "run", .text) }
+      // Copies of a run ranked twice before are kept here, out of the ranking.
+      try db.execute(sql: "CREATE TABLE scoreDuplicate AS SELECT * FROM score WHERE 0")
+      var seen = Set<String>()
+      for id in try Int64.fetchAll(db, sql: "SELECT id FROM score ORDER BY id") {
+        guard let row = try Row.fetchOne(db, sql: "SELECT replay, level FROM score WHERE id = ?", arguments: [id])
+        else { continue }
+        let facts = runs.facts(row["replay"], row["level"])
+        try db.execute(
+          sql:
+            "UPDATE score SET run = ?, board = coalesce(?, board), boardTitle = coalesce(?, boardTitle) WHERE id = ?",
+          arguments: [facts.run, facts.placement?.id, facts.placement?.title, id])
+        if seen.insert(facts.run).inserted { continue }
+        try db.execute(sql: "INSERT INTO scoreDuplicate SELECT * FROM score WHERE id = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM score WHERE id = ?", arguments: [id])
+      }
+      try db.execute(sql: "CREATE UNIQUE INDEX score_run ON score (run)")
+    }
+    migrator.registerMigration("4: look-alike names are one name") { db in
+      try db.alter(table: "player") { table in table.add(column: "nameKey", .text) }
+      // Players who already hold look-alike names keep them; the later one's key is made their
+      // own, so neither loses a name, and nobody can take a third look-alike.
+      var taken = Set<String>()
+      for row in try Row.fetchAll(db, sql: "SELECT fingerprint, name FROM player ORDER BY joined, fingerprint") {
+        let fingerprint: String = row["fingerprint"]
+        var key = PlayerName.identity(of: row["name"])
+        if !taken.insert(key).inserted { key += " " + fingerprint }
+        try db.execute(sql: "UPDATE player SET nameKey = ? WHERE fingerprint = ?", arguments: [key, fingerprint])
+      }
+      try db.execute(sql: "CREATE UNIQUE INDEX player_nameKey ON player (nameKey)")
+    }
     return migrator
   }
 
@@ -80,9 +112,11 @@ public final class SQLiteBoard: ServerBoard {
   }
 
   /// Gives `name` (sanitised) to the player `fingerprint` for good; nil when another player
-  /// has it (names compare without case). A player who has a name keeps it.
+  /// has it or a look-alike of it (names compare by `PlayerName.identity`). A player who has a
+  /// name keeps it; the name is kept as typed.
   public func claim(_ name: String, for fingerprint: String, at date: Date) throws -> String? {
     let name = PlayerName.sanitize(name)
+    let key = PlayerName.identity(of: name)
     return try database.write { db in
       if let existing = try String.fetchOne(
         db, sql: "SELECT name FROM player WHERE fingerprint = ?", arguments: [fingerprint])
@@ -91,11 +125,12 @@ public final class SQLiteBoard: ServerBoard {
       }
       let taken =
         try Bool.fetchOne(
-          db, sql: "SELECT EXISTS (SELECT 1 FROM player WHERE name = ? COLLATE NOCASE)", arguments: [name]) ?? false
+          db, sql: "SELECT EXISTS (SELECT 1 FROM player WHERE nameKey = ? OR name = ? COLLATE NOCASE)",
+          arguments: [key, name]) ?? false
       guard !taken else { return nil }
       try db.execute(
-        sql: "INSERT INTO player (fingerprint, name, joined) VALUES (?, ?, ?)",
-        arguments: [fingerprint, name, date.timeIntervalSince1970])
+        sql: "INSERT INTO player (fingerprint, name, nameKey, joined) VALUES (?, ?, ?, ?)",
+        arguments: [fingerprint, name, key, date.timeIntervalSince1970])
       return name
     }
   }
@@ -118,15 +153,18 @@ public final class SQLiteBoard: ServerBoard {
   /// Ranks a verified run of `player`; returns the board as it is now and the run's place on it.
   public func add(_ run: VerifiedRun, by player: ServerPlayer) throws -> (board: ScoreBoard, rank: Int?) {
     try database.write { db in
+      // One writer at a time (SQLite's lock), so this check and the insert cannot be raced;
+      // the unique index on `run` stands behind it.
+      if let holder = try Self.holder(of: run.run, in: db) { throw ServerBoardError.alreadyRanked(by: holder) }
       try db.execute(
         sql: """
           INSERT INTO score (board, boardTitle, game, fingerprint, score, lowerIsBetter, timeMilliseconds, level,
-            detail, seed, replay, offline, date)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            detail, seed, replay, run, offline, date)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
           run.board, run.boardTitle, run.game, player.fingerprint, run.score, run.lowerIsBetter,
-          run.timeMilliseconds, run.level, run.detail, String(run.seed), run.replay, run.offline,
+          run.timeMilliseconds, run.level, run.detail, String(run.seed), run.replay, run.run, run.offline,
           run.date.timeIntervalSince1970,
         ])
       let id = db.lastInsertedRowID
@@ -160,11 +198,16 @@ public final class SQLiteBoard: ServerBoard {
     try database.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM score") ?? 0 }
   }
 
-  /// Whether the run whose replay is `replay` was stored already (a submission sent twice).
-  public func holds(replay: String) throws -> Bool {
-    try database.read {
-      try Bool.fetchOne($0, sql: "SELECT EXISTS (SELECT 1 FROM score WHERE replay = ?)", arguments: [replay]) ?? false
-    }
+  /// The name of the player who ranked the run with identity `run`, if it is stored.
+  public func rankedBy(run: String) throws -> String? {
+    try database.read { try Self.holder(of: run, in: $0) }
+  }
+
+  /// The name of the player whose stored run has identity `run`.
+  private static func holder(of run: String, in db: Database) throws -> String? {
+    try String.fetchOne(
+      db, sql: "SELECT p.name FROM score s JOIN player p ON p.fingerprint = s.fingerprint WHERE s.run = ?",
+      arguments: [run])
   }
 
   public func close() {

@@ -1,5 +1,6 @@
 import ArcadeKit
 import FoundationEssentials
+import GameKit
 import Scores
 
 /// The server's one board for everyone: the players (a key's fingerprint, the name chosen
@@ -22,6 +23,8 @@ public protocol ServerBoard: Sendable {
   /// Keeps the player's daily log (`DailyLog`'s text: the days played, which run was ranked).
   func saveDailyLog(_ log: String, for fingerprint: String) throws
   /// Ranks a verified run of `player`; returns the board as it is now and the run's place on it.
+  /// A run whose identity is stored already (another server ranked it a moment before) throws
+  /// `ServerBoardError.alreadyRanked`: the identity is unique in the database.
   func add(_ run: VerifiedRun, by player: ServerPlayer) throws -> (board: ScoreBoard, rank: Int?)
   /// Every board's id and title, in no particular order.
   func boards() throws -> [BoardSummary]
@@ -29,8 +32,8 @@ public protocol ServerBoard: Sendable {
   func board(_ id: String) throws -> ScoreBoard?
   /// How many runs are stored (for the log and the tests).
   func runCount() throws -> Int
-  /// Whether the run whose replay is `replay` was stored already (a submission sent twice).
-  func holds(replay: String) throws -> Bool
+  /// The name of the player who ranked the run with identity `run`, if it is stored.
+  func rankedBy(run: String) throws -> String?
   /// Closes the database (the server stops); nothing is called after.
   func close()
 }
@@ -108,6 +111,8 @@ public struct VerifiedRun: Hashable, Sendable {
   public var seed: UInt64
   /// The replay's text, as `ReplayText` writes it.
   public var replay: String
+  /// The run's identity (`GameRegistry.runIdentity`): unique on the board.
+  public var run: String
   /// Submitted from a replay file (`ssh … submit`), not played on the server.
   public var offline: Bool
   public var date: Date
@@ -119,6 +124,8 @@ public enum ServerBoardError: Error, CustomStringConvertible {
   case cannotOpen(where: String, reason: String)
   /// The database was written by a newer arcade (its schema is past version `known`).
   case newerSchema(where: String, known: Int)
+  /// The run is ranked already, by the player called `by`.
+  case alreadyRanked(by: String)
 
   public var description: String {
     switch self {
@@ -126,6 +133,35 @@ public enum ServerBoardError: Error, CustomStringConvertible {
     case .newerSchema(let place, let known):
       "\(place): this board was written by a newer arcade (its schema is past version \(known)); "
         + "run that arcade, or give another database. Nothing was changed."
+    case .alreadyRanked(let holder): "the run is already ranked by \(holder)"
     }
+  }
+}
+
+/// What a board works out of a stored run when its schema changes (the runs stored before run
+/// identities, or before boards of levels of players' own): `ServerScores.storedRunReader`.
+public struct StoredRunReader: Sendable {
+  /// A stored run's identity, and where it ranks (nil: leave it where it is).
+  public struct Facts: Sendable {
+    public var run: String
+    public var placement: BoardPlacement?
+
+    /// Creates the facts of a run.
+    public init(run: String, placement: BoardPlacement?) {
+      self.run = run
+      self.placement = placement
+    }
+  }
+
+  /// The facts of the run whose replay is `replay`, which reached level `level`.
+  public var facts: @Sendable (_ replay: String, _ level: Int?) -> Facts
+
+  /// A reader from `facts`.
+  public init(_ facts: @escaping @Sendable (_ replay: String, _ level: Int?) -> Facts) {
+    self.facts = facts
+  }
+
+  /// Knows nothing of the games: a run is known by its replay's text, and stays on its board.
+  public static let textOnly = StoredRunReader { replay, _ in Facts(run: "replay-" + SHA256.hex(replay), placement: nil)
   }
 }

@@ -14,11 +14,26 @@ public struct ServerScores: Sendable {
   public let registry: GameRegistry
   /// The wall clock, for the runs' dates.
   public let now: @Sendable () -> Date
+  /// Which runs are ranked: on any level (each on its levels' board), or only runs on the
+  /// games' own levels (`arcade serve --ranked-levels builtin`).
+  public let rankedLevels: RankedLevels
+
+  /// Which levels' runs a server ranks.
+  public enum RankedLevels: String, Sendable, CaseIterable {
+    /// Runs on the games' own levels only.
+    case builtin
+    /// Any run, each on the board of the levels it played (the default).
+    case any
+  }
 
   /// Scores for `board`, replaying `registry`'s games.
-  public init(board: any ServerBoard, registry: GameRegistry, now: @escaping @Sendable () -> Date = { Date() }) {
+  public init(
+    board: any ServerBoard, registry: GameRegistry, rankedLevels: RankedLevels = .any,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.board = board
     self.registry = registry
+    self.rankedLevels = rankedLevels
     self.now = now
   }
 
@@ -30,16 +45,15 @@ public struct ServerScores: Sendable {
     case refused(reason: String)
   }
 
-  /// Ranks `submission`, a game played in a session, for `player`, after replaying it.
+  /// Ranks `submission`, a game played in a session, for `player`, after replaying it, on the
+  /// board of the levels its replay played (`GameRegistry.placement`).
   public func rank(_ submission: ScoreSubmission, by player: ServerPlayer) -> Outcome {
     guard let replay = submission.replay else { return .refused(reason: "the game kept no replay to check") }
-    let belongsOn = registry.board(for: replay.header)
-    guard belongsOn == submission.board || replay.header.board == submission.board else {
-      return .refused(reason: "the replay is of board \(belongsOn), not \(submission.board)")
-    }
-    if let problem = dailyProblem(replay, on: submission.board) { return .refused(reason: problem) }
-    switch ReplayVerifier(registry: registry).check(replay, claiming: submission.score, by: "the run").verdict {
-    case .verified: return store(submission, replay: replay, by: player, offline: false)
+    if let problem = dailyProblem(replay, on: replay.header.board) { return .refused(reason: problem) }
+    let (verdict, verified) = ReplayVerifier(registry: registry).check(
+      replay, claiming: submission.score, by: "the run")
+    switch verdict {
+    case .verified: return store(verified ?? submission, replay: replay, by: player, offline: false)
     case .mismatched(let reason), .unverifiable(let reason): return .refused(reason: reason)
     }
   }
@@ -57,6 +71,7 @@ public struct ServerScores: Sendable {
     guard let claimed = replay.score else {
       return .refused(reason: "the replay names no score (export a finished game)")
     }
+    if let problem = dailyProblem(replay, on: replay.header.board) { return .refused(reason: problem) }
     let (verdict, submission) = ReplayVerifier(registry: registry).check(replay, claiming: claimed, by: "the file")
     guard verdict == .verified, let submission else { return .refused(reason: "\(verdict)") }
     return store(submission, replay: replay, by: player, offline: true)
@@ -85,23 +100,53 @@ public struct ServerScores: Sendable {
     return DailyDate(String(board[range.upperBound...]))
   }
 
-  /// Writes a verified run to the board.
-  private func store(_ submission: ScoreSubmission, replay: Replay, by player: ServerPlayer, offline: Bool) -> Outcome {
+  /// Writes a verified run to the board of the levels it played, once: a run whose identity
+  /// (`GameRegistry.runIdentity`) is ranked already, under any name, is refused.
+  private func store(_ verified: ScoreSubmission, replay: Replay, by player: ServerPlayer, offline: Bool) -> Outcome {
     let text = ReplayText.encode(replay)
     guard text.utf8.count <= ReplayLimits.maximumStoredBytes else {
       return .refused(reason: "the replay is longer than the \(ReplayLimits.maximumStoredBytes) bytes a board keeps")
     }
+    let placement = registry.placement(of: replay.header, reaching: verified.levelReached)
+    if rankedLevels == .builtin, !placement.isBuiltIn {
+      return .refused(
+        reason: "this server ranks runs on the arcade's own levels only, and this run played a level of someone's own"
+          + " (\(placement.title))")
+    }
+    var submission = verified
+    submission.board = placement.id
+    submission.boardTitle = placement.title
+    let run = VerifiedRun(
+      board: placement.id, boardTitle: placement.title, game: submission.game, score: submission.score,
+      lowerIsBetter: submission.lowerIsBetter, timeMilliseconds: submission.timeMilliseconds,
+      level: submission.levelReached, detail: submission.detail, seed: submission.seed, replay: text,
+      run: registry.runIdentity(of: replay), offline: offline, date: now())
     do {
-      if offline, try board.holds(replay: text) { return .refused(reason: "this replay is on the board already") }
-      let run = VerifiedRun(
-        board: submission.board, boardTitle: submission.boardTitle, game: submission.game, score: submission.score,
-        lowerIsBetter: submission.lowerIsBetter, timeMilliseconds: submission.timeMilliseconds,
-        level: submission.levelReached, detail: submission.detail, seed: submission.seed, replay: text,
-        offline: offline, date: now())
+      if let holder = try board.rankedBy(run: run.run) { return .refused(reason: Self.alreadyRanked(by: holder)) }
       let (shown, rank) = try board.add(run, by: player)
       return .ranked(board: shown, rank: rank, submission: submission)
+    } catch ServerBoardError.alreadyRanked(let holder) {
+      return .refused(reason: Self.alreadyRanked(by: holder))
     } catch {
       return .refused(reason: "the board could not be written: \(error)")
+    }
+  }
+
+  /// Why a run ranked before is not ranked again.
+  static func alreadyRanked(by holder: String) -> String {
+    "this run is already ranked by \(holder) (a run ranks once, under the name that sent it first)"
+  }
+
+  /// What the board keeps of a stored run when its schema changes: the run's identity and the
+  /// board of the levels it played (`StoredRunReader`), from its replay; a replay that does not
+  /// read is known by the SHA-256 of its text, on the board it was on.
+  public static func storedRunReader(registry: GameRegistry) -> StoredRunReader {
+    StoredRunReader { text, level in
+      guard let replay = try? ReplayText.decode(text: text, source: "the board") else {
+        return StoredRunReader.Facts(run: "replay-" + SHA256.hex(text), placement: nil)
+      }
+      return StoredRunReader.Facts(
+        run: registry.runIdentity(of: replay), placement: registry.placement(of: replay.header, reaching: level))
     }
   }
 }

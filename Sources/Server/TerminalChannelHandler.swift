@@ -476,7 +476,9 @@ final class TerminalChannelHandler: ChannelInboundHandler {
         let place = rank.map { "ranked \(ScoreTable.ordinal($0))" } ?? "verified (the board shows each player's best)"
         let score = ScoreFormat.score(submission.score, timeMilliseconds: submission.timeMilliseconds)
         let lines = ScoreTableLayout.printed(shown).joined(separator: "\n")
-        return ("\(submission.boardTitle): \(score) by \(player.name), played offline: \(place)\n\(lines)\n", 0)
+        let title = BoardOrder.shownTitle(
+          submission.boardTitle, isBuiltIn: scores.registry.isBuiltIn(submission.board))
+        return ("\(title): \(score) by \(player.name), played offline: \(place)\n\(lines)\n", 0)
       case .refused(let reason):
         return ("arcade: not ranked: \(reason)\n", 1)
       }

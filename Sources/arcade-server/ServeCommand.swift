@@ -59,6 +59,13 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .customLong("levels"), help: "The folder of built-in levels (a folder per game).")
   var levelsDirectory: String?
 
+  @Option(
+    name: .customLong("ranked-levels"),
+    help: ArgumentHelp(
+      "Which runs are ranked: any (each on the board of the levels it played; the default) or builtin (runs on "
+        + "the arcade's own levels only).", valueName: "builtin|any"))
+  var rankedLevels: ServerScores.RankedLevels = .any
+
   @Flag(help: "Print the host key's SHA256 fingerprint and exit (reads only: the first start makes the key).")
   var fingerprint = false
 
@@ -92,6 +99,7 @@ struct ServeCommand: AsyncParsableCommand {
     configuration.limits.maximumPerAddress = maxPerAddress
     configuration.limits.idleTimeout = idleMinutes * 60
     configuration.database = database == "sqlite" ? nil : database
+    configuration.rankedLevels = rankedLevels
     let fileSystem = FileSystemClient.live
     let directories = LevelDirectories.resolve(
       flag: levelsDirectory, environment: environment, currentDirectory: Self.currentDirectory(),
@@ -187,3 +195,6 @@ final class SignalOnce: Sendable {
     }
   }
 }
+
+/// `--ranked-levels builtin|any`.
+extension ServerScores.RankedLevels: ExpressibleByArgument {}

@@ -23,7 +23,9 @@ struct DailyCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Print the code of GAME's ranked run that day (`arcade replay CODE` plays it).", valueName: "game"))
+      "Print the code of GAME's ranked run that day (`arcade replay CODE` plays it).",
+      discussion: "A run shared before it is submitted to a server can be claimed by whoever submits it first; "
+        + "runs played over SSH are ranked at once.", valueName: "game"))
   var code: String?
 
   @Option(

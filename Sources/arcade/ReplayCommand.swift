@@ -36,7 +36,10 @@ struct ReplayCommand: ParsableCommand {
   var board: String?
 
   @Option(
-    help: ArgumentHelp("Write the replay to this new file instead of watching it.", valueName: "file"),
+    help: ArgumentHelp(
+      "Write the replay to this new file instead of watching it.",
+      discussion: "A run shared before it is submitted to a server can be claimed by whoever submits it first; "
+        + "runs played over SSH are ranked at once.", valueName: "file"),
     completion: .file(extensions: ["replay"]))
   var export: String?
 

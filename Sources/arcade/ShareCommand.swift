@@ -19,7 +19,8 @@ struct ShareCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "A replay of a game of this level (a file, or an arcade:1:replay: code) to carry as proof.",
-      valueName: "replay"),
+      discussion: "A run shared before it is submitted to a server can be claimed by whoever submits it first; "
+        + "runs played over SSH are ranked at once.", valueName: "replay"),
     completion: .file(extensions: ["replay"]))
   var proof: String?
 

@@ -39,11 +39,22 @@ import Testing
 
     let ranked = try await run("submit", on: server, as: .key(key), input: replay)
     #expect(ranked.status == 0)
-    #expect(ranked.text.hasPrefix("Maze — Tiny: 1.82 s by Carol, played offline: ranked 1st\n"))
+    // The tiny maze is not one of the arcade's own: its board says so.
+    #expect(ranked.text.hasPrefix("Maze — Tiny · a player's level: 1.82 s by Carol, played offline: ranked 1st\n"))
     #expect(ranked.text.contains("1  Carol  1.82 s  1      played offline"))
 
     let again = try await run("submit", on: server, as: .key(key), input: replay)
-    #expect(again == ("arcade: not ranked: this replay is on the board already\n", 1))
+    #expect(again == ("arcade: not ranked: \(Self.alreadyRankedByCarol)\n", 1))
+    // Before: the same run with another version line (or board line) was a new run, for anyone.
+    let dave = try await namedPlayer("Dave", on: server)
+    for copy in [
+      replay.replacingOccurrences(of: "\narcade ", with: "\narcade 9.9.9-"),
+      replay.replacingOccurrences(of: "\nboard maze/", with: "\nboard balls/from-1-"),
+    ] {
+      #expect(copy != replay)
+      let copied = try await run("submit", on: server, as: .key(dave), input: copy)
+      #expect(copied == ("arcade: not ranked: \(Self.alreadyRankedByCarol)\n", 1))
+    }
 
     let tampered = replay.replacingOccurrences(of: "\nscore 1817\n", with: "\nscore 1500\n")
     let refused = try await run("submit", on: server, as: .key(key), input: tampered)
@@ -52,9 +63,13 @@ import Testing
 
     let scores = try await run("scores maze", on: server, as: .guest)
     #expect(scores.status == 0)
-    #expect(scores.text.hasPrefix("Maze — Tiny\n  #  Name"))
+    #expect(scores.text.hasPrefix("Maze — Tiny · a player's level\n  #  Name"))
     await server.stop()
   }
+
+  /// What a second submission of Carol's run is told.
+  static let alreadyRankedByCarol =
+    "this run is already ranked by Carol (a run ranks once, under the name that sent it first)"
 
   @Test func aGuestOrANamelessKeyCannotSubmit() async throws {
     let server = try await TestServer()
