@@ -65,6 +65,16 @@ public struct ReplayVerifier: Sendable {
     return (played.verdict, played.seconds)
   }
 
+  /// What a replay shared on its own (a share code, a level's proof) says it scored, as the
+  /// player reads it (`time 3.93 s`, `score 224`), and what it proves about that score: it is
+  /// played to its end, and its game's result tells a time from points. Nil for a replay that
+  /// names no score.
+  public func claim(of replay: Replay) -> (shown: String, verdict: ReplayVerdict)? {
+    guard let score = replay.score else { return nil }
+    let played = play(replay, claiming: score, by: "the replay")
+    return (ScoreFormat.labelled(score, scoredAs: played.submission), played.verdict)
+  }
+
   /// What a replay shared on its own (a share code) proves about the score it says it made.
   public func verdict(of replay: Replay) -> ReplayVerdict {
     guard let score = replay.score else { return .unverifiable(reason: "the replay names no score") }
@@ -99,9 +109,10 @@ public struct ReplayVerifier: Sendable {
       return (.mismatched(reason: "the replay ends without a score"), seconds, nil)
     }
     guard submission.score == claimed else {
-      return (
-        .mismatched(reason: "the replay scores \(submission.score), \(claimant) says \(claimed)"), seconds, submission
-      )
+      // In the game's unit: a time is shown as a time (`3.93 s`).
+      let scored = ScoreFormat.score(submission.score, scoredAs: submission)
+      let said = ScoreFormat.score(claimed, scoredAs: submission)
+      return (.mismatched(reason: "the replay scores \(scored), \(claimant) says \(said)"), seconds, submission)
     }
     return (.verified, seconds, submission)
   }

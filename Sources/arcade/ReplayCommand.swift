@@ -76,11 +76,12 @@ struct ReplayCommand: ParsableCommand {
     throw ExitCode(app.run(root: ReplayScene(player: player, caption: caption)))
   }
 
-  /// Writes `replay` as an asciicast recording to `--cast`'s file.
+  /// Writes `replay` as an asciicast recording to `--cast`'s file, titled with its game and its
+  /// score as the player reads it (`Maze, time 3.93 s`).
   private func writeCast(_ replay: Replay, app: LiveArcade) throws {
     let title =
       (app.registry.entry(id: replay.header.game)?.title ?? replay.header.game)
-      + (replay.score.map { ", score \($0)" } ?? "")
+      + (ReplayVerifier(registry: app.registry).claim(of: replay).map { ", \($0.shown)" } ?? "")
     let options = try recording.options(app: app, title: title)
     let text: String
     do {

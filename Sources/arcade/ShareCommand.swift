@@ -87,10 +87,11 @@ struct OpenCommand: ParsableCommand {
     }
     let entry = try app.entry(named: opened.level.game)
     if let verdict = opened.proofVerdict(registry: app.registry), let proof = opened.proof {
-      let score = proof.score.map(String.init) ?? "?"
+      // The score as the player reads it: `score 224`, or a time as a time (`time 3.93 s`).
+      let score = ReplayVerifier(registry: app.registry).claim(of: proof)?.shown ?? "score ?"
       StandardOutput.print(
         verdict == .verified
-          ? "\(entry.title) — \(opened.level.name): played by its author to a score of \(score), verified."
+          ? "\(entry.title) — \(opened.level.name): played by its author, \(score), verified."
           : "\(entry.title) — \(opened.level.name): the author's proof does not hold (\(verdict)).")
     }
     if let save {
