@@ -71,7 +71,7 @@ public struct ServerScores: Sendable {
     guard let claimed = replay.score else {
       return .refused(reason: "the replay names no score (export a finished game)")
     }
-    if let problem = dailyProblem(replay, on: replay.header.board) { return .refused(reason: problem) }
+    if Self.dailyDate(of: replay.header.board) != nil { return .refused(reason: Self.dailyOffline) }
     let (verdict, submission) = ReplayVerifier(registry: registry).check(replay, claiming: claimed, by: "the file")
     guard verdict == .verified, let submission else { return .refused(reason: "\(verdict)") }
     return store(submission, replay: replay, by: player, offline: true)
@@ -131,6 +131,10 @@ public struct ServerScores: Sendable {
       return .refused(reason: "the board could not be written: \(error)")
     }
   }
+
+  /// Why a daily run sent as a file is not ranked.
+  static let dailyOffline =
+    "a daily run is ranked only when it is played here: a file cannot show it was the day's first try"
 
   /// Why a run ranked before is not ranked again.
   static func alreadyRanked(by holder: String) -> String {
