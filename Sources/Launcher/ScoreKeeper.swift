@@ -219,7 +219,10 @@ public final class ScoreKeeper: Sendable {
       return []
     } catch {
       return unsaved.withLock { list in
-        list.map { "score not saved: \($0.entry.name) \($0.entry.score) on \($0.board): \(error)" }
+        list.map { unsaved in
+          let score = ScoreFormat.score(unsaved.entry.score, timeMilliseconds: unsaved.entry.timeMilliseconds)
+          return "score not saved: \(unsaved.entry.name) \(score) on \(unsaved.board): \(error)"
+        }
       }
     }
   }

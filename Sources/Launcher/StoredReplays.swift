@@ -49,7 +49,8 @@ public enum StoredReplays {
     }
     let entry = entries[rank - 1]
     guard let text = entry.replay else {
-      throw Missing(description: "no replay was kept for #\(rank) on \(board) (\(entry.name) \(entry.score))")
+      let score = ScoreFormat.score(entry.score, timeMilliseconds: entry.timeMilliseconds)
+      throw Missing(description: "no replay was kept for #\(rank) on \(board) (\(entry.name) \(score))")
     }
     do {
       let replay = try ReplayText.decode(text: text, source: ReplayVerifier.source(board: board, rank: rank))

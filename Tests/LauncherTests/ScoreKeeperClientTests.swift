@@ -44,6 +44,18 @@ struct ScoreKeeperClientTests {
     #expect(lines.first?.hasPrefix("score not saved: Ada 42 on test: ") == true)
   }
 
+  @Test func aTimeNotSavedIsNamedAsATime() {
+    let busy = ScoreStoreError.busy(path: "/s/scores.json", lock: "/s/scores.json.lock", waited: 3)
+    let keeper = ScoreKeeper(
+      store: .failing(busy), defaultName: "alice", gameOrder: ["test"], now: { Self.when },
+      boardTitles: { { _ in "Test game" } })
+    let time = ArcadeKit.ScoreSubmission(
+      game: "test", board: "test", boardTitle: "Test game", lowerIsBetter: true, score: 3_933,
+      timeMilliseconds: 3_933, seed: 9, playerName: "Ada")
+    #expect(keeper.save(time, keepWhenBusy: true, waited: 3).outcome == .kept(reason: "\(busy)"))
+    #expect(keeper.saveUnsavedScores().first?.hasPrefix("score not saved: Ada 3.93 s on test: ") == true)
+  }
+
   /// A network match lost is a result, kept with its (negative) margin; a game with no points
   /// is not a high score and is not kept.
   @Test func aLossIsKeptOnlyWhereEveryResultIs() throws {

@@ -223,7 +223,7 @@ import Testing
   }
 
   @Test func findingNothingSaysWhy() throws {
-    let (file, _, paddles) = try Self.store()
+    let (file, maze, paddles) = try Self.store()
     #expect(
       Self.missing(rank: 0, board: Self.paddlesBoard, in: file)
         == "board \(Self.paddlesBoard) has 6 entries; choose --rank from 1 to 6")
@@ -234,6 +234,11 @@ import Testing
     #expect(
       Self.missing(rank: 3, board: Self.paddlesBoard, in: file)
         == "no replay was kept for #3 on \(Self.paddlesBoard) (Cid \(paddles.score))")
+    var withoutReplay = file
+    withoutReplay.boards[maze.board]?.entries[0].replay = nil
+    #expect(
+      Self.missing(rank: 1, board: maze.board, in: withoutReplay)
+        == "no replay was kept for #1 on \(maze.board) (Max 1.58 s)", "a time reads as a time")
     let damaged = try #require(Self.missing(rank: 4, board: Self.paddlesBoard, in: file))
     #expect(damaged.hasPrefix("scores.json: \(Self.paddlesBoard) #4"), "\(damaged)")
   }
