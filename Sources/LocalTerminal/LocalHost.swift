@@ -20,6 +20,8 @@ import TerminalWire
 public final class LocalHost {
   private var session: ArcadeSession
   private let effects: SessionEffects
+  /// Carries out the score file's work off the loop (`EffectWorker`).
+  private let worker: EffectWorker
   private let network: SocketLink?
   private let modes: TTYModes
   private let output: TerminalOutput
@@ -42,6 +44,7 @@ public final class LocalHost {
       consoleFont: term == "linux" || term.hasPrefix("linux-"),
       backgroundHint: getenv("COLORFGBG").flatMap { Background(colorFGBG: String(cString: $0)) })
     self.effects = effects
+    worker = EffectWorker(effects: effects)
     self.network = network
     modes = TTYModes(descriptor: STDIN_FILENO)
     output = TerminalOutput(terminal: STDOUT_FILENO) { SignalWatch.terminationRequested }
@@ -69,8 +72,10 @@ public final class LocalHost {
   public func run() -> SessionOutcome {
     let outcome = loop()
     // From here on the arcade only keeps its promises (the scores handed over as it closed,
-    // the terminal given back): no signal may end it halfway.
+    // the terminal given back): no signal may end it halfway. A save under way finishes first.
     ExitSignals.hold()
+    worker.waitUntilIdle()
+    worker.shutDown()
     if let last = finalOutput {
       for effect in last.effects { _ = effects.replies(to: effect, network: network) }
       output.write(last.bytes)
@@ -99,21 +104,27 @@ public final class LocalHost {
           pollfd(
             fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
       }
+      let sockets = 1..<descriptors.count
+      // The worker's answers: a save done off the loop wakes it.
+      descriptors.append(pollfd(fd: worker.wakeDescriptor, events: Int16(POLLIN), revents: 0))
       descriptors.append(pollfd(fd: SignalWatch.wakeDescriptor, events: Int16(POLLIN), revents: 0))
       let ready = arcade_wait(&descriptors, nfds_t(descriptors.count), nanoseconds)
       let failure = ready < 0 ? errno : 0  // read before the drain below sets errno again
       SignalWatch.drainWakes()
-      if ready < 0 && failure != EINTR { return finish(session.close(.hangup)) }
+      if ready < 0 && failure != EINTR { return close(.hangup) }
       let now = MonotonicClock.now()
       var result: SessionOutput
       if ready > 0 && descriptors[0].revents != 0 {
-        guard let bytes = readInput() else { return finish(session.close(.hangup)) }
+        guard let bytes = readInput() else { return close(.hangup) }
         result = session.receive(bytes, at: now)
       } else {
         result = session.advance(to: now)
       }
       if let outcome = carryOut(result) { return outcome }
-      let socketReady = ready > 0 && descriptors.dropFirst().dropLast().contains { $0.revents != 0 }
+      if ready > 0 && descriptors[descriptors.count - 2].revents != 0, let outcome = deliverWorkersAnswers() {
+        return outcome
+      }
+      let socketReady = ready > 0 && descriptors[sockets].contains { $0.revents != 0 }
       if let network, socketReady || network.hasPendingEvents {
         if let outcome = carryOut(session.deliverNetwork(network.service(), at: MonotonicClock.now())) {
           return outcome
@@ -126,7 +137,7 @@ public final class LocalHost {
   /// stop (Ctrl-Z) suspends the arcade until the shell continues it.
   private func checkSignals() -> SessionOutcome? {
     let number = SignalWatch.pendingTermination.load(ordering: .relaxed)
-    if number != 0 { return finish(session.close(.terminated(signal: number))) }
+    if number != 0 { return close(.terminated(signal: number)) }
     if SignalWatch.windowChanged.exchange(false, ordering: .relaxed) {
       let size = LocalHost.windowSize() ?? session.size
       if let outcome = carryOut(session.resize(to: size, at: MonotonicClock.now())) { return outcome }
@@ -200,10 +211,26 @@ public final class LocalHost {
           SignalWatch.stopRequested.store(true, ordering: .relaxed)
           continue
         }
-        pending += effects.answer(effect, of: &session, network: network, at: MonotonicClock.now())
+        pending += worker.carryOut(effect, of: &session, network: network, at: MonotonicClock.now())
       }
     }
     return nil
+  }
+
+  /// Hands the worker's finished answers to the scenes that asked and carries out what follows.
+  private func deliverWorkersAnswers() -> SessionOutcome? {
+    for output in worker.deliverFinished(to: &session, at: MonotonicClock.now()) {
+      if let outcome = carryOut(output) { return outcome }
+    }
+    return nil
+  }
+
+  /// Ends the session (a hangup, a signal) once the worker's work is done and answered: a score
+  /// being saved is then saved once, not also handed over as the session closes.
+  private func close(_ reason: SessionOutcome) -> SessionOutcome {
+    worker.waitUntilIdle()
+    if let outcome = deliverWorkersAnswers() { return outcome }
+    return finish(session.close(reason))
   }
 
   /// Carries out the last output of a session that has ended, and returns its outcome.

@@ -1,0 +1,110 @@
+import ArcadeKit
+import Dispatch
+import Launcher
+import LocalTerminal
+import Session
+import TerminalWire
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Before: the local host saved a score on its loop, so a save into an 8 MiB store froze the
+/// game for seconds. The host hands the score file's work to `EffectWorker` and steps on; the
+/// answer comes back to the scene that asked when the save is done.
+@Suite struct EffectWorkerTests {
+  /// What the scene saw, kept outside it (the session owns the scene).
+  final class Probe: @unchecked Sendable {
+    var steps = 0
+    var results: [EffectResult] = []
+  }
+
+  /// A game that asks the score file to save on its first step and counts every step after.
+  struct SavingScene: Scene {
+    let probe: Probe
+    var isAnimating: Bool { true }
+
+    mutating func step() -> [Command] {
+      probe.steps += 1
+      guard probe.steps == 1 else { return [] }
+      let submission = ScoreSubmission(game: "maze", board: "maze", boardTitle: "Maze", score: 7, seed: 1)
+      return [.perform(.scoreFile(.save(submission, keepWhenBusy: false, waited: 0)))]
+    }
+
+    mutating func handle(_ event: InputEvent) -> [Command] {
+      if case .effect(let result) = event { probe.results.append(result) }
+      return []
+    }
+
+    func render(into canvas: inout Canvas) {
+      canvas.text("steps \(probe.steps)", x: 0, y: 0)
+    }
+  }
+
+  /// The saved answer the test's score file gives.
+  static let saved = EffectResult.scoreSaved(ScoreSave(.failed(reason: "the test's answer")))
+
+  /// Carries out each output's effects as `LocalHost` does, through the worker.
+  static func carryOut(
+    _ outputs: [SessionOutput], _ session: inout ArcadeSession, _ worker: EffectWorker, at time: Double
+  ) {
+    var pending = outputs
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      for effect in next.effects { pending += worker.carryOut(effect, of: &session, network: nil, at: time) }
+    }
+  }
+
+  @Test func theLoopKeepsSteppingWhileASaveIsUnderWayAndTheAnswerReachesTheSceneThatAsked() throws {
+    // The save waits for the test to let it go: as long as it likes, with no clock involved.
+    let gate = DispatchSemaphore(value: 0)
+    let effects = SessionEffects(
+      writeFile: { path, _ in .fileWriteFailed(path: path, message: "no files here") }, submitScore: { _ in [] },
+      scoreFile: { _ in
+        // Were the save done on the loop, the loop would stop here: after a while the save gives
+        // up waiting and answers, so that this test fails (below) rather than hangs.
+        _ = gate.wait(timeout: .now() + 20)
+        return Self.saved
+      }, saveSettings: { _, _ in nil })
+    let worker = EffectWorker(effects: effects)
+    defer { worker.shutDown() }
+    let probe = Probe()
+    var session = ArcadeSession(
+      root: SavingScene(probe: probe),
+      wire: TerminalWire(profile: .xterm256color, unicode: true, consoleFont: false, backgroundHint: nil),
+      size: Size(width: 80, height: 24), settings: DisplaySettings(), at: 0)
+    Self.carryOut([session.start(at: 0)], &session, worker, at: 0)
+    // The first step asks for the save; the loop goes on for two seconds of steps meanwhile.
+    for tenth in 1...20 {
+      let time = Double(tenth) / 10
+      Self.carryOut([session.advance(to: time)], &session, worker, at: time)
+    }
+    #expect(probe.steps == 120)
+    #expect(probe.results == [])
+    // (Were it not under way, nothing would ever wake the poll below.)
+    try #require(worker.isBusy)
+    #expect(worker.deliverFinished(to: &session, at: 2).isEmpty)
+
+    gate.signal()
+    // The worker wakes the loop's poll when the answer is ready (no time limit: it comes).
+    var ready = pollfd(fd: worker.wakeDescriptor, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&ready, 1, -1) == 1)
+    Self.carryOut(worker.deliverFinished(to: &session, at: 2), &session, worker, at: 2)
+    #expect(probe.results == [Self.saved])
+    #expect(!worker.isBusy)
+  }
+
+  /// Only the score file's check and save of a session that goes on are taken off the loop: a
+  /// closing session's score is kept at once (saved as the arcade exits), and every other
+  /// effect is answered at once as before.
+  @Test func onlyTheScoreFilesWorkOfALiveSessionGoesOffTheLoop() {
+    let submission = ScoreSubmission(game: "maze", board: "maze", boardTitle: "Maze", score: 7, seed: 1)
+    let save = HostEffect.scene(.scoreFile(.save(submission, keepWhenBusy: false, waited: 0)))
+    #expect(EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: save)))
+    #expect(EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: .scene(.scoreFile(.check(submission))))))
+    #expect(!EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: save, closing: true)))
+    #expect(!EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: .scene(.submitScore(submission)))))
+    #expect(!EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: .scene(.loadReplays(board: "maze")))))
+  }
+}
