@@ -75,13 +75,25 @@ public struct ScoreStore: Sendable {
   public func load(
     now: Date = Date(), whileWaiting: (Double) -> Bool = { _ in true }
   ) throws(ScoreStoreError) -> ScoreSnapshot {
+    try load(reusing: nil)
+  }
+
+  /// `load`, answered from `cache` while the file is the one it read last (see `ScoreReadCache`).
+  public func load(reusing cache: ScoreReadCache?) throws(ScoreStoreError) -> ScoreSnapshot {
     let files = try currentFiles()
-    switch try read(files) {
-    case .missing: return ScoreSnapshot(file: ScoreFile(), warnings: [])
-    case .parsed(let file, _, _): return ScoreSnapshot(file: file, warnings: [])
-    case .damaged(let problem, _):
-      return ScoreSnapshot(file: ScoreFile(), warnings: [.unreadable(path: files.store, problem: problem)])
+    if let cache, let stamp = FileStamp.of(files.store), let kept = cache.snapshot(stampedAs: stamp) {
+      return kept
     }
+    let read = try readStamped(files)
+    let snapshot: ScoreSnapshot
+    switch read.outcome {
+    case .missing: snapshot = ScoreSnapshot(file: ScoreFile(), warnings: [])
+    case .parsed(let file, _, _): snapshot = ScoreSnapshot(file: file, warnings: [])
+    case .damaged(let problem, _):
+      snapshot = ScoreSnapshot(file: ScoreFile(), warnings: [.unreadable(path: files.store, problem: problem)])
+    }
+    if let cache, let stamp = read.stamp { cache.keep(snapshot, stampedAs: stamp) }
+    return snapshot
   }
 
   // MARK: - Writing
