@@ -160,6 +160,12 @@ public final class EffectWorker: @unchecked Sendable {
 
   /// The thread's loop: the oldest effect asked for, carried out without the mutex held.
   private func work() {
+    // The loop's thread takes the signals (a resize, Ctrl-Z, a termination): this one only
+    // the faults its own code could raise.
+    var blocked = sigset_t()
+    sigfillset(&blocked)
+    for fault in [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS] { sigdelset(&blocked, fault) }
+    pthread_sigmask(SIG_BLOCK, &blocked, nil)
     pthread_mutex_lock(&mutex)
     while true {
       while queued.isEmpty && !stopping { pthread_cond_wait(&workArrived, &mutex) }
