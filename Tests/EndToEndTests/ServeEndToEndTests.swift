@@ -26,7 +26,7 @@ import Testing
     let replay = Self.goldenReplay
     try pane.run("clear; \(ssh) -p \(port) 127.0.0.1 submit < \(replay); echo \"submit=$?\"")
     let ranked = try Self.waitForStatus("submit", in: pane)
-    #expect(ranked.contains("Maze — Tiny: 1.82 s by Dana, played offline: ranked 1st"))
+    #expect(ranked.contains("Maze — Tiny · a player's level: 1.82 s by Dana, played offline: ranked 1st"))
     #expect(ranked.contains("submit=0"))
 
     try pane.run(
@@ -75,7 +75,7 @@ import Testing
     let replay = Self.goldenReplay
     try pane.run("clear; \(ssh) -p \(second) 127.0.0.1 submit < \(replay); echo \"submit=$?\"")
     let ranked = try Self.waitForStatus("submit", in: pane)
-    #expect(ranked.contains("Maze — Tiny: 1.82 s by Erin, played offline: ranked 1st"))
+    #expect(ranked.contains("Maze — Tiny · a player's level: 1.82 s by Erin, played offline: ranked 1st"))
 
     // …and the first shows it.
     try pane.run("clear; \(ssh) -p \(first) 127.0.0.1 scores maze; echo \"scores=$?\"")

@@ -113,4 +113,18 @@ import Testing
     #expect(moved.boards[placement.id]?.title == placement.title)
     #expect(Self.registry.boardMigration.apply(to: moved) == moved)
   }
+
+  /// Locally, a finished game's score goes where its replay ranks (the arcade's score flow is
+  /// handed `placed`), and its kept replay says so.
+  @Test func aMadeUpLevelsScoreIsPlacedOnItsOwnBoardLocally() {
+    let header = Self.ballsHeader([Self.tenThousand])
+    let submission = ScoreSubmission(
+      game: BallsGame.id, board: "balls/from-1", boardTitle: "Balls", score: 2000, levelReached: 1, seed: 7,
+      replay: Replay(header: header, events: [], steps: 10, score: 2000))
+    let placed = Self.registry.placed(submission)
+    let placement = Self.registry.placement(of: header, reaching: 1)
+    #expect(placed.board == placement.id)
+    #expect(placed.boardTitle == placement.title)
+    #expect(placed.replay?.header.board == placement.id)
+  }
 }
