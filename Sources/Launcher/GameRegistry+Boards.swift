@@ -36,14 +36,15 @@ extension GameRegistry {
   }
 
   /// `submission` on the board its replay ranks on (`placement(of:reaching:)`), with that
-  /// board's title, and its replay's header naming that board (an exported replay says where it
-  /// ranked); a submission without a replay keeps its own.
+  /// board's title as listings show it (a player's level marked), and its replay's header
+  /// naming that board (an exported replay says where it ranked); a submission without a
+  /// replay keeps its own.
   public func placed(_ submission: ScoreSubmission) -> ScoreSubmission {
     guard let replay = submission.replay else { return submission }
     let placement = placement(of: replay.header, reaching: submission.levelReached)
     var placed = submission
     placed.board = placement.id
-    placed.boardTitle = placement.title
+    placed.boardTitle = BoardOrder.shownTitle(placement.title, isBuiltIn: placement.isBuiltIn)
     placed.replay?.header.board = placement.id
     return placed
   }

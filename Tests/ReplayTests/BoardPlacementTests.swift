@@ -124,7 +124,7 @@ import Testing
     let placed = Self.registry.placed(submission)
     let placement = Self.registry.placement(of: header, reaching: 1)
     #expect(placed.board == placement.id)
-    #expect(placed.boardTitle == placement.title)
+    #expect(placed.boardTitle == placement.title + " \u{00B7} a player's level")
     #expect(placed.replay?.header.board == placement.id)
   }
 }
