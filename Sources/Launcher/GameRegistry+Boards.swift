@@ -6,8 +6,8 @@ import Scores
 
 extension GameRegistry {
   /// Where a run recorded as `header`, which reached level `reached` (1-based place among the
-  /// levels it carries; nil: its last), ranks: a day's board when it is that day's level, seed
-  /// and options; else its game's board of the levels it played (`GameBoards.placement`): the
+  /// levels it carries; nil: its last), ranks: a day's board when it is that day's level and
+  /// seed; else its game's board of the levels it played (`GameBoards.placement`): the
   /// game's own when they are all shipped levels, a board of those levels otherwise. The board
   /// the header names counts only for a day's board it matches; a game not registered here
   /// keeps the board its header names.
@@ -50,16 +50,18 @@ extension GameRegistry {
   }
 
   /// The day's board of a run whose header names one (`maze/daily-2026-11-25`) and carries
-  /// that day's level, seed and options; nil for any other run.
+  /// that day's level and seed; nil for any other run. (Its options may be those of an
+  /// earlier arcade's day, as a Balls run before one try was an option; the server ranks only
+  /// runs with today's options: `ServerScores.dailyProblem`.)
   private func dailyPlacement(of header: ReplayHeader) -> BoardPlacement? {
     guard let range = header.board.firstRange(of: "/daily-"), ScoreBoardID.gameOf(header.board) == header.game,
       let date = DailyDate(String(header.board[range.upperBound...])),
       let day = DailyChallenge(date: date, registry: self).game(header.game)
     else { return nil }
     let expected = day.header(keyBindings: KeyBindings())
-    guard header.board == expected.board, header.seed == expected.seed, header.levels == expected.levels,
-      header.options == expected.options
-    else { return nil }
+    guard header.board == expected.board, header.seed == expected.seed, header.levels == expected.levels else {
+      return nil
+    }
     return BoardPlacement(id: day.board, title: day.boardTitle, isBuiltIn: true)
   }
 

@@ -127,4 +127,18 @@ import Testing
     #expect(placed.boardTitle == placement.title + " \u{00B7} a player's level")
     #expect(placed.replay?.header.board == placement.id)
   }
+
+  /// A day's run ranks on the day's board when it carries that day's level and seed (an earlier
+  /// arcade's options too: its runs still verify there); another seed is no day's run.
+  @Test func aDaysRunRanksOnTheDaysBoardOnlyWithTheDaysLevelAndSeed() throws {
+    let date = try #require(DailyDate("2026-11-25"))
+    let day = try #require(DailyChallenge(date: date, registry: Self.registry).game(BallsGame.id))
+    var header = day.header(keyBindings: KeyBindings())
+    #expect(Self.registry.placement(of: header, reaching: 1).id == "balls/daily-2026-11-25")
+    header.options = []
+    #expect(Self.registry.placement(of: header, reaching: 1).id == "balls/daily-2026-11-25")
+    header.seed += 1
+    let other = Self.registry.placement(of: header, reaching: 1)
+    #expect(other.id.hasPrefix("balls/levels-") && !other.isBuiltIn)
+  }
 }
