@@ -44,6 +44,25 @@ import Testing
     #expect(bytes.isEmpty)
   }
 
+  /// tmux 3.3a answers only the two device-attributes queries (these bytes, read from a real
+  /// start in tmux); keys typed meanwhile come in the same read as the replies, and wherever
+  /// the reads cut them, each key is delivered once, after the replies, and nothing waits.
+  @Test func keysComingWithTmuxsRepliesAreDeliveredWhereverTheReadsCutThem() {
+    let bytes = Array("\u{1B}[>84;0;0c\u{1B}[?1;2cq\u{1B}[4~i".utf8)
+    for cut in 0...bytes.count {
+      var wire = wire()
+      _ = wire.start()
+      var reply: [UInt8] = []
+      var events = wire.receive(bytes[..<cut], at: 0, reply: &reply)
+      events += wire.receive(bytes[cut...], at: 0.001, reply: &reply)
+      #expect(
+        events == [.repliesComplete, .key(.character("q")), .key(.end), .key(.character("i"))], "cut at \(cut)")
+      #expect(reply.isEmpty)
+      #expect(wire.deadline == nil)
+      #expect(!wire.awaitingReplies)
+    }
+  }
+
   @Test func kittyReportsReleasesOnceAskedAndPopsItsFlagsFirstOnTheWayOut() {
     var wire = wire()
     _ = wire.start()
