@@ -81,9 +81,18 @@ final class TmuxPane {
     try tmux(["capture-pane", "-p", "-t", "main"])
   }
 
-  /// Polls the screen until `condition` holds; fails with the last screen when `timeout` passes.
+  /// Polls the screen until `condition` holds; fails with the last screen when `timeout` passes,
+  /// naming the caller's line (a thrown error is reported at the test's first line).
   @discardableResult
-  func waitFor(timeout: Double = 5, _ condition: (String) -> Bool) throws -> String {
+  func waitFor(
+    timeout: Double = 5, _ condition: (String) -> Bool, file: String = #fileID, line: Int = #line
+  ) throws -> String {
+    try waitFor(timeout: timeout, condition, what: "the condition at \(file):\(line)")
+  }
+
+  /// Polls the screen until `condition` holds; fails with `what` was waited for and the last
+  /// screen when `timeout` passes.
+  private func waitFor(timeout: Double, _ condition: (String) -> Bool, what: String) throws -> String {
     let deadline = Date().addingTimeInterval(timeout)
     var last = ""
     while Date() < deadline {
@@ -91,7 +100,7 @@ final class TmuxPane {
       if condition(last) { return settled(last, condition) }
       usleep(20_000)
     }
-    throw PaneError.timedOut(screen: last)
+    throw PaneError.timedOut(screen: last, waitingFor: what)
   }
 
   /// The screen a moment after `matched` when it still meets `condition`: a large frame reaches
@@ -104,8 +113,8 @@ final class TmuxPane {
 
   /// Polls until `text` is on screen.
   @discardableResult
-  func waitFor(_ text: String, timeout: Double = 5) throws -> String {
-    try waitFor(timeout: timeout) { $0.contains(text) }
+  func waitFor(_ text: String, timeout: Double = 5, file: String = #fileID, line: Int = #line) throws -> String {
+    try waitFor(timeout: timeout, { $0.contains(text) }, what: "\"\(text)\" at \(file):\(line)")
   }
 
   /// The pid of the running `arcade`, a child of the pane's shell.
@@ -127,12 +136,16 @@ final class TmuxPane {
   }
 
   enum PaneError: Error, CustomStringConvertible {
-    case timedOut(screen: String)
+    /// Waited in vain for what `waitingFor` says (a text and the line that waited, or only the
+    /// line).
+    case timedOut(screen: String, waitingFor: String = "")
     case noProcess
 
     var description: String {
       switch self {
-      case .timedOut(let screen): return "timed out; the screen was:\n\(screen)"
+      case .timedOut(let screen, let what) where !what.isEmpty:
+        return "timed out waiting for \(what); the screen was:\n\(screen)"
+      case .timedOut(let screen, _): return "timed out; the screen was:\n\(screen)"
       case .noProcess: return "arcade did not start"
       }
     }
