@@ -18,9 +18,11 @@ import Session
 /// The worker's wake descriptor becomes readable when an answer is ready, for the loop's `poll`.
 public final class EffectWorker: @unchecked Sendable {
   private let effects: SessionEffects
-  private var mutex = pthread_mutex_t()
-  private var workArrived = pthread_cond_t()
-  private var workDone = pthread_cond_t()
+  // Allocated, not stored properties: pthread objects must not move, and `&property` gives
+  // Swift leave to pass a temporary copy.
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let workArrived = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private let workDone = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   /// Effects asked for and not yet started, oldest first.
   private var queued: [SessionEffect] = []
   /// Effects done, with their answers, not yet handed back.
@@ -48,18 +50,21 @@ public final class EffectWorker: @unchecked Sendable {
     }
     wakeReader = ends[0]
     wakeWriter = ends[1]
-    pthread_mutex_init(&mutex, nil)
-    pthread_cond_init(&workArrived, nil)
-    pthread_cond_init(&workDone, nil)
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(workArrived, nil)
+    pthread_cond_init(workDone, nil)
   }
 
   deinit {
     // The thread holds the worker while it lives: a worker that ends has none running.
     if wakeReader >= 0 { close(wakeReader) }
     if wakeWriter >= 0 { close(wakeWriter) }
-    pthread_cond_destroy(&workDone)
-    pthread_cond_destroy(&workArrived)
-    pthread_mutex_destroy(&mutex)
+    pthread_cond_destroy(workDone)
+    pthread_cond_destroy(workArrived)
+    pthread_mutex_destroy(mutex)
+    workDone.deallocate()
+    workArrived.deallocate()
+    mutex.deallocate()
   }
 
   /// Readable while answers wait to be handed back (`deliverFinished`); -1 when no pipe could be
@@ -84,14 +89,14 @@ public final class EffectWorker: @unchecked Sendable {
     guard Self.runsOffTheLoop(asked), wakeReader >= 0 else {
       return effects.answer(asked, of: &session, network: network, at: time)
     }
-    pthread_mutex_lock(&mutex)
+    pthread_mutex_lock(mutex)
     guard !stopping, startThreadIfNeeded() else {
-      pthread_mutex_unlock(&mutex)
+      pthread_mutex_unlock(mutex)
       return effects.answer(asked, of: &session, network: network, at: time)
     }
     queued.append(asked)
-    pthread_cond_signal(&workArrived)
-    pthread_mutex_unlock(&mutex)
+    pthread_cond_signal(workArrived)
+    pthread_mutex_unlock(mutex)
     return []
   }
 
@@ -99,10 +104,10 @@ public final class EffectWorker: @unchecked Sendable {
   /// what the session made of them. Never waits.
   public func deliverFinished(to session: inout ArcadeSession, at time: Double) -> [SessionOutput] {
     drainWakes()
-    pthread_mutex_lock(&mutex)
+    pthread_mutex_lock(mutex)
     let ready = finished
     finished.removeAll()
-    pthread_mutex_unlock(&mutex)
+    pthread_mutex_unlock(mutex)
     var outputs: [SessionOutput] = []
     for (asked, replies) in ready {
       for reply in replies { outputs.append(session.deliver(reply, to: asked.requester, at: time)) }
@@ -113,24 +118,24 @@ public final class EffectWorker: @unchecked Sendable {
   /// Waits until every effect asked for is done (its answer ready for `deliverFinished`): before
   /// the session closes, so a score being saved is saved once, and before the arcade exits.
   public func waitUntilIdle() {
-    pthread_mutex_lock(&mutex)
-    while running || !queued.isEmpty { pthread_cond_wait(&workDone, &mutex) }
-    pthread_mutex_unlock(&mutex)
+    pthread_mutex_lock(mutex)
+    while running || !queued.isEmpty { pthread_cond_wait(workDone, mutex) }
+    pthread_mutex_unlock(mutex)
   }
 
   /// Lets the thread end once the effects asked for are done; later effects are carried out on
   /// the loop. The host calls it as it exits, after `waitUntilIdle`.
   public func shutDown() {
-    pthread_mutex_lock(&mutex)
+    pthread_mutex_lock(mutex)
     stopping = true
-    pthread_cond_signal(&workArrived)
-    pthread_mutex_unlock(&mutex)
+    pthread_cond_signal(workArrived)
+    pthread_mutex_unlock(mutex)
   }
 
   /// Whether an effect is asked for or being carried out.
   public var isBusy: Bool {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
     return running || !queued.isEmpty
   }
 
@@ -166,22 +171,22 @@ public final class EffectWorker: @unchecked Sendable {
     sigfillset(&blocked)
     for fault in [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT, SIGTRAP, SIGSYS] { sigdelset(&blocked, fault) }
     pthread_sigmask(SIG_BLOCK, &blocked, nil)
-    pthread_mutex_lock(&mutex)
+    pthread_mutex_lock(mutex)
     while true {
-      while queued.isEmpty && !stopping { pthread_cond_wait(&workArrived, &mutex) }
+      while queued.isEmpty && !stopping { pthread_cond_wait(workArrived, mutex) }
       guard !queued.isEmpty else { break }
       let asked = queued.removeFirst()
       running = true
-      pthread_mutex_unlock(&mutex)
+      pthread_mutex_unlock(mutex)
       let replies = effects.replies(to: asked, network: nil)
-      pthread_mutex_lock(&mutex)
+      pthread_mutex_lock(mutex)
       running = false
       finished.append((asked, replies))
       signalAnswer()
-      pthread_cond_broadcast(&workDone)
+      pthread_cond_broadcast(workDone)
     }
     thread = nil
-    pthread_mutex_unlock(&mutex)
+    pthread_mutex_unlock(mutex)
   }
 
   /// Wakes the loop (called holding the mutex).
