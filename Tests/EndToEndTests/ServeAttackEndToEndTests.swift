@@ -307,6 +307,13 @@ import Testing
     try pane.waitFor("Press Space to start level 1")
     try pane.send("Escape")
     try ServeEndToEndTests.waitForStatus("play", in: pane)
+    // Locally too the run is on its level's board, marked, and "Balls" has none (before: it
+    // topped the player's own Balls board).
+    try pane.run("clear; arcade scores show balls; echo \"local=$?\"")
+    let local = try ServeEndToEndTests.waitForStatus("local", in: pane).split(separator: "\n")
+    #expect(
+      local.contains { $0.hasPrefix("Balls \u{2014} Ten thousand (") && $0.hasSuffix("\u{00B7} a player's level") })
+    #expect(!local.contains { $0 == "Balls" })
     try pane.run("clear; arcade replay balls --export \(home)/made.replay; echo \"export=$?\"")
     #expect(try ServeEndToEndTests.waitForStatus("export", in: pane).contains("export=0"))
     return try String(contentsOfFile: "\(home)/made.replay", encoding: .utf8)
