@@ -45,11 +45,7 @@ public struct BoardTitles: Sendable {
     let game = ScoreBoardID.gameOf(boardID)
     let gameTitle = gameTitles[game] ?? game.prefix(1).uppercased() + game.dropFirst()
     // A day's board of the daily challenge (`maze/daily-2026-11-25`), as its runs title it.
-    if let level = ScoreBoardID.levelOf(boardID), level.hasPrefix("daily-"),
-      let date = DailyDate(String(level.dropFirst(6)))
-    {
-      return "\(gameTitle) \u{2014} daily \(date)"
-    }
+    if let date = DailyGame.date(ofBoard: boardID) { return "\(gameTitle) \u{2014} daily \(date)" }
     if let title = registry.boardTitle(boardID, levelName: { levelNames[$0] }) { return title }
     guard let level = ScoreBoardID.levelOf(boardID) else { return gameTitle }
     if level == ScoreBoardID.networkMatches { return "\(gameTitle) — network matches" }

@@ -49,20 +49,25 @@ extension GameRegistry {
     return placed
   }
 
-  /// The day's board of a run whose header names one (`maze/daily-2026-11-25`) and carries
-  /// that day's level and seed; nil for any other run. (Its options may be those of an
-  /// earlier arcade's day, as a Balls run before one try was an option; the server ranks only
-  /// runs with today's options: `ServerScores.dailyProblem`.)
+  /// The day's board of a run that was that day's game (`dailyGame(recordedAs:)`); nil for
+  /// any other run.
   private func dailyPlacement(of header: ReplayHeader) -> BoardPlacement? {
-    guard let range = header.board.firstRange(of: "/daily-"), ScoreBoardID.gameOf(header.board) == header.game,
-      let date = DailyDate(String(header.board[range.upperBound...])),
+    dailyGame(recordedAs: header).map { BoardPlacement(id: $0.board, title: $0.boardTitle, isBuiltIn: true) }
+  }
+
+  /// The day's game a run recorded as `header` was: its header names that day's board
+  /// (`maze/daily-2026-11-25`) and carries that day's level and seed; nil for any other run.
+  /// (Its options may be those of an earlier arcade's day, as a Balls run before one try was an
+  /// option; the server ranks only runs with the day's options: `ServerScores.dailyProblem`.)
+  public func dailyGame(recordedAs header: ReplayHeader) -> DailyGame? {
+    guard ScoreBoardID.gameOf(header.board) == header.game, let date = DailyGame.date(ofBoard: header.board),
       let day = DailyChallenge(date: date, registry: self).game(header.game)
     else { return nil }
     let expected = day.header(keyBindings: KeyBindings())
     guard header.board == expected.board, header.seed == expected.seed, header.levels == expected.levels else {
       return nil
     }
-    return BoardPlacement(id: day.board, title: day.boardTitle, isBuiltIn: true)
+    return day
   }
 
   /// Moves stored entries to the boards they rank on now: those of older arcades' boards
@@ -89,7 +94,7 @@ extension GameRegistry {
       relocation: { boardID, entry in
         let game = ScoreBoardID.gameOf(boardID)
         // A day's board keeps its runs: the day's level is checked where it is ranked.
-        guard !boardID.contains("/daily-"), registry.entry(id: game)?.boards != nil, let text = entry.replay,
+        guard DailyGame.date(ofBoard: boardID) == nil, registry.entry(id: game)?.boards != nil, let text = entry.replay,
           let header = try? ReplayText.decodeHeader(text: text, source: boardID), header.game == game
         else { return nil }
         let placement = registry.placement(of: header, reaching: entry.level)

@@ -31,6 +31,8 @@ extension GameRegistry {
 private struct KeyActions {
   /// Each key's action names (`maze.tilt-up`), game actions before global ones.
   private var actions: [Key: [String]] = [:]
+  /// Whether bindings were read (else keys count as themselves).
+  private var bound = false
 
   /// The bindings `header` records for `context` (none when the game has no keys or the lines
   /// do not read: then every key counts as itself).
@@ -43,11 +45,8 @@ private struct KeyActions {
         }
       }
     }
-    self.bound = true
+    bound = true
   }
-
-  /// Whether bindings were read (else keys count as themselves).
-  private var bound = false
 
   /// `event` as the identity counts it, or nil when no game reads it.
   func canonical(_ event: InputEvent) -> String? {

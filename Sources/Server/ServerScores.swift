@@ -49,7 +49,7 @@ public struct ServerScores: Sendable {
   /// board of the levels its replay played (`GameRegistry.placement`).
   public func rank(_ submission: ScoreSubmission, by player: ServerPlayer) -> Outcome {
     guard let replay = submission.replay else { return .refused(reason: "the game kept no replay to check") }
-    if let problem = dailyProblem(replay, on: replay.header.board) { return .refused(reason: problem) }
+    if let problem = dailyProblem(replay) { return .refused(reason: problem) }
     let (verdict, verified) = ReplayVerifier(registry: registry).check(
       replay, claiming: submission.score, by: "the run")
     switch verdict {
@@ -71,33 +71,27 @@ public struct ServerScores: Sendable {
     guard let claimed = replay.score else {
       return .refused(reason: "the replay names no score (export a finished game)")
     }
-    if Self.dailyDate(of: replay.header.board) != nil { return .refused(reason: Self.dailyOffline) }
+    if DailyGame.date(ofBoard: replay.header.board) != nil { return .refused(reason: Self.dailyOffline) }
     let (verdict, submission) = ReplayVerifier(registry: registry).check(replay, claiming: claimed, by: "the file")
     guard verdict == .verified, let submission else { return .refused(reason: "\(verdict)") }
     return store(submission, replay: replay, by: player, offline: true)
   }
 
-  /// Why a run on a day's board (`maze/daily-2026-11-25`) cannot be ranked there: not that
-  /// day's level, seed and options as the date makes them, or a day other than today (or
-  /// yesterday, for a run begun before midnight). Nil for any other board.
-  func dailyProblem(_ replay: Replay, on board: String) -> String? {
-    guard let date = Self.dailyDate(of: board) else { return nil }
+  /// Why a run whose header names a day's board (`maze/daily-2026-11-25`) cannot be ranked
+  /// there: not that day's level, seed and options as the date makes them, or a day other than
+  /// today (or yesterday, for a run begun before midnight). Nil for any other board.
+  func dailyProblem(_ replay: Replay) -> String? {
+    let header = replay.header
+    guard let date = DailyGame.date(ofBoard: header.board) else { return nil }
     let today = DailyDate(secondsSinceEpoch: now().timeIntervalSince1970)
     guard date == today || date == today.previous else { return "the day \(date) is over" }
-    guard let day = DailyChallenge(date: date, registry: registry).game(replay.header.game) else {
-      return "\(replay.header.game) has no daily level"
+    guard let day = DailyChallenge(date: date, registry: registry).game(header.game) else {
+      return "\(header.game) has no daily level"
     }
-    let expected = day.header(keyBindings: KeyBindings())
-    guard replay.header.board == expected.board, replay.header.seed == expected.seed,
-      replay.header.levels == expected.levels, replay.header.options == expected.options
+    guard registry.dailyGame(recordedAs: header) != nil,
+      header.options == day.header(keyBindings: KeyBindings()).options
     else { return "the run is not of \(date)'s \(day.entry.title) level" }
     return nil
-  }
-
-  /// The day of a daily board's id (`maze/daily-2026-11-25`), or nil for another board.
-  static func dailyDate(of board: String) -> DailyDate? {
-    guard let range = board.range(of: "/daily-") else { return nil }
-    return DailyDate(String(board[range.upperBound...]))
   }
 
   /// Writes a verified run to the board of the levels it played, once: a run whose identity

@@ -1,6 +1,7 @@
 import ArcadeKit
 import GameKit
 import Levels
+import Scores
 
 // MARK: - DailyChallenge
 
@@ -56,7 +57,16 @@ public struct DailyGame: Sendable {
   public let date: DailyDate
 
   /// The board of the day's ranked runs of this game (`maze/daily-2026-11-25`).
-  public var board: String { "\(entry.id)/daily-\(date)" }
+  public var board: String { "\(entry.id)/\(Self.boardPrefix)\(date)" }
+
+  /// What a day's board id has after its game and before the date.
+  static let boardPrefix = "daily-"
+
+  /// The day of a day's board id (`maze/daily-2026-11-25`), or nil for any other board.
+  public static func date(ofBoard board: String) -> DailyDate? {
+    guard let level = ScoreBoardID.levelOf(board), level.hasPrefix(boardPrefix) else { return nil }
+    return DailyDate(String(level.dropFirst(boardPrefix.count)))
+  }
   /// Its title (`Maze — daily 2026-11-25`).
   public var boardTitle: String { "\(entry.title) \u{2014} daily \(date)" }
 
