@@ -13,10 +13,12 @@ import Glibc
 /// lacks any of that (another user's, one left 0644 by an older arcade, one an older arcade
 /// narrowed to 0600 after a neighbour had opened it: there is no telling) is replaced by a
 /// fresh one whose lock is already held, in one exchange of names (`RenameExchange`), and the
-/// old file is removed; whoever still holds it holds nothing. What the exchange took out is
-/// looked at first: a fresh lock that another arcade put there a moment earlier is put back.
-/// After the lock is taken, the name must still lead to the file locked (a replacement may
-/// have come between the open and the lock), or the lock is taken again.
+/// old file is removed; whoever still holds it holds nothing. What the exchange took out may be
+/// a fresh lock another arcade put there a moment earlier, which that arcade may hold: the lock
+/// on it is waited for before going on, so its holder has left (nothing is ever put back: two
+/// arcades putting back at once would leave the name on a file nobody waits for). After the
+/// lock is taken, the name must still lead to the file locked (a replacement may have come
+/// between the open and the lock), or the lock is taken again.
 ///
 /// A symbolic link at the lock's name is refused, never followed. A lock is a separate file
 /// because the guarded file is replaced by a rename (`AtomicFile`), which would leave a lock
@@ -45,6 +47,16 @@ public enum FileLock {
     let started = monotonicSeconds()
     while true {
       guard let held = try openPrivateLock(lockPath) else { continue }
+      if let displaced = held.displaced {
+        // A fresh lock of another arcade's, taken out by the exchange: its holder goes first.
+        do {
+          try wait(for: displaced, lockPath, started: started, timeout: timeout, whileWaiting)
+        } catch {
+          FileSystemCalls.close(held.descriptor)
+          throw error
+        }
+        FileSystemCalls.close(displaced)
+      }
       if !held.locked {
         try wait(for: held.descriptor, lockPath, started: started, timeout: timeout, whileWaiting)
       }
@@ -68,20 +80,23 @@ public enum FileLock {
 
   // MARK: - Steps
 
-  /// A descriptor of the private lock file at `lockPath`, and whether its lock is held already
-  /// (a lock file this call made); nil when the name changed meanwhile and the caller should
-  /// look again.
-  private static func openPrivateLock(_ lockPath: String) throws(FileLockError) -> (descriptor: Int32, locked: Bool)? {
+  /// A descriptor of the private lock file at `lockPath`, whether its lock is held already (a
+  /// lock file this call made), and the descriptor of another arcade's fresh lock file the
+  /// exchange took out, whose lock is to be waited for; nil when the name changed meanwhile and
+  /// the caller should look again.
+  private static func openPrivateLock(_ lockPath: String) throws(FileLockError) -> (
+    descriptor: Int32, locked: Bool, displaced: Int32?
+  )? {
     let descriptor: Int32
     do {
       descriptor = try FileSystemCalls.open(lockPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
     } catch {
       if error.isLinkLoop { throw .symbolicLink(lock: lockPath) }
-      if error.isMissing { return try createFresh(lockPath).map { ($0, true) } }
+      if error.isMissing { return try createFresh(lockPath).map { ($0, true, nil) } }
       // Unreadable: another user's private file (or a mode 000 one): not the user's alone.
       guard error.isPermission else { throw .failed(lock: lockPath, reason: error.reason) }
       do {
-        return try exchangeIn(lockPath, old: nil).map { ($0, true) }
+        return try exchangeIn(lockPath).map { ($0.descriptor, true, $0.displaced) }
       } catch {
         throw error.lockError(lockPath, reason: "it is not the user's to open")
       }
@@ -91,15 +106,15 @@ public enum FileLock {
       FileSystemCalls.close(descriptor)
       throw .notARegularFile(lock: lockPath)
     }
-    if isPrivate(descriptor, info) { return (descriptor, false) }
+    if isPrivate(descriptor, info) { return (descriptor, false, nil) }
     do {
-      let fresh = try exchangeIn(lockPath, old: info)
+      let fresh = try exchangeIn(lockPath)
       FileSystemCalls.close(descriptor)
-      return fresh.map { ($0, true) }
+      return fresh.map { ($0.descriptor, true, $0.displaced) }
     } catch .unsupported where info.st_uid == geteuid() {
       // No exchange here: the old way, a file of the user's narrowed to 0600.
       _ = fchmod(descriptor, 0o600)
-      return (descriptor, false)
+      return (descriptor, false, nil)
     } catch {
       FileSystemCalls.close(descriptor)
       if info.st_uid != geteuid() { throw .anotherUsers(lock: lockPath, uid: info.st_uid) }
@@ -150,9 +165,12 @@ public enum FileLock {
   }
 
   /// Puts a fresh lock file, its lock held, where the lock file that is not the user's alone
-  /// was (`old`: what was found there, nil when it could not even be opened), and removes the
-  /// old one. nil when what was found there had changed meanwhile (the caller looks again).
-  private static func exchangeIn(_ lockPath: String, old: stat?) throws(ReplaceFailure) -> Int32? {
+  /// was, and removes what was there; nil when nothing was there any more (the caller looks
+  /// again). When what the exchange took out is another arcade's fresh lock file (it replaced
+  /// the old one first), its descriptor comes back too, for its lock to be waited for.
+  private static func exchangeIn(_ lockPath: String) throws(ReplaceFailure) -> (
+    descriptor: Int32, displaced: Int32?
+  )? {
     let temporary: String
     let descriptor: Int32
     do {
@@ -170,28 +188,23 @@ public enum FileLock {
       if error.isPermission { throw .refused(error) }
       throw .failed(.failed(lock: lockPath, reason: error.reason))
     }
-    // `temporary` now names what was at `lockPath`. Another arcade's fresh lock, put there
-    // since it was looked at, goes back: only what was judged goes out.
-    var taken = stat()
-    let tookTheJudgedFile =
-      lstat(temporary, &taken) == 0
-      && (old.map { taken.st_dev == $0.st_dev && taken.st_ino == $0.st_ino } ?? !isPrivateFile(temporary))
-    guard tookTheJudgedFile else {
-      _ = try? RenameExchange.exchange(temporary, lockPath)
+    // `temporary` now names what was at `lockPath`: the file judged, or a fresh lock another
+    // arcade put there since, which it may hold (it is removed with the name all the same).
+    return (descriptor, openIfPrivate(temporary))
+  }
+
+  /// A descriptor of the file at `path` when it is a private lock file of this arcade (see
+  /// `isPrivate`); nil otherwise.
+  private static func openIfPrivate(_ path: String) -> Int32? {
+    guard let descriptor = try? FileSystemCalls.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY) else {
+      return nil
+    }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, isPrivate(descriptor, info) else {
       FileSystemCalls.close(descriptor)
       return nil
     }
     return descriptor
-  }
-
-  /// Whether the file at `path` is a private lock file of this arcade (see `isPrivate`).
-  private static func isPrivateFile(_ path: String) -> Bool {
-    guard let descriptor = try? FileSystemCalls.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY) else {
-      return false
-    }
-    defer { FileSystemCalls.close(descriptor) }
-    var info = stat()
-    return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && isPrivate(descriptor, info)
   }
 
   /// A new lock file beside `lockPath` under a temporary name of this process: 0600 from its

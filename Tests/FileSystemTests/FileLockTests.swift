@@ -112,36 +112,40 @@ struct FileLockTests {
 
 /// A count shared by threads, with the most it ever reached.
 private final class Counter: @unchecked Sendable {
-  private var mutex = pthread_mutex_t()
+  /// Allocated: a pthread mutex must not move, and `&property` may pass a temporary copy.
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private var value = 0
   private(set) var most = 0
   private(set) var entries = 0
   private(set) var failures: [String] = []
 
-  init() { pthread_mutex_init(&mutex, nil) }
-  deinit { pthread_mutex_destroy(&mutex) }
+  init() { pthread_mutex_init(mutex, nil) }
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
 
   /// Adds `amount`, counting an entry when it is positive.
   func add(_ amount: Int) {
-    pthread_mutex_lock(&mutex)
+    pthread_mutex_lock(mutex)
     value += amount
     most = max(most, value)
     if amount > 0 { entries += 1 }
-    pthread_mutex_unlock(&mutex)
+    pthread_mutex_unlock(mutex)
   }
 
   /// The value now.
   var current: Int {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
     return value
   }
 
   /// Records a lock that could not be taken.
   func fail(_ reason: String) {
-    pthread_mutex_lock(&mutex)
+    pthread_mutex_lock(mutex)
     failures.append(reason)
-    pthread_mutex_unlock(&mutex)
+    pthread_mutex_unlock(mutex)
   }
 }
 
