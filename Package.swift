@@ -5,8 +5,7 @@ let package = Package(
   name: "arcade",
   products: [
     .executable(name: "arcade", targets: ["arcade"]),
-    .executable(name: "arcade-server", targets: ["arcade-server"]),
-    // The modules the benchmark package (Benchmarks/) imports.
+    // The modules the benchmark package (Benchmarks/) and the server's package (Server/) import.
     .library(name: "ArcadeKit", targets: ["ArcadeKit"]),
     .library(name: "Physics", targets: ["Physics"]),
     .library(name: "GameKit", targets: ["GameKit"]),
@@ -20,17 +19,16 @@ let package = Package(
     .library(name: "TerminalWire", targets: ["TerminalWire"]),
     .library(name: "Session", targets: ["Session"]),
     .library(name: "Launcher", targets: ["Launcher"]),
+    .library(name: "Scores", targets: ["Scores"]),
+    .library(name: "FileSystem", targets: ["FileSystem"]),
+    .library(name: "Levels", targets: ["Levels"]),
+    .library(name: "Catalog", targets: ["Catalog"]),
+    .library(name: "TestSupport", targets: ["TestSupport"]),
+    .library(name: "EndToEndSupport", targets: ["EndToEndSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-    // The server (arcade-server): SSH, its board in SQLite or PostgreSQL, its log.
-    .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
-    .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.0"),
-    .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
-    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
   ],
   targets: [
     // MARK: - Terminal (the only code that sees ncurses)
@@ -193,53 +191,6 @@ let package = Package(
         "HolesGame", "LanderGame", "PortalsGame",
       ]),
 
-    // MARK: - Server (arcade serve: SSH, one session per connection, identities, limits, the board)
-    .target(
-      name: "Server",
-      dependencies: [
-        "ArcadeKit", "GameKit", "Session", "Launcher", "Scores", "FileSystem", "TerminalWire", "TerminalCurses",
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOSSH", package: "swift-nio-ssh"),
-        .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
-        .product(name: "Logging", package: "swift-log"),
-      ]),
-    // A player over SSH in-process (swift-nio-ssh's client): the server's tests and its benchmark.
-    .target(
-      name: "SSHPlayer",
-      dependencies: [
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOSSH", package: "swift-nio-ssh"),
-        .product(name: "Crypto", package: "swift-crypto"),
-      ]),
-    .testTarget(
-      name: "ServerTests",
-      dependencies: [
-        "Server", "SSHPlayer", "Catalog", "ArcadeKit", "Launcher", "Scores", "Session", "TerminalWire", "TestSupport",
-        "BallsGame", .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "NIOCore", package: "swift-nio"),
-        .product(name: "NIOPosix", package: "swift-nio"),
-        .product(name: "NIOSSH", package: "swift-nio-ssh"),
-        .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "Logging", package: "swift-log"),
-      ]),
-    // The server's own executable: the arcade's local binary stays free of SwiftNIO, swift-crypto,
-    // SQLite and the full Foundation they bring (`arcade serve` runs this one).
-    .executableTarget(
-      name: "arcade-server",
-      dependencies: [
-        "Server", "Catalog", "Launcher", "Levels", "FileSystem",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Logging", package: "swift-log"),
-      ]),
-
-    // The server's benchmark (scripts/bench-serve): arcade-server in its own process, N players in this one.
-    .executableTarget(
-      name: "serve-bench", dependencies: ["SSHPlayer", .product(name: "NIOPosix", package: "swift-nio")]),
-
     // MARK: - Executable (CLI and wiring of live dependencies)
     .executableTarget(
       name: "arcade",
@@ -273,6 +224,9 @@ let package = Package(
       dependencies: ["ArcadeKit", "FileSystem", "GameKit", "Session", "TerminalWire", "Launcher", "Levels"]),
 
     // MARK: - End to end (the built binary under tmux)
-    .testTarget(name: "EndToEndTests", dependencies: ["arcade", "arcade-server"]),
+    // A private tmux pane, programs run and their output, where the built arcade is: for these
+    // tests and the server's (Server/).
+    .target(name: "EndToEndSupport", path: "Tests/EndToEndSupport"),
+    .testTarget(name: "EndToEndTests", dependencies: ["arcade", "EndToEndSupport"]),
   ]
 )

@@ -22,13 +22,28 @@ struct ServeCommand: ParsableCommand {
 
   func run() throws {
     let here = FileSystemClient.live.realPath("/proc/self/exe") ?? CommandLine.arguments.first ?? "arcade"
-    let server = FilePaths.join(FilePaths.directory(of: here), "arcade-server")
+    let server = Self.serverPath(arcade: here) { FileSystemClient.live.kind($0) != nil }
     let argv = ([server] + arguments).map { strdup($0) } + [nil]
     execv(server, argv)
     StandardError.report(
-      "cannot run \(server): \(String(cString: strerror(errno))); it is built and installed with arcade "
-        + "(swift build --product arcade-server, or scripts/install.sh)",
+      "cannot run \(server): \(String(cString: strerror(errno))); it is installed with arcade by scripts/install.sh, "
+        + "and a checkout builds it with swift build -c release --package-path Server --product arcade-server",
       about: "serve")
     throw ExitCode(1)
+  }
+
+  /// Where the server is for the arcade at `arcade`: beside it (where scripts/install.sh puts
+  /// both), or, for an arcade built in a checkout (`ROOT/.build/…/arcade`), where the server's
+  /// own package builds it in the same configuration (`ROOT/Server/.build/…/arcade-server`).
+  static func serverPath(arcade: String, exists: (String) -> Bool) -> String {
+    let beside = FilePaths.join(FilePaths.directory(of: arcade), "arcade-server")
+    let marker = "/.build/"
+    guard !exists(beside),
+      let build = arcade.indices.last(where: { arcade[$0...].hasPrefix(marker) })
+    else { return beside }
+    let inBuild = arcade[arcade.index(build, offsetBy: marker.count)...]
+    let built = FilePaths.join(
+      FilePaths.directory(of: String(arcade[..<build]) + "/Server/.build/" + inBuild), "arcade-server")
+    return exists(built) ? built : beside
   }
 }

@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 
 /// Runs a program on a pseudo-terminal that is not its controlling terminal, so closing the

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Runs programs for the end-to-end tests and collects what they print.
-enum Shell {
+public enum Shell {
   /// The result of a finished program.
-  struct Result {
-    let status: Int32
-    let output: String
-    let error: String
-    let seconds: Double
+  public struct Result {
+    public let status: Int32
+    public let output: String
+    public let error: String
+    public let seconds: Double
   }
 
   /// Runs `path` with `arguments`, stdin from /dev/null; returns status, stdout and stderr.
@@ -15,7 +15,7 @@ enum Shell {
   /// Uses posix_spawn and waitpid rather than Foundation's Process, whose child reaping is
   /// unreliable when tests run in parallel. Output goes through temporary files, not pipes: a
   /// program that leaves a daemon behind (tmux starting its server) would hold a pipe open.
-  static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+  public static func run(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Result {
     let directory = FileManager.default.temporaryDirectory.path
     let outPath = "\(directory)/arcade-e2e-out-\(UUID().uuidString)"
     let errPath = "\(directory)/arcade-e2e-err-\(UUID().uuidString)"
@@ -63,14 +63,14 @@ enum Shell {
   }
 
   /// A program could not be started.
-  struct SpawnError: Error, CustomStringConvertible {
-    let path: String
-    let code: Int32
-    var description: String { "cannot run \(path): \(String(cString: strerror(code)))" }
+  public struct SpawnError: Error, CustomStringConvertible {
+    public let path: String
+    public let code: Int32
+    public var description: String { "cannot run \(path): \(String(cString: strerror(code)))" }
   }
 
   /// Runs a program and returns its standard output (empty on a non-zero status).
-  static func output(_ path: String, _ arguments: [String]) throws -> String {
+  public static func output(_ path: String, _ arguments: [String]) throws -> String {
     try run(path, arguments).output
   }
 }

@@ -5,15 +5,15 @@ import Testing
 ///
 /// Every pane gets its own server socket, HOME and XDG directories, so tests run in parallel
 /// without sharing anything, and a player's real files are never touched.
-final class TmuxPane {
-  let socket: String
-  let home: URL
-  private(set) var closed = false
+public final class TmuxPane {
+  public let socket: String
+  public let home: URL
+  public private(set) var closed = false
 
   /// Starts `bash` in an 80×24 (or `width`×`height`) pane with a UTF-8 locale and `term`
   /// (xterm-256color unless told). The player has read every game's "How to play" card (the
   /// settings file says so) unless `firstRun`: a game then starts from the menu at once.
-  init(width: Int = 80, height: Int = 24, term: String = "xterm-256color", firstRun: Bool = false) throws {
+  public init(width: Int = 80, height: Int = 24, term: String = "xterm-256color", firstRun: Bool = false) throws {
     socket = "arcade-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
     home = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -40,13 +40,10 @@ final class TmuxPane {
   deinit { close() }
 
   /// The package's `Levels` folder: the panes use it whatever build folder the binary is in.
-  static var packageLevels: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Levels").path
-  }
+  public static var packageLevels: String { Arcade.checkout.appendingPathComponent("Levels").path }
 
   /// Ends the tmux server and removes the pane's home directory.
-  func close() {
+  public func close() {
     guard !closed else { return }
     closed = true
     _ = try? tmux(["kill-server"])
@@ -56,35 +53,35 @@ final class TmuxPane {
   // MARK: - Driving
 
   /// Types a command line and presses Enter.
-  func run(_ command: String) throws {
+  public func run(_ command: String) throws {
     try tmux(["send-keys", "-t", "main", "-l", command])
     try tmux(["send-keys", "-t", "main", "Enter"])
   }
 
   /// Sends tmux key names (`q`, `Escape`, `Down`, `C-c`, `Space`…).
-  func send(_ keys: String...) throws {
+  public func send(_ keys: String...) throws {
     try tmux(["send-keys", "-t", "main"] + keys)
   }
 
   /// Writes `bytes` to the program in one write, as a terminal sends a report (mouse clicks).
-  func sendBytes(_ bytes: String) throws {
+  public func sendBytes(_ bytes: String) throws {
     try tmux(["send-keys", "-t", "main", "-H"] + bytes.utf8.map { String($0, radix: 16) })
   }
 
   /// Resizes the pane's window.
-  func resize(width: Int, height: Int) throws {
+  public func resize(width: Int, height: Int) throws {
     try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
   }
 
   /// The text on screen now.
-  func screen() throws -> String {
+  public func screen() throws -> String {
     try tmux(["capture-pane", "-p", "-t", "main"])
   }
 
   /// Polls the screen until `condition` holds; fails with the last screen when `timeout` passes,
   /// naming the caller's line (a thrown error is reported at the test's first line).
   @discardableResult
-  func waitFor(
+  public func waitFor(
     timeout: Double = 5, _ condition: (String) -> Bool, file: String = #fileID, line: Int = #line
   ) throws -> String {
     try waitFor(timeout: timeout, condition, what: "the condition at \(file):\(line)")
@@ -113,12 +110,12 @@ final class TmuxPane {
 
   /// Polls until `text` is on screen.
   @discardableResult
-  func waitFor(_ text: String, timeout: Double = 5, file: String = #fileID, line: Int = #line) throws -> String {
+  public func waitFor(_ text: String, timeout: Double = 5, file: String = #fileID, line: Int = #line) throws -> String {
     try waitFor(timeout: timeout, { $0.contains(text) }, what: "\"\(text)\" at \(file):\(line)")
   }
 
   /// The pid of the running `arcade`, a child of the pane's shell.
-  func arcadePID(timeout: Double = 5) throws -> Int32 {
+  public func arcadePID(timeout: Double = 5) throws -> Int32 {
     let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(
       in: .whitespacesAndNewlines)
     let deadline = Date().addingTimeInterval(timeout)
@@ -135,13 +132,13 @@ final class TmuxPane {
     try Shell.output("/usr/bin/tmux", ["-L", socket] + arguments)
   }
 
-  enum PaneError: Error, CustomStringConvertible {
+  public enum PaneError: Error, CustomStringConvertible {
     /// Waited in vain for what `waitingFor` says (a text and the line that waited, or only the
     /// line).
     case timedOut(screen: String, waitingFor: String = "")
     case noProcess
 
-    var description: String {
+    public var description: String {
       switch self {
       case .timedOut(let screen, let what) where !what.isEmpty:
         return "timed out waiting for \(what); the screen was:\n\(screen)"

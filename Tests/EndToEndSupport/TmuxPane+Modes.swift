@@ -2,19 +2,19 @@ import Foundation
 
 extension TmuxPane {
   /// A tmux format evaluated for the pane (`#{alternate_on}`, `#{mouse_any_flag}`…).
-  func format(_ format: String) throws -> String {
+  public func format(_ format: String) throws -> String {
     try Shell.output("/usr/bin/tmux", ["-L", socket, "display-message", "-p", "-t", "main", format])
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// The modes a curses program turns on, as tmux tracks them for the pane: alternate screen,
   /// mouse reporting (any, button, SGR). "0 0 0 0" once the program has put them back.
-  func cursesModes() throws -> String {
+  public func cursesModes() throws -> String {
     try format("#{alternate_on} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag}")
   }
 
   /// Polls until the pane has left the alternate screen and stopped reporting the mouse.
-  func waitForModesRestored(timeout: Double = 10) throws {
+  public func waitForModesRestored(timeout: Double = 10) throws {
     let deadline = Date().addingTimeInterval(timeout)
     var last = ""
     while Date() < deadline {

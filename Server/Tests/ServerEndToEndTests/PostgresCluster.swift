@@ -1,3 +1,4 @@
+import EndToEndSupport
 import Foundation
 
 /// A real PostgreSQL server for one test, on loopback, in a folder of its own (Debian's
