@@ -15,7 +15,8 @@
 # ships, and --uninstall removes the recorded files and then the recorded folders that are
 # empty, so the prefix is left as it was.
 #
-# ARCADE_SCRATCH_PATH: the build folder (default: .build in the package).
+# ARCADE_SCRATCH_PATH: the arcade's build folder (default: .build in the package); the server's
+# own package (Server/) builds in ARCADE_SERVER_SCRATCH_PATH (default: Server/.build).
 set -euo pipefail
 
 usage() {
@@ -80,12 +81,14 @@ fi
 package="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$package"
 scratch="${ARCADE_SCRATCH_PATH:-.build}"
+server_scratch="${ARCADE_SERVER_SCRATCH_PATH:-Server/.build}"
 
 echo "Building the release arcade..."
 swift build -c release --scratch-path "$scratch" --product arcade
-swift build -c release --scratch-path "$scratch" --product arcade-server
+echo "Building the release arcade-server (its own package, Server/)..."
+swift build -c release --package-path Server --scratch-path "$server_scratch" --product arcade-server
 binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/arcade"
-server_binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/arcade-server"
+server_binary="$(swift build -c release --package-path Server --scratch-path "$server_scratch" --show-bin-path)/arcade-server"
 
 echo "Generating the man page..."
 swift package --scratch-path "$scratch" plugin generate-manual --section 6 >/dev/null

@@ -64,6 +64,25 @@ else
   fail "arcade serve --fingerprint gave: ${message:-nothing}"
 fi
 
+# MARK: - The server is one static file: it runs from an empty root
+
+server="$prefix/bin/arcade-server"
+if file -L "$server" | grep -q "statically linked" && ! ldd "$server" >/dev/null 2>&1; then
+  pass "$server is statically linked ($(du -h "$server" | cut -f1) stripped)"
+else
+  fail "$server is not one static file: $(file -L "$server"; ldd "$server" 2>&1 | head -3)"
+fi
+# A root with nothing in it but the server: no loader, no libraries, no /etc, no /proc.
+root="$work/empty-root"
+mkdir -p "$root"
+cp "$server" "$root/arcade-server"
+if [ "$(id -u)" = 0 ]; then chroot_run=(chroot "$root"); else chroot_run=(unshare --user --map-root-user chroot "$root"); fi
+if version="$("${chroot_run[@]}" /arcade-server --version 2>&1)" && [ "$version" = "$("$prefix/bin/arcade" --version)" ]; then
+  pass "arcade-server --version runs in an empty chroot: $version"
+else
+  fail "arcade-server --version in an empty chroot gave: ${version:-nothing}"
+fi
+
 # MARK: - Levels found beside the executable, from another folder
 
 listing="$(installed_arcade levels)" || fail "'arcade levels' exited with $?"

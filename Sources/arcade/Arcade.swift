@@ -8,7 +8,7 @@ import Catalog
 /// `arcade`: the command line. With no subcommand it opens the menu.
 @main
 struct Arcade: ParsableCommand {
-  static let version = "0.1.0"
+  static let version = ArcadeVersion.current
 
   static let configuration = CommandConfiguration(
     commandName: "arcade",

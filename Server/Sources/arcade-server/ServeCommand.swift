@@ -24,7 +24,8 @@ struct ServeCommand: AsyncParsableCommand {
       them. Without a key, `ssh -p PORT guest@HOST` plays as a guest (not ranked). \
       `ssh -p PORT HOST submit < replay` ranks a replay exported by an offline arcade; \
       `ssh -p PORT HOST scores [GAME]` prints the boards.
-      """)
+      """,
+    version: ArcadeVersion.current)
 
   @Option(
     name: .customLong("listen"),
