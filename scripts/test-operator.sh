@@ -95,9 +95,12 @@ pass "skopeo reads the image; its config, user, volume, levels and binary are as
 if [[ "$(id -u)" != 0 ]]; then
   echo "test-operator: skipped running the image (it needs root for chroot)"
 else
-  # A container runtime's part, and the unit's: the image's user, folder, environment and
-  # entrypoint (listening on loopback, any port), no new privileges, no writable code.
-  python3 - "$work/config.json" "$work/root" > "$work/server.out" 2> "$work/server.err" << 'EOF' &
+  # A container runtime's part, and the unit's: /proc (only the processes' folders, as the
+  # unit's ProcSubset=pid leaves it) in a mount namespace of its own, the image's user, folder,
+  # environment and entrypoint (listening on loopback, any port), no new privileges, no
+  # writable code. Root may do what the image's user may not: the server must run as that user.
+  mkdir "$work/root/proc"
+  cat > "$work/runtime.py" << 'EOF'
 import ctypes, json, os, sys
 config = json.load(open(sys.argv[1]))["config"]
 root = sys.argv[2]
@@ -117,6 +120,9 @@ environment = dict(entry.split("=", 1) for entry in config["Env"])
 sys.stdout.flush()
 os.execve(config["Entrypoint"][0], config["Entrypoint"] + ["--listen", "127.0.0.1", "--port", "0"], environment)
 EOF
+  unshare --mount --propagation private -- sh -c \
+    'mount -t proc -o subset=pid,hidepid=invisible proc "$2/proc" && exec python3 "$0" "$1" "$2"' \
+    "$work/runtime.py" "$work/config.json" "$work/root" > "$work/server.out" 2> "$work/server.err" &
   server_pid=$!
   port=""
   for _ in $(seq 100); do
@@ -128,8 +134,10 @@ EOF
   [[ -n "$port" ]] || fail "the image's server did not say where it listens: $(cat "$work/server.out" "$work/server.err")"
   key="$work/root/data/host_key_ed25519"
   [[ "$(stat -c '%u %a' "$key")" == "65532 600" ]] || fail "the host key is not the image user's, mode 0600: $(stat -c '%u %a' "$key")"
-  file_fingerprint="$(ssh-keygen -lf "$key" | awk '{print $2}')"
-  served_fingerprint="$(ssh-keyscan -t ed25519 -p "$port" 127.0.0.1 2> /dev/null | ssh-keygen -lf - | awk '{print $2}')"
+  file_fingerprint="$(ssh-keygen -lf "$key" | awk '{print $2}')" || fail "ssh-keygen -lf cannot read the host key"
+  ssh-keyscan -t ed25519 -p "$port" 127.0.0.1 > "$work/known_hosts" 2> "$work/keyscan.err" || true
+  served_fingerprint="$(ssh-keygen -lf "$work/known_hosts" | awk '{print $2}')" \
+    || fail "ssh-keyscan saw no host key: $(cat "$work/keyscan.err")"
   printed_fingerprint="$(sed -n 's/^host key \(SHA256:[^ ]*\).*/\1/p' "$work/server.out")"
   [[ "$file_fingerprint" == SHA256:* && "$served_fingerprint" == "$file_fingerprint" \
     && "$printed_fingerprint" == "$file_fingerprint" ]] \
