@@ -120,7 +120,10 @@ environment = dict(entry.split("=", 1) for entry in config["Env"])
 sys.stdout.flush()
 os.execve(config["Entrypoint"][0], config["Entrypoint"] + ["--listen", "127.0.0.1", "--port", "0"], environment)
 EOF
-  unshare --mount --propagation private -- sh -c \
+  # Under strace when there is one: the system calls it makes must pass the unit's filter.
+  tracer=()
+  if command -v strace > /dev/null; then tracer=(strace -f -qq -o "$work/syscalls.trace"); fi
+  "${tracer[@]}" unshare --mount --propagation private -- sh -c \
     'mount -t proc -o subset=pid,hidepid=invisible proc "$2/proc" && exec python3 "$0" "$1" "$2"' \
     "$work/runtime.py" "$work/config.json" "$work/root" > "$work/server.out" 2> "$work/server.err" &
   server_pid=$!
@@ -142,10 +145,38 @@ EOF
   [[ "$file_fingerprint" == SHA256:* && "$served_fingerprint" == "$file_fingerprint" \
     && "$printed_fingerprint" == "$file_fingerprint" ]] \
     || fail "fingerprints differ: the file $file_fingerprint, served $served_fingerprint, printed $printed_fingerprint"
-  kill -TERM "$server_pid"
+  ssh -o StrictHostKeyChecking=yes -o UserKnownHostsFile="$work/known_hosts" -o BatchMode=yes -p "$port" \
+    guest@127.0.0.1 scores < /dev/null > "$work/scores.out" 2>&1 || true
+  grep -q "No scores yet" "$work/scores.out" || fail "a guest's ssh ... scores got: $(cat "$work/scores.out")"
+  # The server itself (strace's child, when traced) ends on SIGTERM; strace then ends with its status.
+  if ((${#tracer[@]})); then kill -TERM "$(pgrep -P "$server_pid")"; else kill -TERM "$server_pid"; fi
   wait "$server_pid" || fail "the image's server did not stop cleanly on SIGTERM: $(cat "$work/server.err")"
   server_pid=""
   pass "the image runs as uid 65532 without writable code, keeps its key in /data and serves it ($file_fingerprint)"
+  if ((${#tracer[@]})); then
+    # The unit's SystemCallFilter= lines: the first allows, a ~ line takes away.
+    expand() {
+      systemd-analyze syscall-filter "$1" | sed 1d | awk '$1 !~ /^#/ {print $1}' | while read -r name; do
+        if [[ "$name" == @* ]]; then expand "$name"; else echo "$name"; fi
+      done
+    }
+    : > "$work/allowed"
+    while read -r filter; do
+      if [[ "$filter" == "~"* ]]; then
+        for set in ${filter#"~"}; do expand "$set"; done | sort -u > "$work/denied"
+        comm -23 "$work/allowed" "$work/denied" > "$work/allowed.new" && mv "$work/allowed.new" "$work/allowed"
+      else
+        for set in $filter; do expand "$set"; done | sort -u - "$work/allowed" -o "$work/allowed"
+      fi
+    done < <(sed -n 's/^SystemCallFilter=//p' dist/arcade-server.service)
+    # The calls after the runtime's exec of the server.
+    awk 'found {print} /execve\("\/usr\/local\/bin\/arcade-server"/ {found = 1}' "$work/syscalls.trace" \
+      | sed -n 's/^[0-9]* *\([a-z0-9_]*\)(.*/\1/p' | sort -u > "$work/used"
+    [[ -s "$work/used" ]] || fail "strace saw no system call of the server"
+    refused="$(comm -23 "$work/used" "$work/allowed" | tr '\n' ' ')"
+    [[ -z "$refused" ]] || fail "the server makes system calls the unit's SystemCallFilter refuses: $refused"
+    pass "the $(wc -l < "$work/used") system calls the server made all pass the unit's SystemCallFilter"
+  fi
 fi
 
 # --- 2. The systemd unit ------------------------------------------------------------------
