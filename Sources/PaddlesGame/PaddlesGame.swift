@@ -72,7 +72,7 @@ public enum PaddlesGame {
     let (options, arenas) = try options(setup, levels: levels)
     // A demo skips the menu, as `arcade play` does.
     if setup.direct || setup.autoplay { return PaddlesScene(options: options) }
-    return PaddlesMenuScene(arenas: arenas, options: options)
+    return PaddlesMenuScene(arenas: arenas, options: options, networkPlay: setup.networkPlay)
   }
 
   /// The options `setup` asks for (its `PaddlesChoices`, the arena `--level` names), and the

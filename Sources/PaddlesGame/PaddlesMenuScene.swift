@@ -5,7 +5,7 @@ import NetPlay
 
 /// The small menu before a game from the arcade menu: players, difficulty, arena and the points
 /// that win (first to 3, 5, 7, 11 or 21), or a network match (host one, or join one at an
-/// address typed on the Join line).
+/// address typed on the Join line) where the host plays over the network (not over SSH).
 ///
 /// ↑/↓ choose a line, ←/→ change it, Enter or Space starts (the game replaces this menu, so
 /// leaving the game goes straight back to the arcade), Esc or q goes back. On the Join line
@@ -21,6 +21,8 @@ public struct PaddlesMenuScene: Scene {
 
   /// Arenas to choose from.
   public let arenas: [SidewaysArena]
+  /// The lines offered, top to bottom: Host and Join only where the host plays over the network.
+  private let rows: [Row]
   /// The choices so far.
   public private(set) var options: PaddlesOptions
   private var arenaIndex: Int
@@ -30,9 +32,11 @@ public struct PaddlesMenuScene: Scene {
   /// Why the address could not be read, shown under the menu.
   private var addressProblem: String?
 
-  /// Creates the menu with `options` preselected.
-  public init(arenas: [SidewaysArena], options: PaddlesOptions) {
+  /// Creates the menu with `options` preselected; with `networkPlay` false (a session of `arcade
+  /// serve`) it offers no network match.
+  public init(arenas: [SidewaysArena], options: PaddlesOptions, networkPlay: Bool = true) {
     self.arenas = arenas.isEmpty ? [options.arena] : arenas
+    rows = networkPlay ? Row.allCases : Row.allCases.filter { $0 != .host && $0 != .join }
     self.options = options
     arenaIndex = self.arenas.firstIndex(of: options.arena) ?? 0
   }
@@ -75,8 +79,8 @@ public struct PaddlesMenuScene: Scene {
     if let command = PaddlesGame.controls(options.keyBindings).command(for: key, in: self) { return [command] }
     if key.isConfirm { return start() }
     switch key.direction {
-    case .up: row = Row(rawValue: (row.rawValue + Row.allCases.count - 1) % Row.allCases.count) ?? .start
-    case .down: row = Row(rawValue: (row.rawValue + 1) % Row.allCases.count) ?? .start
+    case .up: row = rows[((rows.firstIndex(of: row) ?? 0) + rows.count - 1) % rows.count]
+    case .down: row = rows[((rows.firstIndex(of: row) ?? 0) + 1) % rows.count]
     case .left: return change(by: -1)
     case .right: return change(by: 1)
     case nil: break
@@ -140,7 +144,7 @@ public struct PaddlesMenuScene: Scene {
       "",
     ]
     let names = ["Players", "Difficulty", "Arena", "First to", "", "", "Join at"]
-    return Row.allCases.map { item in
+    return rows.map { item in
       let mark = item == row ? "\(glyphs.pointer) " : "  "
       let value: String
       switch item {
@@ -161,7 +165,7 @@ public struct PaddlesMenuScene: Scene {
         ?? "\(g.arrowUp)\(g.arrowDown) choose  \(g.arrowLeft)\(g.arrowRight) change  Enter start  Esc back",
     ]
     let rect = canvas.centeredPanel(title: "Paddles", lines: body, style: .bold)
-    let selected = rect.y + 1 + row.rawValue
+    let selected = rect.y + 1 + (rows.firstIndex(of: row) ?? 0)
     canvas.restyle(Rect(x: rect.x + 1, y: selected, width: rect.width - 2, height: 1)) {
       $0.attributes.insert(.reverse)
     }
@@ -174,7 +178,7 @@ public struct PaddlesMenuScene: Scene {
     body += ["", "-"]
     let rect = canvas.centeredPanel(title: "Paddles", lines: body)
     let index = mouse.y - rect.y - 1
-    guard mouse.x >= rect.x, mouse.x < rect.maxX else { return nil }
-    return Row(rawValue: index)
+    guard mouse.x >= rect.x, mouse.x < rect.maxX, rows.indices.contains(index) else { return nil }
+    return rows[index]
   }
 }

@@ -284,6 +284,49 @@ import Testing
     #expect(joiner.session.role == .joiner(host: "::1", port: 4000))
   }
 
+  /// Over SSH (a setup without network play) Host and Join are not offered, and ↑/↓ go round
+  /// the lines that are; the arcade's own menu offers both.
+  @Test func withoutNetworkPlayTheMenuOffersNoNetworkMatch() throws {
+    var driver = SceneDriver(PaddlesMenuScene(arenas: [.classic], options: PaddlesOptions(seed: 1), networkPlay: false))
+    driver.press(.down)  // from Start, round to Players
+    let canvas = driver.render(Size(width: 80, height: 24), capabilities: .minimal)
+    let expected = """
+
+
+
+
+
+
+
+                      + Paddles ------------------------------------+
+                      |     > Players: < 1 player vs computer >     |
+                      |            Difficulty: < normal >           |
+                      |              Arena: < Classic >             |
+                      |                First to: < 3 >              |
+                      |                     Start                   |
+                      |                                             |
+                      | ^v choose  <> change  Enter start  Esc back |
+                      +---------------------------------------------+
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+    driver.press(.up, .up, .enter)  // round to Start, which starts a game against the computer
+    guard case .replace(let scene) = try #require(driver.commands.last), scene is PaddlesScene else {
+      Issue.record("Enter on Start should start the game, got \(driver.commands)")
+      return
+    }
+
+    // The game's menu as the launcher makes it, from the host's setup.
+    let screen = { (setup: GameSetup) throws -> String in
+      var canvas = Canvas(size: Size(width: 80, height: 24), capabilities: .minimal)
+      try PaddlesGame.makeScene(setup).render(into: &canvas)
+      return canvas.plainText
+    }
+    let overSSH = try screen(GameSetup(seed: 1, networkPlay: false))
+    #expect(!overSSH.contains("network match") && !overSSH.contains("Join at"), "\(overSSH)")
+    let local = try screen(GameSetup(seed: 1))
+    #expect(local.contains("Host a network match") && local.contains("Join at"), "\(local)")
+  }
+
   @Test func hostOpensTheHostingScreen() throws {
     var driver = SceneDriver(PaddlesMenuScene(arenas: [.classic], options: PaddlesOptions(seed: 1)))
     driver.press(.down, .enter)

@@ -21,12 +21,15 @@ public struct GameSetup: Sendable {
   public var direct: Bool
   /// The player's keys (the settings file's `[keys]` section over each game's defaults).
   public var keyBindings: KeyBindings
+  /// Whether the host plays over the network (host or join a match): a local arcade does; a
+  /// session of `arcade serve` does not, so a game's menu offers no network match there.
+  public var networkPlay: Bool
 
   /// Creates a setup; only the seed is required.
   public init(
     seed: UInt64, builtInLevelsDirectory: String? = nil, userLevelsDirectory: String? = nil,
     level: String? = nil, options: (any Sendable)? = nil, autoplay: Bool = false, direct: Bool = false,
-    keyBindings: KeyBindings = KeyBindings()
+    keyBindings: KeyBindings = KeyBindings(), networkPlay: Bool = true
   ) {
     self.seed = seed
     self.builtInLevelsDirectory = builtInLevelsDirectory
@@ -36,5 +39,6 @@ public struct GameSetup: Sendable {
     self.autoplay = autoplay
     self.direct = direct
     self.keyBindings = keyBindings
+    self.networkPlay = networkPlay
   }
 }
