@@ -1,34 +1,49 @@
 import NIOCore
 
-/// Logs a connection, closes it when nobody signed in within the login grace, and gives its
-/// place back to the gate when it closes.
+/// Logs a connection, closes it when it has not signed in as a player within its login grace
+/// (the gate's, shorter under pressure), and gives its place back to the gate when it closes.
 final class ConnectionGuard: ChannelInboundHandler {
   typealias InboundIn = NIOAny
   private let info: ConnectionInfo
   private let context: ServerContext
+  private let loginGrace: Double
   private var grace: Scheduled<Void>?
 
-  init(info: ConnectionInfo, context: ServerContext) {
+  init(info: ConnectionInfo, context: ServerContext, loginGrace: Double) {
     self.info = info
     self.context = context
+    self.loginGrace = loginGrace
+  }
+
+  func handlerAdded(context channelContext: ChannelHandlerContext) {
+    // Added after a PROXY header: the connection is active already.
+    if channelContext.channel.isActive { start(channelContext) }
   }
 
   func channelActive(context channelContext: ChannelHandlerContext) {
+    start(channelContext)
+    channelContext.fireChannelActive()
+  }
+
+  /// Logs the connection and starts the login grace.
+  private func start(_ channelContext: ChannelHandlerContext) {
+    guard grace == nil else { return }
     context.log.info("connected", metadata: info.metadata([:]))
     let channel = channelContext.channel
     let info = self.info
+    let gate = context.gate
     let log = context.log
-    grace = channelContext.eventLoop.scheduleTask(in: .nanoseconds(Int64(context.limits.loginGrace * 1e9))) {
-      guard info.authenticator.identity == nil else { return }
+    grace = channelContext.eventLoop.scheduleTask(in: .nanoseconds(Int64(loginGrace * 1e9))) {
+      guard !gate.isPlayer(info.id) else { return }
       log.info("closed: no sign-in within the login grace", metadata: info.metadata([:]))
       channel.close(promise: nil)
     }
-    channelContext.fireChannelActive()
   }
 
   func channelInactive(context channelContext: ChannelHandlerContext) {
     grace?.cancel()
-    context.gate.release(info.address)
+    context.gate.release(info.id)
+    context.forgetChannel(info.id)
     context.log.info("disconnected", metadata: info.metadata([:]))
     channelContext.fireChannelInactive()
   }
