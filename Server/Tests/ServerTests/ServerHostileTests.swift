@@ -26,6 +26,7 @@ import Testing
     // let three more in when the thousand connections took longer than that).
     limits.connectionWindow = 3600
     limits.maximumPerAddress = 100
+    limits.signingInPerAddress = 100
     let server = try await TestServer(limits: limits)
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     var connections: [RawConnection] = []
@@ -131,9 +132,12 @@ final class RawConnection: Sendable {
     let bytes = Mutex<[UInt8]>([])
   }
 
-  init(port: Int, group: MultiThreadedEventLoopGroup) async throws {
+  /// Connects to `port` on loopback, from `source` (a loopback address of its own) when given.
+  init(port: Int, group: MultiThreadedEventLoopGroup, source: String? = nil) async throws {
     let received = self.received
-    channel = try await ClientBootstrap(group: group).channelInitializer { channel in
+    var bootstrap = ClientBootstrap(group: group)
+    if let source { bootstrap = bootstrap.bind(to: try SocketAddress(ipAddress: source, port: 0)) }
+    channel = try await bootstrap.channelInitializer { channel in
       channel.eventLoop.makeCompletedFuture {
         try channel.pipeline.syncOperations.addHandler(Keeper(received: received))
       }
@@ -141,6 +145,14 @@ final class RawConnection: Sendable {
   }
 
   var text: String { received.bytes.withLock { String(decoding: $0, as: UTF8.self) } }
+
+  /// Whether the connection is closed (by the server, here: the client never closes it).
+  var isClosed: Bool { !channel.isActive }
+
+  /// Closes it from this end.
+  func close() async {
+    try? await channel.close()
+  }
 
   func waitForClose() async throws {
     try await channel.closeFuture.get()
