@@ -131,7 +131,15 @@ public struct WelcomeScene: Scene {
       "c  colours \(settings.colorEnabled ? "on" : "off") (c turns them \(settings.colorEnabled ? "off" : "on"))",
       "Enter  keep as shown",
     ]
-    if isGuest { lines += ["", "You play as a guest: scores are not ranked."] }
+    // A guest who typed a password most often had only an RSA key, which nobody here can use
+    // (swift-nio-ssh has none): OpenSSH then says no more than "Permission denied" or asks for
+    // a password, so this card is where they learn why, and what to do.
+    if isGuest {
+      lines += [
+        "", "You play as a guest: scores are not ranked.", "RSA keys are not supported here. For a key",
+        "that ranks you: ssh-keygen -t ed25519",
+      ]
+    }
     let panel = canvas.centeredPanel(title: "How the arcade looks", lines: lines, style: .bold)
     guard settings.colorEnabled else { return }
     let colours: [Color] = [.red, .green, .yellow, .blue, .magenta, .cyan]

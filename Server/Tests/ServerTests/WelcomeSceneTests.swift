@@ -53,7 +53,6 @@ import Testing
 
 
 
-
                       ┌ How the arcade looks ───────────────────────┐
                       │    Do these look right in your terminal?    │
                       │                                             │
@@ -68,6 +67,8 @@ import Testing
                       │            Enter  keep as shown             │
                       │                                             │
                       │ You play as a guest: scores are not ranked. │
+                      │ RSA keys are not supported here. For a key  │
+                      │    that ranks you: ssh-keygen -t ed25519    │
                       └─────────────────────────────────────────────┘
       """
     let problem = TextSnapshot.difference(canvas, expected)
