@@ -17,8 +17,15 @@ struct ServeBenchmark {
         ?? fallback
     }
     guard arguments.count > 1, FileManager.default.isExecutableFile(atPath: arguments[1]) else {
-      print("usage: serve-bench PATH-TO-arcade-server LEVELS-FOLDER [--menu N] [--holes M] [--seconds S]")
+      print(
+        "usage: serve-bench PATH-TO-arcade-server LEVELS-FOLDER [--menu N] [--holes M] [--seconds S] | [--window-changes N]"
+      )
       exit(2)
+    }
+    if arguments.contains("--window-changes") {
+      try await windowChanges(
+        value("--window-changes", 2000), binary: arguments[1], levels: arguments.count > 2 ? arguments[2] : "Levels")
+      return
     }
     let menuCount = value("--menu", 1000)
     let holesCount = value("--holes", 200)
@@ -75,6 +82,34 @@ struct ServeBenchmark {
     let playLatency = try await latency(of: Array(zip(players, counters).dropFirst(holesCount).prefix(200)), key: "k")
     print("  a key to its frame in the menu, with Holes playing: \(playLatency)")
     for player in players { await player.close() }
+    try await group.shutdownGracefully()
+  }
+
+  /// One player in the menu sends `count` window-change requests (two sizes in turn) as fast as
+  /// its connection takes them; prints the server's CPU seconds from the first to a second after
+  /// the last (the menu alone, idle, costs next to nothing in that second).
+  static func windowChanges(_ count: Int, binary: String, levels: String) async throws {
+    let server = try ServerProcess(binary: binary, levels: levels)
+    defer { server.stop() }
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let counter = Counter()
+    let player = try await SSHPlayer(port: server.port, signIn: .guest, group: group, keepsBytes: false) { _ in
+      counter.pieces.add(1, ordering: .relaxed)
+    }
+    try await player.send("\r")
+    try await Task.sleep(for: .seconds(1))
+    let before = server.cpuSeconds()
+    let piecesBefore = counter.pieces.load(ordering: .relaxed)
+    let start = ContinuousClock.now
+    for index in 0..<count { try await player.resize(width: 100 + index % 2, height: 30 + index % 2) }
+    let sent = start.duration(to: .now)
+    try await Task.sleep(for: .seconds(1))
+    let cpu = server.cpuSeconds() - before
+    print(
+      "\(count) window changes sent in \(sent): server CPU \(String(format: "%.2f", cpu)) s "
+        + "(\(String(format: "%.3f", cpu / Double(max(count, 1)) * 1000)) ms each), "
+        + "\(counter.pieces.load(ordering: .relaxed) - piecesBefore) pieces of output to the player")
+    await player.close()
     try await group.shutdownGracefully()
   }
 
