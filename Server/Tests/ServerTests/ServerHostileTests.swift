@@ -105,6 +105,30 @@ import Testing
     await server.stop()
   }
 
+  @Test func aFloodOfWindowChangesIsDrawnOnceAFrameAtTheNewestSize() async throws {
+    let server = try await TestServer()
+    let client = try await SSHTestClient(port: server.port, signIn: .guest)
+    try await client.waitFor(screenShowing: "How the arcade looks")
+    let title = "How the arcade looks"
+    let drawnBefore = client.text.components(separatedBy: title).count - 1
+    let changes = 500
+    for index in 0..<changes { try await client.player.resize(width: 70 + index % 2, height: 24) }
+    try await client.resize(width: 100, height: 30)
+    try await client.waitFor("the card drawn for 100 × 30") { client in
+      client.lines.count == 30
+        && client.lines.contains { $0.contains(title) && $0.prefix { $0 == " " }.count >= 20 }
+    }
+    // Each drawing of the card after a resize names it once: one a frame (30 a second), not
+    // one a window change.
+    let drawn = client.text.components(separatedBy: title).count - 1 - drawnBefore
+    print("\(changes + 1) window changes drew the card \(drawn) times")
+    #expect(drawn >= 1)
+    #expect(drawn < changes / 4)
+    try await normalPlayerPlays(on: server)
+    await client.close()
+    await server.stop()
+  }
+
   @Test func portForwardingAndSecondChannelsAreRefused() async throws {
     let server = try await TestServer()
     let client = try await SSHTestClient(port: server.port, signIn: .guest)
