@@ -129,6 +129,28 @@ import Testing
     await server.stop()
   }
 
+  @Test func aClientIsDisconnectedAfterSixSignInAttempts() async throws {
+    let server = try await TestServer()
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    let guesser = EndlessGuesser()
+    let connection = try await ClientBootstrap(group: group).channelInitializer { channel in
+      channel.eventLoop.makeCompletedFuture {
+        try channel.pipeline.syncOperations.addHandler(
+          NIOSSHHandler(
+            role: .client(SSHClientConfiguration(userAuthDelegate: guesser, serverAuthDelegate: guesser)),
+            allocator: channel.allocator, inboundChildChannelInitializer: nil))
+      }
+    }.connect(host: "127.0.0.1", port: server.port).get()
+    let deadline = ContinuousClock.now + .seconds(10)
+    while connection.isActive, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(!connection.isActive)
+    // Six answered, and the seventh answered with the disconnect (swift-nio-ssh's default: 1,024).
+    #expect(guesser.offers.withLock { $0 } == 7)
+    try await normalPlayerPlays(on: server)
+    try await group.shutdownGracefully()
+    await server.stop()
+  }
+
   @Test func portForwardingAndSecondChannelsAreRefused() async throws {
     let server = try await TestServer()
     let client = try await SSHTestClient(port: server.port, signIn: .guest)
@@ -194,5 +216,25 @@ final class RawConnection: Sendable {
       let buffer = unwrapInboundIn(data)
       received.bytes.withLock { $0 += buffer.readableBytesView }
     }
+  }
+}
+
+/// A client that signs in as nobody (`none` as "player", always refused) again and again,
+/// counting its tries.
+final class EndlessGuesser: NIOSSHClientUserAuthenticationDelegate, NIOSSHClientServerAuthenticationDelegate,
+  Sendable
+{
+  let offers = Mutex(0)
+
+  func nextAuthenticationType(
+    availableMethods: NIOSSHAvailableUserAuthenticationMethods,
+    nextChallengePromise: EventLoopPromise<NIOSSHUserAuthenticationOffer?>
+  ) {
+    offers.withLock { $0 += 1 }
+    nextChallengePromise.succeed(NIOSSHUserAuthenticationOffer(username: "player", serviceName: "", offer: .none))
+  }
+
+  func validateHostKey(hostKey: NIOSSHPublicKey, validationCompletePromise: EventLoopPromise<Void>) {
+    validationCompletePromise.succeed(())
   }
 }
