@@ -58,7 +58,7 @@ public struct ArcadeSession: Sendable {
   public private(set) var networkOwner: Int?
   /// What the call in progress asks of the host.
   private var output = SessionOutput()
-  /// A note the host shows in the top right corner of every frame ("2 watching"), or nil.
+  /// A note the host shows in a blank corner of every frame ("2 watching"), or nil.
   public private(set) var cornerNote: String?
   /// Whether frames are held back: the host's connection takes no more now (a client that
   /// stopped reading). The game goes on; only drawing waits.
@@ -194,7 +194,8 @@ public struct ArcadeSession: Sendable {
     stack.scenes.reversed().lazy.compactMap(\.liveReplay).first
   }
 
-  /// Shows `note` in the top right corner of every frame from now on (nil: none), drawn at once.
+  /// Shows `note` in a blank right-hand corner of every frame from now on (nil: none), drawn at
+  /// once (`Canvas.labelInFreeCorner`: never over what the screen shows there).
   public mutating func setCornerNote(_ note: String?, at time: Double) -> SessionOutput {
     begin(at: time)
     if note != cornerNote {
@@ -519,10 +520,8 @@ public struct ArcadeSession: Sendable {
       message.render(have: size, into: &frame)
     } else {
       stack.render(into: &frame)
-      if let cornerNote {
-        let text = " \(cornerNote) "
-        _ = frame.text(text, x: max(0, frame.width - Canvas.columns(of: text)), y: 0, style: .highlighted)
-      }
+      // In a corner the screen leaves blank, as a daily practice label: never over a score.
+      if let cornerNote { frame.labelInFreeCorner(" \(cornerNote) ", style: .highlighted) }
     }
     // The encoder's comparison is the only one: a frame that changed no cell wrote no byte.
     let before = output.bytes.count
