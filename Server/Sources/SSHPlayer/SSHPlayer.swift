@@ -40,11 +40,12 @@ public final class SSHPlayer: Sendable {
   /// Connects to `port` on loopback (from `source`, a loopback address of its own, when
   /// given), signs in and opens a session: with a pty of `width` × `height` (unless `pty` is
   /// false) and a shell, or (`command`) an exec request without a pty. Each piece of what the
-  /// server writes goes to `onReceive`; without `keepsBytes` the bytes are not kept.
+  /// server writes goes to `onReceive`; without `keepsBytes` the bytes are not kept. The
+  /// `preamble` goes first, before any SSH (a load balancer's PROXY protocol header).
   public init(
     port: Int, signIn: SignIn, user: String = "player", width: Int = 80, height: Int = 24,
     term: String = "xterm-256color", command: String? = nil, pty: Bool = true, source: String? = nil,
-    group: MultiThreadedEventLoopGroup? = nil, keepsBytes: Bool = true,
+    group: MultiThreadedEventLoopGroup? = nil, keepsBytes: Bool = true, preamble: [UInt8] = [],
     onReceive: @escaping @Sendable ([UInt8]) -> Void = { _ in }
   ) async throws {
     ownsGroup = group == nil
@@ -57,6 +58,7 @@ public final class SSHPlayer: Sendable {
     if let source { bootstrap = bootstrap.bind(to: try SocketAddress(ipAddress: source, port: 0)) }
     bootstrap = bootstrap.channelInitializer { channel in
       channel.eventLoop.makeCompletedFuture {
+        if !preamble.isEmpty { try channel.pipeline.syncOperations.addHandler(Preamble(bytes: preamble)) }
         try channel.pipeline.syncOperations.addHandlers([
           NIOSSHHandler(
             role: .client(
@@ -233,5 +235,22 @@ private final class CloseOnError: ChannelInboundHandler {
   typealias InboundIn = Any
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     context.close(promise: nil)
+  }
+}
+
+/// Writes its bytes as the connection opens, before the SSH handler's (a PROXY header).
+private final class Preamble: ChannelInboundHandler {
+  typealias InboundIn = ByteBuffer
+  let bytes: [UInt8]
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  func channelActive(context: ChannelHandlerContext) {
+    var buffer = context.channel.allocator.buffer(capacity: bytes.count)
+    buffer.writeBytes(bytes)
+    context.writeAndFlush(NIOAny(buffer), promise: nil)
+    context.fireChannelActive()
   }
 }

@@ -9,7 +9,16 @@ final class RefusalHandler: ChannelInboundHandler {
     self.message = message
   }
 
+  func handlerAdded(context: ChannelHandlerContext) {
+    // Added after a PROXY header: the connection is active already.
+    if context.channel.isActive { refuse(context) }
+  }
+
   func channelActive(context: ChannelHandlerContext) {
+    refuse(context)
+  }
+
+  private func refuse(_ context: ChannelHandlerContext) {
     var buffer = context.channel.allocator.buffer(capacity: message.utf8.count)
     buffer.writeString(message)
     let channel = context.channel

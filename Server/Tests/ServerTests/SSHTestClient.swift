@@ -26,13 +26,13 @@ final class SSHTestClient: Sendable {
   init(
     port: Int, signIn: SignIn, user: String = "player", width: Int = 80, height: Int = 24,
     term: String = "xterm-256color", command: String? = nil, pty: Bool = true, source: String? = nil,
-    keepsScreen: Bool = true
+    keepsScreen: Bool = true, preamble: [UInt8] = []
   ) async throws {
     let model = keepsScreen ? ScreenBox(width: width, height: height) : ScreenBox(width: 1, height: 1)
     self.model = model
     player = try await SSHPlayer(
       port: port, signIn: signIn, user: user, width: width, height: height, term: term, command: command, pty: pty,
-      source: source
+      source: source, preamble: preamble
     ) { bytes in model.screen.withLock { $0.feed(bytes) } }
   }
 
