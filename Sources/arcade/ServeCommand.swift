@@ -14,7 +14,9 @@ struct ServeCommand: ParsableCommand {
     abstract: "Serve the arcade over SSH (arcade serve --help tells more).",
     discussion: """
       Runs arcade-server, installed beside arcade: --listen ADDR (default 127.0.0.1; 0.0.0.0 opens it to \
-      the network), --port N (default 2222), --data DIR, --fingerprint, --max-sessions N, --max-per-address N.
+      the network), --port N (default 2222), --data DIR, --fingerprint, --max-sessions N, --max-per-address N, \
+      --bans FILE (reread on SIGHUP), --proxy-protocol --trusted-proxies CIDR…; `arcade serve backup --data DIR \
+      FILE` copies the board while the server serves.
       """)
 
   @Argument(parsing: .captureForPassthrough, help: "The server's options.")
