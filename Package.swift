@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "Catalog", targets: ["Catalog"]),
     .library(name: "TestSupport", targets: ["TestSupport"]),
     .library(name: "EndToEndSupport", targets: ["EndToEndSupport"]),
+    .library(name: "CProcessStart", targets: ["CProcessStart"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,8 @@ let package = Package(
     .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
     // ppoll for the local host's waits: a timeout in nanoseconds.
     .systemLibrary(name: "CTimedWait", path: "Sources/CTimedWait"),
+    // The static executables' start from an empty root (no /proc): arguments, no backtracer.
+    .target(name: "CProcessStart"),
     .target(name: "TerminalCurses", dependencies: ["CNcursesw", "TerminalWire"]),
     .testTarget(
       name: "TerminalCursesTests",
@@ -196,7 +199,7 @@ let package = Package(
       name: "arcade",
       dependencies: [
         "Launcher", "ArcadeKit", "GameKit", "Session", "LocalTerminal", "TerminalWire", "Levels", "Scores",
-        "FileSystem", "Catalog", "NetPlay", "Sockets",
+        "FileSystem", "Catalog", "NetPlay", "Sockets", "CProcessStart",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The release binary is one static executable on Linux (Swift runtime, Foundation, libc,

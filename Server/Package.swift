@@ -80,11 +80,21 @@ let package = Package(
         .product(name: "Launcher", package: "arcade"),
         .product(name: "Levels", package: "arcade"),
         .product(name: "FileSystem", package: "arcade"),
+        .product(name: "CProcessStart", package: "arcade"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
       linkerSettings: [
-        .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
+        .unsafeFlags(
+          [
+            "-static-executable",
+            // The full Foundation's static libraries, which autolink names only in part: in a group,
+            // so their references to one another resolve whatever the order.
+            "-Xlinker", "--start-group", "-lFoundation", "-lCoreFoundation", "-l_FoundationICU",
+            "-lFoundationInternationalization", "-lFoundationEssentials", "-l_FoundationCollections",
+            "-l_FoundationCShims", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lstdc++", "-lm",
+            "-Xlinker", "--end-group",
+          ], .when(platforms: [.linux], configuration: .release))
       ]),
 
     // The server's benchmark (scripts/bench-serve): arcade-server in its own process, N players in this one.

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ImportTableTests {
   /// The package's own modules, every one of them (the ones the table's rules are about).
   static let projectModules: Set<String> = [
-    "CNcursesw", "CZlib", "CTimedWait", "TerminalCurses", "TerminalWire", "Session", "LocalTerminal", "ArcadeKit",
+    "CNcursesw", "CZlib", "CTimedWait", "CProcessStart", "TerminalCurses", "TerminalWire", "Session", "LocalTerminal", "ArcadeKit",
     "GameKit",
     "Physics",
     "Levels",
@@ -29,7 +29,9 @@ import Testing
         $0.trimmingCharacters(in: .whitespaces)
       }
       guard cells.count >= 3 else { continue }
-      let name = cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      // The module's name: the cell's first word in backticks (a note may follow it).
+      let name = cells[1].split(separator: "`", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+        ?? cells[1]
       let names = Set(
         cells[2].components(separatedBy: CharacterSet.alphanumerics.inverted).filter(projectModules.contains))
       if name == "games" {
@@ -42,9 +44,14 @@ import Testing
     return table
   }
 
+  /// The folders of sources: the arcade's, and its server's own package's.
+  static let sourceFolders = ["Sources", "Server/Sources"]
+
   /// The project modules imported by the Swift files of `module`.
   static func imported(by module: String) throws -> Set<String> {
-    let folder = Readme.packageRoot.appendingPathComponent("Sources/\(module)")
+    let folder = try #require(
+      sourceFolders.map { Readme.packageRoot.appendingPathComponent("\($0)/\(module)") }
+        .first { FileManager.default.fileExists(atPath: $0.path) }, "no folder for \(module)")
     var found: Set<String> = []
     let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     while let file = files?.nextObject() as? URL {
@@ -62,9 +69,12 @@ import Testing
   }
 
   @Test func projectModulesNameEveryModuleOfThePackage() throws {
-    let sources = Readme.packageRoot.appendingPathComponent("Sources")
-    let folders = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { !$0.hasPrefix(".") }
-    #expect(Set(folders) == Self.projectModules, "Sources/ has \(folders.sorted()); projectModules must name each")
+    let folders = try Self.sourceFolders.flatMap {
+      try FileManager.default.contentsOfDirectory(atPath: Readme.packageRoot.appendingPathComponent($0).path)
+    }.filter { !$0.hasPrefix(".") }
+    #expect(
+      Set(folders) == Self.projectModules,
+      "Sources/ and Server/Sources/ have \(folders.sorted()); projectModules must name each")
   }
 
   @Test func everySwiftModuleIsInTheTable() throws {

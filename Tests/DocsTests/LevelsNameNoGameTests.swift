@@ -94,9 +94,11 @@ import Testing
     return String(result)
   }
 
-  /// The Swift files of `module`, by file name.
+  /// The Swift files of `module` (the arcade's or its server package's), by file name.
   static func sources(of module: String) throws -> [(name: String, text: String)] {
-    let folder = Readme.packageRoot.appendingPathComponent("Sources/\(module)")
+    let folder = try #require(
+      ImportTableTests.sourceFolders.map { Readme.packageRoot.appendingPathComponent("\($0)/\(module)") }
+        .first { FileManager.default.fileExists(atPath: $0.path) }, "no folder for \(module)")
     return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
       .map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
   }
@@ -110,7 +112,7 @@ import Testing
   @Test func theExecutablesAndTheServerNameNoGameInTheirCodeButInTheCatalog() throws {
     for module in ["arcade", "arcade-server", "Server", "Catalog"] {
       for file in try Self.sources(of: module) where file.name != "GameCatalog.swift" {
-        #expect(Self.gameWords(in: Self.code(of: file.text)) == [], "Sources/\(module)/\(file.name)")
+        #expect(Self.gameWords(in: Self.code(of: file.text)) == [], "\(module)/\(file.name)")
       }
     }
   }
