@@ -1,12 +1,18 @@
 import ArcadeKit
+import FileSystem
 import FoundationEssentials
 import GRDB
+import Logging
 import Scores
 
 /// The server's board in SQLite (GRDB, WAL mode), in the data folder: the embedded default,
 /// for one server process.
 public final class SQLiteBoard: ServerBoard {
   private let database: DatabasePool
+  /// The database's file.
+  private let path: String
+  /// Where a failure to close cleanly is told.
+  private let logger: Logger
   /// How many places a board shows.
   public let capacity: Int
 
@@ -14,16 +20,28 @@ public final class SQLiteBoard: ServerBoard {
   public static let schemaVersion = SQLiteBoard.migrator(runs: .textOnly).migrations.count
 
   /// Opens (or creates) the board at `path`; a database written by a newer arcade is refused,
-  /// never changed. `runs` tells the identity and board of runs stored by older arcades.
-  public init(path: String, capacity: Int = ScoreBoard.defaultCapacity, runs: StoredRunReader = .textOnly) throws {
+  /// never changed. `runs` tells the identity and board of runs stored by older arcades. Its
+  /// files are its user's alone (0600: `PrivateFiles`), those left looser before tightened.
+  public init(
+    path: String, capacity: Int = ScoreBoard.defaultCapacity, runs: StoredRunReader = .textOnly,
+    logger: Logger = Logger(label: "arcade-board")
+  ) throws {
     var configuration = Configuration()
     configuration.busyMode = .timeout(5)
     configuration.label = "arcade board"
+    do {
+      try PrivateFiles.makeFile(path)
+      for file in PrivateFiles.databaseFiles(path) { try PrivateFiles.tighten(file) }
+    } catch {
+      throw ServerBoardError.cannotOpen(where: path, reason: error.reason)
+    }
     do {
       database = try DatabasePool(path: path, configuration: configuration)
     } catch {
       throw ServerBoardError.cannotOpen(where: path, reason: "\(error)")
     }
+    self.path = path
+    self.logger = logger
     self.capacity = capacity
     let migrator = Self.migrator(runs: runs)
     let superseded = try database.read { try migrator.hasBeenSuperseded($0) }
@@ -210,8 +228,24 @@ public final class SQLiteBoard: ServerBoard {
       arguments: [run])
   }
 
+  /// Writes the WAL into the database and empties it (a TRUNCATE checkpoint), then closes:
+  /// after a clean stop only `board.sqlite` is left, whole, to copy or back up.
+  ///
+  /// The pool closes its writer before its readers, and a read-only connection closing last
+  /// leaves the WAL and shared-memory files behind; so one read-write connection is opened
+  /// alone on the file and closed, which removes them.
   public func close() {
-    try? database.close()
+    do {
+      try database.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+      try database.close()
+      // (A board removed meanwhile is not made again, empty.)
+      guard FileSystemCalls.exists(path) else { return }
+      let last = try DatabaseQueue(path: path)
+      try last.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+      try last.close()
+    } catch {
+      logger.error("board not closed cleanly", metadata: ["error": "\(error)"])
+    }
   }
 
   /// One stored run, as the ranking query returns it.
