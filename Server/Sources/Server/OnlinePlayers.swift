@@ -41,4 +41,21 @@ public final class OnlinePlayers: Sendable {
 
   /// How many sessions are on.
   public var count: Int { players.withLock { $0.count } }
+
+  /// Each connection in the arcade, by its number: for the metrics' sessions by state and
+  /// players per game.
+  var presence: [Int: Presence] {
+    players.withLock {
+      $0.mapValues { Presence(isKnown: $0.player.identity == .guest || $0.player.player != nil, activity: $0.activity) }
+    }
+  }
+
+  /// One connection in the arcade.
+  struct Presence {
+    /// Whether its player is known: a guest, or a key whose name is chosen (not one choosing
+    /// a name on the first connection's card).
+    var isKnown: Bool
+    /// What they do: "in the menu", "playing Maze".
+    var activity: String
+  }
 }
