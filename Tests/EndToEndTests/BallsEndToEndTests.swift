@@ -5,24 +5,14 @@ import Testing
 /// Balls end to end: the built binary in tmux, played with keys as a person would.
 @Suite("Balls, end to end under tmux")
 struct BallsEndToEndTests {
-  /// The status line's `removed/target` counter, if the bottom row shows one.
-  static func counter(in screen: String) -> (removed: Int, target: Int)? {
-    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let status = lines.last(where: { $0.contains("Level") && $0.contains("Score") }),
-      let match = status.firstMatch(of: /([0-9]+)\/([0-9]+)\s*$/),
-      let removed = Int(match.1), let target = Int(match.2)
-    else { return nil }
-    return (removed, target)
-  }
-
   @Test func playWithSeedAimsFiresAndPassesLevelOne() throws {
     let pane = try TmuxPane()
     try pane.run("arcade play balls --level 1 --seed 7")
     try pane.waitFor("Press Space to start level 1")
     try pane.send("Space")
-    let start = try pane.waitFor(timeout: 5) { Self.counter(in: $0) != nil }
-    #expect(Self.counter(in: start)?.removed == 0)
-    #expect(Self.counter(in: start)?.target == 1)
+    let start = try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
+    #expect(BallsScreen.counter(in: start)?.removed == 0)
+    #expect(BallsScreen.counter(in: start)?.target == 1)
     // With seed 7 a cyan ball starts at (363, 154) heading up-left. Held keys glide the
     // cross-hair from the centre (240, 160) to (321, 118), where the ball passes about 40
     // updates later, when the explosion is at its largest: firing any time in the first two
@@ -30,7 +20,7 @@ struct BallsEndToEndTests {
     try pane.send("l", "l", "l", "l", "l", "l")
     try pane.send("k", "k", "k", "k")
     try pane.send("Space")
-    let hit = try pane.waitFor(timeout: 10) { (Self.counter(in: $0)?.removed ?? 0) >= 1 }
+    let hit = try pane.waitFor(timeout: 10) { (BallsScreen.counter(in: $0)?.removed ?? 0) >= 1 }
     #expect(!hit.contains("─+─"), "the cross-hair stays after firing")
     let result = try pane.waitFor("Level 1 passed", timeout: 30)
     #expect(result.contains("Press Space to start level 2"))
@@ -43,7 +33,7 @@ struct BallsEndToEndTests {
     try pane.send("Enter")
     try pane.waitFor("Press Space to start level 1")
     try pane.send("Space")
-    let running = try pane.waitFor(timeout: 5) { Self.counter(in: $0) != nil }
+    let running = try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
     #expect(running.contains("─+─"), "no cross-hair while aiming")
     try pane.send("Space")
     // The cross-hair goes once fired; the level then ends, whatever the random layout.
@@ -51,7 +41,7 @@ struct BallsEndToEndTests {
     let result = try pane.waitFor(timeout: 40) {
       $0.contains("Level 1 passed") || $0.contains("Oops. Try again!")
     }
-    #expect(Self.counter(in: result) == nil, "the counter shows only while a level runs")
+    #expect(BallsScreen.counter(in: result) == nil, "the counter shows only while a level runs")
     try pane.send("q")
   }
 
@@ -60,13 +50,13 @@ struct BallsEndToEndTests {
     try pane.run("arcade play balls --level 6 --seed 3")
     try pane.waitFor("Press Space to start level 6")
     try pane.send("Space")
-    try pane.waitFor(timeout: 5) { Self.counter(in: $0) != nil }
+    try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
     try pane.resize(width: 100, height: 30)
     let paused = try pane.waitFor("Paused")
     #expect(paused.contains("changed size"))
     try pane.send("x")
     let resumed = try pane.waitFor(timeout: 5) { !$0.contains("Paused") }
-    #expect(Self.counter(in: resumed)?.target == 17)
+    #expect(BallsScreen.counter(in: resumed)?.target == 17)
     // Balls move a pixel about every half second here: the field changes again.
     try pane.waitFor(timeout: 5) { $0 != resumed }
     try pane.send("q")
@@ -81,7 +71,7 @@ struct BallsEndToEndTests {
     try pane.run("arcade play balls --level 11 --seed 5")
     try pane.waitFor("Press Space to start level 11")
     try pane.send("Space")
-    try pane.waitFor(timeout: 5) { Self.counter(in: $0) != nil }
+    try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
     try pane.send("Space")
     try pane.waitFor(timeout: 5) { $0.contains("F faster") }
     try pane.send("f")

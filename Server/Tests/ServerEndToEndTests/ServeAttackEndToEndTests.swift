@@ -268,7 +268,7 @@ import Testing
   @discardableResult
   static func playTheLevel(firingFromTheCorner corner: Bool, in pane: TmuxPane) throws -> String {
     try pane.send("Space")
-    try pane.waitFor(timeout: 5) { BallsEndToEndTests.counter(in: $0) != nil }
+    try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
     if corner {
       for _ in 0..<30 { try pane.send("h", "k") }
     }
@@ -294,7 +294,7 @@ import Testing
     try pane.run("arcade play balls --level \(home)/ten.level --seed 5; echo \"play=$?\"")
     try pane.waitFor("Press Space to start level 1")
     try pane.send("Space")
-    try pane.waitFor(timeout: 5) { BallsEndToEndTests.counter(in: $0) != nil }
+    try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
     try pane.send("Space")
     try pane.waitFor("F faster")
     try pane.send("f")
