@@ -41,6 +41,10 @@ import Testing
     for lookAlike in ["alice", "ALICE", "Ａｌｉｃｅ", "\u{0410}lice"] {
       #expect(list.bans(name: lookAlike), "\(lookAlike)")
     }
+    let mallory = try BanList.parse("name Mallory", file: "bans")
+    for lookAlike in ["MALLORY", "\u{FF2D}allory", "M\u{0430}llory"] {
+      #expect(mallory.bans(name: lookAlike), "\(lookAlike)")
+    }
     #expect(!list.bans(name: "Alicia"))
     #expect(!list.bans(name: "Bob"))
   }
