@@ -68,6 +68,46 @@ import Testing
     await server.stop()
   }
 
+  /// A game played over SSH whose run cannot be written: the score panel says it is not ranked
+  /// (and that the server could not keep it), not why SQLite refused.
+  @Test func aRunPlayedWhileTheBoardFailsIsToldNotRanked() async throws {
+    let server = try await TestServer()
+    let key = try await namedPlayer("Alice", on: server)
+    let client = try await SSHTestClient(port: server.port, signIn: .key(key))
+    try await client.waitFor(screenShowing: "A R C A D E")
+    let blocker = try lockBoard(of: server)
+    // Maze's first level, to its goal: tilt right, then down.
+    for key in ["j", "j", "\r"] { try await press(client, key) }
+    try await client.waitFor(screenShowing: "How to play Maze")
+    try await press(client, " ")
+    try await client.waitFor(screenShowing: "First steps")
+    try await press(client, "\r")
+    try await client.waitFor(screenShowing: "Time 0.00 s")
+    for key in ["l", "l", "l", "l"] { try await press(client, key) }
+    try await Task.sleep(for: .milliseconds(1500))
+    for key in ["j", "j", "j", "j"] { try await press(client, key) }
+    try await client.waitFor(screenShowing: "Score not saved", timeout: 30)
+    #expect(
+      Array(client.lines[8...11]) == [
+        "  ┌ Score not saved ────────────────────────────────────────────────────────┐",
+        "  │ The board cannot be reached just now, so this run is not ranked and the │",
+        "  │            server could not keep it; play again in a while.             │",
+        "  │             The game goes on; nothing on disk was changed.              │",
+      ], "\(client.screen)")
+    expectNothingOfTheDatabase(in: client.screen, server: server)
+    #expect(try server.server.board.runCount() == 0)
+    #expect(server.log.all.contains { $0.hasPrefix("board failed ") && $0.contains("operation=rank a run") })
+    try unlock(blocker)
+    await client.close()
+    await server.stop()
+  }
+
+  /// One key, then a moment for the session to take it.
+  private func press(_ client: SSHTestClient, _ key: String) async throws {
+    try await client.send(key)
+    try await Task.sleep(for: .milliseconds(60))
+  }
+
   @Test func aNameChosenWhileTheBoardFailsIsNotTakenAndThePlayerIsToldSo() async throws {
     let server = try await TestServer()
     let blocker = try lockBoard(of: server)
