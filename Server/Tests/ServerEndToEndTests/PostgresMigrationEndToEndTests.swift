@@ -10,8 +10,7 @@ import Testing
   @Test func anOlderBoardIsMigratedOnStart() throws {
     let database = try PostgresCluster()
     defer { database.stop() }
-    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/GoldenReplays")
+    let fixtures = Arcade.checkout.appendingPathComponent("Tests/Fixtures/GoldenReplays")
     let lander = try String(contentsOf: fixtures.appendingPathComponent("lander-landing.replay"), encoding: .utf8)
     let maze = try String(contentsOf: fixtures.appendingPathComponent("maze-time.replay"), encoding: .utf8)
     let script = FileManager.default.temporaryDirectory.appendingPathComponent("older-board-\(UUID()).sql").path

@@ -100,8 +100,7 @@ import Testing
   }
 
   /// A Maze replay that scores 1817 (1.82 s on the level "Tiny").
-  static let goldenReplay = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/GoldenReplays/maze-time.replay").path
+  static let goldenReplay = Arcade.checkout.appendingPathComponent("Tests/Fixtures/GoldenReplays/maze-time.replay").path
 
   /// Makes the player's Ed25519 key in the pane's home; returns the ssh command that uses it
   /// (the port to add), trusting a new host key once and saying nothing but errors.
