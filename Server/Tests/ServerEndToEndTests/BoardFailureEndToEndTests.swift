@@ -23,7 +23,21 @@ import Testing
     let carol = try Attack.sshWithKey(named: "carol", in: pane)
     #expect(try Attack.claim("Carol", with: carol, port: port, in: pane).contains("Do these look right"))
 
+    // Carol is in the arcade when the database stops; she opens the high scores.
+    try pane.run("clear; \(carol) -t -p \(port) 127.0.0.1; echo \"playing=$?\"")
+    try pane.waitFor("A R C A D E", timeout: 15)
     database.stop()
+    for _ in 0..<8 { try pane.send("j") }
+    try pane.send("Enter")
+    let highScores = try pane.waitFor("look at the scores again", timeout: 15)
+    #expect(
+      highScores.replacing(/[\s│]+/, with: " ").contains(
+        "The board cannot be reached just now; look at the scores again in a while."), "\(highScores)")
+    try pane.send("Escape")
+    try pane.waitFor("A R C A D E", timeout: 15)
+    try pane.send("q")
+    try ServeEndToEndTests.waitForStatus("playing", in: pane)
+
     let scores = try Attack.command(carol, port: port, "scores", input: "/dev/null", in: pane)
     #expect(scores.output == "arcade: the board cannot be reached just now; ask for the scores again in a while.\n")
     #expect(scores.status == 1)
@@ -42,7 +56,7 @@ import Testing
       session.replacingOccurrences(of: "\n", with: "").contains(
         "arcade: the board cannot be reached just now, so the arcade cannot start; connect again in a while."),
       "\(session)")
-    for text in [scores.output, submit.output, session] {
+    for text in [highScores, scores.output, submit.output, session] {
       for secret in [password, "postgres", "PSQL", "\(database.port)", "127.0.0.1:"] {
         #expect(!text.contains(secret), "\"\(secret)\" reached the player: \(text)")
       }
@@ -52,6 +66,7 @@ import Testing
     let log = try String(contentsOfFile: "\(home)/server.log", encoding: .utf8)
     let failures = log.split(separator: "\n").filter { $0.contains("board failed") }
     #expect(failures.contains { $0.contains("operation=list the boards") }, "\(log)")
+    #expect(failures.count >= 4, "the high scores, scores, submit and the session's start: \(log)")
     #expect(failures.contains { $0.contains("operation=read a player") }, "\(log)")
     #expect(failures.allSatisfy { $0.contains("cannot open the board") || $0.contains("PSQLError") }, "\(log)")
     #expect(!log.contains(password), "the password is not logged")
