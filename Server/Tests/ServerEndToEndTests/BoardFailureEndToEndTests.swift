@@ -73,9 +73,10 @@ import Testing
   }
 
   /// A golden replay of a Lander landing (Tests/Fixtures/GoldenReplays in the repository).
-  static let landerLanding = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tests/Fixtures/GoldenReplays/lander-landing.replay").path
+  static let landerLanding = Arcade.checkout.appendingPathComponent(
+    "Tests/Fixtures/GoldenReplays/lander-landing.replay"
+  )
+  .path
 
   /// Before: after SIGTERM the board's WAL stayed beside it (its last writes in the WAL, not
   /// in board.sqlite), and all three files were 0644.
