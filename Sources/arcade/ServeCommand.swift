@@ -34,18 +34,17 @@ struct ServeCommand: ParsableCommand {
     throw ExitCode(1)
   }
 
-  /// Where the server is for the arcade at `arcade`: beside it (where scripts/install.sh puts
-  /// both), or, for an arcade built in a checkout (`ROOT/.build/…/arcade`), where the server's
-  /// own package builds it in the same configuration (`ROOT/Server/.build/…/arcade-server`).
+  /// Where the server is for the arcade at `arcade`: for an arcade built in a checkout
+  /// (`ROOT/.build/…/arcade`), where the server's own package builds it in the same configuration
+  /// (`ROOT/Server/.build/…/arcade-server`), ahead of a server an older checkout left beside it;
+  /// otherwise beside it, where scripts/install.sh puts both.
   static func serverPath(arcade: String, exists: (String) -> Bool) -> String {
     let beside = FilePaths.join(FilePaths.directory(of: arcade), "arcade-server")
     let marker = "/.build/"
-    guard !exists(beside),
-      let build = arcade.indices.last(where: { arcade[$0...].hasPrefix(marker) })
-    else { return beside }
+    guard let build = arcade.indices.last(where: { arcade[$0...].hasPrefix(marker) }) else { return beside }
     let inBuild = arcade[arcade.index(build, offsetBy: marker.count)...]
     let built = FilePaths.join(
       FilePaths.directory(of: String(arcade[..<build]) + "/Server/.build/" + inBuild), "arcade-server")
-    return exists(built) ? built : beside
+    return exists(built) || !exists(beside) ? built : beside
   }
 }

@@ -14,15 +14,18 @@ import Testing
     let arcade = "/src/arcade/.build/x86_64-unknown-linux-gnu/release/arcade"
     let built = "/src/arcade/Server/.build/x86_64-unknown-linux-gnu/release/arcade-server"
     #expect(ServeCommand.serverPath(arcade: arcade) { $0 == built } == built)
-    // A server beside it still comes first.
+    // A server an older checkout built beside it (before the server had a package of its own)
+    // is stale: the server package's comes first, and the old one serves only when it is alone.
     let beside = "/src/arcade/.build/x86_64-unknown-linux-gnu/release/arcade-server"
-    #expect(ServeCommand.serverPath(arcade: arcade) { $0 == beside || $0 == built } == beside)
+    #expect(ServeCommand.serverPath(arcade: arcade) { $0 == beside || $0 == built } == built)
+    #expect(ServeCommand.serverPath(arcade: arcade) { $0 == beside } == beside)
   }
 
-  @Test func withNoServerAnywhereTheErrorNamesThePlaceBesideTheArcade() {
+  @Test func withNoServerAnywhereTheErrorNamesWhereTheArcadeLooked() {
     #expect(
       ServeCommand.serverPath(arcade: "/src/arcade/.build/debug/arcade") { _ in false }
-        == "/src/arcade/.build/debug/arcade-server")
+        == "/src/arcade/Server/.build/debug/arcade-server")
+    #expect(ServeCommand.serverPath(arcade: "/usr/bin/arcade") { _ in false } == "/usr/bin/arcade-server")
     #expect(ServeCommand.serverPath(arcade: "arcade") { _ in false } == "./arcade-server")
   }
 }
