@@ -21,7 +21,8 @@ public final class SQLiteBoard: ServerBoard {
 
   /// Opens (or creates) the board at `path`; a database written by a newer arcade is refused,
   /// never changed. `runs` tells the identity and board of runs stored by older arcades. Its
-  /// files are its user's alone (0600: `PrivateFiles`), those left looser before tightened.
+  /// files are its user's alone (0600: `PrivateFiles`), those left looser before tightened (a
+  /// file it cannot change, another user's, is served and logged).
   public init(
     path: String, capacity: Int = ScoreBoard.defaultCapacity, runs: StoredRunReader = .textOnly,
     logger: Logger = Logger(label: "arcade-board")
@@ -31,9 +32,16 @@ public final class SQLiteBoard: ServerBoard {
     configuration.label = "arcade board"
     do {
       try PrivateFiles.makeFile(path)
-      for file in PrivateFiles.databaseFiles(path) { try PrivateFiles.tighten(file) }
     } catch {
       throw ServerBoardError.cannotOpen(where: path, reason: error.reason)
+    }
+    for file in PrivateFiles.databaseFiles(path) {
+      do {
+        try PrivateFiles.tighten(file)
+      } catch {
+        // Another user's file the server may still read and write: served, and said.
+        logger.warning("board file readable by others", metadata: ["file": "\(file)", "error": "\(error.reason)"])
+      }
     }
     do {
       database = try DatabasePool(path: path, configuration: configuration)
