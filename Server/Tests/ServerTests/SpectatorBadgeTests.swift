@@ -14,13 +14,13 @@ import Testing
 
   /// A game's screen as the session draws it, a second into play (begun directly, as `arcade
   /// play` does), without the badge and then with it.
-  static func screens(of game: String) throws -> (plain: Canvas, badged: Canvas) {
+  static func screens(of game: String, glyphs: Glyphs = .full) throws -> (plain: Canvas, badged: Canvas) {
     let registry = GameCatalog.registry(fileSystem: .live)
     let entry = try #require(registry.entry(id: game))
     let setup = GameSetup(seed: 7, builtInLevelsDirectory: TestServer.levels, direct: true, networkPlay: false)
     let wire = TerminalWire(profile: .xterm256color, unicode: true, consoleFont: false, backgroundHint: nil)
     var session = ArcadeSession(
-      root: try entry.start(setup).makeScene(), wire: wire, size: size, settings: DisplaySettings(), at: 0)
+      root: try entry.start(setup).makeScene(), wire: wire, size: size, settings: glyphs.settings, at: 0)
     _ = session.start(at: 0)
     _ = session.advance(to: 1)
     let plain = try #require(session.screen)
@@ -65,10 +65,10 @@ import Testing
 
   /// In every game the badge covers only cells the game left blank (or the line of a box or a
   /// wall), so each keeps its score, status line and buttons in sight.
-  @Test(arguments: GameCatalog.registry(fileSystem: .live).ids)
-  func everyGameKeepsItsOwnInformation(game: String) throws {
-    let (plain, badged) = try Self.screens(of: game)
-    #expect(badged.plainText.contains(Self.badge), "\(game): no badge\n\(badged.plainText)")
+  @Test(arguments: GameCatalog.registry(fileSystem: .live).ids, Glyphs.allCases)
+  func everyGameKeepsItsOwnInformation(game: String, glyphs: Glyphs) throws {
+    let (plain, badged) = try Self.screens(of: game, glyphs: glyphs)
+    #expect(badged.plainText.contains(Self.badge), "\(game), \(glyphs): no badge\n\(badged.plainText)")
     // A blank, a box's line, a wall of half blocks.
     let blanks: Set<Unicode.Scalar> = [" ", "\u{2500}", "\u{2501}", "\u{2550}", "-", "\u{2580}", "\u{2584}"]
     var covered: [String] = []
@@ -77,6 +77,21 @@ import Testing
         covered.append("\(plain[x, y].scalar) at \(x),\(y)")
       }
     }
-    #expect(covered.isEmpty, "\(game): the badge covers \(covered)\n\(plain.plainText)\n\(badged.plainText)")
+    #expect(covered.isEmpty, "\(game), \(glyphs): the badge covers \(covered)\n\(plain.plainText)\n\(badged.plainText)")
+  }
+
+  /// The glyphs a player chose on the first connection's card.
+  enum Glyphs: String, CaseIterable, CustomStringConvertible {
+    case full, console, ascii
+
+    var description: String { rawValue }
+
+    /// The settings that draw with these glyphs.
+    var settings: DisplaySettings {
+      var settings = DisplaySettings()
+      settings.consoleGlyphs = self == .console
+      settings.asciiOnly = self == .ascii
+      return settings
+    }
   }
 }
