@@ -35,8 +35,16 @@ done
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/arcade-operator-XXXXXX")"
 server_pid=""
+# Ends the image's server with `signal`: the server itself, strace's child when traced (strace
+# then ends with the server's status).
+stop_server() {
+  local target="$server_pid"
+  if ((${#tracer[@]})); then target="$(pgrep -P "$server_pid" || echo "$server_pid")"; fi
+  kill "-$1" "$target" 2> /dev/null || true
+}
+tracer=()
 cleanup() {
-  if [[ -n "$server_pid" ]]; then kill "$server_pid" 2> /dev/null || true; wait "$server_pid" 2> /dev/null || true; fi
+  if [[ -n "$server_pid" ]]; then stop_server KILL; wait "$server_pid" 2> /dev/null || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -121,7 +129,6 @@ sys.stdout.flush()
 os.execve(config["Entrypoint"][0], config["Entrypoint"] + ["--listen", "127.0.0.1", "--port", "0"], environment)
 EOF
   # Under strace when there is one: the system calls it makes must pass the unit's filter.
-  tracer=()
   if command -v strace > /dev/null; then tracer=(strace -f -qq -o "$work/syscalls.trace"); fi
   "${tracer[@]}" unshare --mount --propagation private -- sh -c \
     'mount -t proc -o subset=pid,hidepid=invisible proc "$2/proc" && exec python3 "$0" "$1" "$2"' \
@@ -145,11 +152,10 @@ EOF
   [[ "$file_fingerprint" == SHA256:* && "$served_fingerprint" == "$file_fingerprint" \
     && "$printed_fingerprint" == "$file_fingerprint" ]] \
     || fail "fingerprints differ: the file $file_fingerprint, served $served_fingerprint, printed $printed_fingerprint"
-  ssh -o StrictHostKeyChecking=yes -o UserKnownHostsFile="$work/known_hosts" -o BatchMode=yes -p "$port" \
-    guest@127.0.0.1 scores < /dev/null > "$work/scores.out" 2>&1 || true
+  timeout 30 ssh -o StrictHostKeyChecking=yes -o UserKnownHostsFile="$work/known_hosts" -o BatchMode=yes \
+    -o ConnectTimeout=10 -p "$port" guest@127.0.0.1 scores < /dev/null > "$work/scores.out" 2>&1 || true
   grep -q "No scores yet" "$work/scores.out" || fail "a guest's ssh ... scores got: $(cat "$work/scores.out")"
-  # The server itself (strace's child, when traced) ends on SIGTERM; strace then ends with its status.
-  if ((${#tracer[@]})); then kill -TERM "$(pgrep -P "$server_pid")"; else kill -TERM "$server_pid"; fi
+  stop_server TERM
   wait "$server_pid" || fail "the image's server did not stop cleanly on SIGTERM: $(cat "$work/server.err")"
   server_pid=""
   pass "the image runs as uid 65532 without writable code, keeps its key in /data and serves it ($file_fingerprint)"
