@@ -20,6 +20,8 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
   ],
   targets: [
     // MARK: - Server (arcade serve: SSH, one session per connection, identities, limits, the board)
@@ -41,6 +43,9 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
       ]),
     // A player over SSH in-process (swift-nio-ssh's client): the server's tests and its benchmark.
     .target(
@@ -62,6 +67,8 @@ let package = Package(
         .product(name: "Session", package: "arcade"),
         .product(name: "TerminalWire", package: "arcade"),
         .product(name: "TestSupport", package: "arcade"),
+        // Runs ssh-keygen and ssh-keyscan, which read the host key as OpenSSH does.
+        .product(name: "EndToEndSupport", package: "arcade"),
         .product(name: "BallsGame", package: "arcade"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "NIOCore", package: "swift-nio"),

@@ -6,7 +6,8 @@ import Testing
 @Suite struct ImportTableTests {
   /// The package's own modules, every one of them (the ones the table's rules are about).
   static let projectModules: Set<String> = [
-    "CNcursesw", "CZlib", "CTimedWait", "CProcessStart", "TerminalCurses", "TerminalWire", "Session", "LocalTerminal", "ArcadeKit",
+    "CNcursesw", "CZlib", "CTimedWait", "CProcessStart", "TerminalCurses", "TerminalWire", "Session", "LocalTerminal",
+    "ArcadeKit",
     "GameKit",
     "Physics",
     "Levels",
@@ -30,7 +31,8 @@ import Testing
       }
       guard cells.count >= 3 else { continue }
       // The module's name: the cell's first word in backticks (a note may follow it).
-      let name = cells[1].split(separator: "`", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+      let name =
+        cells[1].split(separator: "`", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
         ?? cells[1]
       let names = Set(
         cells[2].components(separatedBy: CharacterSet.alphanumerics.inverted).filter(projectModules.contains))

@@ -24,6 +24,9 @@ public final class ArcadeServer: Sendable {
     public var port = 2222
     /// The folder of the host key and the board.
     public var dataDirectory: String
+    /// An operator's own OpenSSH Ed25519 host key (`--host-key`), only ever read; nil: the key
+    /// the server keeps in the data folder (`host_key_ed25519`, made on the first start).
+    public var hostKeyFile: String?
     public var limits = ServerLimits()
     /// Event loop threads (one per core by default).
     public var threads = System.coreCount
@@ -34,6 +37,13 @@ public final class ArcadeServer: Sendable {
     public var rankedLevels = ServerScores.RankedLevels.any
     /// The wall clock: the dates of runs, and which day's daily challenge it is.
     public var now: @Sendable () -> Date = { Date() }
+    /// The operator's ban list (`--bans`): read at start, again by `reloadBans()`; nil: none.
+    public var banFile: String?
+    /// The load balancers whose PROXY protocol headers say where connections come from
+    /// (`--proxy-protocol --trusted-proxies`); nil: the server takes no PROXY header.
+    public var trustedProxies: TrustedProxies?
+    /// Where `/metrics` and `/healthz` are served over plain HTTP (`--metrics`); nil: nowhere.
+    public var metricsAddress: MetricsAddress?
 
     /// A configuration keeping its files in `dataDirectory`.
     public init(dataDirectory: String) {
@@ -50,44 +60,84 @@ public final class ArcadeServer: Sendable {
   public let hostKeyCreated: Bool
   private let group: MultiThreadedEventLoopGroup
   private let listener = Mutex<(any Channel)?>(nil)
+  private let metricsListener = Mutex<(endpoint: MetricsEndpoint, port: Int)?>(nil)
 
   /// Opens the board and the host key in the data folder (making them on the first start);
   /// throws a readable reason when either cannot be had.
   public init(configuration: Configuration, registry: GameRegistry, launch: LaunchContext, logger: Logger) throws {
     self.configuration = configuration
-    let key = try HostKeyFile(dataDirectory: configuration.dataDirectory).loadOrCreate()
+    do {
+      // The folder of the key and the board is its user's alone when the server makes it.
+      try PrivateFiles.makeFolder(configuration.dataDirectory)
+    } catch {
+      throw ServerBoardError.cannotOpen(where: configuration.dataDirectory, reason: error.reason)
+    }
+    let bans = try BanFile(path: configuration.banFile)
+    let key = try HostKeyFile.of(configuration.hostKeyFile, dataDirectory: configuration.dataDirectory).loadOrCreate()
     hostKey = NIOSSHPrivateKey(ed25519Key: key.key)
     hostKeyCreated = key.created
     fingerprint = KeyFingerprint.of(hostKey.publicKey)
     group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, configuration.threads))
-    let board: any ServerBoard
+    let opened: any ServerBoard
     do {
       // Runs stored by older arcades get their identity and their levels' board (once).
       let runs = ServerScores.storedRunReader(registry: registry)
       if let url = configuration.database {
-        board = try PostgresBoard(url: url, eventLoop: group.next(), logger: logger, runs: runs)
+        opened = try PostgresBoard(url: url, eventLoop: group.next(), logger: logger, runs: runs)
       } else {
-        board = try SQLiteBoard(path: FilePaths.join(configuration.dataDirectory, "board.sqlite"), runs: runs)
+        opened = try SQLiteBoard(
+          path: FilePaths.join(configuration.dataDirectory, "board.sqlite"), runs: runs, logger: logger)
       }
     } catch {
       try? group.syncShutdownGracefully()
       throw error
     }
+    // A failing database is logged in detail; players are told only that it cannot be reached.
+    let metrics = ServerMetrics(games: registry)
+    let database = configuration.database == nil ? "sqlite" : "postgres"
+    let board = LoggedBoard(MeasuredBoard(opened, database: database, metrics: metrics), log: logger)
     let pool = NIOThreadPool(numberOfThreads: 2)
     pool.start()
     context = ServerContext(
       registry: registry,
       scores: ServerScores(
-        board: board, registry: registry, rankedLevels: configuration.rankedLevels, now: configuration.now),
-      launch: launch,
-      limits: configuration.limits, log: logger, pool: pool)
+        board: board, registry: registry, rankedLevels: configuration.rankedLevels, now: configuration.now,
+        metrics: metrics),
+      launch: Self.overSSH(launch),
+      limits: configuration.limits, log: logger, pool: pool, bans: bans, metrics: metrics)
   }
 
-  /// The host key's fingerprint, from the key file in `dataDirectory`; reads only (the first
-  /// start makes the key).
-  public static func fingerprint(dataDirectory: String) throws -> String {
-    let file = HostKeyFile(dataDirectory: dataDirectory)
-    guard FileSystemCalls.kind(of: file.path) != nil else { throw HostKeyError.missing(path: file.path) }
+  /// Reads the ban list's file again and puts it in force, then disconnects the players online
+  /// it now bans (each told so); returns the rules in force. A file that does not read keeps
+  /// the rules as they were, and its error (file and line) is logged and thrown.
+  @discardableResult
+  public func reloadBans() throws(BanFileError) -> BanList {
+    let list: BanList
+    do {
+      list = try context.bans.reload()
+    } catch {
+      context.log.error("bans not reloaded: \(error); the previous ones stay in force")
+      throw error
+    }
+    context.log.notice("bans reloaded", metadata: ["rules": "\(list.count)"])
+    for (loop, handler) in context.liveSessions() {
+      loop.execute { handler.value.disconnectIfBanned(by: list) }
+    }
+    return list
+  }
+
+  /// `launch` as the server's sessions have it: no network play (a session has no network of its
+  /// own to host or join a match on), so no game's menu offers it.
+  static func overSSH(_ launch: LaunchContext) -> LaunchContext {
+    var launch = launch
+    launch.networkPlay = false
+    return launch
+  }
+
+  /// The host key's fingerprint, from `hostKeyFile` or else the key file in `dataDirectory`;
+  /// reads only (the first start makes the key, and rewrites one in the arcade's first format).
+  public static func fingerprint(dataDirectory: String, hostKeyFile: String? = nil) throws -> String {
+    let file = HostKeyFile.of(hostKeyFile, dataDirectory: dataDirectory)
     return KeyFingerprint.of(NIOSSHPrivateKey(ed25519Key: try file.load()).publicKey)
   }
 
@@ -97,17 +147,27 @@ public final class ArcadeServer: Sendable {
   /// The board everyone's scores go to.
   public var board: any ServerBoard { context.scores.board }
 
+  /// What the server counts, as `/metrics` prints it (`metrics.factory` may bootstrap the
+  /// process's `MetricsSystem`, once).
+  public var metrics: ServerMetrics { context.metrics }
+
+  /// The port `/metrics` and `/healthz` are served on, once started (nil: no `metricsAddress`).
+  public var metricsPort: Int? { metricsListener.withLock { $0?.port } }
+
   /// Starts listening; returns the port it listens on.
   public func start() async throws -> Int {
     let context = self.context
     let hostKey = self.hostKey
+    let proxies = configuration.trustedProxies
     let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(ChannelOptions.backlog, value: 256)
       .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
-      .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+      // TCP_NODELAY at the TCP level: at the socket level the same number is SO_DEBUG, which only
+      // root may set, so every connection to a server without privileges was closed at once.
+      .childChannelOption(ChannelOptions.tcpOption(.tcp_nodelay), value: 1)
       .childChannelInitializer { channel in
         channel.eventLoop.makeCompletedFuture {
-          try ArcadeServer.setUp(channel, context: context, hostKey: hostKey)
+          try ArcadeServer.setUp(channel, proxies: proxies, context: context, hostKey: hostKey)
         }
       }
     let channel = try await bootstrap.bind(host: configuration.host, port: configuration.port).get()
@@ -115,6 +175,13 @@ public final class ArcadeServer: Sendable {
     let port = channel.localAddress?.port ?? configuration.port
     context.log.info(
       "listening", metadata: ["address": "\(configuration.host)", "port": "\(port)", "fingerprint": "\(fingerprint)"])
+    if let address = configuration.metricsAddress {
+      let endpoint = MetricsEndpoint(address: address, context: context) { [weak self] in
+        self?.listener.withLock { $0?.isActive } ?? false
+      }
+      let bound = try await endpoint.start()
+      metricsListener.withLock { $0 = (endpoint, bound) }
+    }
     return port
   }
 
@@ -134,6 +201,8 @@ public final class ArcadeServer: Sendable {
       try? await Task.sleep(nanoseconds: 100_000_000)
     }
     try? await context.pool.shutdownGracefully()
+    // Before the board closes: `/healthz` asks it on a thread of its own.
+    await metricsListener.withLock { $0?.endpoint }?.stop()
     context.scores.board.close()
     try? await group.shutdownGracefully()
     context.log.info("stopped")
@@ -141,18 +210,60 @@ public final class ArcadeServer: Sendable {
 
   // MARK: - A connection
 
-  /// Sets up a new connection's pipeline: refused politely by the gate, or the SSH handler
-  /// with its guard (login grace, the gate given back when it closes).
-  private static func setUp(_ channel: any Channel, context: ServerContext, hostKey: NIOSSHPrivateKey) throws {
-    let address = channel.remoteAddress?.ipAddress ?? "unknown"
-    if let refusal = context.gate.admit(address, at: TerminalChannelHandler.now()) {
+  /// Sets up a new connection's pipeline under its peer's address, or, from a trusted proxy,
+  /// under the client's address its PROXY header names, once that is read.
+  private static func setUp(
+    _ channel: any Channel, proxies: TrustedProxies?, context: ServerContext, hostKey: NIOSSHPrivateKey
+  ) throws {
+    let peer = channel.remoteAddress?.ipAddress ?? "unknown"
+    guard let proxies else { return try setUp(channel, address: peer, context: context, hostKey: hostKey) }
+    guard proxies.trusts(peer) else {
+      // Anyone else connects as themselves, and may not send a header.
+      try channel.pipeline.syncOperations.addHandler(
+        ProxyProtocolHandler(peer: .untrusted, peerAddress: peer, log: context.log))
+      return try setUp(channel, address: peer, context: context, hostKey: hostKey)
+    }
+    let proxy = ProxyProtocolHandler.Peer.trustedProxy(timeout: proxies.headerTimeout) { address in
+      try setUp(channel, address: address, context: context, hostKey: hostKey)
+    }
+    try channel.pipeline.syncOperations.addHandler(
+      ProxyProtocolHandler(peer: proxy, peerAddress: peer, log: context.log))
+  }
+
+  /// Sets up the pipeline of a connection from `address`: refused politely by a ban or the
+  /// gate, or the SSH handler with its guard (login grace, the gate given back when it closes).
+  private static func setUp(
+    _ channel: any Channel, address: String, context: ServerContext, hostKey: NIOSSHPrivateKey
+  ) throws {
+    if context.bans.list.bans(address: address) {
+      context.metrics.connectionRefused(.banned)
+      context.log.notice("refused", metadata: ["address": "\(address)", "reason": "banned"])
+      try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: BanList.message + "\r\n"))
+      return
+    }
+    let id = context.nextConnectionID()
+    // Known before the gate decides, so that another loop's newcomer can close it at once.
+    context.rememberChannel(id, channel)
+    let loginGrace: Double
+    switch context.gate.admit(id, from: address, at: TerminalChannelHandler.now()) {
+    case .refused(let refusal):
+      context.forgetChannel(id)
+      context.metrics.connectionRefused(refusal)
       context.log.notice("refused", metadata: ["address": "\(address)", "reason": "\(refusal)"])
       try channel.pipeline.syncOperations.addHandler(RefusalHandler(message: "arcade: \(refusal)\r\n"))
       return
+    case .admitted(let grace, let dropped):
+      loginGrace = grace
+      context.close(dropped, for: id)
     }
+    let gate = context.gate
     let info = ConnectionInfo(
-      id: context.nextConnectionID(), address: address, authenticator: PlayerAuthenticator(), loop: channel.eventLoop)
-    let configuration = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: info.authenticator)
+      id: id, address: address, authenticator: PlayerAuthenticator(takePlace: { gate.signIn(id) }),
+      loop: channel.eventLoop)
+    context.metrics.connectionOpened(info, closeFuture: channel.closeFuture)
+    var configuration = SSHServerConfiguration(hostKeys: [hostKey], userAuthDelegate: info.authenticator)
+    // As OpenSSH's MaxAuthTries (swift-nio-ssh would take 1,024 tries on one connection).
+    configuration.maxAuthAttempts = 6
     let ssh = NIOSSHHandler(
       role: .server(configuration), allocator: channel.allocator,
       inboundChildChannelInitializer: { child, type in
@@ -171,7 +282,8 @@ public final class ArcadeServer: Sendable {
         }
       })
     try channel.pipeline.syncOperations.addHandlers([
-      ConnectionGuard(info: info, context: context), ssh, ConnectionErrorHandler(info: info, log: context.log),
+      ConnectionGuard(info: info, context: context, loginGrace: loginGrace), ssh,
+      ConnectionErrorHandler(info: info, log: context.log),
     ])
   }
 

@@ -82,7 +82,8 @@ public final class ConnectionGate: Sendable {
 
     public var description: String {
       switch self {
-      case .serverFull(let limit): "the arcade is full (\(limit) players); please try again in a while"
+      case .serverFull(let limit):
+        "the arcade is full (\(limit) \(limit == 1 ? "player" : "players")); please try again in a while"
       case .addressFull(let limit):
         "your address already has \(limit) connections open here; close one and try again"
       case .tooFast(let limit, let seconds):

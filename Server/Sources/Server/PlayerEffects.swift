@@ -21,12 +21,19 @@ public final class PlayerEffects: Sendable {
   private let liveGame: @Sendable (_ player: Int) -> Replay?
   /// The player as the board knows them (nil: a guest, or a key whose name is not chosen yet).
   private let account: Mutex<ServerPlayer?>
+  /// The names nobody may choose (the operator's ban list).
+  private let bans: BanFile
+  /// Called when the player chooses a banned name: the host disconnects them.
+  private let banned: @Sendable () -> Void
 
   /// Effects for `identity`, known to the board as `player` (when they have a name).
   public init(
     identity: PlayerIdentity, player: ServerPlayer?, scores: ServerScores, launch: LaunchContext,
-    online: OnlinePlayers, connection: Int, liveGame: @escaping @Sendable (_ player: Int) -> Replay?
+    online: OnlinePlayers, connection: Int, liveGame: @escaping @Sendable (_ player: Int) -> Replay?,
+    bans: BanFile = BanFile(), banned: @escaping @Sendable () -> Void = {}
   ) {
+    self.bans = bans
+    self.banned = banned
     self.identity = identity
     self.scores = scores
     self.launch = launch
@@ -91,6 +98,8 @@ public final class PlayerEffects: Sendable {
       return ScoreSave(.saved(ShownScoreBoard(title: title, board: board, highlightRank: rank, message: message)))
     case .refused(let reason):
       return ScoreSave(.failed(reason: "The server did not rank this run: \(reason)"))
+    case .boardUnavailable:
+      return ScoreSave(.failed(reason: BoardUnavailable.runNotRanked))
     }
   }
 
@@ -143,7 +152,7 @@ public final class PlayerEffects: Sendable {
       }
       return HighScoresScene(pages: pages)
     } catch {
-      return HighScoresScene(pages: [], problem: "The board cannot be read now: \(error)")
+      return HighScoresScene(pages: [], problem: BoardUnavailable.boardsUnreadable)
     }
   }
 
@@ -162,7 +171,7 @@ public final class PlayerEffects: Sendable {
       account.withLock { $0?.dailyLog = contents }
       return .fileWritten(path: path)
     } catch {
-      return .fileWriteFailed(path: path, message: "the daily log could not be kept: \(error)")
+      return .fileWriteFailed(path: path, message: BoardUnavailable.dailyLogNotKept)
     }
   }
 
@@ -170,6 +179,10 @@ public final class PlayerEffects: Sendable {
 
   private func claim(_ name: String) -> EffectResult {
     guard let fingerprint = identity.fingerprint else { return .nameRefused(reason: PlayerIdentity.guestNotice) }
+    guard !bans.list.bans(name: name) else {
+      banned()
+      return .nameRefused(reason: BanList.message)
+    }
     do {
       guard let claimed = try scores.board.claim(name, for: fingerprint, at: scores.now()) else {
         return .nameRefused(reason: "\(PlayerName.sanitize(name)) is another player's name; choose another.")
@@ -177,7 +190,7 @@ public final class PlayerEffects: Sendable {
       account.withLock { $0 = ServerPlayer(fingerprint: fingerprint, name: claimed) }
       return .nameClaimed(claimed)
     } catch {
-      return .nameRefused(reason: "The board cannot be written now: \(error)")
+      return .nameRefused(reason: BoardUnavailable.nameNotKept)
     }
   }
 
@@ -186,15 +199,20 @@ public final class PlayerEffects: Sendable {
     guard let fingerprint = identity.fingerprint, player != nil else { return nil }
     let path = "/settings"
     let files = FileSystemClient.inMemory(InMemoryFiles(files: player?.settings.map { [path: $0] } ?? [:]))
+    let text: String
     do {
       try SettingsFile(path: path, fileSystem: files).save(from: old, to: new)
-      let text = String(decoding: try files.readFile(path, SettingsFile.sizeLimit), as: UTF8.self)
-      try scores.board.saveSettings(text, for: fingerprint)
-      account.withLock { $0?.settings = text }
-      return nil
+      text = String(decoding: try files.readFile(path, SettingsFile.sizeLimit), as: UTF8.self)
     } catch {
       return "\(error)"
     }
+    do {
+      try scores.board.saveSettings(text, for: fingerprint)
+    } catch {
+      return BoardUnavailable.settingsNotKept
+    }
+    account.withLock { $0?.settings = text }
+    return nil
   }
 
   /// The settings a player keeps with their key, over the defaults.

@@ -17,6 +17,8 @@ public struct ServerScores: Sendable {
   /// Which runs are ranked: on any level (each on its levels' board), or only runs on the
   /// games' own levels (`arcade serve --ranked-levels builtin`).
   public let rankedLevels: RankedLevels
+  /// Counts the runs submitted, ranked and refused, and times their replays.
+  public let metrics: ServerMetrics
 
   /// Which levels' runs a server ranks.
   public enum RankedLevels: String, Sendable, CaseIterable {
@@ -29,12 +31,13 @@ public struct ServerScores: Sendable {
   /// Scores for `board`, replaying `registry`'s games.
   public init(
     board: any ServerBoard, registry: GameRegistry, rankedLevels: RankedLevels = .any,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() }, metrics: ServerMetrics? = nil
   ) {
     self.board = board
     self.registry = registry
     self.rankedLevels = rankedLevels
     self.now = now
+    self.metrics = metrics ?? ServerMetrics(games: registry)
   }
 
   /// What came of ranking a run.
@@ -43,18 +46,23 @@ public struct ServerScores: Sendable {
     case ranked(board: ScoreBoard, rank: Int?, submission: ScoreSubmission)
     /// Not ranked: `reason` says why (a replay that does not reach its score, none at all).
     case refused(reason: String)
+    /// Not ranked: the board failed (logged by `LoggedBoard`); each caller tells the player in
+    /// its own words what is kept (`BoardUnavailable`).
+    case boardUnavailable
   }
 
   /// Ranks `submission`, a game played in a session, for `player`, after replaying it, on the
   /// board of the levels its replay played (`GameRegistry.placement`).
   public func rank(_ submission: ScoreSubmission, by player: ServerPlayer) -> Outcome {
-    guard let replay = submission.replay else { return .refused(reason: "the game kept no replay to check") }
-    if let problem = dailyProblem(replay) { return .refused(reason: problem) }
-    let (verdict, verified) = ReplayVerifier(registry: registry).check(
-      replay, claiming: submission.score, by: "the run")
+    metrics.runSubmitted(.played)
+    guard let replay = submission.replay else { return refused(.noReplay, "the game kept no replay to check") }
+    if let problem = dailyProblem(replay) { return refused(.daily, problem) }
+    let (verdict, verified) = metrics.verifying {
+      ReplayVerifier(registry: registry).check(replay, claiming: submission.score, by: "the run")
+    }
     switch verdict {
     case .verified: return store(verified ?? submission, replay: replay, by: player, offline: false)
-    case .mismatched(let reason), .unverifiable(let reason): return .refused(reason: reason)
+    case .mismatched(let reason), .unverifiable(let reason): return refused(.notVerified, reason)
     }
   }
 
@@ -62,18 +70,21 @@ public struct ServerScores: Sendable {
   /// marked "played offline": it is played to its end here, and must end with the score it
   /// says it made.
   public func rankOffline(_ text: String, by player: ServerPlayer) -> Outcome {
+    metrics.runSubmitted(.offline)
     let replay: Replay
     do {
       replay = try ReplayText.decode(text: text, source: "the submitted replay")
     } catch {
-      return .refused(reason: "\(error)")
+      return refused(.unreadable, "\(error)")
     }
     guard let claimed = replay.score else {
-      return .refused(reason: "the replay names no score (export a finished game)")
+      return refused(.noScore, "the replay names no score (export a finished game)")
     }
-    if DailyGame.date(ofBoard: replay.header.board) != nil { return .refused(reason: Self.dailyOffline) }
-    let (verdict, submission) = ReplayVerifier(registry: registry).check(replay, claiming: claimed, by: "the file")
-    guard verdict == .verified, let submission else { return .refused(reason: "\(verdict)") }
+    if DailyGame.date(ofBoard: replay.header.board) != nil { return refused(.daily, Self.dailyOffline) }
+    let (verdict, submission) = metrics.verifying {
+      ReplayVerifier(registry: registry).check(replay, claiming: claimed, by: "the file")
+    }
+    guard verdict == .verified, let submission else { return refused(.notVerified, "\(verdict)") }
     return store(submission, replay: replay, by: player, offline: true)
   }
 
@@ -99,12 +110,13 @@ public struct ServerScores: Sendable {
   private func store(_ verified: ScoreSubmission, replay: Replay, by player: ServerPlayer, offline: Bool) -> Outcome {
     let text = ReplayText.encode(replay)
     guard text.utf8.count <= ReplayLimits.maximumStoredBytes else {
-      return .refused(reason: "the replay is longer than the \(ReplayLimits.maximumStoredBytes) bytes a board keeps")
+      return refused(.tooLong, "the replay is longer than the \(ReplayLimits.maximumStoredBytes) bytes a board keeps")
     }
     let placement = registry.placement(of: replay.header, reaching: verified.levelReached)
     if rankedLevels == .builtin, !placement.isBuiltIn {
-      return .refused(
-        reason: "this server ranks runs on the arcade's own levels only, and this run played a level of someone's own"
+      return refused(
+        .levelNotRanked,
+        "this server ranks runs on the arcade's own levels only, and this run played a level of someone's own"
           + " (\(placement.title))")
     }
     var submission = verified
@@ -116,14 +128,24 @@ public struct ServerScores: Sendable {
       level: submission.levelReached, detail: submission.detail, seed: submission.seed, replay: text,
       run: registry.runIdentity(of: replay), offline: offline, date: now())
     do {
-      if let holder = try board.rankedBy(run: run.run) { return .refused(reason: Self.alreadyRanked(by: holder)) }
+      if let holder = try board.rankedBy(run: run.run) {
+        return refused(.alreadyRanked, Self.alreadyRanked(by: holder))
+      }
       let (shown, rank) = try board.add(run, by: player)
+      metrics.runRanked(offline ? .offline : .played)
       return .ranked(board: shown, rank: rank, submission: submission)
     } catch ServerBoardError.alreadyRanked(let holder) {
-      return .refused(reason: Self.alreadyRanked(by: holder))
+      return refused(.alreadyRanked, Self.alreadyRanked(by: holder))
     } catch {
-      return .refused(reason: "the board could not be written: \(error)")
+      metrics.runRefused(.boardUnavailable)
+      return .boardUnavailable
     }
+  }
+
+  /// A refusal for `reason`, counted as `kind`.
+  private func refused(_ kind: ServerMetrics.RunRefusal, _ reason: String) -> Outcome {
+    metrics.runRefused(kind)
+    return .refused(reason: reason)
   }
 
   /// Why a daily run sent as a file is not ranked.

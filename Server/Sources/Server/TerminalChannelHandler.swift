@@ -56,11 +56,19 @@ final class TerminalChannelHandler: ChannelInboundHandler {
   private var unreadBytes = 0
   private var context: ChannelHandlerContext?
   private var closeWhenEffectsDone = false
+  /// Whether the whole connection closes with the channel (a banned player's).
+  private var closesConnection = false
   /// The stack's depth when "Who's playing" was last told (1: the menu).
   private var shownDepth = 0
   /// The spectators' connections, and when each last asked for this game.
   private var watchers: [Int: Double] = [:]
   private var watcherCheck: Scheduled<Void>?
+  /// The newest size a window change asked for, not drawn yet: window changes are drawn at
+  /// most once a frame, at the newest size, so a flood of them costs what one resize a frame
+  /// costs.
+  private var pendingSize: Size?
+  private var lastResize = -Double.infinity
+  private var resizeTask: Scheduled<Void>?
 
   init(server: ServerContext, connection: ConnectionInfo) {
     self.server = server
@@ -82,6 +90,7 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     wakeTask?.cancel()
     idleTask?.cancel()
     watcherCheck?.cancel()
+    resizeTask?.cancel()
     if case .playing = phase { end(.hangup, goodbye: nil) }
     phase = .ended
     server.online.remove(connection.id)
@@ -138,17 +147,24 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     case let request as SSHChannelRequestEvent.ShellRequest:
       guard case .setup = phase else { return reply(request.wantReply, false) }
       reply(request.wantReply, true)
+      if refuseWhenFull(lineEnd: pty == nil ? "\n" : "\r\n") { return }
       startArcade()
     case let request as SSHChannelRequestEvent.ExecRequest:
       guard case .setup = phase else { return reply(request.wantReply, false) }
       reply(request.wantReply, true)
+      if refuseWhenFull(lineEnd: "\n") { return }
       startCommand(request.command)
     case let request as SSHChannelRequestEvent.WindowChangeRequest:
-      guard case .playing = phase, var session else { return }
-      let output = session.resize(
-        to: size(width: request.terminalCharacterWidth, height: request.terminalRowHeight), at: Self.now())
-      self.session = session
-      carryOut(output)
+      switch phase {
+      case .playing:
+        pendingSize = size(width: request.terminalCharacterWidth, height: request.terminalRowHeight)
+        resizeWhenDue()
+      case .starting:
+        // The session starts at the newest size.
+        pendingSize = size(width: request.terminalCharacterWidth, height: request.terminalRowHeight)
+      default:
+        break
+      }
     case let request as SSHChannelRequestEvent.SubsystemRequest:
       server.log.info(
         "refused", metadata: connection.metadata(["request": "subsystem \(request.subsystem.prefix(40))"]))
@@ -169,6 +185,40 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     context.close(promise: nil)
   }
 
+  /// Ends the channel with the reason when its player found no place (the arcade was full as
+  /// they signed in); false when they have one.
+  private func refuseWhenFull(lineEnd: String) -> Bool {
+    guard let refusal = connection.authenticator.refusal else { return false }
+    server.log.notice("refused", metadata: connection.metadata(["reason": "\(refusal)"]))
+    finishCommand("arcade: \(refusal)\(lineEnd)", status: 1)
+    return true
+  }
+
+  /// Draws the newest window size now when no resize was drawn in the last frame's time, else
+  /// once that time is up (whatever more window changes come meanwhile).
+  private func resizeWhenDue() {
+    guard resizeTask == nil else { return }
+    let wait = lastResize + Self.resizeInterval - Self.now()
+    guard wait > 0 else { return resize() }
+    resizeTask = connection.loop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(wait * 1e9))) { [self] in
+      resizeTask = nil
+      resize()
+    }
+  }
+
+  /// Draws the session at the newest size a window change asked for.
+  private func resize() {
+    guard case .playing = phase, var session, let newSize = pendingSize else { return }
+    pendingSize = nil
+    lastResize = Self.now()
+    let output = session.resize(to: newSize, at: lastResize)
+    self.session = session
+    carryOut(output)
+  }
+
+  /// The least time between two resizes drawn: a frame at the session's 30 frames a second.
+  static let resizeInterval = 1.0 / 30
+
   /// The environment variables a client may set: what tells the arcade how its terminal draws.
   private static let environmentNames: Set<String> = ["LANG", "LC_ALL", "LC_CTYPE", "COLORFGBG", "NO_COLOR"]
 
@@ -182,6 +232,7 @@ final class TerminalChannelHandler: ChannelInboundHandler {
 
   /// The shell request: the player is looked up (off the loop), then the session starts.
   private func startArcade() {
+    guard !disconnectIfBanned(by: server.bans.list) else { return }
     guard let pty else {
       finishCommand(
         "arcade: the arcade needs a terminal; connect with `ssh -t` (commands without one: submit, scores)\n",
@@ -205,8 +256,8 @@ final class TerminalChannelHandler: ChannelInboundHandler {
       case .success(let (player, profile)):
         begin(identity: identity, player: player, pty: pty, term: term, profile: profile)
       case .failure(let error):
-        server.log.error("board unreadable", metadata: connection.metadata(["error": "\(error)"]))
-        finishCommand("arcade: the board cannot be read now; please try again later\n", status: 1)
+        server.log.error("session not started", metadata: connection.metadata(["error": "\(error)"]))
+        finishCommand(BoardUnavailable.sessionCannotStart, status: 1)
       }
     }
   }
@@ -216,13 +267,15 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     term: String, profile: TerminalProfile
   ) {
     guard case .starting = phase else { return }
+    if let name = player?.name, server.bans.list.bans(name: name) { return disconnectBanned() }
     var settings = PlayerEffects.settings(of: player, contexts: server.registry.keyContexts)
     if environment["NO_COLOR"] != nil { settings.colorEnabled = false }
     let server = self.server
     let viewer = connection.id
     let effects = PlayerEffects(
       identity: identity, player: player, scores: server.scores, launch: server.launch, online: server.online,
-      connection: viewer, liveGame: { server.liveReplay(of: $0, watchedBy: viewer) })
+      connection: viewer, liveGame: { server.liveReplay(of: $0, watchedBy: viewer) }, bans: server.bans,
+      banned: { server.onSession(viewer) { $0.disconnectBanned() } })
     self.effects = effects
     let registry = server.registry
     let launch = server.launch
@@ -240,7 +293,9 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     let now = Self.now()
     var session = ArcadeSession(
       root: root, wire: wire,
-      size: size(width: pty.terminalCharacterWidth, height: pty.terminalRowHeight), settings: settings, at: now)
+      size: pendingSize ?? size(width: pty.terminalCharacterWidth, height: pty.terminalRowHeight), settings: settings,
+      at: now)
+    pendingSize = nil
     phase = .playing
     lastInput = now
     server.online.add(connection.id, player: effects)
@@ -316,6 +371,7 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     var buffer = context.channel.allocator.buffer(capacity: bytes.count)
     buffer.writeBytes(bytes)
     context.writeAndFlush(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(buffer))), promise: nil)
+    server.metrics.sent(bytes.count, isFrame: session != nil)
   }
 
   private func scheduleWake() {
@@ -420,8 +476,36 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     guard closeWhenEffectsDone, !effectRunning, pendingEffects.isEmpty, let context else { return }
     closeWhenEffectsDone = false
     let channel = context.channel
+    let whole = closesConnection ? channel.parent : nil
     channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExitStatus(exitStatus: status)).whenComplete { _ in
-      channel.close(promise: nil)
+      channel.close().whenComplete { _ in whole?.close(promise: nil) }
+    }
+  }
+
+  // MARK: - Bans
+
+  /// Disconnects the player, told why, when `list` bans their address, key or name; returns
+  /// whether it did.
+  @discardableResult
+  func disconnectIfBanned(by list: BanList) -> Bool {
+    let banned = list.bans(
+      address: connection.address, fingerprint: connection.authenticator.identity?.fingerprint,
+      name: effects?.player?.name)
+    if banned { disconnectBanned() }
+    return banned
+  }
+
+  /// Tells the player they are banned (a session's terminal restored first) and closes the
+  /// connection.
+  func disconnectBanned() {
+    if case .ended = phase { return }
+    server.log.notice(
+      "disconnected: banned", metadata: connection.metadata(["player": "\(effects?.player?.name ?? "-")"]))
+    closesConnection = true
+    if case .playing = phase {
+      end(.hangup, goodbye: BanList.message)
+    } else {
+      finishCommand(BanList.message + "\r\n", status: 1)
     }
   }
 
@@ -430,8 +514,10 @@ final class TerminalChannelHandler: ChannelInboundHandler {
   /// An exec request: `submit` (a replay on standard input) or `scores [GAME]`; anything else
   /// is refused.
   private func startCommand(_ command: String) {
+    guard !disconnectIfBanned(by: server.bans.list) else { return }
     let words = command.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     server.log.info("command", metadata: connection.metadata(["command": "\(command.prefix(60))"]))
+    server.metrics.sessions.runsCommand(connection.id)
     switch words.first {
     case "submit" where words.count == 1:
       guard connection.authenticator.identity?.fingerprint != nil else {
@@ -449,7 +535,7 @@ final class TerminalChannelHandler: ChannelInboundHandler {
       }.assumeIsolated().whenComplete { [self] result in
         switch result {
         case .success(let text): finishCommand(text, status: 0)
-        case .failure(let error): finishCommand("arcade: the board cannot be read now: \(error)\n", status: 1)
+        case .failure: finishCommand(BoardUnavailable.scoresUnreadable, status: 1)
         }
       }
     default:
@@ -466,11 +552,13 @@ final class TerminalChannelHandler: ChannelInboundHandler {
     phase = .working
     guard let fingerprint = connection.authenticator.identity?.fingerprint else { return }
     let scores = server.scores
+    let bans = server.bans
     let text = String(decoding: bytes, as: UTF8.self)
     server.pool.runIfActive(eventLoop: connection.loop) { () throws -> (String, Int32) in
       guard let player = try scores.board.player(fingerprint) else {
         return ("arcade: choose your name first: connect once with `ssh -t` and play\n", 1)
       }
+      guard !bans.list.bans(name: player.name) else { return (BanList.message + "\n", 1) }
       switch scores.rankOffline(text, by: player) {
       case .ranked(let shown, let rank, let submission):
         let place = rank.map { "ranked \(ScoreTable.ordinal($0))" } ?? "verified (the board shows each player's best)"
@@ -481,13 +569,15 @@ final class TerminalChannelHandler: ChannelInboundHandler {
         return ("\(title): \(score) by \(player.name), played offline: \(place)\n\(lines)\n", 0)
       case .refused(let reason):
         return ("arcade: not ranked: \(reason)\n", 1)
+      case .boardUnavailable:
+        return (BoardUnavailable.submitNotRanked, 1)
       }
     }.assumeIsolated().whenComplete { [self] result in
       switch result {
       case .success(let (text, status)):
         server.log.info("submit", metadata: connection.metadata(["status": "\(status)"]))
         finishCommand(text, status: Int(status))
-      case .failure(let error): finishCommand("arcade: the board cannot be used now: \(error)\n", status: 1)
+      case .failure: finishCommand(BoardUnavailable.submitNotRanked, status: 1)
       }
     }
   }

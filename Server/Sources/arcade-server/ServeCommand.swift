@@ -25,7 +25,8 @@ struct ServeCommand: AsyncParsableCommand {
       `ssh -p PORT HOST submit < replay` ranks a replay exported by an offline arcade; \
       `ssh -p PORT HOST scores [GAME]` prints the boards.
       """,
-    version: ArcadeVersion.current)
+    version: ArcadeVersion.current,
+    subcommands: [BackupCommand.self])
 
   @Option(
     name: .customLong("listen"),
@@ -41,6 +42,14 @@ struct ServeCommand: AsyncParsableCommand {
   var dataDirectory: String?
 
   @Option(
+    name: .customLong("host-key"),
+    help: ArgumentHelp(
+      "An OpenSSH Ed25519 private key to serve (unencrypted, as ssh-keygen -t ed25519 -N '' makes it); the server "
+        + "only reads it (default: host_key_ed25519 in the data folder, made on the first start).",
+      valueName: "file"))
+  var hostKeyFile: String?
+
+  @Option(
     name: .customLong("database"),
     help: ArgumentHelp(
       "The board's database: sqlite (the default: board.sqlite in the data folder), or "
@@ -48,7 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
       valueName: "url"))
   var database: String?
 
-  @Option(help: "The most sessions at once.")
+  @Option(help: "The most players signed in at once (connections still signing in have a smaller budget of their own).")
   var maxSessions = 500
 
   @Option(help: "The most connections at once from one address.")
@@ -70,7 +79,54 @@ struct ServeCommand: AsyncParsableCommand {
   @Flag(help: "Print the host key's SHA256 fingerprint and exit (reads only: the first start makes the key).")
   var fingerprint = false
 
+  @Option(
+    name: .customLong("bans"),
+    help: ArgumentHelp(
+      "A ban list: one rule a line, key SHA256:…, address CIDR or name NAME (# comments); read again on SIGHUP.",
+      valueName: "file"))
+  var banFile: String?
+
+  @Flag(
+    name: .customLong("proxy-protocol"),
+    help: "Take a PROXY protocol header (v1 or v2) from the --trusted-proxies: its client address is the connection's.")
+  var proxyProtocol = false
+
+  @Option(
+    name: .customLong("trusted-proxies"), parsing: .upToNextOption,
+    help: ArgumentHelp("The load balancers that send the PROXY header (addresses or CIDR blocks).", valueName: "cidr"))
+  var trustedProxies: [String] = []
+
+  @Option(
+    name: .customLong("metrics"),
+    help: ArgumentHelp(
+      "Serve /metrics (Prometheus's text format) and /healthz over plain HTTP on ADDR:PORT, as 127.0.0.1:9100 "
+        + "(0 as the port: any free one, printed at start).", valueName: "addr:port"))
+  var metrics: String?
+
+  @Option(
+    name: .customLong("log-format"),
+    help: ArgumentHelp(
+      "The log on standard error: text (the default) or json (one object a line).", valueName: "text|json"))
+  var logFormat: LogFormat = .text
+
   func validate() throws {
+    if let metrics {
+      do {
+        _ = try MetricsAddress(parsing: metrics)
+      } catch {
+        throw ValidationError("\(error)")
+      }
+    }
+    for proxy in trustedProxies where AddressRange(proxy) == nil {
+      throw ValidationError(
+        "--trusted-proxies takes addresses or CIDR blocks (10.0.0.0/8, 2001:db8::/32), not '\(proxy.prefix(60))'")
+    }
+    if proxyProtocol, trustedProxies.isEmpty {
+      throw ValidationError("--proxy-protocol needs --trusted-proxies: the load balancers' addresses")
+    }
+    if !proxyProtocol, !trustedProxies.isEmpty {
+      throw ValidationError("--trusted-proxies is for --proxy-protocol; add it, or leave both out")
+    }
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
     guard maxSessions > 0, maxPerAddress > 0 else { throw ValidationError("the limits must be at least 1") }
     guard idleMinutes > 0 else { throw ValidationError("--idle-minutes must be more than 0") }
@@ -84,14 +140,14 @@ struct ServeCommand: AsyncParsableCommand {
     let data = dataDirectory ?? Self.defaultDataDirectory(environment)
     if fingerprint {
       do {
-        Self.say(try ArcadeServer.fingerprint(dataDirectory: data))
+        Self.say(try ArcadeServer.fingerprint(dataDirectory: data, hostKeyFile: hostKeyFile))
       } catch {
         Self.complain("\(error)")
         throw ExitCode(1)
       }
       return
     }
-    LoggingSystem.bootstrap { StreamLogHandler.standardError(label: $0) }
+    LoggingSystem.bootstrap(logFormat.handler(label:))
     let logger = Logger(label: "arcade-serve")
     var configuration = ArcadeServer.Configuration(dataDirectory: data)
     configuration.host = host
@@ -100,7 +156,11 @@ struct ServeCommand: AsyncParsableCommand {
     configuration.limits.maximumPerAddress = maxPerAddress
     configuration.limits.idleTimeout = idleMinutes * 60
     configuration.database = database == "sqlite" ? nil : database
+    configuration.hostKeyFile = hostKeyFile
     configuration.rankedLevels = rankedLevels
+    configuration.banFile = banFile
+    configuration.metricsAddress = try metrics.map { try MetricsAddress(parsing: $0) }
+    if proxyProtocol { configuration.trustedProxies = TrustedProxies(trustedProxies.compactMap(AddressRange.init)) }
     let fileSystem = FileSystemClient.live
     let directories = LevelDirectories.resolve(
       flag: levelsDirectory, environment: environment, currentDirectory: Self.currentDirectory(),
@@ -125,8 +185,25 @@ struct ServeCommand: AsyncParsableCommand {
     Self.say("arcade serve: listening on \(host) port \(listening)")
     Self.say("host key \(server.fingerprint)\(server.hostKeyCreated ? " (new)" : "")")
     Self.say("play: ssh -p \(listening) \(host == "0.0.0.0" ? "<this host>" : host)")
+    if let address = configuration.metricsAddress, let port = server.metricsPort {
+      // Libraries' own swift-metrics land on the same page (once per process: this one).
+      server.metrics.bootstrapProcessMetrics()
+      let shown = MetricsAddress(host: address.host, port: port)
+      Self.say("metrics: http://\(shown)/metrics and http://\(shown)/healthz")
+    }
+    let hangup = Self.onHangup { _ = try? server.reloadBans() }
     await Self.waitForTermination()
+    hangup.cancel()
     await server.stop()
+  }
+
+  /// Calls `reload` on each SIGHUP (the operator's `kill -HUP`: the ban list is read again).
+  static func onHangup(_ reload: @escaping @Sendable () -> Void) -> any DispatchSourceSignal {
+    signal(SIGHUP, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
+    source.setEventHandler(handler: reload)
+    source.resume()
+    return source
   }
 
   /// Waits for SIGTERM or SIGINT.
@@ -156,7 +233,7 @@ struct ServeCommand: AsyncParsableCommand {
     _ = write(STDERR_FILENO, &bytes, bytes.count)
   }
 
-  private static func environment() -> [String: String] {
+  static func environment() -> [String: String] {
     var result: [String: String] = [:]
     var pointer = environ
     while let entry = pointer.pointee {
@@ -169,7 +246,7 @@ struct ServeCommand: AsyncParsableCommand {
     return result
   }
 
-  private static func defaultDataDirectory(_ environment: [String: String]) -> String {
+  static func defaultDataDirectory(_ environment: [String: String]) -> String {
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/arcade/server" }
     return (environment["HOME"] ?? ".") + "/.local/share/arcade/server"
   }

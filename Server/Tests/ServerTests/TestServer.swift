@@ -19,7 +19,8 @@ final class TestServer: @unchecked Sendable {
   /// Starts a server with `limits`.
   init(
     limits: ServerLimits = ServerLimits(), data: TemporaryDirectory? = nil,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    configure: (inout ArcadeServer.Configuration) -> Void = { _ in }
   ) async throws {
     let data = try data ?? TemporaryDirectory()
     self.data = data
@@ -28,6 +29,7 @@ final class TestServer: @unchecked Sendable {
     configuration.threads = 2
     configuration.limits = limits
     configuration.now = now
+    configure(&configuration)
     let log = LogLines()
     self.log = log
     server = try ArcadeServer(
@@ -42,16 +44,16 @@ final class TestServer: @unchecked Sendable {
     if !keepingData { data.remove() }
   }
 
-  /// The repository's `Levels` folder.
+  /// The repository's `Levels` folder (this file is Server/Tests/ServerTests/TestServer.swift).
   static let levels: String = {
     let parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    return parts.dropLast(3).joined(separator: "/") + "/Levels"
+    return parts.dropLast(4).joined(separator: "/") + "/Levels"
   }()
 
   /// The repository's golden replays.
   static func goldenReplay(_ name: String) throws -> String {
     let parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    let path = parts.dropLast(2).joined(separator: "/") + "/Fixtures/GoldenReplays/\(name)"
+    let path = parts.dropLast(4).joined(separator: "/") + "/Tests/Fixtures/GoldenReplays/\(name)"
     return String(decoding: try FileSystemClient.live.readFile(path, 1 << 20), as: UTF8.self)
   }
 }
