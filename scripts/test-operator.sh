@@ -11,11 +11,16 @@
 #    uses chroot): the layer unpacked, its user, working folder, environment and entrypoint
 #    applied, no new privileges, and no writable code (PR_SET_MDWE, what the unit's
 #    MemoryDenyWriteExecute asks); the server must make its host key in /data and serve it,
-#    and a real ssh-keyscan must see the fingerprint ssh-keygen -lf prints for that file.
+#    a real ssh-keyscan must see the fingerprint ssh-keygen -lf prints for that file, a
+#    guest's `ssh … scores` must be answered, SIGHUP (the unit's reload) must leave it serving
+#    and SIGTERM must stop it cleanly. Under strace (when installed), every system call it made
+#    must pass the unit's SystemCallFilter=.
 # 2. The systemd unit (dist/arcade-server.service): systemd-analyze verify is clean, and
 #    systemd-analyze security rates it at most 2.0 (printed).
 #
-# Needs python3, skopeo, ssh-keyscan/ssh-keygen (openssh-client) and systemd-analyze (systemd).
+# Needs python3, strip and nm (binutils), skopeo, ssh, ssh-keyscan and ssh-keygen
+# (openssh-client), systemd-analyze (systemd), unshare (util-linux), pgrep (procps); strace
+# for the system call check.
 # Exits non-zero on the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,16 +40,16 @@ done
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/arcade-operator-XXXXXX")"
 server_pid=""
-# Ends the image's server with `signal`: the server itself, strace's child when traced (strace
-# then ends with the server's status).
-stop_server() {
+# Sends a signal to the image's server: the server itself, strace's child when traced (strace
+# ends with the server's status).
+signal_server() {
   local target="$server_pid"
   if ((${#tracer[@]})); then target="$(pgrep -P "$server_pid" || echo "$server_pid")"; fi
   kill "-$1" "$target" 2> /dev/null || true
 }
 tracer=()
 cleanup() {
-  if [[ -n "$server_pid" ]]; then stop_server KILL; wait "$server_pid" 2> /dev/null || true; fi
+  if [[ -n "$server_pid" ]]; then signal_server KILL; wait "$server_pid" 2> /dev/null || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -155,10 +160,15 @@ EOF
   timeout 30 ssh -o StrictHostKeyChecking=yes -o UserKnownHostsFile="$work/known_hosts" -o BatchMode=yes \
     -o ConnectTimeout=10 -p "$port" guest@127.0.0.1 scores < /dev/null > "$work/scores.out" 2>&1 || true
   grep -q "No scores yet" "$work/scores.out" || fail "a guest's ssh ... scores got: $(cat "$work/scores.out")"
-  stop_server TERM
+  # The unit's ExecReload: the server reads its ban list again and keeps serving.
+  signal_server HUP
+  sleep 1
+  ssh-keyscan -t ed25519 -p "$port" 127.0.0.1 2> /dev/null | grep -q "ssh-ed25519" \
+    || fail "the server stopped serving on SIGHUP (systemctl reload): $(cat "$work/server.err")"
+  signal_server TERM
   wait "$server_pid" || fail "the image's server did not stop cleanly on SIGTERM: $(cat "$work/server.err")"
   server_pid=""
-  pass "the image runs as uid 65532 without writable code, keeps its key in /data and serves it ($file_fingerprint)"
+  pass "the image runs as uid 65532 without writable code, keeps its key in /data, serves it ($file_fingerprint), keeps serving on SIGHUP and stops on SIGTERM"
   if ((${#tracer[@]})); then
     # The unit's SystemCallFilter= lines: the first allows, a ~ line takes away.
     expand() {
