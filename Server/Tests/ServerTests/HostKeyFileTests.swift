@@ -9,8 +9,8 @@ import Server
 import TestSupport
 import Testing
 
-/// The host key in OpenSSH's format: made, read back, read by the real ssh-keygen and
-/// ssh-keyscan, an operator's own key served as it is, the arcade's first format rewritten
+/// The host key in OpenSSH's format: made, read back, read by the real ssh-keygen, ssh-keyscan
+/// and ssh, an operator's own key served as it is, the arcade's first format rewritten
 /// once, and every other file refused with what to do.
 @Suite struct HostKeyFileTests {
   @Test func aNewKeyIsAnOpenSSHFileThatReadsBackAsTheSameKey() throws {
@@ -79,7 +79,19 @@ import Testing
     #expect(!server.hostKeyCreated)
     // A real OpenSSH client's key exchange sees the operator's key.
     let scanned = try Shell.run("/usr/bin/ssh-keyscan", ["-t", "ed25519", "-p", "\(port)", "127.0.0.1"])
+    // The real ssh, knowing only the operator's public key for this host, checks it and plays.
+    let pinned = folder.file("pinned_hosts")
+    let publicLine = try contents(keyPath + ".pub").split(separator: " ").prefix(2).joined(separator: " ")
+    try Data("[127.0.0.1]:\(port) \(publicLine)\n".utf8).write(to: URL(fileURLWithPath: pinned))
+    let played = try Shell.run(
+      "/usr/bin/ssh",
+      [
+        "-F", "/dev/null", "-o", "StrictHostKeyChecking=yes", "-o", "UserKnownHostsFile=\(pinned)", "-o",
+        "BatchMode=yes", "-o", "ConnectTimeout=10", "-p", "\(port)", "guest@127.0.0.1", "scores",
+      ])
     await server.stop()
+    #expect(played.status == 0, "\(played.error)")
+    #expect(played.output.contains("No scores yet"), "\(played.output)")
     #expect(scanned.output.contains("ssh-ed25519 "), "\(scanned.error)")
     let knownHosts = folder.file("known_hosts")
     try Data(scanned.output.utf8).write(to: URL(fileURLWithPath: knownHosts))
