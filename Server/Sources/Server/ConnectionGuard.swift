@@ -1,7 +1,9 @@
 import NIOCore
 
-/// Logs a connection, closes it when it has not signed in as a player within its login grace
-/// (the gate's, shorter under pressure), and gives its place back to the gate when it closes.
+/// Logs a connection, closes it when it has not signed in as a player and opened a session
+/// within its login grace (the gate's, shorter under pressure: a key costs nothing to make, so a
+/// connection that signs in and opens nothing must not keep a player's place), and gives its
+/// place back to the gate when it closes.
 final class ConnectionGuard: ChannelInboundHandler {
   typealias InboundIn = NIOAny
   private let info: ConnectionInfo
@@ -34,8 +36,8 @@ final class ConnectionGuard: ChannelInboundHandler {
     let gate = context.gate
     let log = context.log
     grace = channelContext.eventLoop.scheduleTask(in: .nanoseconds(Int64(loginGrace * 1e9))) {
-      guard !gate.isPlayer(info.id) else { return }
-      log.info("closed: no sign-in within the login grace", metadata: info.metadata([:]))
+      guard !gate.isPlayer(info.id) || !info.hasOpenedChannel else { return }
+      log.info("closed: no sign-in and session within the login grace", metadata: info.metadata([:]))
       channel.close(promise: nil)
     }
   }

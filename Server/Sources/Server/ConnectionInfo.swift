@@ -8,7 +8,7 @@ final class ConnectionInfo: Sendable {
   let address: String
   let authenticator: PlayerAuthenticator
   let loop: any EventLoop
-  private let channels = Mutex(0)
+  private let channels = Mutex((open: 0, opened: false))
 
   init(id: Int, address: String, authenticator: PlayerAuthenticator, loop: any EventLoop) {
     self.id = id
@@ -20,15 +20,19 @@ final class ConnectionInfo: Sendable {
   /// Takes a channel if fewer than `limit` are open.
   func openChannel(limit: Int) -> Bool {
     channels.withLock {
-      guard $0 < limit else { return false }
-      $0 += 1
+      guard $0.open < limit else { return false }
+      $0.open += 1
+      $0.opened = true
       return true
     }
   }
 
   func closeChannel() {
-    channels.withLock { $0 = max(0, $0 - 1) }
+    channels.withLock { $0.open = max(0, $0.open - 1) }
   }
+
+  /// Whether a session (a terminal or a command) was ever opened on this connection.
+  var hasOpenedChannel: Bool { channels.withLock { $0.opened } }
 
   /// The log's fields for this connection, with `extra`.
   func metadata(_ extra: Logger.Metadata) -> Logger.Metadata {

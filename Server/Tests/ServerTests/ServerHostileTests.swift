@@ -1,10 +1,12 @@
 import Crypto
+import EndToEndSupport
 import Foundation
 import NIOCore
 import NIOPosix
 import NIOSSH
 import Server
 import Synchronization
+import TestSupport
 import Testing
 
 /// Clients that misbehave: each is refused or bounded, logged, and a normal player (from
@@ -67,8 +69,29 @@ import Testing
     try await normalPlayerPlays(on: server)
     try await stalled.waitForClose()
     #expect(stalled.text.hasPrefix("SSH-2.0-"))
-    #expect(server.log.count("closed: no sign-in within the login grace") == 1)
+    #expect(server.log.count("closed: no sign-in and session within the login grace") == 1)
     try await group.shutdownGracefully()
+    await server.stop()
+  }
+
+  /// A key costs nothing to make: a client that signs in with one and opens no session (the
+  /// real `ssh -N`) must not keep a player's place, so it too is closed at the grace's end.
+  @Test func aClientThatSignsInButOpensNoSessionIsClosedAfterTheLoginGrace() async throws {
+    var limits = ServerLimits()
+    limits.loginGrace = 0.5
+    let server = try await TestServer(limits: limits)
+    let folder = try TemporaryDirectory()
+    let key = folder.path + "/id_ed25519"
+    #expect(try Shell.run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", key]).status == 0)
+    let ssh = try Shell.run(
+      "/usr/bin/timeout",
+      [
+        "20", "/usr/bin/ssh", "-N", "-i", key, "-o", "IdentitiesOnly=yes", "-o", "BatchMode=yes",
+        "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-p", "\(server.port)", "127.0.0.1",
+      ])
+    #expect(ssh.status != 124, "ssh -N was still connected after 20 s")
+    #expect(server.log.count("closed: no sign-in and session within the login grace") == 1)
+    try await normalPlayerPlays(on: server)
     await server.stop()
   }
 
