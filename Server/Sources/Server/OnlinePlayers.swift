@@ -3,19 +3,23 @@ import Synchronization
 /// Who is on the server now, by connection, and what each is doing: for the lobby's "Who's
 /// playing", the log and the tests.
 public final class OnlinePlayers: Sendable {
-  private let players = Mutex<[Int: (player: PlayerEffects, activity: String)]>([:])
+  private let players = Mutex<[Int: (player: PlayerEffects, activity: String, game: String?)]>([:])
 
   /// Nobody yet.
   public init() {}
 
   /// Connection `id` plays, as `player` says (a name chosen later shows once chosen).
   func add(_ id: Int, player: PlayerEffects) {
-    players.withLock { $0[id] = (player, Self.inTheMenu) }
+    players.withLock { $0[id] = (player, Self.inTheMenu, nil) }
   }
 
-  /// Connection `id` is now doing `activity` ("in the menu", "playing Maze").
-  func note(_ id: Int, activity: String) {
-    players.withLock { $0[id]?.activity = activity }
+  /// Connection `id` is now doing `activity` ("in the menu", "playing Maze"), in the game whose
+  /// id is `game` (nil: in no game).
+  func note(_ id: Int, activity: String, game: String? = nil) {
+    players.withLock {
+      $0[id]?.activity = activity
+      $0[id]?.game = game
+    }
   }
 
   /// What a player in the menu is doing.
@@ -46,7 +50,9 @@ public final class OnlinePlayers: Sendable {
   /// players per game.
   var presence: [Int: Presence] {
     players.withLock {
-      $0.mapValues { Presence(isKnown: $0.player.identity == .guest || $0.player.player != nil, activity: $0.activity) }
+      $0.mapValues {
+        Presence(isKnown: $0.player.identity == .guest || $0.player.player != nil, activity: $0.activity, game: $0.game)
+      }
     }
   }
 
@@ -57,5 +63,7 @@ public final class OnlinePlayers: Sendable {
     var isKnown: Bool
     /// What they do: "in the menu", "playing Maze".
     var activity: String
+    /// The id of the game they play (nil: in no game).
+    var game: String?
   }
 }

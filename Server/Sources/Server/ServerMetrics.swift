@@ -21,8 +21,6 @@ public final class ServerMetrics: Sendable {
   /// Which state each connection is in.
   let sessions = SessionStates()
 
-  /// The games, by the activity `OnlinePlayers` notes for a player of each ("playing Maze").
-  private let gameByActivity: [String: String]
   private let gameIDs: [String]
 
   private let connectionsAdmitted: CoreMetrics.Counter
@@ -110,8 +108,6 @@ public final class ServerMetrics: Sendable {
     self.registry = store
     self.factory = factory
     gameIDs = registry.entries.map(\.id)
-    gameByActivity = Dictionary(
-      registry.entries.map { ("playing \($0.title)", $0.id) }, uniquingKeysWith: { first, _ in first })
 
     func counter(_ name: String, _ dimensions: [(String, String)] = []) -> CoreMetrics.Counter {
       CoreMetrics.Counter(label: name, dimensions: dimensions, factory: factory)
@@ -239,13 +235,9 @@ public final class ServerMetrics: Sendable {
         sessionGauges[state]?.record(census.states[state, default: 0])
       }
       var players: [String: Int] = [:]
-      for activity in census.playerActivities {
-        if let game = gameByActivity[activity] { players[game, default: 0] += 1 }
-      }
+      for game in census.playerGames { players[game, default: 0] += 1 }
       var spectators: [String: Int] = [:]
-      for activity in census.watchedActivities {
-        if let game = gameByActivity[activity] { spectators[game, default: 0] += 1 }
-      }
+      for game in census.watchedGames { spectators[game, default: 0] += 1 }
       for game in gameIDs {
         playerGauges[game]?.record(players[game, default: 0])
         spectatorGauges[game]?.record(spectators[game, default: 0])

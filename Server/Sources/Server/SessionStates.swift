@@ -38,8 +38,8 @@ final class SessionStates: Sendable {
     connections.withLock { $0[watcher]?.watching = (player, time) }
   }
 
-  /// How many connections are in each state, what each player in the arcade does, and what
-  /// each watched player does (once per spectator), at `time`; `online` says who is in the
+  /// How many connections are in each state, the game each player in the arcade plays, and the
+  /// game of each watched player (once per spectator), at `time`; `online` says who is in the
   /// arcade.
   func census(online: [Int: OnlinePlayers.Presence], at time: Double) -> Census {
     var census = Census()
@@ -53,10 +53,10 @@ final class SessionStates: Sendable {
       } else if let presence = online[id] {
         if let watching = connection.watching, time - watching.at < Self.watchingWindow {
           state = .watching
-          if let watched = online[watching.player] { census.watchedActivities.append(watched.activity) }
+          if let game = online[watching.player]?.game { census.watchedGames.append(game) }
         } else if presence.isKnown {
           state = .playing
-          census.playerActivities.append(presence.activity)
+          if let game = presence.game { census.playerGames.append(game) }
         } else {
           state = .signingIn
         }
@@ -71,9 +71,9 @@ final class SessionStates: Sendable {
   /// What `census` counted.
   struct Census {
     var states: [ServerMetrics.SessionState: Int] = [:]
-    /// What each player in the arcade (not watching) does: "in the menu", "playing Maze".
-    var playerActivities: [String] = []
-    /// What each watched player does, once per spectator.
-    var watchedActivities: [String] = []
+    /// The game of each player in the arcade (not watching) who plays one, by its id.
+    var playerGames: [String] = []
+    /// The game of each watched player, once per spectator.
+    var watchedGames: [String] = []
   }
 }

@@ -337,7 +337,7 @@ final class TerminalChannelHandler: ChannelInboundHandler {
       if case .scene(.open(.game(let start))) = effect.effect,
         let title = server.registry.entry(id: start.id)?.title
       {
-        server.online.note(connection.id, activity: "playing \(title)")
+        server.online.note(connection.id, activity: "playing \(title)", game: start.id)
       }
       pendingEffects.append(effect)
     }
