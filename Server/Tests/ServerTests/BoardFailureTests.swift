@@ -77,15 +77,15 @@ import Testing
     try await client.waitFor(screenShowing: "A R C A D E")
     let blocker = try lockBoard(of: server)
     // Maze's first level, to its goal: tilt right, then down.
-    for key in ["j", "j", "\r"] { try await press(client, key) }
+    for key in ["j", "j", "\r"] { try await client.press(key) }
     try await client.waitFor(screenShowing: "How to play Maze")
-    try await press(client, " ")
+    try await client.press(" ")
     try await client.waitFor(screenShowing: "First steps")
-    try await press(client, "\r")
+    try await client.press("\r")
     try await client.waitFor(screenShowing: "Time 0.00 s")
-    for key in ["l", "l", "l", "l"] { try await press(client, key) }
+    for key in ["l", "l", "l", "l"] { try await client.press(key) }
     try await Task.sleep(for: .milliseconds(1500))
-    for key in ["j", "j", "j", "j"] { try await press(client, key) }
+    for key in ["j", "j", "j", "j"] { try await client.press(key) }
     try await client.waitFor(screenShowing: "Score not saved", timeout: 30)
     #expect(
       Array(client.lines[8...11]) == [
@@ -100,12 +100,6 @@ import Testing
     try unlock(blocker)
     await client.close()
     await server.stop()
-  }
-
-  /// One key, then a moment for the session to take it.
-  private func press(_ client: SSHTestClient, _ key: String) async throws {
-    try await client.send(key)
-    try await Task.sleep(for: .milliseconds(60))
   }
 
   @Test func aNameChosenWhileTheBoardFailsIsNotTakenAndThePlayerIsToldSo() async throws {

@@ -79,3 +79,22 @@ final class SSHTestClient: Sendable {
     }
   }
 }
+
+extension SSHTestClient {
+  /// Types keys one at a time, a little apart, as a player would.
+  func press(_ keys: String...) async throws {
+    for key in keys {
+      try await send(key)
+      try await Task.sleep(for: .milliseconds(60))
+    }
+  }
+
+  /// Chooses `name` at the welcome and keeps the card's settings: the menu shows.
+  func welcome(as name: String) async throws {
+    try await waitFor(screenShowing: "Welcome to the arcade")
+    try await send(name + "\r")
+    try await waitFor(screenShowing: "Do these look right in your terminal?")
+    try await send("\r")
+    try await waitFor(screenShowing: "A R C A D E")
+  }
+}

@@ -36,7 +36,7 @@ import Testing
   @Test func aBannedAddressIsToldInOneLineBeforeAnySSH() async throws {
     let server = try await server(banning: "address 127.0.0.1/32\n")
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-    let banned = try await RawClient(port: server.port, group: group)
+    let banned = try await RawConnection(port: server.port, group: group)
     try await banned.waitForClose()
     #expect(banned.text == "arcade: you are banned from this arcade\r\n")
     #expect(server.log.all.contains { $0.hasPrefix("refused ") && $0.contains("reason=banned") })
@@ -124,56 +124,5 @@ import Testing
       "\(error)" == "the ban list \(data.file("missing")) cannot be read: there is no such file"
     }
     data.remove()
-  }
-}
-
-/// A plain TCP client for the tests of what comes before SSH: it sends what it is told, from
-/// `source` when given, and keeps what comes back.
-final class RawClient: Sendable {
-  private let channel: any Channel
-  private let received = Received()
-
-  /// What came in.
-  final class Received: Sendable {
-    let bytes = Mutex<[UInt8]>([])
-  }
-
-  init(port: Int, group: MultiThreadedEventLoopGroup, source: String? = nil) async throws {
-    let received = self.received
-    var bootstrap = ClientBootstrap(group: group)
-    if let source { bootstrap = bootstrap.bind(to: try SocketAddress(ipAddress: source, port: 0)) }
-    channel = try await bootstrap.channelInitializer { channel in
-      channel.eventLoop.makeCompletedFuture {
-        try channel.pipeline.syncOperations.addHandler(Keeper(received: received))
-      }
-    }.connect(host: "127.0.0.1", port: port).get()
-  }
-
-  var text: String { received.bytes.withLock { String(decoding: $0, as: UTF8.self) } }
-
-  func send(_ bytes: [UInt8]) async throws {
-    try await channel.writeAndFlush(ByteBuffer(bytes: bytes)).get()
-  }
-
-  func waitForClose() async throws {
-    try await channel.closeFuture.get()
-  }
-
-  func close() async {
-    try? await channel.close()
-  }
-
-  private final class Keeper: ChannelInboundHandler {
-    typealias InboundIn = ByteBuffer
-    let received: Received
-
-    init(received: Received) {
-      self.received = received
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-      let buffer = unwrapInboundIn(data)
-      received.bytes.withLock { $0 += buffer.readableBytesView }
-    }
   }
 }

@@ -14,24 +14,15 @@ import Testing
 @Suite(.serialized) struct ServerMetricsTests {
   /// A server with its metrics listener on a free loopback port.
   struct MetricsServer {
-    let server: ArcadeServer
-    let port: Int
+    let test: TestServer
     let metricsPort: Int
-    let data: TemporaryDirectory
+    var server: ArcadeServer { test.server }
+    var port: Int { test.port }
 
     init(limits: ServerLimits = ServerLimits()) async throws {
-      data = try TemporaryDirectory()
-      var configuration = ArcadeServer.Configuration(dataDirectory: data.path)
-      configuration.port = 0
-      configuration.threads = 2
-      configuration.limits = limits
-      configuration.metricsAddress = MetricsAddress(host: "127.0.0.1", port: 0)
-      server = try ArcadeServer(
-        configuration: configuration, registry: GameCatalog.registry(fileSystem: .live),
-        launch: LaunchContext(builtInLevelsDirectory: TestServer.levels),
-        logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
-      port = try await server.start()
-      metricsPort = try #require(server.metricsPort)
+      test = try await TestServer(
+        limits: limits, configure: { $0.metricsAddress = MetricsAddress(host: "127.0.0.1", port: 0) })
+      metricsPort = try #require(test.server.metricsPort)
     }
 
     func get(_ path: String, method: String = "GET") async throws -> HTTPTestClient.Response {
@@ -55,26 +46,8 @@ import Testing
     }
 
     func stop() async {
-      await server.stop()
-      data.remove()
+      await test.stop()
     }
-  }
-
-  /// Types keys one at a time, a little apart, as a player would.
-  private func press(_ client: SSHTestClient, _ keys: String...) async throws {
-    for key in keys {
-      try await client.send(key)
-      try await Task.sleep(for: .milliseconds(60))
-    }
-  }
-
-  /// Chooses `name` at the welcome and keeps the card's settings: the menu shows.
-  private func welcome(_ client: SSHTestClient, as name: String) async throws {
-    try await client.waitFor(screenShowing: "Welcome to the arcade")
-    try await client.send(name + "\r")
-    try await client.waitFor(screenShowing: "Do these look right in your terminal?")
-    try await client.send("\r")
-    try await client.waitFor(screenShowing: "A R C A D E")
   }
 
   @Test func theCountersMoveAsAPlayerPlaysAndTheirRunIsRanked() async throws {
@@ -96,19 +69,19 @@ import Testing
     try await client.send("\r")
     try await client.waitFor(screenShowing: "A R C A D E")
     // Maze's first level, to its goal.
-    try await press(client, "j", "j", "\r")
+    try await client.press("j", "j", "\r")
     try await client.waitFor(screenShowing: "How to play Maze")
-    try await press(client, " ")
+    try await client.press(" ")
     try await client.waitFor(screenShowing: "First steps")
-    try await press(client, "\r")
+    try await client.press("\r")
     try await client.waitFor(screenShowing: "Time 0.00 s")
     let playing = try await server.get("/metrics")
     #expect(playing.sample(#"arcade_sessions{state="playing"}"#) == 1)
     #expect(playing.sample(#"arcade_players{game="maze"}"#) == 1)
     #expect(playing.sample(#"arcade_players{game="balls"}"#) == 0)
-    try await press(client, "l", "l", "l", "l")
+    try await client.press("l", "l", "l", "l")
     try await Task.sleep(for: .milliseconds(1500))
-    try await press(client, "j", "j", "j", "j")
+    try await client.press("j", "j", "j", "j")
     try await client.waitFor(screenShowing: "Replayed and verified: you ranked 1st!", timeout: 20)
 
     let after = try await server.get("/metrics")
@@ -140,15 +113,15 @@ import Testing
     let server = try await MetricsServer()
     let player = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
     let watcher = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
-    try await welcome(player, as: "Ann")
-    try await welcome(watcher, as: "Ben")
-    try await press(player, "j", "j", "j", "\r")
+    try await player.welcome(as: "Ann")
+    try await watcher.welcome(as: "Ben")
+    try await player.press("j", "j", "j", "\r")
     try await player.waitFor(screenShowing: "How to play Holes")
-    try await press(player, " ")
+    try await player.press(" ")
     try await player.waitFor(screenShowing: "HOLES  Score: 0  Balls: 3")
-    try await press(watcher, "j", "j", "j", "j", "j", "j", "j", "j", "j", "\r")
+    try await watcher.press("j", "j", "j", "j", "j", "j", "j", "j", "j", "\r")
     try await watcher.waitFor(screenShowing: "Who's playing (2)")
-    try await press(watcher, "\r")
+    try await watcher.press("\r")
     try await watcher.waitFor(screenShowing: "WATCHING Ann live")
 
     let watching = try await server.metrics(until: "the spectator") {
@@ -158,7 +131,7 @@ import Testing
     #expect(watching.sample(#"arcade_spectators{game="holes"}"#) == 1)
     #expect(watching.sample(#"arcade_players{game="holes"}"#) == 1)
     // Ben leaves: a spectator who stops asking is no longer counted.
-    try await press(watcher, "\u{1B}")
+    try await watcher.press("\u{1B}")
     try await watcher.waitFor(screenShowing: "Who's playing (2)")
     let left = try await server.metrics(until: "the spectator to leave") {
       $0.sample(#"arcade_sessions{state="watching"}"#) == 0
@@ -174,7 +147,7 @@ import Testing
     let server = try await MetricsServer()
     let key = Curve25519.Signing.PrivateKey()
     let player = try await SSHTestClient(port: server.port, signIn: .key(key))
-    try await welcome(player, as: "Cleo")
+    try await player.welcome(as: "Cleo")
     await player.close()
     let replay = try TestServer.goldenReplay("maze-time.replay")
     for (input, status) in [(replay, 0), ("this is not a replay\n", 1), (replay, 1)] {

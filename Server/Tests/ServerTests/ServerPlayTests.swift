@@ -5,40 +5,23 @@ import Testing
 
 /// Players over SSH, in process: swift-nio-ssh's client on loopback against the server.
 @Suite(.serialized) struct ServerPlayTests {
-  /// Types keys one at a time, a little apart, as a player would.
-  private func press(_ client: SSHTestClient, _ keys: String...) async throws {
-    for key in keys {
-      try await client.send(key)
-      try await Task.sleep(for: .milliseconds(60))
-    }
-  }
-
-  /// Chooses `name` at the welcome and keeps the card's settings: the menu shows.
-  private func welcome(_ client: SSHTestClient, as name: String) async throws {
-    try await client.waitFor(screenShowing: "Welcome to the arcade")
-    try await client.send(name + "\r")
-    try await client.waitFor(screenShowing: "Do these look right in your terminal?")
-    try await client.send("\r")
-    try await client.waitFor(screenShowing: "A R C A D E")
-  }
-
   /// From the menu, plays Maze's first level to its goal (tilt right, then down).
   private func playFirstMaze(_ client: SSHTestClient) async throws {
-    try await press(client, "j", "j", "\r")
+    try await client.press("j", "j", "\r")
     try await client.waitFor(screenShowing: "How to play Maze")
-    try await press(client, " ")
+    try await client.press(" ")
     try await client.waitFor(screenShowing: "First steps")
-    try await press(client, "\r")
+    try await client.press("\r")
     try await client.waitFor(screenShowing: "Time 0.00 s")
-    try await press(client, "l", "l", "l", "l")
+    try await client.press("l", "l", "l", "l")
     try await Task.sleep(for: .milliseconds(1500))
-    try await press(client, "j", "j", "j", "j")
+    try await client.press("j", "j", "j", "j")
   }
 
   @Test func aPlayerWithAKeyPlaysMazeAndTheScoreIsRankedAfterItsReplay() async throws {
     let server = try await TestServer()
     let client = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
-    try await welcome(client, as: "Alice")
+    try await client.welcome(as: "Alice")
     try await playFirstMaze(client)
     try await client.waitFor(screenShowing: "Replayed and verified: you ranked 1st!", timeout: 20)
     #expect(client.screen.contains("Alice"))
@@ -69,7 +52,7 @@ import Testing
     let server = try await TestServer()
     let key = Curve25519.Signing.PrivateKey()
     let first = try await SSHTestClient(port: server.port, signIn: .key(key))
-    try await welcome(first, as: "Alice")
+    try await first.welcome(as: "Alice")
     try await first.send("q")
     try await first.waitFor("the session to end") { $0.exitStatus == 0 && $0.isClosed }
     await first.close()
@@ -111,11 +94,11 @@ import Testing
     let one = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()), width: 80)
     let two = try await SSHTestClient(
       port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()), width: 100, height: 30)
-    try await welcome(one, as: "One")
-    try await welcome(two, as: "Two")
-    try await press(one, "j", "j", "\r")
+    try await one.welcome(as: "One")
+    try await two.welcome(as: "Two")
+    try await one.press("j", "j", "\r")
     try await one.waitFor(screenShowing: "How to play Maze")
-    try await press(two, "j", "j", "j", "j", "j", "j", "j", "j", "\r")
+    try await two.press("j", "j", "j", "j", "j", "j", "j", "j", "\r")
     try await two.waitFor(screenShowing: "High scores")
     #expect(!two.screen.contains("How to play Maze"))
     #expect(!one.screen.contains("High scores"))
@@ -123,7 +106,7 @@ import Testing
     #expect(Set(server.server.online.names) == ["One", "Two"])
 
     // The lobby's "Who's playing" lists both, and what each does.
-    try await press(two, "\u{1B}", "j", "\r")
+    try await two.press("\u{1B}", "j", "\r")
     try await two.waitFor(screenShowing: "Who's playing (2)")
     #expect(two.screen.contains("One  playing Maze") || two.screen.contains("One  in the menu"))
     #expect(two.screen.contains("Two  in the menu"))
@@ -137,20 +120,20 @@ import Testing
     let player = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
     let watcher = try await SSHTestClient(
       port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()), width: 100, height: 30)
-    try await welcome(player, as: "Ann")
-    try await welcome(watcher, as: "Ben")
+    try await player.welcome(as: "Ann")
+    try await watcher.welcome(as: "Ben")
     // Ann plays Holes.
-    try await press(player, "j", "j", "j", "\r")
+    try await player.press("j", "j", "j", "\r")
     try await player.waitFor(screenShowing: "How to play Holes")
-    try await press(player, " ")
+    try await player.press(" ")
     try await player.waitFor(screenShowing: "HOLES  Score: 0  Balls: 3")
 
     // Ben opens "Who's playing" and watches Ann.
-    try await press(watcher, "j", "j", "j", "j", "j", "j", "j", "j", "j", "\r")
+    try await watcher.press("j", "j", "j", "j", "j", "j", "j", "j", "j", "\r")
     try await watcher.waitFor(screenShowing: "Who's playing (2)")
     #expect(watcher.screen.contains("Ann  playing Holes"))
     #expect(watcher.screen.contains("Ben  in the menu (you)"))
-    try await press(watcher, "\r")
+    try await watcher.press("\r")
     try await watcher.waitFor(screenShowing: "WATCHING Ann live")
     try await watcher.waitFor(screenShowing: "HOLES  Score: 0  Balls: 3")
     #expect(watcher.lines.count == 30)
@@ -158,20 +141,20 @@ import Testing
     try await player.waitFor(screenShowing: "1 watching")
 
     // Ben's keys reach no game: Ann's table stays level.
-    try await press(watcher, "h", "h", "j", "j")
+    try await watcher.press("h", "h", "j", "j")
     try await Task.sleep(for: .milliseconds(300))
     #expect(player.screen.contains("Tilt: level"))
     #expect(watcher.screen.contains("WATCHING Ann live"))
 
     // Ann tilts, and Ben's copy follows.
-    try await press(player, "\u{1B}[D", "\u{1B}[D")
+    try await player.press("\u{1B}[D", "\u{1B}[D")
     try await player.waitFor("Ann's tilt") { !$0.screen.contains("Tilt: level") }
     try await watcher.waitFor("Ben's copy to tilt too") {
       !$0.screen.contains("Tilt: level") && $0.screen.contains("Tilt")
     }
 
     // Ben leaves; Ann's corner clears.
-    try await press(watcher, "\u{1B}")
+    try await watcher.press("\u{1B}")
     try await watcher.waitFor(screenShowing: "Who's playing (2)")
     try await player.waitFor("the note to go", timeout: 5) { !$0.screen.contains("watching") }
     await player.close()
@@ -183,23 +166,23 @@ import Testing
     // 2027-04-03, noon: its Portals layout, left alone, explodes 14 s in.
     let server = try await TestServer(now: { Date(timeIntervalSince1970: 1_806_753_600) })
     let client = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
-    try await welcome(client, as: "Dee")
-    try await press(client, "j", "j", "j", "j", "j", "j", "\r")
+    try await client.welcome(as: "Dee")
+    try await client.press("j", "j", "j", "j", "j", "j", "\r")
     try await client.waitFor(screenShowing: "Daily challenge 2027-04-03")
-    try await press(client, "\u{1B}[A", "\r")
+    try await client.press("\u{1B}[A", "\r")
     try await client.waitFor(screenShowing: "Drag a planet into its own portal")
-    try await press(client, "\t")
+    try await client.press("\t")
     try await client.waitFor(screenShowing: "Replayed and verified: you ranked 1st!", timeout: 40)
     #expect(client.screen.contains("Portals — daily 2027-04-03"))
     let board = try #require(try server.server.board.board("portals/daily-2027-04-03"))
     #expect(board.entries.map(\.name) == ["Dee"])
 
     // The day is kept with the key: a second run is practice.
-    try await press(client, " ")
+    try await client.press(" ")
     try await client.waitFor(screenShowing: "Game over")
-    try await press(client, "\u{1B}")
+    try await client.press("\u{1B}")
     try await client.waitFor(screenShowing: "0 planets in 0:14")
-    try await press(client, " ", "\r")
+    try await client.press(" ", "\r")
     try await client.waitFor(screenShowing: "practice: not ranked")
     await client.close()
     await server.stop()

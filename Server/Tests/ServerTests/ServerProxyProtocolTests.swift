@@ -53,7 +53,7 @@ import Testing
   @Test func aBanOnTheClientsAddressHoldsBehindTheProxy() async throws {
     let server = try await server(trusting: ["127.0.0.0/8"], bans: "address 203.0.113.0/24\n")
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-    let banned = try await RawClient(port: server.port, group: group)
+    let banned = try await RawConnection(port: server.port, group: group)
     try await banned.send(Self.v1Header + Array("SSH-2.0-OpenSSH_9.6\r\n".utf8))
     try await banned.waitForClose()
     #expect(banned.text == "arcade: you are banned from this arcade\r\n")
@@ -71,7 +71,7 @@ import Testing
     let server = try await server(trusting: ["127.0.0.2/32"])
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     for header in [Self.v1Header, ProxyHeaderTests.v2(block: ProxyHeaderTests.ipv4Block)] {
-      let spoofer = try await RawClient(port: server.port, group: group)
+      let spoofer = try await RawConnection(port: server.port, group: group)
       try await spoofer.send(header)
       try await spoofer.waitForClose()
       #expect(!spoofer.text.contains("arcade"))
@@ -98,7 +98,7 @@ import Testing
       (Array("PROXY TCP4 203.0.1".utf8), "no whole PROXY header within 0.5 s"),
     ]
     for (bytes, reason) in cases {
-      let proxy = try await RawClient(port: server.port, group: group)
+      let proxy = try await RawConnection(port: server.port, group: group)
       try await proxy.send(bytes)
       try await proxy.waitForClose()
       // Nothing of SSH was sent: the server waits for the header before it speaks.
