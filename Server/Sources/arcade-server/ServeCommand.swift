@@ -12,8 +12,8 @@ import Synchronization
   import Glibc
 #endif
 
-/// `arcade serve` (this binary, which `arcade serve` runs): the arcade over SSH.
-@main
+/// `arcade serve` (this binary, which `arcade serve` runs): the arcade over SSH. `ServerMain`
+/// runs it.
 struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "arcade serve",
