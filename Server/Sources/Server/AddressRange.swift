@@ -21,8 +21,14 @@ public struct AddressRange: Hashable, Sendable, CustomStringConvertible {
       else { return nil }
       prefix = bits
     }
+    self.init(address, prefixLength: prefix)
+  }
+
+  /// The block of the first `prefixLength` bits of `address` (at most its length).
+  public init(_ address: IPAddress, prefixLength: Int) {
+    let prefix = min(max(prefixLength, 0), address.bytes.count * 8)
     network = Self.masked(address, to: prefix)
-    prefixLength = prefix
+    self.prefixLength = prefix
   }
 
   /// Whether `address` is in the block.
