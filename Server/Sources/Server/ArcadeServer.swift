@@ -95,7 +95,7 @@ public final class ArcadeServer: Sendable {
     // A failing database is logged in detail; players are told only that it cannot be reached.
     let metrics = ServerMetrics(games: registry)
     let database = configuration.database == nil ? "sqlite" : "postgres"
-    let board = LoggedBoard(MeasuredBoard(opened, database: database, metrics: metrics), log: logger)
+    let board = ObservedBoard(opened, database: database, metrics: metrics, log: logger)
     let pool = NIOThreadPool(numberOfThreads: 2)
     pool.start()
     context = ServerContext(

@@ -2,7 +2,7 @@
 /// player is told, in one plain sentence that says what is kept and what to do.
 ///
 /// The failure's detail (the driver's text, the database's file or URL, the query) goes to the
-/// log only (`LoggedBoard`): none of it reaches a player, on the session's screens or from
+/// log only (`ObservedBoard`): none of it reaches a player, on the session's screens or from
 /// `ssh … submit` and `ssh … scores`. This error's own description says nothing of it either,
 /// so an error shown by mistake shows no more than this.
 public struct BoardUnavailable: Error, CustomStringConvertible {

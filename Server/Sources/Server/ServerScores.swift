@@ -46,7 +46,7 @@ public struct ServerScores: Sendable {
     case ranked(board: ScoreBoard, rank: Int?, submission: ScoreSubmission)
     /// Not ranked: `reason` says why (a replay that does not reach its score, none at all).
     case refused(reason: String)
-    /// Not ranked: the board failed (logged by `LoggedBoard`); each caller tells the player in
+    /// Not ranked: the board failed (logged by `ObservedBoard`); each caller tells the player in
     /// its own words what is kept (`BoardUnavailable`).
     case boardUnavailable
   }
