@@ -26,7 +26,7 @@ public enum PrivateFiles {
   public static func makeFile(_ path: String) throws(FileSystemCalls.Failure) {
     guard !FileSystemCalls.exists(path) else { return }
     do throws(FileSystemCalls.Failure) {
-      FileSystemCalls.close(try FileSystemCalls.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, fileMode))
+      try FileSystemCalls.writeNewFile(path, [], mode: fileMode)
     } catch  where error.code == EEXIST {
       return  // made a moment ago by another server on the same folder
     }
