@@ -7,7 +7,7 @@ import Foundation
 /// connections; stopped and removed by `stop()`.
 final class PostgresCluster {
   let folder: String
-  let port: Int
+  private(set) var port = 0
   private let binaries: String
   private let owner: String?
 
@@ -23,17 +23,27 @@ final class PostgresCluster {
     folder =
       FileManager.default.temporaryDirectory.appendingPathComponent("arcade-pg-\(UUID().uuidString.prefix(8))")
       .path
-    port = 20_000 + Int(getpid() % 10_000) + Int.random(in: 0..<20_000)
     owner = getuid() == 0 ? "postgres" : nil
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     if let owner { _ = try Shell.run("/bin/chown", [owner, folder]) }
     try run("initdb", ["-D", "\(folder)/data", "-A", "trust", "-U", "arcade", "--no-sync", "-E", "UTF8"])
-    try run(
-      "pg_ctl",
-      [
-        "-D", "\(folder)/data", "-l", "\(folder)/log", "-w", "-t", "30", "-o",
-        "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off", "start",
-      ])
+    // A port below the kernel's ephemeral range (32768 and up), where no client's outgoing
+    // connection can hold it (the flood tests open a thousand at once); one another test or
+    // program holds already is tried again with another.
+    for attempt in 1...5 {
+      port = Int.random(in: 10_000..<32_000)
+      do {
+        try run(
+          "pg_ctl",
+          [
+            "-D", "\(folder)/data", "-l", "\(folder)/log", "-w", "-t", "30", "-o",
+            "-p \(port) -k \(folder) -c listen_addresses=127.0.0.1 -c fsync=off", "start",
+          ])
+        return
+      } catch let error as Missing where attempt < 5 && error.what.contains("could not bind") {
+        continue
+      }
+    }
   }
 
   /// Stops the server at once and removes its folder.
