@@ -185,8 +185,11 @@ import Testing
     let refused = try await HTTPTestClient.exchange(Array("SSH-2.0-test\r\n".utf8), port: server.port)
     #expect(String(decoding: refused, as: UTF8.self).contains("too many new connections"))
     try await silent.close()
+    // The closed connection is counted as failed and leaves the sessions in two steps on the
+    // server: both are waited for.
     let page = try await server.metrics(until: "the counts") {
       $0.sample(#"arcade_authentication_failures_total{reason="no_sign_in"}"#) == 1
+        && $0.sample(#"arcade_sessions{state="connecting"}"#) == 0
     }
     #expect(page.sample(#"arcade_connections_refused_total{reason="too_fast"}"#) == 1)
     #expect(page.sample(#"arcade_connections_refused_total{reason="server_full"}"#) == 0)
