@@ -4,7 +4,7 @@ import Benchmark
 
 // MARK: - BallsAutoplayBenchmarks
 
-/// How well the AI plays the shipped Balls levels: `ChainPlanner.autoplayRemoved` over many
+/// How well the AI plays the shipped Balls levels: `BallsPilot.autoplayRemoved` over many
 /// seeded layouts, once for each number of balls the levels use, with how many of those seeds
 /// pass each level of that size. Figures of balance more than of speed, printed as custom
 /// metrics; one iteration plays every seed once (and its wall clock is what that costs).
@@ -75,7 +75,7 @@ enum BallsAutoplayBenchmarks {
         let world = BallsWorld(
           balls: BallsWorld.randomBalls(count: size.balls, in: BallsWorld.standardField, random: &random),
           maxExplosionRadius: Double(size.explosionRadius))
-        removed.append(ChainPlanner.autoplayRemoved(world))
+        removed.append(BallsPilot.autoplayRemoved(world))
       }
       benchmark.measurement(fewest, removed.min() ?? 0)
       benchmark.measurement(mean, Int((Double(removed.reduce(0, +)) / Double(seedCount)).rounded()))

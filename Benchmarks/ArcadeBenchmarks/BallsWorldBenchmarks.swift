@@ -37,14 +37,14 @@ enum BallsWorldBenchmarks {
       teardown: { run = nil })
   }
 
-  /// One iteration is one `ChainPlanner.plan` for a fresh level of `ballCount` balls.
+  /// One iteration is one `BallsPilot.plan` for a fresh level of `ballCount` balls.
   private static func measurePlan(_ name: String, ballCount: Int) {
     var world: BallsWorld?
     Benchmark(
       name,
       closure: { benchmark in
         guard let world else { return benchmark.error("the world was not set up") }
-        blackHole(ChainPlanner.plan(for: world, cursor: world.field.center))
+        blackHole(BallsPilot.plan(for: world, cursor: world.field.center))
       },
       setup: {
         var random = SeededRandom(seed: seed)

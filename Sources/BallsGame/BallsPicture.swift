@@ -3,10 +3,10 @@ import Physics
 
 // MARK: - BallsPicture
 
-/// What a Balls screen shows, for `BallsRenderer`: the field, the aim, the status line and the
+/// What a Balls screen shows, for `BallsPainter`: the field, the aim, the status line and the
 /// panel between levels or at the run's end.
 ///
-/// The scene says what every line reads (`BallsScene.picture(glyphs:)`); the renderer only
+/// The scene says what every line reads (`BallsScene.picture(glyphs:)`); the painter only
 /// places and draws it, so it never looks back into the scene.
 struct BallsPicture {
   /// The balls and explosions on the field (nil before the first level starts).

@@ -71,7 +71,7 @@ public struct BallsScene: Scene {
   /// on the runs before it, through the random balls).
   public private(set) var recording = InputRecording()
   private var random: SeededRandom
-  private var autopilot = Autopilot()
+  private var pilot = BallsPilot()
 
   // MARK: - Creating
 
@@ -146,8 +146,8 @@ public struct BallsScene: Scene {
       return []
     case .waiting, .runOver:
       guard autoplay else { return [] }
-      autopilot.waited += 1
-      guard autopilot.waited >= Autopilot.startDelay else { return [] }
+      pilot.waited += 1
+      guard pilot.waited >= BallsPilot.startDelay else { return [] }
       if phase == .runOver { return endRun() }
       startLevel()
       return []
@@ -165,7 +165,7 @@ public struct BallsScene: Scene {
   }
 
   public func render(into canvas: inout Canvas) {
-    BallsRenderer(picture: picture(glyphs: canvas.glyphs)).draw(into: &canvas)
+    BallsPainter(picture: picture(glyphs: canvas.glyphs)).draw(into: &canvas)
   }
 
   // MARK: - Input
@@ -236,7 +236,7 @@ public struct BallsScene: Scene {
     crossHair = CrossHair(position: Self.field.center)
     run.reach(level: currentLevel.number)
     lastResult = nil
-    autopilot = Autopilot()
+    pilot = BallsPilot()
     isFastForwarding = false
     phase = .playing
   }
@@ -250,7 +250,7 @@ public struct BallsScene: Scene {
     var result = LevelResult(
       number: entry.number, removed: world.removed, target: entry.level.target)
     self.world = nil
-    autopilot = Autopilot()
+    pilot = BallsPilot()
     isFastForwarding = false
     phase = .waiting
     if result.passed {
@@ -282,7 +282,7 @@ public struct BallsScene: Scene {
     run = RunTally()
     lastResult = nil
     self.runEnd = nil
-    autopilot = Autopilot()
+    pilot = BallsPilot()
     phase = commands.isEmpty ? .waiting : .recording
     return commands
   }
@@ -347,20 +347,20 @@ public struct BallsScene: Scene {
   /// The AI's turn: decide once, glide the cross-hair, fire when the plan says.
   private mutating func drive() {
     guard let world, !world.hasFired else { return }
-    if autopilot.plan == nil {
-      guard world.updates >= Autopilot.thinkingUpdates,
-        let plan = ChainPlanner.plan(for: world, cursor: crossHair.position)
+    if pilot.plan == nil {
+      guard world.updates >= BallsPilot.thinkingUpdates,
+        let plan = BallsPilot.plan(for: world, cursor: crossHair.position)
       else { return }
-      autopilot.plan = plan
-      autopilot.updatesUntilFire = plan.delay
+      pilot.plan = plan
+      pilot.updatesUntilFire = plan.delay
     }
-    guard let plan = autopilot.plan else { return }
-    if autopilot.updatesUntilFire == 0 {
+    guard let plan = pilot.plan else { return }
+    if pilot.updatesUntilFire == 0 {
       crossHair.position = plan.point
       self.world?.detonate(at: plan.point)
     } else {
-      autopilot.updatesUntilFire -= 1
-      crossHair.glide(towards: plan.point, by: ChainPlanner.cursorSpeed, in: Self.field)
+      pilot.updatesUntilFire -= 1
+      crossHair.glide(towards: plan.point, by: BallsPilot.cursorSpeed, in: Self.field)
     }
   }
 }

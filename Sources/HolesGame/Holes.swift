@@ -10,7 +10,7 @@ import Physics
 ///
 /// Three flags on a table move the game to the next one, keeping score and balls; losing the
 /// last ball ends the game. `PlayScene<Holes>` (`HolesScene`) does the rest: keys, help,
-/// recording, the ghost, the computer's games (`HolesAutopilot`) and the score.
+/// recording, the ghost, the computer's games (`HolesPilot`) and the score.
 public struct Holes: PlayableGame {
   public typealias Action = HolesAction
   public typealias Level = HolesTable
@@ -74,7 +74,7 @@ public struct Holes: PlayableGame {
   /// Whether the ghost is drawn (G).
   public private(set) var showsGhost = true
   /// The computer's hand on the table, while it plays.
-  private var autopilot: HolesAutopilot?
+  private var pilot: HolesPilot?
 
   public init(levels: [HolesTable], startIndex: Int, seed: UInt64) {
     self.init(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: Self.rulesVersion)
@@ -148,8 +148,8 @@ public struct Holes: PlayableGame {
   }
 
   public mutating func computerStep() {
-    if autopilot?.table != board.table { autopilot = HolesAutopilot(board: board) }
-    board.tilt = autopilot?.tilt(for: board) ?? .level
+    if pilot?.table != board.table { pilot = HolesPilot(board: board) }
+    board.tilt = pilot?.tilt(for: board) ?? .level
   }
 
   /// One update of the table and what it led to.

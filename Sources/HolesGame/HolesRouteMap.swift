@@ -8,7 +8,7 @@ import Physics
 /// way the ball can roll to in a straight line.
 ///
 /// Only walls and edges are mapped: they never move. The holes turn, so the pilot watches them
-/// as it goes (`HolesAutopilot`). On a table without walls the way is the straight line.
+/// as it goes (`HolesPilot`). On a table without walls the way is the straight line.
 struct HolesRouteMap: Hashable, Sendable {
   /// Side of one square, world units.
   static let spacing = 8.0

@@ -93,7 +93,7 @@ struct MazeEditorPicture {
         switch model.grid[position] {
         case .wall:
           (first, second) = atCursor ? ("[", "]") : (wall, wall)
-          style = atCursor ? Style(attributes: [.reverse, .bold]) : MazeBoardRenderer.wallStyle
+          style = atCursor ? Style(attributes: [.reverse, .bold]) : MazeBoardPainter.wallStyle
         case .floor:
           (first, second) = atCursor ? ("[", "]") : (" ", " ")
           style = atCursor ? .bold : .plain

@@ -8,7 +8,7 @@ import Physics
 ///
 /// The clock counts fixed updates, not wall-clock time, so a run is the same on any machine.
 /// It starts with the first tilt; until then the scene does not animate (0% CPU). With
-/// `autoplay` the computer tilts (`MazeAutopilot`) from the first update, every maze in turn.
+/// `autoplay` the computer tilts (`MazePilot`) from the first update, every maze in turn.
 /// The practice key turns on the seed's tap-to-edit: clicks add and remove blocks while the
 /// ball rolls, and that attempt is never ranked (R starts a fresh, ranked one).
 public struct MazeGameScene: Scene {
@@ -64,7 +64,7 @@ public struct MazeGameScene: Scene {
   /// Whether the computer plays (a demo): it tilts, mazes follow one another, no score is kept.
   public let autoplay: Bool
   /// The computer's hand on the board, while it plays.
-  private var autopilot: MazeAutopilot?
+  private var pilot: MazePilot?
   /// Updates the finished maze has stayed on screen in a demo.
   private var stepsAtGoal = 0
   /// Whether this attempt is practice: the maze may have been edited, so it is never ranked.
@@ -93,7 +93,7 @@ public struct MazeGameScene: Scene {
     board = try MazeBoard(maze: stages[index].maze)
     self.autoplay = autoplay
     if autoplay {
-      autopilot = MazeAutopilot(maze: board.maze)
+      pilot = MazePilot(maze: board.maze)
       phase = .running
     }
   }
@@ -154,12 +154,12 @@ public struct MazeGameScene: Scene {
     recording.countStep()
     if autoplay, case .finished = phase {
       stepsAtGoal += 1
-      if stepsAtGoal >= MazeAutopilot.stepsAtGoal { playNextDemoStage() }
+      if stepsAtGoal >= MazePilot.stepsAtGoal { playNextDemoStage() }
       return []
     }
     guard phase == .running else { return [] }
     steps += 1
-    if let autopilot { tilt = autopilot.tilt(for: board.ball) }
+    if let pilot { tilt = pilot.tilt(for: board.ball) }
     guard board.step(tilt: tilt) else { return [] }
     phase = .finished(steps: steps)
     guard mode == .course, !autoplay, !isPractice else { return [.perform(.sound)] }
@@ -254,7 +254,7 @@ public struct MazeGameScene: Scene {
     } else {
       board.resetBall()
     }
-    autopilot = MazeAutopilot(maze: board.maze)
+    pilot = MazePilot(maze: board.maze)
     stepsAtGoal = 0
     tilt = .level
     steps = 0
@@ -302,7 +302,7 @@ public struct MazeGameScene: Scene {
   }
 
   public func render(into canvas: inout Canvas) {
-    MazeRenderer(picture: picture(glyphs: canvas.glyphs)).draw(into: &canvas)
+    MazePainter(picture: picture(glyphs: canvas.glyphs)).draw(into: &canvas)
   }
 
   // MARK: - Text

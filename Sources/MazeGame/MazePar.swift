@@ -2,7 +2,7 @@ import Levels
 
 // MARK: - MazePar
 
-/// How a maze's par is set from measured play: the computer (`MazeAutopilot`) rolls it from a
+/// How a maze's par is set from measured play: the computer (`MazePilot`) rolls it from a
 /// standing start, and the par is its time times `factor`, rounded up to a whole second.
 ///
 /// The computer steers at every update along the shortest path and brakes before corners; a
@@ -18,7 +18,7 @@ public enum MazePar {
   /// Updates the computer takes from the start to the goal of `maze`; nil when it cannot.
   public static func computerSteps(_ maze: MazeLevel) -> Int? {
     guard var board = try? MazeBoard(maze: maze) else { return nil }
-    let pilot = MazeAutopilot(maze: maze)
+    let pilot = MazePilot(maze: maze)
     for step in 1...stepLimit {
       if board.step(tilt: pilot.tilt(for: board.ball)) { return step }
     }

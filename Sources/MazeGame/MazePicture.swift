@@ -4,10 +4,10 @@ import Physics
 
 // MARK: - MazePicture
 
-/// What a Maze play screen shows, for `MazeRenderer`: the maze, the ball and the ghost's ball,
+/// What a Maze play screen shows, for `MazePainter`: the maze, the ball and the ghost's ball,
 /// the status line (title, clock, tilt), the hint line and the goal's panel.
 ///
-/// The scene says what every line reads (`MazeGameScene.picture(glyphs:)`); the renderer only
+/// The scene says what every line reads (`MazeGameScene.picture(glyphs:)`); the painter only
 /// places and draws it, so it never looks back into the scene.
 struct MazePicture {
   /// The maze as it is now (practice may have changed its blocks).

@@ -9,7 +9,7 @@ extension NetPaddlesScene {
   public func render(into canvas: inout Canvas) {
     let picture = picture(glyphs: canvas.glyphs)
     let layout = PaddlesLayout(screen: canvas.size)
-    PaddlesRenderer(picture: picture, layout: layout).draw(into: &canvas)
+    PaddlesPainter(picture: picture, layout: layout).draw(into: &canvas)
   }
 
   /// What the screen shows now.

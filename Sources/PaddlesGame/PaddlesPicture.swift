@@ -1,6 +1,6 @@
 import ArcadeKit
 
-/// What a Paddles screen shows, for `PaddlesRenderer`: the field, the status line and a panel.
+/// What a Paddles screen shows, for `PaddlesPainter`: the field, the status line and a panel.
 ///
 /// The local game and the network match each say what their status line and panels read;
 /// the field is drawn the same way for both.

@@ -37,14 +37,14 @@ public struct PaddlesScene: Scene {
   public var keyReleasesReported: Bool { capture.keyReleasesReported }
   /// Paddle keys down now, oldest first; only kept while releases are reported.
   public var heldKeys: [Key] { capture.heldKeys }
-  private var computer: ComputerPlayer?
+  private var computer: PaddlesPilot?
   /// The computer's reaction, aim and speed: its difficulty's, unless a tuning test tries others.
   var computerSkill: Difficulty.Skill? {
     get { computer?.skill }
     set { if let newValue { computer?.skill = newValue } }
   }
   /// The computer holding player 1's paddle, in a demo.
-  private var demoPlayer: ComputerPlayer?
+  private var demoPlayer: PaddlesPilot?
   /// The cues of the last hits (a wall, a paddle, a point), counted down each step.
   private var cues = PaddlesCues()
   /// Updates the winner panel has stayed on screen in a demo.
@@ -66,11 +66,11 @@ public struct PaddlesScene: Scene {
     capture = PaddleInputCapture(
       keys: keys, seats: options.againstComputer ? .onePlayer(.one) : .twoPlayers, rules: options.rules)
     if options.againstComputer || options.autoplay {
-      computer = ComputerPlayer(
+      computer = PaddlesPilot(
         difficulty: options.difficulty, side: .two, seed: options.seed ^ 0x9E37_79B9_7F4A_7C15, rules: options.rules)
     }
     if options.autoplay {
-      demoPlayer = ComputerPlayer(
+      demoPlayer = PaddlesPilot(
         difficulty: options.difficulty, side: .one, seed: options.seed ^ 0xD1B5_4A32_D192_ED03, rules: options.rules)
       phase = .playing
     }
@@ -113,7 +113,7 @@ public struct PaddlesScene: Scene {
     recording.countStep()
     if options.autoplay, phase != .playing {
       stepsAfterWin += 1
-      if stepsAfterWin >= ComputerPlayer.demoPauseSteps {
+      if stepsAfterWin >= PaddlesPilot.demoPauseSteps {
         stepsAfterWin = 0
         startNewGame()
         demoPlayer?.forget()
@@ -289,7 +289,7 @@ public struct PaddlesScene: Scene {
 
   public func render(into canvas: inout Canvas) {
     let layout = PaddlesLayout(screen: canvas.size)
-    PaddlesRenderer(picture: picture(glyphs: canvas.glyphs), layout: layout).draw(into: &canvas)
+    PaddlesPainter(picture: picture(glyphs: canvas.glyphs), layout: layout).draw(into: &canvas)
   }
 
   /// The status line and the "Ready?" or "Game over" panel, with the player's keys.

@@ -12,7 +12,7 @@ import Testing
       var random = SeededRandom(seed: seed)
       let world = BallsWorld(
         balls: BallsWorld.randomBalls(count: balls, in: BallsWorld.standardField, random: &random))
-      return ChainPlanner.autoplayRemoved(world) >= target
+      return BallsPilot.autoplayRemoved(world) >= target
     }.count
   }
 

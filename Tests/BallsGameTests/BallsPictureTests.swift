@@ -13,7 +13,7 @@ import Testing
   /// `picture` drawn by itself on a fresh canvas.
   static func draw(_ picture: BallsPicture, capabilities: Capabilities = .full) -> Canvas {
     var canvas = Canvas(size: size, capabilities: capabilities)
-    BallsRenderer(picture: picture).draw(into: &canvas)
+    BallsPainter(picture: picture).draw(into: &canvas)
     return canvas
   }
 

@@ -50,7 +50,7 @@ import Testing
     #expect(driver.scene.isAnimating, "a demo keeps stepping to count its pause")
     #expect(HolesSceneTests.submissions(driver.commands).isEmpty)
     #expect(driver.render(Size(width: 80, height: 24)).plainText.contains("GAME OVER"))
-    driver.step(HolesAutopilot.stepsAfterGameOver - 1)
+    driver.step(HolesPilot.stepsAfterGameOver - 1)
     #expect(driver.scene.game.phase == .gameOver)
     driver.step()
     #expect(driver.scene.game.phase == .playing)

@@ -58,7 +58,7 @@ struct MazeAutoplayTests {
     #expect(driver.commands.contains { if case .perform(.sound) = $0 { true } else { false } })
     #expect(Self.submissions(driver.commands).isEmpty)
     #expect(driver.render(Size(width: 80, height: 24)).plainText.contains("next maze"))
-    driver.step(MazeAutopilot.stepsAtGoal - 1)
+    driver.step(MazePilot.stepsAtGoal - 1)
     #expect(driver.scene.stageIndex == 0)
     driver.step()
     #expect(driver.scene.stageIndex == 1)
@@ -71,7 +71,7 @@ struct MazeAutoplayTests {
     var driver = try Self.demo(Self.setup(level: "6", direct: true))
     #expect(driver.scene.stage.label == "6/6")
     Self.stepUntilFinished(&driver)
-    driver.step(MazeAutopilot.stepsAtGoal)
+    driver.step(MazePilot.stepsAtGoal)
     #expect(driver.scene.stageIndex == 0)
     #expect(driver.scene.phase == .running)
     #expect(Self.submissions(driver.commands).isEmpty)
@@ -85,7 +85,7 @@ struct MazeAutoplayTests {
       Issue.record("the maze was not finished")
       return
     }
-    driver.step(MazeAutopilot.stepsAtGoal)
+    driver.step(MazePilot.stepsAtGoal)
     #expect(driver.scene.phase == .running)
     Self.stepUntilFinished(&driver)
     guard case .finished = driver.scene.phase else {

@@ -13,7 +13,7 @@ import Testing
     _ ball: CircleBody, layout: MazeBoardLayout, into canvas: inout Canvas, ghost: Bool
   ) {
     let area = layout.area
-    let style = ghost ? MazeBoardRenderer.ghostStyle : MazeBoardRenderer.ballStyle
+    let style = ghost ? MazeBoardPainter.ghostStyle : MazeBoardPainter.ballStyle
     var raster = BrailleRaster(cells: Size(width: area.width, height: area.height))
     let centerX = ball.position.x * layout.dotsPerUnitX + Double((layout.originX - area.x) * 2)
     let centerY = ball.position.y * layout.dotsPerUnitY + Double((layout.originY - area.y) * 4)
@@ -66,7 +66,7 @@ import Testing
       let ghost = random.int(in: 0...1) == 1
       var drawn = Canvas(size: Size(width: 46, height: 20))
       var expected = drawn
-      MazeBoardRenderer.drawBall(ball, layout: layout, into: &drawn, ghost: ghost)
+      MazeBoardPainter.drawBall(ball, layout: layout, into: &drawn, ghost: ghost)
       Self.drawnOverTheWholeBoard(ball, layout: layout, into: &expected, ghost: ghost)
       #expect(drawn == expected, "ball \(ball.position) r \(ball.radius) in \(area), ghost \(ghost)")
     }

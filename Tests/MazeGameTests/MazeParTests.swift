@@ -83,7 +83,7 @@ enum HumanSpeedPlayer {
     guard var driver = try? SceneDriver(MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 1)) else {
       return nil
     }
-    let pilot = MazeAutopilot(maze: maze)
+    let pilot = MazePilot(maze: maze)
     var seen: [CircleBody] = []
     for step in 0..<(10 * 60 * 60) {
       seen.append(driver.scene.board.ball)

@@ -16,7 +16,7 @@ import Testing
   /// `picture` drawn by itself on a fresh canvas.
   static func draw(_ picture: MazePicture, capabilities: Capabilities = .full) -> Canvas {
     var canvas = Canvas(size: size, capabilities: capabilities)
-    MazeRenderer(picture: picture).draw(into: &canvas)
+    MazePainter(picture: picture).draw(into: &canvas)
     return canvas
   }
 

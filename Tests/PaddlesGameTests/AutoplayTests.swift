@@ -43,7 +43,7 @@ import Testing
     for _ in 0..<count {
       let steps = Self.playToAWin(&driver)
       results.append(driver.scene.match.scores + [steps])
-      driver.step(ComputerPlayer.demoPauseSteps)
+      driver.step(PaddlesPilot.demoPauseSteps)
     }
     return results
   }
@@ -87,7 +87,7 @@ import Testing
     #expect(screen.contains("wins!"))
     #expect(screen.contains("A new game in a moment"))
     #expect(!screen.contains("You beat the computer"))
-    driver.step(ComputerPlayer.demoPauseSteps - 1)
+    driver.step(PaddlesPilot.demoPauseSteps - 1)
     #expect(driver.scene.phase == .over)
     driver.step()
     #expect(driver.scene.phase == .playing)

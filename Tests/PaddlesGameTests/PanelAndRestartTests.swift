@@ -38,7 +38,7 @@ import Testing
       for size in Self.sizes {
         let screen = driver.render(size)
         var paddlesOnly = Canvas(size: size)
-        PaddlesRenderer(picture: driver.scene.picture(glyphs: .unicode), layout: PaddlesLayout(screen: size))
+        PaddlesPainter(picture: driver.scene.picture(glyphs: .unicode), layout: PaddlesLayout(screen: size))
           .drawPaddles(into: &paddlesOnly)
         var paddleCells = 0
         for y in 0..<size.height {

@@ -210,7 +210,7 @@ struct DailyTry {
     for _ in 0..<steps {
       guard let maze = run.game.base as? MazeGameScene else { return }
       if case .finished = maze.phase { return }
-      let wanted = MazeAutopilot(maze: maze.board.maze).tilt(for: maze.board.ball)
+      let wanted = MazePilot(maze: maze.board.maze).tilt(for: maze.board.ball)
       for _ in 0..<abs(wanted.x - maze.tilt.x) { press(wanted.x > maze.tilt.x ? .right : .left) }
       for _ in 0..<abs(wanted.y - maze.tilt.y) { press(wanted.y > maze.tilt.y ? .down : .up) }
       step(1)

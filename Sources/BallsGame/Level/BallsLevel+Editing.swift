@@ -72,10 +72,10 @@ extension BallsLevel: EditableLevel {
       let world = BallsWorld(
         balls: BallsWorld.randomBalls(count: balls, in: field, random: &random), field: field,
         maxExplosionRadius: Double(explosionRadius))
-      guard let plan = ChainPlanner.densestPlan(for: world, cursor: field.center) else { return 0 }
+      guard let plan = BallsPilot.densestPlan(for: world, cursor: field.center) else { return 0 }
       var future = world
       for _ in 0..<plan.delay { future.update() }
-      return ChainPlanner.chainLength(of: future, firingAt: plan.point)
+      return BallsPilot.chainLength(of: future, firingAt: plan.point)
     }
     let passed = cleared.filter { $0 >= target }.count
     let list = cleared.map(String.init).joined(separator: ", ")

@@ -9,7 +9,7 @@ import Testing
 /// The computer's hand on the board: it finishes every shipped maze, from anywhere, the same
 /// way every time.
 @Suite("Maze autopilot")
-struct MazeAutopilotTests {
+struct MazePilotTests {
   /// The shipped mazes, in order.
   static let mazes: [MazeLevel] = LevelLibrary(
     directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
@@ -24,7 +24,7 @@ struct MazeAutopilotTests {
   /// Rolls `board` with the pilot until the ball crosses the goal or `limit` updates pass;
   /// returns the updates taken (nil: not finished) and whether the ball ever overlapped a wall.
   static func roll(_ board: inout MazeBoard, limit: Int = minute) -> (steps: Int?, overlapped: Bool) {
-    let pilot = MazeAutopilot(maze: board.maze)
+    let pilot = MazePilot(maze: board.maze)
     var overlapped = false
     for step in 1...limit {
       if board.step(tilt: pilot.tilt(for: board.ball)) { return (step, overlapped) }
@@ -67,11 +67,11 @@ struct MazeAutopilotTests {
 
   @Test func theTiltDependsOnTheBallAloneAndStaysInRange() throws {
     let maze = try #require(Self.mazes.last)
-    let pilot = MazeAutopilot(maze: maze)
+    let pilot = MazePilot(maze: maze)
     var board = try MazeBoard(maze: maze)
     for _ in 0..<600 {
       let tilt = pilot.tilt(for: board.ball)
-      #expect(tilt == MazeAutopilot(maze: maze).tilt(for: board.ball))
+      #expect(tilt == MazePilot(maze: maze).tilt(for: board.ball))
       #expect(abs(tilt.x) <= Tilt.maxStep && abs(tilt.y) <= Tilt.maxStep)
       _ = board.step(tilt: tilt)
     }
@@ -86,12 +86,12 @@ struct MazeAutopilotTests {
       "####..G",
       "#######",
     ])
-    let pilot = MazeAutopilot(maze: maze)
+    let pilot = MazePilot(maze: maze)
     let first = try #require(pilot.run(from: MazeLevel.Position(column: 1, row: 1)))
     #expect(
-      first == MazeAutopilot.Run(direction: .right, end: MazeLevel.Position(column: 4, row: 1), endsAtGoal: false))
+      first == MazePilot.Run(direction: .right, end: MazeLevel.Position(column: 4, row: 1), endsAtGoal: false))
     let last = try #require(pilot.run(from: MazeLevel.Position(column: 4, row: 3)))
-    #expect(last == MazeAutopilot.Run(direction: .right, end: MazeLevel.Position(column: 6, row: 3), endsAtGoal: true))
+    #expect(last == MazePilot.Run(direction: .right, end: MazeLevel.Position(column: 6, row: 3), endsAtGoal: true))
     #expect(pilot.run(from: MazeLevel.Position(column: 6, row: 3)) == nil)
   }
 }

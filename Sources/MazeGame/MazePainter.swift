@@ -1,20 +1,20 @@
 import ArcadeKit
 
-// MARK: - MazeRenderer
+// MARK: - MazePainter
 
-/// Draws a Maze play screen from a `MazePicture`: the board and its ball (`MazeBoardRenderer`),
+/// Draws a Maze play screen from a `MazePicture`: the board and its ball (`MazeBoardPainter`),
 /// the ghost's ball under it, the status line, the hint line and the goal's panel.
-struct MazeRenderer {
+struct MazePainter {
   let picture: MazePicture
 
   /// Draws the whole screen.
   func draw(into canvas: inout Canvas) {
     let layout = MazePicture.layout(of: picture.maze, following: picture.ball, on: canvas.size)
-    MazeBoardRenderer.drawCells(picture.maze, layout: layout, into: &canvas)
+    MazeBoardPainter.drawCells(picture.maze, layout: layout, into: &canvas)
     if let ghost = picture.ghostBall {
-      MazeBoardRenderer.drawBall(ghost, layout: layout, into: &canvas, ghost: true)
+      MazeBoardPainter.drawBall(ghost, layout: layout, into: &canvas, ghost: true)
     }
-    MazeBoardRenderer.drawBall(picture.ball, layout: layout, into: &canvas)
+    MazeBoardPainter.drawBall(picture.ball, layout: layout, into: &canvas)
     drawStatus(into: &canvas)
     canvas.text(picture.hints, x: 0, y: canvas.height - 1, style: .dim)
     if let panel = picture.panel {

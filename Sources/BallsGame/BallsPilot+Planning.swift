@@ -1,13 +1,13 @@
 import Physics
 
-// MARK: - ChainPlanner
+// MARK: - BallsPilot planning
 
-/// The honest AI: picks where and when to fire from what is on screen.
+/// How the pilot picks where and when to fire, from what is on screen.
 ///
 /// It sees a copy of the world (positions, directions, explosions), which is exactly what the
 /// screen shows; motion is deterministic, so it may run that copy forward. It never sees the
 /// random generator, so it cannot know the next level's layout.
-public enum ChainPlanner {
+extension BallsPilot {
   /// Where and when to fire, and how many balls the planner expects the chain to remove.
   public struct Plan: Hashable, Sendable {
     /// The world point to fire at.
@@ -67,12 +67,12 @@ public enum ChainPlanner {
 
   // MARK: - Playing a level out
 
-  /// Balls the AI removes from a fresh level's `world`, playing it as the scene's autopilot
-  /// does: it looks for `Autopilot.thinkingUpdates`, plans from a cross-hair in the middle,
+  /// Balls the AI removes from a fresh level's `world`, playing it as the scene's pilot
+  /// does: it looks for `BallsPilot.thinkingUpdates`, plans from a cross-hair in the middle,
   /// waits the plan's delay, fires, and lets the chain run to its end.
   public static func autoplayRemoved(_ world: BallsWorld) -> Int {
     var world = world
-    for _ in 0..<Autopilot.thinkingUpdates { world.update() }
+    for _ in 0..<BallsPilot.thinkingUpdates { world.update() }
     guard let plan = plan(for: world, cursor: world.field.center) else { return 0 }
     for _ in 0..<plan.delay { world.update() }
     world.detonate(at: plan.point)

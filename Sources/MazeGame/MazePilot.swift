@@ -2,7 +2,7 @@ import ArcadeKit
 import Levels
 import Physics
 
-// MARK: - MazeAutopilot
+// MARK: - MazePilot
 
 /// The computer's hand on the board: tilts it so the ball rolls along the shortest path to the
 /// goal, as a careful player would.
@@ -12,7 +12,7 @@ import Physics
 /// wants the corridor's centre line across the run, and tilts by the difference between the
 /// velocity it wants and the one the ball has. It decides from the ball alone (no memory, no
 /// randomness, no clock), so the same board always gets the same tilt.
-struct MazeAutopilot: Hashable, Sendable {
+struct MazePilot: Hashable, Sendable {
   /// Fastest the pilot lets the ball roll, world units per update of velocity (the ball moves
   /// half of it per update): about seven cells a second.
   static let topSpeed = 4.0

@@ -2,14 +2,14 @@ import ArcadeKit
 import Levels
 import Physics
 
-// MARK: - MazeBoardRenderer
+// MARK: - MazeBoardPainter
 
 /// Draws a maze and its ball for play: walls as solid blocks, start and goal as shades (with
 /// their letters when cells are large), the ball as round braille dots, or `O` in ASCII.
 ///
 /// Nothing depends on colour: walls, the start (light shade, dim), the goal (medium shade,
 /// bold) and the ball (dots or `O`) differ by glyph and attribute.
-enum MazeBoardRenderer {
+enum MazeBoardPainter {
   static let wallStyle = Style(foreground: .white)
   static let startStyle = Style(foreground: .cyan, attributes: .dim)
   static let goalStyle = Style(foreground: .brightGreen, attributes: .bold)

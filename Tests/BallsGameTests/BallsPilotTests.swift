@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// The honest AI: it plays from what is on screen and its expectations come true.
-@Suite struct ChainPlannerTests {
+@Suite struct BallsPilotTests {
   /// Runs an autoplaying scene until its first level ends; returns the result and the plan.
   func autoplayFirstLevel(_ levels: [(balls: Int, target: Int)], seed: UInt64)
     -> (result: LevelResult?, expected: Int?)
@@ -15,7 +15,7 @@ import Testing
     for _ in 0..<6000 where game.scene.lastResult == nil {
       if expected == nil, let world = game.scene.world, world.updates == 8, !world.hasFired {
         expected =
-          ChainPlanner.plan(for: world, cursor: game.scene.crossHair.position)?
+          BallsPilot.plan(for: world, cursor: game.scene.crossHair.position)?
           .expectedRemoved
       }
       game.step()
@@ -45,23 +45,23 @@ import Testing
       Ball(position: Vector2(x: 405, y: 175), color: .cyan),
     ]
     let world = BallsWorld(balls: balls)
-    let plan = try #require(ChainPlanner.plan(for: world, cursor: Vector2(x: 240, y: 160)))
+    let plan = try #require(BallsPilot.plan(for: world, cursor: Vector2(x: 240, y: 160)))
     #expect(plan.expectedRemoved == 3)
     #expect(plan.point.x > 300)
-    #expect(ChainPlanner.chainLength(of: world, firingAt: Vector2(x: 60, y: 160)) == 1)
+    #expect(BallsPilot.chainLength(of: world, firingAt: Vector2(x: 60, y: 160)) == 1)
   }
 
   @Test func planIsNilOnceFired() {
     var world = BallsWorld(balls: [Ball(position: Vector2(x: 10, y: 10), color: .red)])
     world.detonate(at: .zero)
-    #expect(ChainPlanner.plan(for: world, cursor: .zero) == nil)
+    #expect(BallsPilot.plan(for: world, cursor: .zero) == nil)
   }
 
   @Test func crowdedFieldGetsAPlanWithoutSimulatingEveryCandidate() throws {
     var random = SeededRandom(seed: 4)
     let field = BallsWorld.standardField
     let world = BallsWorld(balls: BallsWorld.randomBalls(count: 2000, in: field, random: &random))
-    let plan = try #require(ChainPlanner.plan(for: world, cursor: field.center))
+    let plan = try #require(BallsPilot.plan(for: world, cursor: field.center))
     #expect(plan.expectedRemoved > 10)
   }
 }

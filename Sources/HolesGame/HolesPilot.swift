@@ -1,7 +1,7 @@
 import Levels
 import Physics
 
-// MARK: - HolesAutopilot
+// MARK: - HolesPilot
 
 /// The computer's hand on the table: tilts it so the ball rolls to the flag and round the
 /// turning holes.
@@ -12,7 +12,7 @@ import Physics
 /// leans away. It then tilts by the difference between the velocity it wants and the one the
 /// ball has, leaning against any pull the ball already feels. It decides from the board alone (no memory, no randomness, no
 /// clock), so the same board always gets the same tilt.
-struct HolesAutopilot: Hashable, Sendable {
+struct HolesPilot: Hashable, Sendable {
   /// Speed the pilot rolls at in the open, world units of velocity (the ball moves half of it
   /// per update).
   static let cruiseSpeed = 4.0

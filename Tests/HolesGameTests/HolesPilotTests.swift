@@ -12,7 +12,7 @@ import Testing
 /// Holes draws no random numbers (its seed only labels the score), so a game differs only by
 /// where the pattern has turned to: the pilot takes over after the holes have turned for 0,
 /// 5, 10, 20 and 40 seconds.
-@Suite struct HolesAutopilotTests {
+@Suite struct HolesPilotTests {
   /// The shipped tables, in order.
   static let shipped: [HolesTable] = (try? HolesTables.load(for: HolesTablesTests.setup()).tables) ?? []
   /// Updates the holes turn before the pilot takes over.
@@ -25,7 +25,7 @@ import Testing
   static func fly(_ table: HolesTable, wait: Int = 0, limit: Int = minute) -> (flags: Int, captures: Int, first: Int?) {
     var board = HolesBoard(table: table)
     for _ in 0..<wait { _ = board.update() }
-    let pilot = HolesAutopilot(board: board)
+    let pilot = HolesPilot(board: board)
     var flags = 0
     var captures = 0
     var first: Int?
@@ -99,8 +99,8 @@ import Testing
   @Test func theTiltDependsOnTheBoardAloneAndStaysInRange() throws {
     let table = try #require(Self.shipped.last)
     var board = HolesBoard(table: table)
-    let pilot = HolesAutopilot(board: board)
-    let twin = HolesAutopilot(board: board)
+    let pilot = HolesPilot(board: board)
+    let twin = HolesPilot(board: board)
     for _ in 0..<600 {
       let tilt = pilot.tilt(for: board)
       #expect(tilt == twin.tilt(for: board))

@@ -1,7 +1,7 @@
 import ArcadeKit
 import Physics
 
-// MARK: - BallsRenderer
+// MARK: - BallsPainter
 
 /// Draws a Balls screen from a `BallsPicture`: the framed field, the balls and explosions, the
 /// cross-hair with the faint ring of its explosion's reach, the status line and, between
@@ -10,7 +10,7 @@ import Physics
 /// With colour and Unicode everything is drawn with half blocks (round circles); without
 /// colour or Unicode the balls become one glyph per colour so they stay distinct. Nothing of
 /// the field is drawn outside its frame: the rasters cover the field's cells only.
-struct BallsRenderer {
+struct BallsPainter {
   let picture: BallsPicture
 
   /// The glyph explosions are drawn with in ASCII.

@@ -6,7 +6,7 @@ import Testing
 
 /// The computer over many seeded games: beatable by a perfect player, better than a still one,
 /// and harder at each difficulty. (How an average player fares is `DifficultyBandTests`.)
-@Suite struct ComputerPlayerTests {
+@Suite struct PaddlesPilotTests {
   /// A scripted player 1.
   enum Opponent {
     /// Never moves.
@@ -22,7 +22,7 @@ import Testing
     skill: Difficulty.Skill? = nil
   ) -> PlayerSide? {
     var match = PaddlesMatch(arena: .classic, winScore: winScore, seed: seed)
-    var computer = ComputerPlayer(
+    var computer = PaddlesPilot(
       difficulty: difficulty, skill: skill ?? difficulty.skill, seed: seed &* 31 &+ 7)
     var target: Double?
     for _ in 0..<200_000 {
@@ -92,7 +92,7 @@ import Testing
 
   @Test func computerReactsOneReactionTimeLate() {
     // It is shown only positions: the puck drifts away, then turns toward it at step 30.
-    var computer = ComputerPlayer(difficulty: .normal, seed: 1)
+    var computer = PaddlesPilot(difficulty: .normal, seed: 1)
     var firstMove: Int?
     for step in 0..<80 {
       let x = step < 30 ? 300 - 2 * Double(step) : 242 + 2 * Double(step - 29)

@@ -1,7 +1,7 @@
 import ArcadeKit
 import Physics
 
-// MARK: - ComputerPlayer
+// MARK: - PaddlesPilot
 
 /// The computer's paddle: it sees only the puck's position on screen, late, and aims imperfectly.
 ///
@@ -12,7 +12,7 @@ import Physics
 /// and moves there no faster than its difficulty's paddle speed. While the puck travels away
 /// it drifts back toward the middle. Obstacles are not predicted: it adapts once it sees the
 /// deflection, a reaction time later.
-public struct ComputerPlayer: Sendable {
+public struct PaddlesPilot: Sendable {
   /// Steps a demo (the computer on both sides) shows the winner before the next game: two seconds.
   static let demoPauseSteps = 2 * PaddlesMatch.stepsPerSecond
 

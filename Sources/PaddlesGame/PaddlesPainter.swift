@@ -1,7 +1,7 @@
 import ArcadeKit
 import Physics
 
-// MARK: - PaddlesRenderer
+// MARK: - PaddlesPainter
 
 /// Draws a Paddles field from a `PaddlesPicture`: status line, walls, centre line, scores,
 /// obstacles, paddles, puck and the panel between the paddles.
@@ -10,7 +10,7 @@ import Physics
 /// are solid blocks, obstacles shaded blocks, the puck the seed's square of braille dots (`O`
 /// in ASCII), the centre line dotted, the scores big block digits. The cues read without
 /// colour too: a wall that was hit turns solid, a point fills the field with light shade.
-struct PaddlesRenderer {
+struct PaddlesPainter {
   let picture: PaddlesPicture
   let layout: PaddlesLayout
 
@@ -112,7 +112,7 @@ struct PaddlesRenderer {
       var blocks = HalfBlockRaster(cells: Size(width: width, height: (y0 % 2 + height + 1) / 2), reusing: &canvas)
       blocks.fillRect(
         x: 0, y: y0 % 2, width: width, height: height,
-        color: picture.cues.paddleLit(side) ? .brightWhite : PaddlesRenderer.paddleColors[side.rawValue])
+        color: picture.cues.paddleLit(side) ? .brightWhite : PaddlesPainter.paddleColors[side.rawValue])
       blocks.draw(into: &canvas, at: layout.fieldArea.x + x0, layout.fieldArea.y + y0 / 2)
     }
   }
