@@ -25,7 +25,7 @@ enum BallsAutoplayBenchmarks {
 
   /// Registers one benchmark for each size of shipped level.
   static func register() {
-    let levels: [BallsLevelEntry]
+    let levels: [BallsLevel]
     do {
       let setup = GameSetup(seed: 1, builtInLevelsDirectory: ShippedLevels.directory)
       levels = try BallsScene(setup: setup).levels
@@ -37,19 +37,19 @@ enum BallsAutoplayBenchmarks {
   }
 
   /// The levels grouped by size, in the order they first appear.
-  private static func sizes(of levels: [BallsLevelEntry]) -> [LevelsOfOneSize] {
+  private static func sizes(of levels: [BallsLevel]) -> [LevelsOfOneSize] {
     var sizes: [LevelsOfOneSize] = []
-    for entry in levels {
-      let level = entry.level
+    for (place, level) in levels.enumerated() {
+      let number = place + 1
       if let index = sizes.firstIndex(where: {
         $0.balls == level.balls && $0.explosionRadius == level.explosionRadius
       }) {
-        sizes[index].targets.append((entry.number, level.target))
+        sizes[index].targets.append((number, level.target))
       } else {
         sizes.append(
           LevelsOfOneSize(
             balls: level.balls, explosionRadius: level.explosionRadius,
-            targets: [(entry.number, level.target)]))
+            targets: [(number, level.target)]))
       }
     }
     return sizes

@@ -9,21 +9,20 @@ public enum BallsLevelSource {
   /// The levels in play order and the index to start at.
   public static func load(
     _ setup: GameSetup, levels reader: LevelReader = .live
-  ) throws -> (levels: [BallsLevelEntry], start: Int) {
+  ) throws -> (levels: [BallsLevel], start: Int) {
     let directories = LevelDirectories(builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
     switch try reader.pick(setup.level, format: BallsLevel.format, directories: directories) {
     case .file(let level, let path):
       guard let balls = level.model(as: BallsLevel.self) else {
         throw LevelChoiceError.otherGame(path: path, found: level.game, expected: BallsLevel.game)
       }
-      return ([BallsLevelEntry(number: 1, level: balls)], 0)
+      return ([balls], 0)
     case .listed(let collection, let start):
       let levels = collection.playable.compactMap { $0.level.model(as: BallsLevel.self) }
       guard !levels.isEmpty else {
         throw BallsSetupError.noLevels(searched: [directories.builtIn, directories.user].compactMap { $0 })
       }
-      let entries = levels.enumerated().map { BallsLevelEntry(number: $0.offset + 1, level: $0.element) }
-      return (entries, start)
+      return (levels, start)
     }
   }
 }

@@ -18,7 +18,7 @@ struct BallsPainter {
 
   /// Draws the whole screen.
   func draw(into canvas: inout Canvas) {
-    let layout = BallsLayout(size: canvas.size, field: BallsScene.field)
+    let layout = BallsLayout(size: canvas.size, field: Balls.field)
     let cells = layout.fieldCells
     canvas.box(
       Rect(x: cells.x - 1, y: cells.y - 1, width: cells.width + 2, height: cells.height + 2),
@@ -115,9 +115,11 @@ struct BallsPainter {
 
   /// The level and its name at the left, the tally at the right (with the hint where it fits).
   private func drawStatus(row: Int, into canvas: inout Canvas) {
+    let glyphs = canvas.glyphs
     let label = picture.levelLabel
-    let name = picture.levelName
+    let name: TextLine = " \(glyphs.emDash) \(picture.levelName)"
     var right = picture.tally
+    if let speed = picture.fastForward { right = "\(glyphs.adapted("×"))\(speed)   \(right)" }
     if let hinted = picture.hintedTally {
       let needed = Canvas.columns(of: label) + Canvas.columns(of: name) + 2 + Canvas.columns(of: hinted)
       if needed <= canvas.width { right = hinted }

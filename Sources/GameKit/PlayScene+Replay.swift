@@ -4,20 +4,22 @@ import Levels
 // MARK: - Replays of a kit game
 
 extension PlayScene {
-  /// How this game began, for its replay: every level's text, the start, the seed, the keys.
+  /// How this game began, for its replay: every level's text, the start, the seed, the
+  /// options, the keys.
   public var replayHeader: ReplayHeader {
     ReplayHeader(
       game: Game.id, board: board, rulesVersion: rulesVersion, seed: seed,
       levels: levels.map { ReplayLevel(identity: $0.identity.description, text: $0.canonicalText) },
-      startIndex: startIndex, keys: ReplayHeader.keyLines(keyBindings, for: Game.keyContext))
+      startIndex: startIndex, options: options.replayOptions,
+      keys: ReplayHeader.keyLines(keyBindings, for: Game.keyContext))
   }
 
   /// The game so far as a replay, for a spectator's copy.
   public var liveReplay: Replay? { recording.replay(header: replayHeader, score: nil) }
 
   /// The game a replay recorded as `header` began as: its levels from their text (each must
-  /// read and keep its identity), its start, its seed and its keys. Throws a readable reason
-  /// when the header is not this game's under today's rules.
+  /// read and keep its identity), its start, its seed, its options and its keys. Throws a
+  /// readable reason when the header is not this game's under today's rules.
   public init(replaying header: ReplayHeader) throws {
     let rules = Game.playableRules.contains(header.rulesVersion) ? header.rulesVersion : Game.rulesVersion
     try header.check(game: Game.id, title: Game.title, rulesVersion: rules)
@@ -25,8 +27,9 @@ extension PlayScene {
     guard levels.indices.contains(header.startIndex) else {
       throw ReplayHeaderError("starts at \(Game.levelNoun) \(header.startIndex + 1) of \(levels.count)")
     }
+    let options = try Game.Options(replayOptions: header.options, game: Game.title)
     self.init(
       levels: levels, startIndex: header.startIndex, seed: header.seed,
-      keyBindings: try header.keyBindings(for: Game.keyContext), rulesVersion: rules)
+      keyBindings: try header.keyBindings(for: Game.keyContext), rulesVersion: rules, options: options)
   }
 }

@@ -16,7 +16,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   static var stepsAfterGameOver: Int { Int(Game.stepsPerSecond * 2) }
 
   /// The game as it stands.
-  public internal(set) var game: Game
+  public var game: Game
   /// The levels of this game, and the one it started at.
   public let levels: [Game.Level]
   /// The index of the start level in `levels`.
@@ -39,17 +39,23 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   public private(set) var stepsPlayed = 0
   /// Whether the ghost was asked for.
   private var askedForGhost = false
+  /// Whether the player left and the result leaving records is being handed over: the scene
+  /// takes no input and closes at its next step (the score screens closed).
+  private var isLeaving = false
+  /// The options this game is played with, recorded with its replay.
+  public let options: Game.Options
   /// Steps the game-over panel has stayed in attract mode.
   private var stepsSinceGameOver = 0
 
   /// The rules this game plays by (`Game.rulesVersion`; an older one for a replay).
   public let rulesVersion: Int
 
-  /// A new game on `levels` from `startIndex`, with the player's keys; with `autoplay` the
-  /// computer plays; `rulesVersion` is older only for a replay recorded under older rules.
+  /// A new game on `levels` from `startIndex`, with the player's keys and `options`; with
+  /// `autoplay` the computer plays; `rulesVersion` is older only for a replay recorded under
+  /// older rules.
   public init(
     levels: [Game.Level], startIndex: Int = 0, seed: UInt64, keyBindings: KeyBindings = KeyBindings(),
-    autoplay: Bool = false, rulesVersion: Int = Game.rulesVersion
+    autoplay: Bool = false, rulesVersion: Int = Game.rulesVersion, options: Game.Options = .standard
   ) {
     let startIndex = levels.indices.contains(startIndex) ? startIndex : 0
     self.levels = levels
@@ -58,30 +64,35 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     self.keyBindings = keyBindings
     self.autoplay = autoplay
     self.rulesVersion = rulesVersion
+    self.options = options
     keys = keyBindings.map(Game.Action.self, in: Game.id)
     controls = PlayControls(
       title: Game.title, rules: Game.howToPlay, keys: keys.help + Game.pointerHelp,
       global: keyBindings.globalMap(besides: keys.allKeys))
-    game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion)
+    game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion, options: options)
   }
 
   /// The score board of this game (its start level's).
   public var board: String { Game.board(levels: levels, startIndex: startIndex) }
+  /// The title of that board.
+  public var boardTitle: String { Game.boardTitle(levels: levels, startIndex: startIndex) }
   /// Whether the game is over.
   public var isOver: Bool { game.result != nil }
 
   // MARK: - Scene
 
-  public var isAnimating: Bool { autoplay || (!isOver && game.isAnimating) }
+  public var isAnimating: Bool { isLeaving || autoplay || (!isOver && game.isAnimating) }
   public var stepsPerSecond: Double { Game.stepsPerSecond }
   public var minimumSize: Size { Game.minimumSize }
-  public var hasGameInProgress: Bool { !isOver && !autoplay }
+  public var hasGameInProgress: Bool { !isOver && !autoplay && game.isInProgress }
   public var wantsKeyReleases: Bool { Game.wantsKeyReleases && !autoplay }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    guard !isLeaving else { return [] }
     recording.record(event)
     switch event {
     case .key(let key):
+      if !autoplay, controls.action(for: key) == .back, let leaving = leave() { return leaving }
       if let command = controls.command(for: key, in: self) { return [command] }
       guard !autoplay else { return [] }
       let action = keys.action(for: key)
@@ -98,21 +109,29 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       if !autoplay, !isOver { game.mouse(mouse) }
     case .effect(.replays(let board, let replays)) where board == self.board:
       ghost = replays.lazy.compactMap(ghostTrack).first
-    case .resize, .resumed, .effect, .settingsChanged, .closing, .paste:
+    case .closing:
+      // The arcade ends while a result is on screen: it is recorded under the name the
+      // launcher would have offered.
+      guard !autoplay, let result = game.resultOnScreen else { return [] }
+      var unattended = submission(result, shown: true)
+      unattended.playerName = ""
+      return [.perform(.submitScore(unattended))]
+    case .resize, .resumed, .effect, .settingsChanged, .paste:
       break
     }
-    return []
+    return handOver()
   }
 
   public mutating func step() -> [Command] {
     recording.countStep()
+    if isLeaving { return [.pop] }
     if isOver {
       stepsSinceGameOver += 1
       if autoplay, stepsSinceGameOver >= Self.stepsAfterGameOver { restart() }
       return []
     }
     var commands: [Command] = []
-    if !askedForGhost, !autoplay {
+    if Game.racesGhosts, !askedForGhost, !autoplay {
       askedForGhost = true
       commands.append(.perform(.loadReplays(board: board)))
     }
@@ -127,7 +146,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     if let result = game.result, !autoplay {
       commands.append(.perform(.submitScore(submission(result))))
     }
-    return commands
+    return commands + handOver()
   }
 
   /// What the game shows now, with the ghost where it is at this step, as this game is played.
@@ -148,18 +167,49 @@ public struct PlayScene<Game: PlayableGame>: Scene {
 
   /// A new game from the same start with the same seed: what a replay of it starts from.
   public mutating func restart() {
-    game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion)
+    game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion, options: options)
     stepsPlayed = 0
     stepsSinceGameOver = 0
     recording.restart()
   }
 
-  /// The score of a finished game, with its replay.
-  private func submission(_ result: GameResult) -> ScoreSubmission {
+  /// The score of `result`, with the game's replay so far; `ending` says whether the player
+  /// leaves by answering yes to the leave question after the last input, and `shown` that the
+  /// player has seen the result already, so the launcher asks the name at once.
+  private func submission(_ result: GameResult, ending: Replay.Ending = .finished, shown: Bool = false)
+    -> ScoreSubmission
+  {
     ScoreSubmission(
-      game: Game.id, board: board, boardTitle: Game.boardTitle(levels: levels, startIndex: startIndex),
+      game: Game.id, board: board, boardTitle: boardTitle,
       lowerIsBetter: Game.lowerScoreIsBetter, score: result.score, levelReached: result.levelReached,
-      detail: result.detail, seed: seed, replay: recording.replay(header: replayHeader, score: result.score))
+      detail: result.detail, seed: seed,
+      replay: recording.replay(header: replayHeader, score: result.score, ending: ending), resultShown: shown)
+  }
+
+  /// The result the game handed over while it goes on, recorded with the game so far.
+  private mutating func handOver() -> [Command] {
+    guard let result = game.takeResultHandedOver(), !autoplay else { return [] }
+    return [.perform(.submitScore(submission(result, shown: true)))]
+  }
+
+  // MARK: - Leaving with a result
+
+  /// The player leaves a game that records its result on leaving: asked first where the game
+  /// says so (yes swaps this scene for one that has left), or left at once; the scene closes
+  /// once the score screens do. Nil when leaving records nothing (every game's leave rules).
+  private mutating func leave() -> [Command]? {
+    var left = self
+    guard let leaving = left.game.leave() else { return nil }
+    left.isLeaving = true
+    guard let note = leaving.question else {
+      self = left
+      return [.perform(.submitScore(submission(leaving.result, shown: true)))]
+    }
+    return [
+      controls.confirmLeaving(
+        onYes: [.replace(left), .perform(.submitScore(submission(leaving.result, ending: .left, shown: true)))],
+        note: note)
+    ]
   }
 
   // MARK: - Ghosts

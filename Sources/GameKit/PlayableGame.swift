@@ -17,8 +17,11 @@ public protocol PlayableGame: Sendable {
   associatedtype Level: GameLevel
   /// What one frame shows.
   associatedtype Picture: GamePicture
-  /// What a ghost of a recorded game shows at a step (a ship's place and heading).
+  /// What a ghost of a recorded game shows at a step (a ship's place and heading); `NoGhost`
+  /// for a game that races none.
   associatedtype GhostSample: Hashable & Sendable
+  /// The options the game is played with that its replays carry (`NoPlayOptions` by default).
+  associatedtype Options: PlayOptions = NoPlayOptions
 
   /// The id on the command line and in score boards (`lander`).
   static var id: String { get }
@@ -60,11 +63,16 @@ public protocol PlayableGame: Sendable {
   static func canRace(recorded: [Level], from recordedStart: Int, on levels: [Level], from startIndex: Int) -> Bool
   /// Steps of a ghost at most: a longer recorded game's ghost stops there.
   static var ghostSteps: Int { get }
+  /// Whether the game races the best recorded game of its start as a ghost (false for
+  /// `NoGhost`: no replays are loaded for it).
+  static var racesGhosts: Bool { get }
 
   /// A new game on `levels`, starting at `levels[startIndex]`, with `seed`.
   init(levels: [Level], startIndex: Int, seed: UInt64)
   /// A new game under the older rules `rulesVersion` (one of `playableRules`), for a replay.
   init(levels: [Level], startIndex: Int, seed: UInt64, rulesVersion: Int)
+  /// A new game played with `options` (by default they change nothing).
+  init(levels: [Level], startIndex: Int, seed: UInt64, rulesVersion: Int, options: Options)
 
   /// The player pressed a key bound to `action`.
   mutating func perform(_ action: Action)
@@ -94,6 +102,22 @@ public protocol PlayableGame: Sendable {
   func picture(ghost: GhostSample?, in context: PlayContext<Action>) -> Picture
   /// The panel the kit draws over a finished game (nil: the picture shows the end itself).
   var resultPanel: (title: String, lines: [String])? { get }
+
+  // MARK: Results during play
+
+  /// Whether a game is under way that leaving would cut short (the leave question, pausing on
+  /// interruption); by default while there is no result.
+  var isInProgress: Bool { get }
+  /// A result the game hands over while it goes on (a Balls run ended, the next run waits),
+  /// taken once: the kit records it with the game so far, whose recording goes on. Nil by
+  /// default: a game's result is `result`, which ends it.
+  mutating func takeResultHandedOver() -> GameResult?
+  /// A result on screen the player has not handed over yet (a Balls run's end until they go
+  /// on): recorded, with no name asked, if the arcade closes meanwhile. Nil by default.
+  var resultOnScreen: GameResult? { get }
+  /// The player leaves: the game ends what it has under way and returns the result leaving
+  /// records, and whether to ask first; nil (the default) when leaving records nothing.
+  mutating func leave() -> LeavingResult?
 }
 
 extension PlayableGame {
@@ -111,6 +135,11 @@ extension PlayableGame {
   public static var againAction: Action? { nil }
   public static var ghostSteps: Int { ReplayLimits.maximumSteps }
   public static var shippedLevels: ShippedLevels { .none }
+  public static var racesGhosts: Bool { true }
+  public var isInProgress: Bool { result == nil }
+  public mutating func takeResultHandedOver() -> GameResult? { nil }
+  public var resultOnScreen: GameResult? { nil }
+  public mutating func leave() -> LeavingResult? { nil }
 
   public static func canRace(recorded: [Level], from recordedStart: Int, on levels: [Level], from startIndex: Int)
     -> Bool
@@ -122,6 +151,10 @@ extension PlayableGame {
 
   public init(levels: [Level], startIndex: Int, seed: UInt64, rulesVersion: Int) {
     self.init(levels: levels, startIndex: startIndex, seed: seed)
+  }
+
+  public init(levels: [Level], startIndex: Int, seed: UInt64, rulesVersion: Int, options: Options) {
+    self.init(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion)
   }
 
   public static func board(levels: [Level], startIndex: Int) -> String {
@@ -140,4 +173,9 @@ extension PlayableGame {
 
   /// The actions of play, for the settings file and `arcade keys`.
   public static var keyContext: KeyContext { KeyContext(Action.self, id: id, title: title) }
+}
+
+extension PlayableGame where GhostSample == NoGhost {
+  public static var racesGhosts: Bool { false }
+  public var ghostSample: NoGhost { NoGhost() }
 }

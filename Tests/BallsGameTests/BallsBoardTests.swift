@@ -10,16 +10,16 @@ import Testing
   static let levels = TestLevels.list(Array(repeating: (balls: 4, target: 1), count: 11))
 
   @Test func aRunStartedAtLevel11LandsOnItsOwnBoard() {
-    let fromOne = BallsScene(levels: Self.levels, startIndex: 0, seed: 5).submission(ending: .finished)
-    let fromEleven = BallsScene(levels: Self.levels, startIndex: 10, seed: 5).submission(ending: .finished)
+    let fromOne = BallsScene(levels: Self.levels, startIndex: 0, seed: 5)
+    let fromEleven = BallsScene(levels: Self.levels, startIndex: 10, seed: 5)
     #expect(fromOne.board != fromEleven.board)
     #expect(ScoreBoardID.gameOf(fromOne.board) == "balls")
     #expect(ScoreBoardID.gameOf(fromEleven.board) == "balls")
     #expect(fromOne.boardTitle == "Balls")
     #expect(fromEleven.boardTitle == "Balls \u{2014} from level 11")
     // The replay names the board it was scored on, and the game's rule gives it again.
-    #expect(fromEleven.replay?.header.board == fromEleven.board)
-    #expect(fromEleven.replay.map { BallsBoards.board(for: $0.header) } == fromEleven.board)
+    #expect(fromEleven.replayHeader.board == fromEleven.board)
+    #expect(BallsBoards.board(for: fromEleven.replayHeader) == fromEleven.board)
     #expect(BallsGame.entry.boards?.title(fromEleven.board, { _ in nil }) == "Balls \u{2014} from level 11")
   }
 
@@ -27,6 +27,6 @@ import Testing
     // The game went on from level 3 after a failed level: it began at level 1, and so did the
     // way to level 3, so the run is ranked with the runs from level 1.
     let scene = BallsScene(levels: Self.levels, startIndex: 0, seed: 5)
-    #expect(scene.submission(ending: .finished).board == BallsBoards.board(startingAt: 1))
+    #expect(scene.board == BallsBoards.board(startingAt: 1))
   }
 }

@@ -154,7 +154,7 @@ import Testing
     let edited = driver.scene.model.level
     let tested = try #require(EditorChecks.playTested(&driver))
     let play = try #require(tested.game as? BallsScene)
-    #expect(play.levels.map(\.level.balls) == [edited.balls])
+    #expect(play.levels.map(\.balls) == [edited.balls])
     #expect(tested.levelAfter == edited)
   }
 }

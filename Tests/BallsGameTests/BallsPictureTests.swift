@@ -22,13 +22,12 @@ import Testing
   @Test(arguments: [Capabilities.full, .minimal])
   func thePictureDrawsTheScenesFrameInEveryPhase(capabilities: Capabilities) {
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(300, 1), (30, 30)]), seed: 3))
-    var phases: Set<BallsScene.Phase> = []
+    var phases: Set<Balls.Phase> = []
     func compare(_ moment: String) {
-      let glyphs = Canvas(size: Self.size, capabilities: capabilities).glyphs
-      let picture = game.scene.picture(glyphs: glyphs)
+      let picture = game.scene.picture
       let frame = game.render(Self.size, capabilities: capabilities)
       #expect(Self.draw(picture, capabilities: capabilities) == frame, "\(moment)")
-      phases.insert(game.scene.phase)
+      phases.insert(game.scene.game.phase)
     }
     compare("the first level's panel")
     game.press(.enter)
@@ -40,23 +39,23 @@ import Testing
     game.press(.character("f"))
     game.step()
     compare("the chain fast-forwarded")
-    for _ in 0..<5000 where game.scene.phase == .playing { game.step() }
+    for _ in 0..<5000 where game.scene.game.phase == .playing { game.step() }
     compare("the next level's panel")
     game.press(.enter)
     game.step()
     game.press(.character(" "))
-    for _ in 0..<5000 where game.scene.phase == .playing { game.step() }
+    for _ in 0..<5000 where game.scene.game.phase == .playing { game.step() }
     compare("the run's end")
     #expect(phases == [.waiting, .playing, .runOver])
   }
 
   @Test func aPictureMadeByHandDrawsWhatItSays() {
     let picture = BallsPicture(
-      world: nil, aim: nil, levelLabel: "Level 7", levelName: " - Anywhere", tally: "Score 42",
-      hintedTally: nil, panel: (title: "Made by hand", lines: ["No scene behind this"]))
+      world: nil, aim: nil, levelLabel: "Level 7", levelName: "Anywhere", tally: "Score 42",
+      fastForward: 4, hintedTally: nil, panel: (title: "Made by hand", lines: ["No scene behind this"]))
     let text = Self.draw(picture).plainText
-    #expect(text.contains("Level 7 - Anywhere"), "\(text)")
-    #expect(text.contains("Score 42"), "\(text)")
+    #expect(text.contains("Level 7 \u{2014} Anywhere"), "\(text)")
+    #expect(text.contains("\u{00D7}4   Score 42"), "\(text)")
     #expect(text.contains("Made by hand") && text.contains("No scene behind this"), "\(text)")
   }
 }

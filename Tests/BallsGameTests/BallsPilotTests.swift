@@ -12,15 +12,15 @@ import Testing
   {
     var game = SceneDriver(BallsScene(levels: TestLevels.list(levels), seed: seed, autoplay: true))
     var expected: Int?
-    for _ in 0..<6000 where game.scene.lastResult == nil {
-      if expected == nil, let world = game.scene.world, world.updates == 8, !world.hasFired {
+    for _ in 0..<6000 where game.scene.game.lastResult == nil {
+      if expected == nil, let world = game.scene.game.world, world.updates == 8, !world.hasFired {
         expected =
-          BallsPilot.plan(for: world, cursor: game.scene.crossHair.position)?
+          BallsPilot.plan(for: world, cursor: game.scene.game.crossHair.position)?
           .expectedRemoved
       }
       game.step()
     }
-    return (game.scene.lastResult, expected)
+    return (game.scene.game.lastResult, expected)
   }
 
   @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])

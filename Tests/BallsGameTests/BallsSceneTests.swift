@@ -16,7 +16,7 @@ import Testing
   /// Steps until the level ends (or a generous limit).
   func finishLevel(_ driver: inout SceneDriver<BallsScene>) {
     var steps = 0
-    while driver.scene.phase == .playing && steps < 5000 {
+    while driver.scene.game.phase == .playing && steps < 5000 {
       driver.step()
       steps += 1
     }
@@ -24,7 +24,7 @@ import Testing
 
   /// Fires at the field corner farthest from every ball, which cannot reach any of them.
   func fireFarFromBalls(_ driver: inout SceneDriver<BallsScene>) throws {
-    let world = try #require(driver.scene.world)
+    let world = try #require(driver.scene.game.world)
     let field = BallsWorld.standardField
     let corners = [
       Vector2(x: 0, y: 0), Vector2(x: field.maxX - 1, y: 0), Vector2(x: 0, y: field.maxY - 1),
@@ -37,20 +37,20 @@ import Testing
       })
     driver.send(.mouse(MouseEvent(.press, x: 0, y: 0, screen: Size(width: 80, height: 24))))
     // A click on the frame is outside the field and must not fire.
-    #expect(driver.scene.world?.hasFired == false)
-    driver.scene.fire(at: corner)
-    #expect(driver.scene.world?.hasFired == true)
+    #expect(driver.scene.game.world?.hasFired == false)
+    driver.scene.game.fire(at: corner)
+    #expect(driver.scene.game.world?.hasFired == true)
   }
 
   // MARK: - Starting
 
   @Test func levelStartCreatesExactlyItsBallsInsideTheFieldHeadingUpLeft() {
     var game = driver([(15, 7)])
-    #expect(game.scene.phase == .waiting)
-    #expect(game.scene.world == nil)
+    #expect(game.scene.game.phase == .waiting)
+    #expect(game.scene.game.world == nil)
     game.press(.character(" "))
-    #expect(game.scene.phase == .playing)
-    let balls = game.scene.world?.balls ?? []
+    #expect(game.scene.game.phase == .playing)
+    let balls = game.scene.game.world?.balls ?? []
     #expect(balls.count == 15)
     #expect(balls.allSatisfy { BallsWorld.standardField.contains($0.position) })
     #expect(balls.allSatisfy { $0.velocity == Vector2(x: -1, y: -1) })
@@ -61,7 +61,7 @@ import Testing
     var second = driver([(30, 17)], seed: 42)
     first.press(.enter)
     second.press(.enter)
-    #expect(first.scene.world?.balls == second.scene.world?.balls)
+    #expect(first.scene.game.world?.balls == second.scene.game.world?.balls)
   }
 
   @Test func waitingIsStillAndPlayingMoves() {
@@ -79,11 +79,11 @@ import Testing
     game.press(.enter)
     game.press(.character(" "))
     let center = BallsWorld.standardField.center
-    #expect(game.scene.world?.explosions.first?.center == center)
+    #expect(game.scene.game.world?.explosions.first?.center == center)
     game.press(.left, .left)
     game.press(.enter)
-    #expect(game.scene.world?.explosions.count == 1)
-    #expect(game.scene.crossHair.position == center)
+    #expect(game.scene.game.world?.explosions.count == 1)
+    #expect(game.scene.game.crossHair.position == center)
   }
 
   @Test func heldKeyMovesTheCrossHairFaster() {
@@ -91,13 +91,13 @@ import Testing
     game.press(.enter)
     // Four repeats within one update: 1, 1.5, 2 and 2.5 times the 8-unit horizontal stride.
     game.press(.right, .right, .right, .right)
-    #expect(game.scene.crossHair.position.x == 240 + 56)
+    #expect(game.scene.game.crossHair.position.x == 240 + 56)
     // After a pause the stride is back to a single step; letters move too.
     game.step(3)
     game.press(.character("l"))
-    #expect(game.scene.crossHair.position.x == 240 + 64)
+    #expect(game.scene.game.crossHair.position.x == 240 + 64)
     game.press(.character("k"))
-    #expect(game.scene.crossHair.position.y == 160 - 16)
+    #expect(game.scene.game.crossHair.position.y == 160 - 16)
   }
 
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)])
@@ -127,7 +127,7 @@ import Testing
     let expected = try #require(
       layout.worldPoint(column: cell.x + 5, row: cell.y + 3, field: BallsWorld.standardField))
     game.send(.mouse(MouseEvent(.press, x: cell.x + 5, y: cell.y + 3, screen: screen)))
-    #expect(game.scene.world?.explosions.map(\.center) == [expected])
+    #expect(game.scene.game.world?.explosions.map(\.center) == [expected])
   }
 
   // MARK: - Results
@@ -135,15 +135,15 @@ import Testing
   @Test func removingTheTargetPassesAndTheNextLevelBecomesCurrent() throws {
     var game = driver([(1, 1), (4, 2)])
     game.press(.enter)
-    let ball = try #require(game.scene.world?.balls.first)
+    let ball = try #require(game.scene.game.world?.balls.first)
     // The ball moves one unit per axis before the spark's first check: still within 2 + 4.
-    game.scene.fire(at: ball.position)
+    game.scene.game.fire(at: ball.position)
     finishLevel(&game)
-    #expect(game.scene.phase == .waiting)
-    #expect(game.scene.lastResult?.passed == true)
-    #expect(game.scene.levelIndex == 1)
-    #expect(game.scene.run.score == 1)
-    #expect(game.scene.world == nil)
+    #expect(game.scene.game.phase == .waiting)
+    #expect(game.scene.game.lastResult?.passed == true)
+    #expect(game.scene.game.levelIndex == 1)
+    #expect(game.scene.game.run.score == 1)
+    #expect(game.scene.game.world == nil)
     #expect(game.commands.isEmpty)
   }
 
@@ -152,8 +152,8 @@ import Testing
     game.press(.enter)
     try fireFarFromBalls(&game)
     finishLevel(&game)
-    #expect(game.scene.lastResult == LevelResult(number: 1, removed: 0, target: 1))
-    #expect(game.scene.levelIndex == 0)
+    #expect(game.scene.game.lastResult == LevelResult(number: 1, removed: 0, target: 1))
+    #expect(game.scene.game.levelIndex == 0)
     let screen = game.render(Size(width: 80, height: 24))
     #expect(TextSnapshot.contains(screen, "Oops. Try again!"))
     #expect(TextSnapshot.contains(screen, "Press Space to start level 1"))
@@ -163,30 +163,30 @@ import Testing
   @Test func passingTheLastLevelClearsTheGameAndEndsTheRun() throws {
     var game = driver([(1, 1)])
     game.press(.enter)
-    let ball = try #require(game.scene.world?.balls.first)
-    game.scene.fire(at: ball.position)
+    let ball = try #require(game.scene.game.world?.balls.first)
+    game.scene.game.fire(at: ball.position)
     finishLevel(&game)
-    #expect(game.scene.lastResult?.passed == true)
-    #expect(game.scene.phase == .runOver)
-    #expect(game.scene.runEnd == RunEnd(reason: .clearedTheGame, run: game.scene.run))
-    #expect(game.scene.run.score == 1)
+    #expect(game.scene.game.lastResult?.passed == true)
+    #expect(game.scene.game.phase == .runOver)
+    #expect(game.scene.game.runEnd == RunEnd(reason: .clearedTheGame, run: game.scene.game.run))
+    #expect(game.scene.game.run.score == 1)
   }
 
   @Test func failedLevelEndsTheRunAndSubmitsItsScore() throws {
     var game = driver([(1, 1), (1, 1)], seed: 5)
     game.press(.enter)
-    let ball = try #require(game.scene.world?.balls.first)
-    game.scene.fire(at: ball.position)
+    let ball = try #require(game.scene.game.world?.balls.first)
+    game.scene.game.fire(at: ball.position)
     finishLevel(&game)
-    #expect(game.scene.run.score == 1)
+    #expect(game.scene.game.run.score == 1)
     game.press(.enter)
     try fireFarFromBalls(&game)
     finishLevel(&game)
-    #expect(game.scene.lastResult?.endedRunScore == 1)
-    #expect(game.scene.phase == .runOver)
+    #expect(game.scene.game.lastResult?.endedRunScore == 1)
+    #expect(game.scene.game.phase == .runOver)
     // The run's end shows first; the score goes to the launcher when the player goes on.
     game.press(.enter)
-    #expect(game.scene.run.score == 0)
+    #expect(game.scene.game.run.score == 0)
     let submissions = game.commands.compactMap { command -> ScoreSubmission? in
       if case .perform(.submitScore(let submission)) = command { return submission }
       return nil
@@ -222,7 +222,7 @@ import Testing
     var game = driver([(4, 1)])
     game.press(.character("?"))
     let help = pushed(game.commands) as? HelpOverlayScene
-    #expect(help?.keys == BallsGame.keys(KeyBindings()) + KeyMap<GlobalAction>.defaults().help)
+    #expect(help?.keys == BallsGame.entry.keys(KeyBindings()) + KeyMap<GlobalAction>.defaults().help)
   }
 
   @Test func escapeAsksWhileALevelRunsAndLeavesAtOnceOtherwise() {
@@ -239,11 +239,11 @@ import Testing
   @Test func leavingWithAScoreRecordsTheRunThenLeaves() throws {
     var game = driver([(1, 1), (4, 2)])
     game.press(.enter)
-    let ball = try #require(game.scene.world?.balls.first)
-    game.scene.fire(at: ball.position)
+    let ball = try #require(game.scene.game.world?.balls.first)
+    game.scene.game.fire(at: ball.position)
     finishLevel(&game)
     game.press(.character("q"))
-    #expect(game.scene.phase == .leaving)
+    #expect(game.scene.game.phase == .left)
     guard case .perform(.submitScore(let submission)) = game.commands.last else {
       Issue.record("expected a score submission, got \(game.commands)")
       return
@@ -257,8 +257,8 @@ import Testing
   @Test func autoplayNeverSubmitsScores() {
     var game = SceneDriver(
       BallsScene(levels: TestLevels.list([(4, 1), (4, 4)]), seed: 2, autoplay: true))
-    for _ in 0..<4000 where game.scene.lastResult?.passed != false { game.step() }
-    #expect(game.scene.lastResult?.passed == false)
+    for _ in 0..<4000 where game.scene.game.lastResult?.passed != false { game.step() }
+    #expect(game.scene.game.lastResult?.passed == false)
     #expect(game.commands.isEmpty)
   }
 

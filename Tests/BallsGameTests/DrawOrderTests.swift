@@ -39,7 +39,7 @@ import Testing
 
   @Test func newExplosionsAreDrawnBeneathOlderOnesInTheCanvas() {
     let size = Size(width: 120, height: 40)
-    let layout = BallsLayout(size: size, field: BallsScene.field)
+    let layout = BallsLayout(size: size, field: Balls.field)
     var checked = 0
     for seed in UInt64(1)...6 where checked < 40 {
       var game = SceneDriver(BallsScene(levels: TestLevels.list([(40, 1)]), seed: seed))
@@ -48,7 +48,7 @@ import Testing
       game.press(.character(" "))
       for _ in 0..<400 {
         game.step()
-        guard let world = game.scene.world, world.explosions.count >= 2 else { continue }
+        guard let world = game.scene.game.world, world.explosions.count >= 2 else { continue }
         let cells = Self.overlapCells(of: world, layout: layout)
         guard !cells.isEmpty else { continue }
         let canvas = game.render(size)

@@ -17,7 +17,7 @@ import Testing
     game.press(.character(" "))
     if fast { game.press(.character("f")) }
     var steps = 0
-    while game.scene.phase == .playing && steps < 5000 {
+    while game.scene.game.phase == .playing && steps < 5000 {
       game.step()
       steps += 1
     }
@@ -29,8 +29,8 @@ import Testing
     let fast = Self.chain(fast: true)
     #expect(normal.steps > 20)
     #expect(fast.steps == (normal.steps + 3) / 4, "four updates a step; the last step stops at the end")
-    #expect(fast.game.scene.lastResult == normal.game.scene.lastResult)
-    #expect(fast.game.scene.run == normal.game.scene.run)
+    #expect(fast.game.scene.game.lastResult == normal.game.scene.game.lastResult)
+    #expect(fast.game.scene.game.run == normal.game.scene.game.run)
   }
 
   @Test func fastForwardMidChainShowsTheSameWorldAsFourTimesTheSteps() throws {
@@ -42,8 +42,8 @@ import Testing
     fast.press(.character("f"))
     normal.step(12)
     fast.step(3)
-    let a = try #require(normal.scene.world)
-    let b = try #require(fast.scene.world)
+    let a = try #require(normal.scene.game.world)
+    let b = try #require(fast.scene.game.world)
     #expect(a.updates == b.updates)
     #expect(a.balls == b.balls)
     #expect(a.explosions == b.explosions)
@@ -53,20 +53,20 @@ import Testing
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(30, 1)]), seed: 3))
     game.press(.enter, .character("f"))
     game.step(3)
-    #expect(game.scene.world?.updates == 3)
-    #expect(game.scene.world?.hasFired == false)
+    #expect(game.scene.game.world?.updates == 3)
+    #expect(game.scene.game.world?.hasFired == false)
   }
 
   @Test func aReplayWithFastForwardPlaysToTheSameScore() throws {
     var (game, _) = Self.chain(fast: true)
-    #expect(game.scene.run.score > 0)
+    #expect(game.scene.game.run.score > 0)
     game.press(.escape)
     let submission = try #require(RunEndTests.submissions(game.commands).last)
     let replay = try #require(submission.replay)
     #expect(replay.events.contains { $0.event == .key(.character("f")) })
     var player = ReplayPlayer(
       replay: try ReplayText.decode(text: ReplayText.encode(replay), source: "fast"),
-      scene: try BallsReplays.scene(for: replay.header))
+      scene: try BallsScene(replaying: replay.header))
     #expect(player.playToEnd() == .finished)
     #expect(player.finalScore == submission.score)
     #expect(player.step == replay.steps)

@@ -20,7 +20,7 @@ import Testing
     for spot in Self.spots {
       var game = SceneDriver(BallsScene(levels: TestLevels.list([(40, 40)]), seed: 11))
       game.press(.enter)
-      game.scene.fire(at: spot)
+      game.scene.game.fire(at: spot)
       for after in 1...45 {
         game.step()
         guard after % 5 == 0 else { continue }

@@ -17,29 +17,29 @@ import Testing
 
   /// Steps while the level runs (or a generous limit).
   static func finishLevel(_ game: inout SceneDriver<BallsScene>) {
-    for _ in 0..<5000 where game.scene.phase == .playing { game.step() }
+    for _ in 0..<5000 where game.scene.game.phase == .playing { game.step() }
   }
 
   @Test func farmingTheLastLevelEndsTheRunAtItsFirstPass() throws {
     // The farming found in play: `--level 11 --seed 5` (2000 balls, target 2000), Space,
     // Space, wait, and again. Each pass is a run of its own, never one of 4000.
     var game = SceneDriver(try BallsScene(setup: TestLevels.setup(seed: 5, level: "11")))
-    #expect(game.scene.currentLevel.level.balls == 2000)
+    #expect(game.scene.game.currentLevel.balls == 2000)
     game.press(.character(" "), .character(" "))
     Self.finishLevel(&game)
-    #expect(game.scene.lastResult?.passed == true)
+    #expect(game.scene.game.lastResult?.passed == true)
     let cleared = game.render(Size(width: 80, height: 24))
     #expect(TextSnapshot.contains(cleared, "You cleared the game!"), "\(cleared.plainText)")
     #expect(Self.submissions(game.commands).isEmpty, "the end shows before the name prompt opens")
     game.press(.character(" "))
     #expect(Self.submissions(game.commands).map(\.score) == [2000])
     game.step()  // the score screens closed: the game waits for a new run
-    #expect(game.scene.run.score == 0)
+    #expect(game.scene.game.run.score == 0)
     #expect(TextSnapshot.contains(game.render(Size(width: 80, height: 24)), "Press Space to start level 11"))
 
     game.press(.character(" "), .character(" "))
     Self.finishLevel(&game)
-    #expect(game.scene.run.score <= 2000)
+    #expect(game.scene.game.run.score <= 2000)
     game.press(.character(" "))
     let scores = Self.submissions(game.commands)
     #expect(scores.map(\.score) == [2000, 2000])
@@ -49,7 +49,7 @@ import Testing
     let replay = try #require(scores.last?.replay)
     var player = ReplayPlayer(
       replay: try ReplayText.decode(text: ReplayText.encode(replay), source: "farming"),
-      scene: try BallsReplays.scene(for: replay.header))
+      scene: try BallsScene(replaying: replay.header))
     #expect(player.playToEnd() == .finished)
     #expect(player.submissions.map(\.score) == [2000, 2000])
   }
@@ -57,14 +57,14 @@ import Testing
   @Test func aFailedRunShowsItsEndAndHandsItsScoreOverOnAKey() throws {
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1), (1, 1)]), seed: 5))
     game.press(.enter)
-    let ball = try #require(game.scene.world?.balls.first)
-    game.scene.fire(at: ball.position)
+    let ball = try #require(game.scene.game.world?.balls.first)
+    game.scene.game.fire(at: ball.position)
     Self.finishLevel(&game)
     game.press(.enter)
     // The field's far corner from the one ball: the spark cannot reach it.
-    let left = try #require(game.scene.world?.balls.first)
+    let left = try #require(game.scene.game.world?.balls.first)
     let field = BallsWorld.standardField
-    game.scene.fire(
+    game.scene.game.fire(
       at: Vector2(
         x: left.position.x < field.center.x ? field.maxX - 1 : 0,
         y: left.position.y < field.center.y ? field.maxY - 1 : 0))
@@ -85,14 +85,14 @@ import Testing
     #expect(!TextSnapshot.contains(under, "Press Space") && !TextSnapshot.contains(under, "Run over"))
     game.step()
     #expect(TextSnapshot.contains(game.render(Size(width: 80, height: 24)), "Press Space to start level 2"))
-    #expect(game.scene.run.score == 0)
+    #expect(game.scene.game.run.score == 0)
   }
 
   @Test func leavingAtTheEndOfARunRecordsItOnce() throws {
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1)]), seed: 5))
     game.press(.enter)
-    let ball = try #require(game.scene.world?.balls.first)
-    game.scene.fire(at: ball.position)
+    let ball = try #require(game.scene.game.world?.balls.first)
+    game.scene.game.fire(at: ball.position)
     Self.finishLevel(&game)
     #expect(Self.submissions(game.commands).isEmpty)
     game.press(.escape)
@@ -109,8 +109,8 @@ import Testing
   @Test func theArcadeEndingAtTheRunsEndStillHandsTheScoreOver() throws {
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1)]), seed: 5))
     game.press(.enter)
-    let ball = try #require(game.scene.world?.balls.first)
-    game.scene.fire(at: ball.position)
+    let ball = try #require(game.scene.game.world?.balls.first)
+    game.scene.game.fire(at: ball.position)
     Self.finishLevel(&game)
     #expect(Self.submissions(game.commands).isEmpty)
     game.send(.closing)
@@ -122,11 +122,11 @@ import Testing
   @Test func aReplayRecordedUnderRulesOneIsReportedNotReplayedWrong() throws {
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1)]), seed: 5))
     game.press(.enter)
-    var header = try #require(game.scene.submission(ending: .finished).replay).header
+    var header = game.scene.replayHeader
     header.rulesVersion = 1
-    #expect(BallsReplays.rulesVersion == 2)
+    #expect(Balls.rulesVersion == 2)
     #expect {
-      _ = try BallsReplays.scene(for: header)
+      _ = try BallsScene(replaying: header)
     } throws: { error in
       "\(error)".contains("Balls rules 1") && "\(error)".contains("plays rules 2")
     }

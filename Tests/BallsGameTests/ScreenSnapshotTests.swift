@@ -118,7 +118,7 @@ import Testing
     // margin beside the field stays empty.
     var game = Self.game()
     game.press(.enter)
-    game.scene.fire(at: Vector2(x: 0, y: 160))
+    game.scene.game.fire(at: Vector2(x: 0, y: 160))
     game.step(26)
     let canvas = game.render(Self.size)
     let expected = """
@@ -155,12 +155,12 @@ import Testing
     // score is handed over (the name prompt opens) only when the player goes on.
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1), (12, 6)]), seed: 7))
     game.press(.enter)
-    let ball = try #require(game.scene.world?.balls.first)
-    game.scene.fire(at: ball.position)
-    for _ in 0..<5_000 where game.scene.phase == .playing { game.step() }
+    let ball = try #require(game.scene.game.world?.balls.first)
+    game.scene.game.fire(at: ball.position)
+    for _ in 0..<5_000 where game.scene.game.phase == .playing { game.step() }
     game.press(.enter)
-    game.scene.fire(at: Vector2(x: 0, y: 0))
-    for _ in 0..<5_000 where game.scene.phase == .playing { game.step() }
+    game.scene.game.fire(at: Vector2(x: 0, y: 0))
+    for _ in 0..<5_000 where game.scene.game.phase == .playing { game.step() }
     let canvas = game.render(Self.size)
     let expected = """
              ┌───────────────────────────────────────────────────────────────┐

@@ -7,27 +7,27 @@ import Testing
 @Suite struct ShippedLevelsTests {
   @Test func theTenOriginalLevelsLoadWithTheSeedsNumbers() throws {
     let scene = try BallsScene(setup: TestLevels.setup(seed: 1))
-    let numbers = scene.levels.prefix(10).map { [$0.level.balls, $0.level.target] }
+    let numbers = scene.levels.prefix(10).map { [$0.balls, $0.target] }
     let seed: [[Int]] = [
       [4, 1], [4, 2], [8, 4], [15, 7], [25, 12], [30, 17], [30, 20], [30, 25], [30, 28], [30, 30],
     ]
     #expect(numbers == seed)
     // GAMES.md: explosions turn at radius 61, as the original code grew them.
-    #expect(scene.levels.prefix(10).allSatisfy { $0.level.explosionRadius == 61 })
-    #expect(scene.levels.map(\.number) == Array(1...scene.levels.count))
-    #expect(scene.levelIndex == 0)
+    #expect(scene.levels.prefix(10).allSatisfy { $0.explosionRadius == 61 })
+    #expect(scene.game.levelNumber == scene.startIndex + 1)
+    #expect(scene.game.levelIndex == 0)
   }
 
   @Test func bigBangLevelFollowsWithTwoThousandBalls() throws {
     let scene = try BallsScene(setup: TestLevels.setup(seed: 1, level: "11"))
-    #expect(scene.currentLevel.level.balls == 2000)
-    #expect(scene.currentLevel.number == 11)
+    #expect(scene.game.currentLevel.balls == 2000)
+    #expect(scene.game.levelNumber == 11)
   }
 
   @Test func levelNumberStartsThere() throws {
     let scene = try BallsScene(setup: TestLevels.setup(seed: 1, level: "6"))
-    #expect(scene.currentLevel.level.balls == 30)
-    #expect(scene.currentLevel.level.target == 17)
+    #expect(scene.game.currentLevel.balls == 30)
+    #expect(scene.game.currentLevel.target == 17)
   }
 
   @Test func levelNumberOutOfRangeListsTheLevels() throws {
@@ -45,7 +45,7 @@ import Testing
     let path = TestLevels.builtInDirectory + "/balls/03-half-the-field.level"
     let scene = try BallsScene(setup: TestLevels.setup(seed: 1, level: path))
     #expect(scene.levels.count == 1)
-    #expect(scene.currentLevel.level.balls == 8)
+    #expect(scene.game.currentLevel.balls == 8)
   }
 
   @Test func levelFileOfAnotherGameIsRefused() throws {

@@ -19,12 +19,10 @@ enum TestLevels {
 
   /// A level list built in code: (balls, target) pairs numbered from 1. Their explosions turn
   /// at radius 30 (a level file may set its own), which keeps the scene snapshots small.
-  static func list(_ numbers: [(balls: Int, target: Int)]) -> [BallsLevelEntry] {
+  static func list(_ numbers: [(balls: Int, target: Int)]) -> [BallsLevel] {
     numbers.enumerated().map { index, pair in
-      BallsLevelEntry(
-        number: index + 1,
-        level: BallsLevel(
-          name: "Test \(index + 1)", balls: pair.balls, target: pair.target, explosionRadius: 30))
+      BallsLevel(
+        name: "Test \(index + 1)", balls: pair.balls, target: pair.target, explosionRadius: 30)
     }
   }
 }

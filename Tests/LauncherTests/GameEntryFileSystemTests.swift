@@ -19,7 +19,7 @@ import Testing
   @Test func ballsPlaysTheLevelItWasGiven() throws {
     let scene = try #require(
       try BallsGame.entry(levels: LevelReader(fileSystem: Self.files)).makeScene(Self.setup) as? BallsScene)
-    #expect(scene.currentLevel.level.name == "Only in memory")
+    #expect(scene.game.currentLevel.name == "Only in memory")
   }
 
   @Test func holesPlaysTheTableItWasGiven() throws {

@@ -17,11 +17,11 @@ import Testing
   /// A Balls header over `levels` from `start`, naming `board` as an attacker would.
   static func ballsHeader(_ levels: [BallsLevel], start: Int = 0, board: String = "balls/from-1") -> ReplayHeader {
     ReplayHeader(
-      game: BallsGame.id, board: board, rulesVersion: BallsReplays.rulesVersion, seed: 7,
+      game: BallsGame.id, board: board, rulesVersion: Balls.rulesVersion, seed: 7,
       levels: levels.map { ReplayFixtures.replayLevel(Level($0)) }, startIndex: start)
   }
 
-  static let shipped = ReplayFixtures.shippedBallsLevels().map(\.level)
+  static let shipped = ReplayFixtures.shippedBallsLevels()
   static let tenThousand = BallsLevel(name: "Ten thousand", balls: 2000, target: 1, explosionRadius: 60)
 
   @Test func aRunOfTheShippedLevelsRanksOnItsStartLevelsBoard() {

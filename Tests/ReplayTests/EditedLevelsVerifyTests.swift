@@ -82,7 +82,7 @@ import Testing
   @Test func aBallsLevelMadeInTheEditorPlaysAndVerifies() throws {
     let level = try Self.made(BallsLevel.self, game: "balls", keys: [.right, .right, .down, .left], name: "Twelve")
     #expect(level.balls == 12 && level.target == 4)
-    var play = ScriptedPlay(BallsScene(levels: [BallsLevelEntry(number: 1, level: level)], seed: 3))
+    var play = ScriptedPlay(BallsScene(levels: [level], seed: 3))
     Self.playToAScore(&play, pressing: [.character(" ")])
     #expect(try Self.verifies(play.submissions.last))
   }

@@ -117,7 +117,7 @@ import Testing
   /// Watches a moment, then clicks the crowd.
   static func aimWithMouse(_ play: inout ScriptedPlay, screen: Size, watching: Int = 20) {
     play.run(watching)
-    guard let world = (play.scene as? BallsScene)?.world else { return }
+    guard let world = (play.scene as? BallsScene)?.game.world else { return }
     let cell = cell(for: crowd(in: world), on: screen)
     play.send(.mouse(MouseEvent(.press, x: cell.x, y: cell.y, screen: screen)))
   }
@@ -157,7 +157,8 @@ import Testing
     runChain(&play)
     let balls = try #require(play.scene as? BallsScene)
     #expect(
-      balls.game.runEnd?.reason == .failed && (balls.game.runEnd?.run.levelsPassed ?? 0) >= 2, "passed two or more, then failed")
+      balls.game.runEnd?.reason == .failed && (balls.game.runEnd?.run.levelsPassed ?? 0) >= 2,
+      "passed two or more, then failed")
     play.press(.character(" "))
     return try #require(play.submissions.last?.replay)
   }
@@ -198,7 +199,7 @@ import Testing
       day.press(direction)
       day.step(12)
     }
-    let world = try #require(day.balls?.world)
+    let world = try #require(day.balls?.game.world)
     let sparse = world.balls.min { a, b in
       world.balls.filter { ($0.position - a.position).length < 60 }.count
         < world.balls.filter { ($0.position - b.position).length < 60 }.count
@@ -206,7 +207,7 @@ import Testing
     let cell = cell(for: sparse?.position ?? Vector2(x: 10, y: 10), on: screen)
     day.click(x: cell.x, y: cell.y)
     day.runUntilStill()
-    #expect(day.balls?.runEnd?.reason == .failed, "the hurried shot fails the day's level")
+    #expect(day.balls?.game.runEnd?.reason == .failed, "the hurried shot fails the day's level")
     day.press(.character(" "))
     let result = try day.theOneResult()
     let replay = try #require(result.replay)
@@ -399,7 +400,7 @@ import Testing
         }
       }
       play.run(3)
-      if let scene = play.scene as? PaddlesScene, scene.game.phase == .ready { play.press(.character(" ")) }
+      if let scene = play.scene as? PaddlesScene, scene.phase == .ready { play.press(.character(" ")) }
     }
     let paddles = try #require(play.scene as? PaddlesScene)
     #expect(paddles.phase == .over, "someone won")

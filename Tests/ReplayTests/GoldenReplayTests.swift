@@ -99,8 +99,8 @@ import Testing
 
   @Test func ballsRunReplaysExactly() throws {
     let levels = [
-      BallsLevelEntry(number: 1, level: BallsLevel(name: "Easy", balls: 12, target: 1, explosionRadius: 30)),
-      BallsLevelEntry(number: 2, level: BallsLevel(name: "Hard", balls: 12, target: 12, explosionRadius: 30)),
+      BallsLevel(name: "Easy", balls: 12, target: 1, explosionRadius: 30),
+      BallsLevel(name: "Hard", balls: 12, target: 12, explosionRadius: 30),
     ]
     var play = ScriptedPlay(BallsScene(levels: levels, seed: 77), frameSteps: Self.frameSteps)
     play.press(.character(" "))
@@ -122,7 +122,7 @@ import Testing
     // One level, passed with the chain fast-forwarded: the game is cleared, its end shown, and
     // the score recorded when the player goes on.
     let levels = [
-      BallsLevelEntry(number: 1, level: BallsLevel(name: "Crowd", balls: 200, target: 1, explosionRadius: 40))
+      BallsLevel(name: "Crowd", balls: 200, target: 1, explosionRadius: 40)
     ]
     var play = ScriptedPlay(BallsScene(levels: levels, seed: 79), frameSteps: Self.frameSteps)
     play.press(.character(" "))
@@ -139,8 +139,8 @@ import Testing
 
   @Test func ballsRunLeftThroughTheQuestionReplaysExactly() throws {
     let crowded = [
-      BallsLevelEntry(number: 1, level: BallsLevel(name: "Crowd", balls: 80, target: 1, explosionRadius: 60)),
-      BallsLevelEntry(number: 2, level: BallsLevel(name: "Hard", balls: 12, target: 12, explosionRadius: 30)),
+      BallsLevel(name: "Crowd", balls: 80, target: 1, explosionRadius: 60),
+      BallsLevel(name: "Hard", balls: 12, target: 12, explosionRadius: 30),
     ]
     var scene = BallsScene(levels: crowded, seed: 78)
     var commands: [Command] = []

@@ -20,11 +20,11 @@ enum ReplayFixtures {
   }
 
   /// Balls' shipped levels (`Levels/balls`), numbered as the arcade numbers them.
-  static func shippedBallsLevels() -> [BallsLevelEntry] {
+  static func shippedBallsLevels() -> [BallsLevel] {
     let library = LevelLibrary(
       sources: [.init(directory: levelsDirectory, origin: .builtIn)], formats: [BallsLevel.format])
-    return library.load(BallsLevel.format).levels.enumerated().compactMap { index, loaded in
-      loaded.level.model(as: BallsLevel.self).map { BallsLevelEntry(number: index + 1, level: $0) }
+    return library.load(BallsLevel.format).levels.compactMap { loaded in
+      loaded.level.model(as: BallsLevel.self)
     }
   }
 
@@ -113,15 +113,15 @@ enum ReplayFixtures {
 
   /// Balls levels small enough for quick runs.
   static let ballsLevels = [
-    BallsLevelEntry(number: 1, level: BallsLevel(name: "Easy", balls: 12, target: 1, explosionRadius: 30)),
-    BallsLevelEntry(number: 2, level: BallsLevel(name: "Hard", balls: 12, target: 12, explosionRadius: 30)),
+    BallsLevel(name: "Easy", balls: 12, target: 1, explosionRadius: 30),
+    BallsLevel(name: "Hard", balls: 12, target: 12, explosionRadius: 30),
   ]
 
   /// What a `BallsScene` over `levels` records.
-  static func ballsHeader(_ levels: [BallsLevelEntry] = ballsLevels, seed: UInt64 = 77) -> ReplayHeader {
+  static func ballsHeader(_ levels: [BallsLevel] = ballsLevels, seed: UInt64 = 77) -> ReplayHeader {
     ReplayHeader(
-      game: BallsGame.id, board: BallsBoards.board(startingAt: 1), rulesVersion: BallsReplays.rulesVersion, seed: seed,
-      levels: levels.map { replayLevel(Level($0.level)) },
+      game: BallsGame.id, board: BallsBoards.board(startingAt: 1), rulesVersion: Balls.rulesVersion, seed: seed,
+      levels: levels.map { replayLevel(Level($0)) },
       keys: ReplayHeader.keyLines(KeyBindings(), for: BallsGame.keyContext))
   }
 }

@@ -283,7 +283,7 @@ import Testing
 
   @Test func theHandMadeHeadersAreTheGamesOwn() throws {
     let balls = BallsScene(levels: ReplayFixtures.ballsLevels, seed: 77)
-    #expect(balls.submission(ending: .finished).replay?.header == ReplayFixtures.ballsHeader(seed: 77))
+    #expect(balls.replayHeader == ReplayFixtures.ballsHeader(seed: 77))
   }
 
   @Test func timelinesUseEveryKindOfInput() {

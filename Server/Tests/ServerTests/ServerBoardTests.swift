@@ -121,7 +121,7 @@ import Testing
   static func madeUpBallsReplay() -> String {
     let level = BallsLevel(name: "Ten thousand", balls: 2000, target: 1, explosionRadius: 60)
     let header = ReplayHeader(
-      game: "balls", board: "balls/from-1", rulesVersion: BallsReplays.rulesVersion, seed: 7,
+      game: "balls", board: "balls/from-1", rulesVersion: Balls.rulesVersion, seed: 7,
       levels: [ReplayLevel(identity: level.identity.description, text: level.canonicalText)])
     return ReplayText.encode(Replay(header: header, events: [], steps: 1, ending: .left, score: 0))
   }

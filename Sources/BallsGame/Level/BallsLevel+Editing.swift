@@ -66,7 +66,7 @@ extension BallsLevel: EditableLevel {
     guard balls <= Self.hintMostBalls else {
       return ["The computer's hint is worked out for up to \(Self.hintMostBalls) balls."]
     }
-    let field = BallsScene.field
+    let field = Balls.field
     let cleared = Self.hintSeeds.map { seed -> Int in
       var random = SeededRandom(seed: seed)
       let world = BallsWorld(

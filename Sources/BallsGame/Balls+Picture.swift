@@ -1,44 +1,48 @@
 import ArcadeKit
+import GameKit
 
-// MARK: - BallsScene + Picture
+// MARK: - Balls + Picture
 
-extension BallsScene {
-  /// What the screen shows now, with the terminal's `glyphs`: the field, the aim, the status
-  /// line and the level's or the run's panel.
-  func picture(glyphs: Glyphs) -> BallsPicture {
-    let entry = currentLevel
+extension Balls {
+  public func picture(ghost: NoGhost?) -> BallsPicture {
+    picture(ghost: ghost, in: .defaults)
+  }
+
+  /// What the screen shows now, as `context` plays it: the field, the aim, the status line and
+  /// the level's or the run's panel.
+  public func picture(ghost: NoGhost?, in context: PlayContext<BallsAction>) -> BallsPicture {
     // Lines of their own type, not strings: they are made every frame (`TextLine`).
     var tally: TextLine = "Score \(run.score)"
     var hintedTally: TextLine?
     if let world {
       // The original's counter: removed/target, at the bottom right.
-      tally = "\(tally)   \(world.removed)/\(entry.level.target)"
-      // While the chain plays: its speed, or the key that speeds it up where the name leaves room.
-      if isFastForwarding {
-        tally = "\(glyphs.adapted("×"))\(BallsScene.fastForwardUpdates)   \(tally)"
-      } else if world.hasFired && !autoplay {
-        hintedTally = "\(keys.firstLabel(for: .fastForward)) faster   \(tally)"
+      tally = "\(tally)   \(world.removed)/\(currentLevel.target)"
+      // While the chain plays: its speed (drawn by the painter), or the key that speeds it up
+      // where the name leaves room.
+      if !isFastForwarding, world.hasFired, !context.autoplay {
+        hintedTally = "\(context.keys.firstLabel(for: .fastForward)) faster   \(tally)"
       }
     }
     let aiming = phase == .playing && world.map { !$0.hasFired } == true
     return BallsPicture(
-      world: world, aim: aiming ? crossHair.position : nil, levelLabel: "Level \(entry.number)",
-      levelName: " \(glyphs.emDash) \(entry.level.name)", tally: tally, hintedTally: hintedTally,
-      panel: panel)
+      world: world, aim: aiming ? crossHair.position : nil, levelLabel: "Level \(levelNumber)",
+      levelName: currentLevel.name, tally: tally, fastForward: isFastForwarding ? Self.fastForwardUpdates : nil,
+      hintedTally: hintedTally, panel: panel(in: context))
   }
 
   /// The panel of the phase: the level's rule and target while waiting, the run's end after it.
-  private var panel: (title: String, lines: [String])? {
+  private func panel(in context: PlayContext<BallsAction>) -> (title: String, lines: [String])? {
     switch phase {
-    case .waiting: startPanel
-    case .runOver: runEndPanel
-    case .playing, .recording, .leaving: nil
+    case .waiting: startPanel(in: context)
+    case .runOver: runEndPanel(in: context)
+    case .playing, .recording, .left: nil
     }
   }
 
   /// The start of a level: how the last one went, then the rule and the target.
-  private var startPanel: (title: String, lines: [String]) {
-    let entry = currentLevel
+  private func startPanel(in context: PlayContext<BallsAction>) -> (title: String, lines: [String]) {
+    let number = levelNumber
+    let level = currentLevel
     var lines: [String] = []
     if let result = lastResult {
       if result.passed {
@@ -51,18 +55,18 @@ extension BallsScene {
       lines.append("")
     }
     // The rule and the target, on every start panel.
-    lines.append("Level \(entry.number): remove \(entry.level.target) of \(entry.level.balls) balls")
+    lines.append("Level \(number): remove \(level.target) of \(level.balls) balls")
     lines.append("with ONE explosion: every ball")
     lines.append("it touches explodes in turn.")
     lines.append(
-      autoplay
-        ? "The computer starts level \(entry.number) in a moment."
-        : "Press \(keys.firstLabel(for: .fire)) to start level \(entry.number)")
-    return (entry.level.name, lines)
+      context.autoplay
+        ? "The computer starts level \(number) in a moment."
+        : "Press \(context.keys.firstLabel(for: .fire)) to start level \(number)")
+    return (level.name, lines)
   }
 
   /// The run's end, shown before its score is handed over: why it ended and the score.
-  private var runEndPanel: (title: String, lines: [String])? {
+  private func runEndPanel(in context: PlayContext<BallsAction>) -> (title: String, lines: [String])? {
     guard let end = runEnd else { return nil }
     var lines: [String] = []
     let title: String
@@ -84,9 +88,9 @@ extension BallsScene {
     lines.append("Score: \(end.run.score) (\(levels) passed)")
     lines.append("")
     lines.append(
-      autoplay
+      context.autoplay
         ? "The computer goes on in a moment."
-        : "Press \(keys.firstLabel(for: .fire)) to go on")
+        : "Press \(context.keys.firstLabel(for: .fire)) to go on")
     return (title, lines)
   }
 }

@@ -1,0 +1,42 @@
+import ArcadeKit
+
+// MARK: - PlayOptions
+
+/// The options a game is played with that change what the same inputs make or where a score
+/// ranks (Balls' one try): the game is made with them, and a replay's header carries them as
+/// `ReplayOption`s, so a replay starts its game with the same.
+public protocol PlayOptions: Hashable, Sendable {
+  /// The options of a game started with none given.
+  static var standard: Self { get }
+  /// The options a replay's header names; throws a readable reason for any the game does not
+  /// take (`game` names it in the message).
+  init(replayOptions: [ReplayOption], game: String) throws(ReplayHeaderError)
+  /// The options as a replay's header writes them (none for `standard`).
+  var replayOptions: [ReplayOption] { get }
+}
+
+extension PlayOptions {
+  /// The words a message uses for `options` a game does not take (`tries 5, speed 2`), each cut
+  /// short so a hostile header cannot fill the message.
+  public static func describe(_ options: [ReplayOption]) -> String {
+    options.map { "\($0.name) \($0.value)".prefix(40) }.joined(separator: ", ")
+  }
+}
+
+// MARK: - NoPlayOptions
+
+/// The options of a game that takes none: a replay naming any is refused.
+public struct NoPlayOptions: PlayOptions {
+  /// No options.
+  public init() {}
+
+  public static var standard: NoPlayOptions { NoPlayOptions() }
+
+  public init(replayOptions: [ReplayOption], game: String) throws(ReplayHeaderError) {
+    guard replayOptions.isEmpty else {
+      throw ReplayHeaderError("has options \(Self.describe(replayOptions)); \(game) takes none")
+    }
+  }
+
+  public var replayOptions: [ReplayOption] { [] }
+}
