@@ -113,7 +113,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       // The arcade ends while a result is on screen: it is recorded under the name the
       // launcher would have offered.
       guard !autoplay, let result = game.resultOnScreen else { return [] }
-      var unattended = submission(result, shown: true)
+      var unattended = submission(result, ending: .closed, shown: true)
       unattended.playerName = ""
       return [.perform(.submitScore(unattended))]
     case .resize, .resumed, .effect, .settingsChanged, .paste:
@@ -173,9 +173,10 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     recording.restart()
   }
 
-  /// The score of `result`, with the game's replay so far; `ending` says whether the player
-  /// leaves by answering yes to the leave question after the last input, and `shown` that the
-  /// player has seen the result already, so the launcher asks the name at once.
+  /// The score of `result`, with the game's replay so far; `ending` says how the recording
+  /// ends (the player said yes to the leave question, or the arcade closed, after the last
+  /// input), and `shown` that the player has seen the result already, so the launcher asks the
+  /// name at once.
   private func submission(_ result: GameResult, ending: Replay.Ending = .finished, shown: Bool = false)
     -> ScoreSubmission
   {

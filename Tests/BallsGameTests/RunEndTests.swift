@@ -107,16 +107,28 @@ import Testing
   /// The arcade ending (a hangup, a signal) while the run's end is shown still hands its
   /// score over, unattended: the launcher names it as its prompt would have.
   @Test func theArcadeEndingAtTheRunsEndStillHandsTheScoreOver() throws {
-    var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1)]), seed: 5))
+    // A crowded field, fired at its middle with a click (an input its replay keeps).
+    var game = SceneDriver(BallsScene(levels: TestLevels.list([(300, 1)]), seed: 5))
     game.press(.enter)
-    let ball = try #require(game.scene.game.world?.balls.first)
-    game.scene.game.fire(at: ball.position)
+    game.send(.mouse(MouseEvent(.press, x: 40, y: 12, screen: Size(width: 80, height: 24))))
     Self.finishLevel(&game)
+    #expect(game.scene.game.phase == .runOver)
     #expect(Self.submissions(game.commands).isEmpty)
     game.send(.closing)
     let kept = Self.submissions(game.commands)
-    #expect(kept.map(\.score) == [1])
+    let score = try #require(kept.first?.score)
+    #expect(kept.map(\.score) == [score] && score >= 1)
     #expect(kept.first?.playerName == "")
+    // Its replay proves it: played back, the arcade closes at its end, and the run is handed
+    // over with the same score (the closing itself is no recorded input).
+    let replay = try #require(kept.first?.replay)
+    #expect(replay.ending == .closed)
+    let text = ReplayText.encode(replay)
+    #expect(text.contains("\nending closed\n"))
+    var player = ReplayPlayer(
+      replay: try ReplayText.decode(text: text, source: "closed"), scene: try BallsScene(replaying: replay.header))
+    #expect(player.playToEnd() == .finished)
+    #expect(player.submissions.map(\.score) == [score])
   }
 
   @Test func aReplayRecordedUnderRulesOneIsReportedNotReplayedWrong() throws {

@@ -10,6 +10,10 @@ public struct Replay: Hashable, Sendable {
     case finished
     /// The player left and said yes to "Leave …?" after the last input (Balls records the run).
     case left
+    /// The arcade closed after the last input while a result was on screen, not yet handed
+    /// over (a Balls run's end): it was recorded then, and a replay ends by telling the game
+    /// the arcade closes (`InputEvent.closing`), as the arcade did.
+    case closed
   }
 
   /// What the game was and how it began.

@@ -95,7 +95,7 @@ struct ReplayLineReader {
     }
     let endingText = try word(of: "ending")
     guard let ending = Replay.Ending(rawValue: endingText) else {
-      throw error(at: next - 1, "ending `\(endingText)`: expected finished or left")
+      throw error(at: next - 1, "ending `\(endingText)`: expected finished, left or closed")
     }
     let steps = try number(of: "steps", in: 0...ReplayLimits.maximumSteps)
     let count = try number(of: "events", in: 0...ReplayLimits.maximumEvents)

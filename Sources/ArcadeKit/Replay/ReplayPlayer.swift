@@ -82,7 +82,9 @@ public struct ReplayPlayer<Game: Scene>: Sendable {
       if !scene.isAnimating, nextEvent < events.count, events[nextEvent].step == step { return .waitingForInput }
     }
     guard step < replay.steps else {
-      outcome = .finished
+      // The arcade closed here while a result was on screen: the game hears it, as it did.
+      if replay.ending == .closed, nextEvent == events.count { absorb(scene.handle(.closing)) }
+      if outcome == nil { outcome = .finished }
       return .ended
     }
     guard scene.isAnimating else {
