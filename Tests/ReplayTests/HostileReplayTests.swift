@@ -200,8 +200,8 @@ import Testing
     Case("game of two words", spoiled("game maze", "game maze game"), "`game` must be one word", line: 2),
     Case("game missing", spoiled("game maze", ""), "expected `game …`, got `board maze/maze-0`", line: 2),
     Case(
-      "ending unknown", spoiled("ending finished", "ending crashed"), "ending `crashed`: expected finished, left or closed",
-      line: 14),
+      "ending unknown", spoiled("ending finished", "ending crashed"),
+      "ending `crashed`: expected finished, left or closed", line: 14),
     Case(
       "header lines out of order", spoiled("seed 42\nstart 0", "start 0\nseed 42"), "expected `seed …`, got `start 0`",
       line: 6),
