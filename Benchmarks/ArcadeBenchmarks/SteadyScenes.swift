@@ -34,8 +34,8 @@ enum SteadyScenes {
 
   /// Maze level `level` with its clock running: one tilt starts it and Space levels the board
   /// again, so the ball rolls on and settles.
-  static func maze(level: Int) throws -> MazeGameScene {
-    var scene: MazeGameScene = try started(MazeGame.entry, level: level)
+  static func maze(level: Int) throws -> MazeScene {
+    var scene: MazeScene = try started(MazeGame.entry, level: level)
     _ = scene.handle(.key(.right))
     _ = scene.handle(.key(.character(" ")))
     return try warmedUp(scene)

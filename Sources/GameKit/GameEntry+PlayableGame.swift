@@ -12,15 +12,24 @@ extension GameEntry {
     playing game: Game.Type, boards: GameBoards? = nil,
     levels: @escaping @Sendable (GameSetup) throws -> (levels: [Game.Level], startIndex: Int)
   ) {
+    self.init(playing: game, boards: boards) { setup in
+      let chosen = try levels(setup)
+      if chosen.levels.indices.contains(chosen.startIndex) { try Game.check(chosen.levels[chosen.startIndex]) }
+      return PlayScene<Game>(
+        levels: chosen.levels, startIndex: chosen.startIndex, seed: setup.seed, keyBindings: setup.keyBindings,
+        autoplay: setup.autoplay)
+    }
+  }
+
+  /// The registration of a `PlayableGame` whose first scene is its own for some setups (Maze's
+  /// level list, from which it plays its `PlayScene`): `makeScene` makes it.
+  public init<Game: PlayableGame>(
+    playing game: Game.Type, boards: GameBoards? = nil, makeScene: @escaping @Sendable (GameSetup) throws -> any Scene
+  ) {
     self.init(
       id: Game.id, title: Game.title, summary: Game.summary, howToPlay: Game.howToPlay, keyContext: Game.keyContext,
       keys: { bindings in bindings.map(Game.Action.self, in: Game.id).help + Game.pointerHelp },
-      makeScene: { setup in
-        let chosen = try levels(setup)
-        return PlayScene<Game>(
-          levels: chosen.levels, startIndex: chosen.startIndex, seed: setup.seed, keyBindings: setup.keyBindings,
-          autoplay: setup.autoplay)
-      },
+      makeScene: makeScene,
       replays: GameReplays(rulesVersion: Game.rulesVersion) { try PlayScene<Game>(replaying: $0) },
       boards: boards
         ?? GameBoards(

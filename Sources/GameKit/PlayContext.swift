@@ -11,12 +11,29 @@ public struct PlayContext<Action: BindableAction>: Sendable {
   public var global: KeyMap<GlobalAction>
   /// Whether the computer plays (attract mode, `--autoplay`).
   public var autoplay: Bool
+  /// Whether the game is a play-test from its editor (unranked; the editor key goes back).
+  public var isPlayTest: Bool
+  /// The steps of the recorded game raced as a ghost, while one is raced and shown (Maze's
+  /// "Ghost 12.35 s").
+  public var ghostSteps: Int?
+  /// The terminal's glyphs, for words that adapt to them (a dash, a bullet).
+  public var glyphs: Glyphs
+  /// Where the level being played is among those played in turn (`playsLevelsInTurn`): its
+  /// index and their count (0 of 1 for any other game).
+  public var levelIndex = 0
+  public var levelCount = 1
 
   /// Creates a context.
-  public init(keys: KeyMap<Action>, global: KeyMap<GlobalAction>, autoplay: Bool) {
+  public init(
+    keys: KeyMap<Action>, global: KeyMap<GlobalAction>, autoplay: Bool, isPlayTest: Bool = false,
+    ghostSteps: Int? = nil, glyphs: Glyphs = .unicode
+  ) {
+    self.glyphs = glyphs
     self.keys = keys
     self.global = global
     self.autoplay = autoplay
+    self.isPlayTest = isPlayTest
+    self.ghostSteps = ghostSteps
   }
 
   /// The default keys, a person playing.

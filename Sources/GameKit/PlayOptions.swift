@@ -13,9 +13,14 @@ public protocol PlayOptions: Hashable, Sendable {
   init(replayOptions: [ReplayOption], game: String) throws(ReplayHeaderError)
   /// The options as a replay's header writes them (none for `standard`).
   var replayOptions: [ReplayOption] { get }
+  /// The options of the game at level `index` of `count` of a game whose levels are played in
+  /// turn (`PlayableGame.playsLevelsInTurn`: Maze labels each maze `3/6`); by default these.
+  func forLevel(_ index: Int, of count: Int) -> Self
 }
 
 extension PlayOptions {
+  public func forLevel(_ index: Int, of count: Int) -> Self { self }
+
   /// The words a message uses for `options` a game does not take (`tries 5, speed 2`), each cut
   /// short so a hostile header cannot fill the message.
   public static func describe(_ options: [ReplayOption]) -> String {

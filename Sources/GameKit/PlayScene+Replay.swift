@@ -9,8 +9,8 @@ extension PlayScene {
   public var replayHeader: ReplayHeader {
     ReplayHeader(
       game: Game.id, board: board, rulesVersion: rulesVersion, seed: seed,
-      levels: levels.map { ReplayLevel(identity: $0.identity.description, text: $0.canonicalText) },
-      startIndex: startIndex, options: options.replayOptions,
+      levels: gameLevels.map { ReplayLevel(identity: $0.identity.description, text: $0.canonicalText) },
+      startIndex: gameStartIndex, options: gameOptions.replayOptions,
       keys: ReplayHeader.keyLines(keyBindings, for: Game.keyContext))
   }
 
@@ -23,11 +23,16 @@ extension PlayScene {
   public init(replaying header: ReplayHeader) throws {
     let rules = Game.playableRules.contains(header.rulesVersion) ? header.rulesVersion : Game.rulesVersion
     try header.check(game: Game.id, title: Game.title, rulesVersion: rules)
-    let levels = try header.everyLevel(Game.Level.self, title: Game.title, noun: Game.levelNoun)
+    // A game of levels played in turn records each level's game alone.
+    let levels =
+      Game.playsLevelsInTurn
+      ? [try header.onlyLevel(Game.Level.self, title: Game.title, noun: Game.levelNoun)]
+      : try header.everyLevel(Game.Level.self, title: Game.title, noun: Game.levelNoun)
     guard levels.indices.contains(header.startIndex) else {
       throw ReplayHeaderError("starts at \(Game.levelNoun) \(header.startIndex + 1) of \(levels.count)")
     }
     let options = try Game.Options(replayOptions: header.options, game: Game.title)
+    for level in levels { try Game.check(level) }
     self.init(
       levels: levels, startIndex: header.startIndex, seed: header.seed,
       keyBindings: try header.keyBindings(for: Game.keyContext), rulesVersion: rules, options: options)

@@ -21,6 +21,14 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   public let levels: [Game.Level]
   /// The index of the start level in `levels`.
   public let startIndex: Int
+  /// The level being played, where the levels are played in turn (`Game.playsLevelsInTurn`);
+  /// otherwise the start level.
+  public private(set) var levelIndex: Int
+  /// Whether this is a play-test from the game's editor: never ranked, no ghost, the editor
+  /// key goes back.
+  public let isPlayTest: Bool
+  /// Whether the raced ghost is drawn (`Game.ghostToggleAction`).
+  public private(set) var showsGhost = true
   /// The seed, recorded with the score.
   public let seed: UInt64
   /// The player's keys, recorded with the replay.
@@ -55,11 +63,14 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   /// older rules.
   public init(
     levels: [Game.Level], startIndex: Int = 0, seed: UInt64, keyBindings: KeyBindings = KeyBindings(),
-    autoplay: Bool = false, rulesVersion: Int = Game.rulesVersion, options: Game.Options = .standard
+    autoplay: Bool = false, rulesVersion: Int = Game.rulesVersion, options: Game.Options = .standard,
+    playTest: Bool = false
   ) {
     let startIndex = levels.indices.contains(startIndex) ? startIndex : 0
     self.levels = levels
     self.startIndex = startIndex
+    levelIndex = startIndex
+    isPlayTest = playTest
     self.seed = seed
     self.keyBindings = keyBindings
     self.autoplay = autoplay
@@ -70,12 +81,28 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       title: Game.title, rules: Game.howToPlay, keys: keys.help + Game.pointerHelp,
       global: keyBindings.globalMap(besides: keys.allKeys))
     game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion, options: options)
+    if Game.playsLevelsInTurn { game = newGame() }
+  }
+
+  /// The levels the game now played was made with: the one being played where levels are
+  /// played in turn, else them all.
+  public var gameLevels: [Game.Level] { Game.playsLevelsInTurn ? [levels[levelIndex]] : levels }
+  /// The index of its start in `gameLevels`.
+  public var gameStartIndex: Int { Game.playsLevelsInTurn ? 0 : startIndex }
+  /// The options of the game now played (its level's, where levels are played in turn).
+  public var gameOptions: Game.Options {
+    Game.playsLevelsInTurn ? options.forLevel(levelIndex, of: levels.count) : options
+  }
+
+  /// A new game as the one now played began.
+  private func newGame() -> Game {
+    Game(levels: gameLevels, startIndex: gameStartIndex, seed: seed, rulesVersion: rulesVersion, options: gameOptions)
   }
 
   /// The score board of this game (its start level's).
-  public var board: String { Game.board(levels: levels, startIndex: startIndex) }
+  public var board: String { Game.board(levels: gameLevels, startIndex: gameStartIndex) }
   /// The title of that board.
-  public var boardTitle: String { Game.boardTitle(levels: levels, startIndex: startIndex) }
+  public var boardTitle: String { Game.boardTitle(levels: gameLevels, startIndex: gameStartIndex) }
   /// Whether the game is over.
   public var isOver: Bool { game.result != nil }
 
@@ -84,7 +111,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   public var isAnimating: Bool { isLeaving || autoplay || (!isOver && game.isAnimating) }
   public var stepsPerSecond: Double { Game.stepsPerSecond }
   public var minimumSize: Size { Game.minimumSize }
-  public var hasGameInProgress: Bool { !isOver && !autoplay && game.isInProgress }
+  public var hasGameInProgress: Bool { !isOver && !autoplay && !isPlayTest && game.isInProgress }
   public var wantsKeyReleases: Bool { Game.wantsKeyReleases && !autoplay }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
@@ -92,11 +119,23 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     recording.record(event)
     switch event {
     case .key(let key):
+      let action = keys.action(for: key)
+      if isPlayTest, let action, action == Game.editorAction { return [.pop] }
       if !autoplay, controls.action(for: key) == .back, let leaving = leave() { return leaving }
       if let command = controls.command(for: key, in: self) { return [command] }
+      if let action, action == Game.ghostToggleAction {
+        showsGhost.toggle()
+        return []
+      }
       guard !autoplay else { return [] }
-      let action = keys.action(for: key)
+      if let action, action == Game.restartAction {
+        restart()
+        return []
+      }
       if isOver {
+        if Game.playsLevelsInTurn, key == .enter || (action.map(Game.nextLevelActions.contains) ?? false) {
+          return nextLevel()
+        }
         if key == .enter || (action != nil && action == Game.againAction) { restart() }
         return []
       }
@@ -127,11 +166,13 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     if isLeaving { return [.pop] }
     if isOver {
       stepsSinceGameOver += 1
-      if autoplay, stepsSinceGameOver >= Self.stepsAfterGameOver { restart() }
+      if autoplay, stepsSinceGameOver >= Self.stepsAfterGameOver {
+        if Game.playsLevelsInTurn { _ = nextLevel(wrapping: true) } else { restart() }
+      }
       return []
     }
     var commands: [Command] = []
-    if Game.racesGhosts, !askedForGhost, !autoplay {
+    if Game.racesGhosts, !askedForGhost, !autoplay, !isPlayTest {
       askedForGhost = true
       commands.append(.perform(.loadReplays(board: board)))
     }
@@ -143,20 +184,32 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       case .sound: .perform(.sound)
       }
     }
-    if let result = game.result, !autoplay {
+    if let result = game.result, result.isRanked, !autoplay, !isPlayTest {
       commands.append(.perform(.submitScore(submission(result))))
     }
     return commands + handOver()
   }
 
   /// What the game shows now, with the ghost where it is at this step, as this game is played.
-  public var picture: Game.Picture {
-    let context = PlayContext(keys: keys, global: controls.global, autoplay: autoplay)
-    return game.picture(ghost: ghost?.sample(atStep: stepsPlayed), in: context)
+  public var picture: Game.Picture { picture(glyphs: .unicode) }
+
+  /// What the game shows now on a terminal with `glyphs`.
+  public func picture(glyphs: Glyphs) -> Game.Picture {
+    let shown = showsGhost ? ghost : nil
+    var context = PlayContext(
+      keys: keys, global: controls.global, autoplay: autoplay, isPlayTest: isPlayTest, ghostSteps: shown?.steps,
+      glyphs: glyphs)
+    if Game.playsLevelsInTurn {
+      context.levelIndex = levelIndex
+      context.levelCount = levels.count
+    }
+    let sample =
+      Game.ghostWaitsAtItsEnd ? shown?.clampedSample(atStep: stepsPlayed) : shown?.sample(atStep: stepsPlayed)
+    return game.picture(ghost: sample, in: context)
   }
 
   public func render(into canvas: inout Canvas) {
-    picture.draw(into: &canvas)
+    picture(glyphs: canvas.glyphs).draw(into: &canvas)
     guard let panel = game.resultPanel else { return }
     let again = ["Enter"] + (Game.againAction.map { [keys.firstLabel(for: $0)] } ?? [])
     let footer = autoplay ? "The computer plays again soon" : "\(again.joined(separator: "/")): play again · Esc: leave"
@@ -167,10 +220,35 @@ public struct PlayScene<Game: PlayableGame>: Scene {
 
   /// A new game from the same start with the same seed: what a replay of it starts from.
   public mutating func restart() {
-    game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion, options: options)
+    game = newGame()
     stepsPlayed = 0
     stepsSinceGameOver = 0
     recording.restart()
+  }
+
+  /// After a result, the next level as a game of its own (levels played in turn): its own
+  /// recording, board and ghost; after the last level the scene leaves, or with `wrapping`
+  /// (the computer's demo) the first comes again. A level that cannot be played says why.
+  private mutating func nextLevel(wrapping: Bool = false) -> [Command] {
+    var next = levelIndex + 1
+    if next >= levels.count {
+      guard wrapping else { return [.pop] }
+      next = 0
+    }
+    do {
+      try Game.check(levels[next])
+    } catch {
+      if wrapping {
+        restart()
+        return []
+      }
+      return [.push(NoticeScene(title: "Cannot play this \(Game.levelNoun)", lines: ["\(error)"]))]
+    }
+    levelIndex = next
+    ghost = nil
+    askedForGhost = false
+    restart()
+    return []
   }
 
   /// The score of `result`, with the game's replay so far; `ending` says how the recording
@@ -182,8 +260,9 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   {
     ScoreSubmission(
       game: Game.id, board: board, boardTitle: boardTitle,
-      lowerIsBetter: Game.lowerScoreIsBetter, score: result.score, levelReached: result.levelReached,
-      detail: result.detail, seed: seed,
+      lowerIsBetter: Game.lowerScoreIsBetter, score: result.score, timeMilliseconds: result.timeMilliseconds,
+      levelReached: result.levelReached ?? (Game.playsLevelsInTurn ? levelIndex + 1 : nil), detail: result.detail,
+      seed: seed,
       replay: recording.replay(header: replayHeader, score: result.score, ending: ending), resultShown: shown)
   }
 
@@ -219,8 +298,20 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   /// ghost goes) without diverging.
   public func ghostTrack(_ replay: Replay) -> ReplayTrack<Game.GhostSample>? {
     guard let scene = try? PlayScene(replaying: replay.header),
-      Game.canRace(recorded: scene.levels, from: scene.startIndex, on: levels, from: startIndex)
+      Game.canRace(recorded: scene.gameLevels, from: scene.gameStartIndex, on: gameLevels, from: gameStartIndex)
     else { return nil }
+    return Self.track(of: replay, from: scene)
+  }
+
+  /// The track of the recorded game `replay`, if it plays to its end (or as far as a ghost
+  /// goes) without diverging: a ghost to race.
+  public static func track(of replay: Replay) -> ReplayTrack<Game.GhostSample>? {
+    guard let scene = try? PlayScene(replaying: replay.header) else { return nil }
+    return track(of: replay, from: scene)
+  }
+
+  /// The track of `replay` played into `scene`, the game its header began.
+  private static func track(of replay: Replay, from scene: PlayScene) -> ReplayTrack<Game.GhostSample>? {
     let track = ReplayTrack(replay: replay, scene: scene, maximumSteps: Game.ghostSteps) { $0.game.ghostSample }
     return track.outcome == .finished ? track : nil
   }

@@ -50,6 +50,26 @@ public protocol PlayableGame: Sendable {
   static var playableRules: ClosedRange<Int> { get }
   /// The action that starts a new game once one is over, besides Enter (nil: Enter only).
   static var againAction: Action? { get }
+  /// The action that starts the game again at any time, not only after its end (Maze's R):
+  /// a new game from the same start, its recording begun again. Nil by default.
+  static var restartAction: Action? { get }
+  /// The action that shows or hides the raced ghost (Maze's G); nil: it is always shown.
+  static var ghostToggleAction: Action? { get }
+  /// Whether a ghost that has finished waits where it ended (a ball at the goal) rather than
+  /// vanishing; false by default.
+  static var ghostWaitsAtItsEnd: Bool { get }
+  /// Whether each level is a game of its own, played in turn (Maze's mazes): each has its own
+  /// game, recording, replay and board; after a result Enter (or one of `nextLevelActions`)
+  /// goes on to the next level, and after the last it leaves. False by default: the game
+  /// plays its levels itself.
+  static var playsLevelsInTurn: Bool { get }
+  /// The actions that go on to the next level after a result, besides Enter (levels in turn).
+  static var nextLevelActions: [Action] { get }
+  /// The action that goes back to the editor from a play-test, besides leaving. Nil by default.
+  static var editorAction: Action? { get }
+  /// Checks that `level` can be played, throwing a readable reason when not (a maze with no
+  /// goal): a setup or a replay with such a level makes no game. By default every level can.
+  static func check(_ level: Level) throws
   /// The levels the game ships (`Levels/<id>`), as digests: a run on any other level ranks on
   /// a board of its own levels (`GameBoards.placement`). By default none.
   static var shippedLevels: ShippedLevels { get }
@@ -133,6 +153,13 @@ extension PlayableGame {
   public mutating func computerStep() {}
   public static var playableRules: ClosedRange<Int> { rulesVersion...rulesVersion }
   public static var againAction: Action? { nil }
+  public static var restartAction: Action? { nil }
+  public static var ghostToggleAction: Action? { nil }
+  public static var ghostWaitsAtItsEnd: Bool { false }
+  public static var playsLevelsInTurn: Bool { false }
+  public static var nextLevelActions: [Action] { [] }
+  public static var editorAction: Action? { nil }
+  public static func check(_ level: Level) throws {}
   public static var ghostSteps: Int { ReplayLimits.maximumSteps }
   public static var shippedLevels: ShippedLevels { .none }
   public static var racesGhosts: Bool { true }

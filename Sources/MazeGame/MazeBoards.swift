@@ -22,10 +22,11 @@ public enum MazeBoards {
     "maze/maze-849b6657ecd842f9": "maze/maze-01962c53f1f08047",
   ]
 
-  /// The board of a game recorded as `header`: the board of the maze it carries (never the
+  /// The board of a game recorded as `header`: the board of the maze it starts at (never the
   /// board its header names), an earlier par's carried over.
   public static func board(for header: ReplayHeader) -> String {
-    guard let level = header.levels.first else { return header.board }
+    guard header.levels.indices.contains(header.startIndex) else { return header.board }
+    let level = header.levels[header.startIndex]
     let own = "\(MazeGame.id)/\(level.identity)"
     return reparred[own] ?? own
   }

@@ -172,7 +172,7 @@ public struct MazeEditorScene: Scene {
       return []
     }
     return [
-      MazeGameScene.play([MazeStage(maze: namedMaze, label: "")], mode: .playtest, seed: seed, keyBindings: keyBindings)
+      MazeScene.play([namedMaze], numbered: false, playTest: true, seed: seed, keyBindings: keyBindings)
     ]
   }
 

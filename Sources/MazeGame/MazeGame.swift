@@ -7,38 +7,29 @@ import Levels
 /// Maze: tilt a board to roll a ball from the start to the goal, and draw your own mazes.
 public enum MazeGame {
   /// The game's id on the command line and in score boards.
-  public static let id = "maze"
+  public static let id = Maze.id
 
   /// How to play: the card on the first start from the menu, and the top of the help.
-  public static let howToPlay =
-    "Tilt the board to roll the ball from the start to the goal; the board stays tilted until you"
-    + " change it. The clock starts with your first tilt: beat the par time, then your own best."
+  public static let howToPlay = Maze.howToPlay
 
   /// The registration the launcher lists, reading levels from the disk.
   public static let entry = entry(levels: .live)
 
-  /// The registration, reading levels (and checking the editor's files) through the launcher's `levels`.
+  /// The registration, reading levels (and checking the editor's files) through the launcher's
+  /// `levels`: the level list from the menu, a maze or a run of them at once for `arcade play`.
   public static func entry(levels: LevelReader) -> GameEntry {
-    GameEntry(
-      id: id, title: "Maze",
-      summary: "Tilt the board to roll a ball to the goal; draw your own mazes", howToPlay: howToPlay,
-      keyContext: keyContext, keys: { listKeys + playKeys($0) },
-      makeScene: { setup in try MazeLevelSource.makeScene(setup, levels: levels) },
-      makeEditor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, levels: levels) },
-      replays: MazeReplays.support, boards: MazeBoards.boards, levels: MazeLevel.format)
+    var entry = GameEntry(playing: Maze.self, boards: MazeBoards.boards) { setup in
+      try MazeLevelSource.makeScene(setup, levels: levels)
+    }
+    entry.keys = { listKeys + playKeys($0) }
+    entry.makeEditor = { setup, path in try MazeLevelSource.makeEditor(setup, path: path, levels: levels) }
+    return entry
   }
 
   // MARK: - Keys
 
   /// The actions of play, for the settings file and `arcade keys`.
-  public static let keyContext = KeyContext(MazeAction.self, id: id, title: "Maze")
-
-  /// Help, pause and leave while playing with `bindings`, as every game has them.
-  static func playControls(_ bindings: KeyBindings) -> PlayControls {
-    let keys = bindings.map(MazeAction.self, in: id)
-    return PlayControls(
-      title: "Maze", rules: howToPlay, keys: playKeys(bindings), global: bindings.globalMap(besides: keys.allKeys))
-  }
+  public static let keyContext = Maze.keyContext
 
   /// The level list's help (with the keys of play) and leave.
   static func listControls(_ bindings: KeyBindings) -> PlayControls {

@@ -72,14 +72,14 @@ public struct MazeLevelListScene: Scene {
     }
   }
 
-  /// The score board of a listed maze (`MazeStage.board`).
+  /// The score board of a listed maze (`Maze.board(levels:startIndex:)`).
   static func board(of loaded: LoadedLevel) -> String { "maze/\(loaded.identity)" }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
     case .effect(.replays(let board, let replays)):
       if let best = replays.first?.score {
-        records[board] = Record(bestMilliseconds: best, hasGhost: replays.lazy.compactMap(MazeGhost.init).first != nil)
+        records[board] = Record(bestMilliseconds: best, hasGhost: replays.contains { MazeScene.track(of: $0) != nil })
       } else {
         records[board] = nil
       }
@@ -120,7 +120,8 @@ public struct MazeLevelListScene: Scene {
     guard let index = run.firstIndex(of: chosen) else { return [] }
     wantsRecords = true
     return [
-      MazeGameScene.play(MazeLevelSource.stages(for: run), startingAt: index, seed: seed, keyBindings: keyBindings)
+      MazeScene.play(
+        MazeLevelSource.mazes(in: run), startingAt: index, numbered: true, seed: seed, keyBindings: keyBindings)
     ]
   }
 
@@ -247,7 +248,7 @@ public struct MazeLevelListScene: Scene {
     let medal = record.flatMap { MazeMedal.earned(milliseconds: $0.bestMilliseconds, par: maze.par) }
     return [
       number, name, "\(maze.width)\(g.times)\(maze.height)",
-      MazeGameScene.parText(maze.par, dash: g.emDash).description,
+      Maze.parText(maze.par, dash: g.emDash).description,
       record.map { TimeText.seconds(milliseconds: $0.bestMilliseconds) } ?? "",
       medal?.name ?? "", record?.hasGhost == true ? "ghost" : "",
     ]

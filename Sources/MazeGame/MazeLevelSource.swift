@@ -12,11 +12,9 @@ enum MazeLevelSource {
     LevelDirectories(builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
   }
 
-  /// Stages for a run through `levels`, labelled `n/N`.
-  static func stages(for levels: [LoadedLevel]) -> [MazeStage] {
-    levels.enumerated().compactMap { index, loaded in
-      loaded.level.model(as: MazeLevel.self).map { MazeStage(maze: $0, label: "\(index + 1)/\(levels.count)") }
-    }
+  /// The mazes of a run through `levels`.
+  static func mazes(in levels: [LoadedLevel]) -> [MazeLevel] {
+    levels.compactMap { $0.level.model(as: MazeLevel.self) }
   }
 
   /// Reads one maze file.
@@ -37,9 +35,7 @@ enum MazeLevelSource {
       guard let maze = level.model(as: MazeLevel.self) else {
         throw LevelChoiceError.otherGame(path: path, found: level.game, expected: MazeLevel.game)
       }
-      return try MazeGameScene(
-        stages: [MazeStage(maze: maze, label: "")], seed: setup.seed, keyBindings: setup.keyBindings,
-        autoplay: setup.autoplay)
+      return try MazeScene(mazes: [maze], seed: setup.seed, keyBindings: setup.keyBindings, autoplay: setup.autoplay)
     case .listed(let collection, let start):
       let problems = collection.failures.map(\.description)
       // A demo skips the list and plays from the first maze, as `arcade play` does.
@@ -52,8 +48,8 @@ enum MazeLevelSource {
       }
       let run = collection.playable
       guard !run.isEmpty else { throw MazeSetupError.noLevels(problems: problems) }
-      return try MazeGameScene(
-        stages: stages(for: run), startingAt: start, seed: setup.seed, keyBindings: setup.keyBindings,
+      return try MazeScene(
+        mazes: mazes(in: run), startingAt: start, numbered: true, seed: setup.seed, keyBindings: setup.keyBindings,
         autoplay: setup.autoplay)
     }
   }

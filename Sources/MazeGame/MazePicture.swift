@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Levels
 import Physics
 
@@ -7,9 +8,9 @@ import Physics
 /// What a Maze play screen shows, for `MazePainter`: the maze, the ball and the ghost's ball,
 /// the status line (title, clock, tilt), the hint line and the goal's panel.
 ///
-/// The scene says what every line reads (`MazeGameScene.picture(glyphs:)`); the painter only
-/// places and draws it, so it never looks back into the scene.
-struct MazePicture {
+/// The game says what every line reads (`Maze.picture(ghost:in:)`); the painter only places
+/// and draws it, so it never looks back into the game.
+public struct MazePicture: GamePicture {
   /// The maze as it is now (practice may have changed its blocks).
   var maze: MazeLevel
   /// The ball.
@@ -34,5 +35,9 @@ struct MazePicture {
       gridWidth: maze.width, gridHeight: maze.height,
       area: Rect(x: 0, y: 1, width: size.width, height: size.height - 2),
       focus: MazeBoard.cell(containing: ball.position))
+  }
+
+  public func draw(into canvas: inout Canvas) {
+    MazePainter(picture: self).draw(into: &canvas)
   }
 }

@@ -26,8 +26,7 @@ import Testing
   }
 
   @Test func mazeGoalShowsFirstThenTheNamePromptReplacesIt() throws {
-    let stages = [MazeStage(maze: Self.corridor, label: "")]
-    var play = StackPlay(try MazeGameScene(stages: stages, seed: 3), keeper: Self.keeper())
+    var play = StackPlay(try MazeScene(mazes: [Self.corridor], seed: 3), keeper: Self.keeper())
     play.press(.right, .right, .right)
     play.step(limit: 200) { $0.depth > 2 }
     let result = play.screen(Self.size)

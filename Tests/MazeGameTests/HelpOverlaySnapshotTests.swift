@@ -11,7 +11,7 @@ import Testing
   @Test func mazePlayHelpAt80x24() throws {
     let maze = mazeFromRows(["#####", "#S..#", "#..G#", "#####"], name: "Box")
     let canvas = try #require(
-      SceneDriver(try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 3)).renderedHelp(
+      SceneDriver(try MazeScene(mazes: [maze], label: "1/1", seed: 3)).renderedHelp(
         Size(width: 80, height: 24)))
     let expected = """
 

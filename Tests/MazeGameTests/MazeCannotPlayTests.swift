@@ -29,31 +29,28 @@ struct MazeCannotPlayTests {
   }
 
   @Test func aNextLevelThatCannotStartIsShownAndTheRunStays() throws {
-    let stages = [MazeGameSceneTests.corridor, Self.noGoal].enumerated().map {
-      MazeStage(maze: $1, label: "\($0 + 1)/2")
-    }
-    var driver = SceneDriver(try MazeGameScene(stages: stages, seed: 3))
+    var driver = SceneDriver(try MazeScene(mazes: [MazeSceneTests.corridor, Self.noGoal], numbered: true, seed: 3))
     driver.press(.right, .right, .right)
     driver.step(100)
-    #expect(driver.scene.phase == .finished(steps: 62))
+    #expect(driver.scene.game.phase == .finished(steps: 62))
     driver.clearCommands()
     driver.press(.enter)
     let notice = try #require(Self.notice(driver.commands))
     #expect(notice.lines.first?.contains("has no goal") == true)
-    #expect(driver.scene.stageIndex == 0)
+    #expect(driver.scene.levelIndex == 0)
   }
 
   @Test func playTestGoesThroughTheOneStartThatShowsErrors() throws {
     // The editor asks for a start and a goal before it plays, so its maze always starts; the
     // command it uses is the one that turns a failure into a notice.
-    let failed = try #require(Self.notice([MazeGameScene.play([], mode: .playtest, seed: 1)]))
+    let failed = try #require(Self.notice([MazeScene.play([], playTest: true, seed: 1)]))
     #expect(failed.lines == [MazeSetupError.noLevels(problems: []).description])
-    var driver = SceneDriver(MazeEditorScene(maze: MazeGameSceneTests.corridor, target: .file("/tmp/c.level")))
+    var driver = SceneDriver(MazeEditorScene(maze: MazeSceneTests.corridor, target: .file("/tmp/c.level")))
     driver.press(.tab)
     guard case .push(let scene)? = driver.commands.last else {
       Issue.record("Tab pushed nothing")
       return
     }
-    #expect((scene as? MazeGameScene)?.mode == .playtest)
+    #expect((scene as? MazeScene)?.isPlayTest == true)
   }
 }

@@ -349,9 +349,9 @@ struct MazeEditorSceneTests {
     driver.press(.right, .character(" "))
     let before = driver.scene
     driver.press(.tab)
-    var game = try #require(MazeEditorSceneTests.pushed(driver.commands, as: MazeGameScene.self))
-    #expect(game.mode == .playtest)
-    #expect(game.board.maze.rows == driver.scene.grid.rows)
+    var game = try #require(MazeEditorSceneTests.pushed(driver.commands, as: MazeScene.self))
+    #expect(game.isPlayTest)
+    #expect(game.game.board.maze.rows == driver.scene.grid.rows)
     let back = game.handle(.key(.tab))
     #expect(back.count == 1)
     if case .pop = back.first {} else { Issue.record("expected .pop") }

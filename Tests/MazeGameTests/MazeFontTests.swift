@@ -7,7 +7,7 @@ import Testing
 /// Maze and its editor draw only glyphs the common fonts carry, with fallbacks on the console.
 @Suite struct MazeFontTests {
   @Test func everyGlyphIsSafeForItsFontInPlay() {
-    var game = MazeGameSceneTests.driver()
+    var game = MazeSceneTests.driver()
     game.press(.right)
     game.step(20)
     #expect(FontChecks.problems(game.scene).isEmpty, "\(FontChecks.problems(game.scene))")

@@ -8,41 +8,40 @@ import Testing
 
 /// The playing scene: clock, tilt keys, pause, restart, leaving, drawing.
 @Suite("Maze game scene")
-struct MazeGameSceneTests {
+struct MazeSceneTests {
   static let corridor = mazeFromRows(["#S....G.#"], name: "Corridor")
   static let box = mazeFromRows(["#####", "#S..#", "#..G#", "#####"], name: "Box")
 
-  static func driver(_ mazes: [MazeLevel] = [box]) -> SceneDriver<MazeGameScene> {
-    let stages = mazes.enumerated().map { MazeStage(maze: $1, label: "\($0 + 1)/\(mazes.count)") }
-    return SceneDriver(try! MazeGameScene(stages: stages, seed: 3))
+  static func driver(_ mazes: [MazeLevel] = [box]) -> SceneDriver<MazeScene> {
+    SceneDriver(try! MazeScene(mazes: mazes, numbered: true, seed: 3))
   }
 
   @Test func waitsWithoutAnimatingUntilTheFirstTilt() {
-    var driver = MazeGameSceneTests.driver()
+    var driver = MazeSceneTests.driver()
     #expect(!driver.scene.isAnimating)
     driver.press(.character(" "), .character("p"))
     #expect(!driver.scene.isAnimating)
     #expect(driver.commands.isEmpty)
     driver.press(.character("d"))
     #expect(driver.scene.isAnimating)
-    #expect(driver.scene.tilt == Tilt(x: 1, y: 0))
+    #expect(driver.scene.game.tilt == Tilt(x: 1, y: 0))
     driver.step(30)
-    #expect(driver.scene.steps == 30)
+    #expect(driver.scene.game.steps == 30)
   }
 
   @Test func spaceLevelsTheBoardAndTheTiltPersists() {
-    var driver = MazeGameSceneTests.driver()
+    var driver = MazeSceneTests.driver()
     driver.press(.down, .down, .character("h"))
-    #expect(driver.scene.tilt == Tilt(x: -1, y: 2))
+    #expect(driver.scene.game.tilt == Tilt(x: -1, y: 2))
     driver.step(10)
-    #expect(driver.scene.tilt == Tilt(x: -1, y: 2))
+    #expect(driver.scene.game.tilt == Tilt(x: -1, y: 2))
     driver.press(.character(" "))
-    #expect(driver.scene.tilt == .level)
+    #expect(driver.scene.game.tilt == .level)
     #expect(driver.scene.isAnimating)
   }
 
   @Test func pauseResizeAndResumePushThePausePanelWhileRunning() {
-    var driver = MazeGameSceneTests.driver()
+    var driver = MazeSceneTests.driver()
     driver.send(.resize(Size(width: 70, height: 20)))
     #expect(driver.commands.isEmpty)
     driver.press(.right)
@@ -57,17 +56,17 @@ struct MazeGameSceneTests {
   }
 
   @Test func restartPutsTheBallBackAndStopsTheClock() {
-    var driver = MazeGameSceneTests.driver()
+    var driver = MazeSceneTests.driver()
     driver.press(.right, .right, .down)
     driver.step(40)
-    #expect(driver.scene.board.ball.position != MazeBoard.center(of: MazeLevel.Position(column: 1, row: 1)))
+    #expect(driver.scene.game.board.ball.position != MazeBoard.center(of: MazeLevel.Position(column: 1, row: 1)))
     driver.press(.character("r"))
-    #expect(driver.scene.board.ball.position == MazeBoard.center(of: MazeLevel.Position(column: 1, row: 1)))
-    #expect(driver.scene.steps == 0 && driver.scene.phase == .ready && driver.scene.tilt == .level)
+    #expect(driver.scene.game.board.ball.position == MazeBoard.center(of: MazeLevel.Position(column: 1, row: 1)))
+    #expect(driver.scene.game.steps == 0 && driver.scene.game.phase == .ready && driver.scene.game.tilt == .level)
   }
 
   @Test func escapeWhileRunningAsksAndWhileReadyLeaves() {
-    var driver = MazeGameSceneTests.driver()
+    var driver = MazeSceneTests.driver()
     driver.press(.escape)
     if case .pop = driver.commands.first {} else { Issue.record("expected .pop, got \(driver.commands)") }
     driver.clearCommands()
@@ -82,30 +81,29 @@ struct MazeGameSceneTests {
   }
 
   @Test func reachingTheGoalSubmitsThenEnterGoesToTheNextLevel() throws {
-    var driver = MazeGameSceneTests.driver([MazeGameSceneTests.corridor, MazeGameSceneTests.box])
+    var driver = MazeSceneTests.driver([MazeSceneTests.corridor, MazeSceneTests.box])
     driver.press(.right, .right, .right)
     driver.step(100)
-    #expect(driver.scene.phase == .finished(steps: 62))
+    #expect(driver.scene.game.phase == .finished(steps: 62))
     #expect(!driver.scene.isAnimating)
     let boards = driver.commands.compactMap { command -> String? in
       if case .perform(.submitScore(let submission)) = command { return submission.board }
       return nil
     }
-    #expect(boards == [MazeStage(maze: MazeGameSceneTests.corridor, label: "").board])
+    #expect(boards == [Maze.board(levels: [MazeSceneTests.corridor], startIndex: 0)])
     driver.press(.right)
-    #expect(driver.scene.stageIndex == 0)
+    #expect(driver.scene.levelIndex == 0)
     driver.press(.enter)
-    #expect(driver.scene.stageIndex == 1)
-    #expect(driver.scene.phase == .ready && driver.scene.steps == 0)
+    #expect(driver.scene.levelIndex == 1)
+    #expect(driver.scene.game.phase == .ready && driver.scene.game.steps == 0)
   }
 
   @Test func playTestReachingTheGoalSubmitsNoScore() {
     var driver = SceneDriver(
-      try! MazeGameScene(
-        stages: [MazeStage(maze: MazeGameSceneTests.corridor, label: "")], mode: .playtest, seed: 1))
+      try! MazeScene(mazes: [MazeSceneTests.corridor], playTest: true, seed: 1))
     driver.press(.right, .right, .right)
     driver.step(100)
-    #expect(driver.scene.phase == .finished(steps: 62))
+    #expect(driver.scene.game.phase == .finished(steps: 62))
     let submitted = driver.commands.contains {
       if case .perform(.submitScore) = $0 { return true }
       return false
@@ -114,17 +112,17 @@ struct MazeGameSceneTests {
   }
 
   @Test func mouseClickTiltsTowardTheClick() {
-    var driver = MazeGameSceneTests.driver()
+    var driver = MazeSceneTests.driver()
     let screen = Size(width: 80, height: 24)
     let layout = driver.scene.layout(for: screen)
     let goal = layout.rect(column: 3, row: 2)
     driver.send(.mouse(MouseEvent(.press, x: goal.x, y: goal.y, screen: screen)))
-    #expect(driver.scene.tilt == Tilt(x: 2, y: 1))
+    #expect(driver.scene.game.tilt == Tilt(x: 2, y: 1))
     #expect(driver.scene.isAnimating)
   }
 
   @Test func boardDrawsDistinctGlyphsInASCIIMonochrome() {
-    var driver = MazeGameSceneTests.driver()
+    var driver = MazeSceneTests.driver()
     driver.press(.left)
     let canvas = driver.render(Size(width: 80, height: 12), capabilities: .minimal)
     #expect(
@@ -147,7 +145,7 @@ struct MazeGameSceneTests {
   }
 
   @Test func ballIsRoundBrailleDotsInUnicode() {
-    let driver = MazeGameSceneTests.driver()
+    let driver = MazeSceneTests.driver()
     let canvas = driver.render(Size(width: 60, height: 12), capabilities: .full)
     #expect(
       TextSnapshot.difference(
@@ -169,7 +167,7 @@ struct MazeGameSceneTests {
   }
 
   @Test func finishedPanelShowsTimeAndWhatNext() {
-    var driver = MazeGameSceneTests.driver([MazeGameSceneTests.corridor])
+    var driver = MazeSceneTests.driver([MazeSceneTests.corridor])
     driver.press(.right, .right, .right)
     driver.step(100)
     let canvas = driver.render(Size(width: 60, height: 16))

@@ -17,9 +17,9 @@ struct MazeLevelSourceTests {
   }
 
   @Test func levelNumberStartsThatLevelOfTheRun() throws {
-    let scene = try #require(try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(level: "3")) as? MazeGameScene)
-    #expect(scene.stage.maze.name == "Winding way")
-    #expect(scene.stage.label == "3/6")
+    let scene = try #require(try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(level: "3")) as? MazeScene)
+    #expect(scene.game.maze.name == "Winding way")
+    #expect(scene.game.label == "3/6")
     #expect(scene.seed == 3)
   }
 
@@ -36,9 +36,9 @@ struct MazeLevelSourceTests {
 
   @Test func levelFileIsPlayedAlone() throws {
     let path = shippedLevelsDirectory + "/maze/02-corridors.level"
-    let scene = try #require(try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(level: path)) as? MazeGameScene)
-    #expect(scene.stages.count == 1)
-    #expect(scene.stage.maze.name == "Corridors")
+    let scene = try #require(try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(level: path)) as? MazeScene)
+    #expect(scene.levels.count == 1)
+    #expect(scene.game.maze.name == "Corridors")
   }
 
   @Test func levelFileOfAnotherGameIsRefused() {
@@ -111,9 +111,9 @@ struct MazeLevelSourceTests {
     let entry = MazeGame.entry(levels: LevelReader(fileSystem: fs))
     let setup = GameSetup(
       seed: 3, builtInLevelsDirectory: "/built", userLevelsDirectory: "/home/levels", level: "3", direct: true)
-    let scene = try #require(try entry.makeScene(setup) as? MazeGameScene)
-    #expect(scene.stage.maze.name == "Mine")
-    #expect(scene.stage.label == "3/3")
+    let scene = try #require(try entry.makeScene(setup) as? MazeScene)
+    #expect(scene.game.maze.name == "Mine")
+    #expect(scene.game.label == "3/3")
 
     var editing = setup
     editing.level = nil

@@ -28,7 +28,7 @@ import Testing
   }
 
   /// A screen point inside `cell` of the driver's maze on `size`.
-  static func point(of cell: MazeLevel.Position, in driver: SceneDriver<MazeGameScene>) -> (x: Int, y: Int)? {
+  static func point(of cell: MazeLevel.Position, in driver: SceneDriver<MazeScene>) -> (x: Int, y: Int)? {
     let layout = driver.scene.layout(for: size)
     for y in 0..<size.height {
       for x in 0..<size.width where layout.cell(atX: x, y: y) == cell { return (x, y) }
@@ -39,7 +39,7 @@ import Testing
   // MARK: - Medals
 
   @Test func theGoalPanelShowsTheMedalAndTheNextOneUp() throws {
-    var driver = SceneDriver(try MazeGameScene(stages: [MazeStage(maze: Self.corridor, label: "")], seed: 1))
+    var driver = SceneDriver(try MazeScene(mazes: [Self.corridor], seed: 1))
     driver.press(.right)
     for _ in 0..<600 where driver.scene.isAnimating { driver.step() }
     let canvas = driver.render(Self.size)
@@ -131,24 +131,24 @@ import Testing
   // MARK: - Practice
 
   @Test func clicksToggleBlocksWhileTheBallRollsAndThePracticeRunIsNotRanked() throws {
-    var driver = SceneDriver(try MazeGameScene(stages: [MazeStage(maze: Self.room, label: "")], seed: 1))
+    var driver = SceneDriver(try MazeScene(mazes: [Self.room], seed: 1))
     driver.press(.right, .right)
     driver.step(5)
     driver.press(.character("b"))
     let cell = MazeLevel.Position(column: 2, row: 3)
     let point = try #require(Self.point(of: cell, in: driver))
     driver.send(.mouse(MouseEvent(.press, x: point.x, y: point.y, screen: Self.size)))
-    #expect(driver.scene.board.maze[cell] == .wall, "the click put a block while the ball rolled")
-    #expect(driver.scene.tilt == Tilt(x: 2, y: 0), "the click did not tilt")
+    #expect(driver.scene.game.board.maze[cell] == .wall, "the click put a block while the ball rolled")
+    #expect(driver.scene.game.tilt == Tilt(x: 2, y: 0), "the click did not tilt")
     let screen = driver.render(Self.size)
     #expect(TextSnapshot.contains(screen, "PRACTICE"))
     #expect(TextSnapshot.contains(screen, "Not ranked"))
     driver.step(60)
     driver.press(.down, .down)
     for _ in 0..<3000 where driver.scene.isAnimating { driver.step() }
-    guard case .finished = driver.scene.phase else {
+    guard case .finished = driver.scene.game.phase else {
       Issue.record(
-        "the practice run reaches the goal: \(driver.scene.phase) \(driver.scene.board.ball) \(driver.scene.tilt)\n\(driver.render(Self.size).plainText)"
+        "the practice run reaches the goal: \(driver.scene.game.phase) \(driver.scene.game.board.ball) \(driver.scene.game.tilt)\n\(driver.render(Self.size).plainText)"
       )
       return
     }
@@ -157,14 +157,14 @@ import Testing
   }
 
   @Test func restartAfterPracticeIsARankedRunOnTheLevelsOwnMaze() throws {
-    var driver = SceneDriver(try MazeGameScene(stages: [MazeStage(maze: Self.corridor, label: "")], seed: 1))
+    var driver = SceneDriver(try MazeScene(mazes: [Self.corridor], seed: 1))
     driver.press(.character("b"))
     let cell = MazeLevel.Position(column: 4, row: 1)
     let point = try #require(Self.point(of: cell, in: driver))
     driver.send(.mouse(MouseEvent(.press, x: point.x, y: point.y, screen: Self.size)))
-    #expect(driver.scene.board.maze[cell] == .wall)
+    #expect(driver.scene.game.board.maze[cell] == .wall)
     driver.press(.character("r"))
-    #expect(driver.scene.board.maze == Self.corridor)
+    #expect(driver.scene.game.board.maze == Self.corridor)
     #expect(!TextSnapshot.contains(driver.render(Self.size), "PRACTICE"))
     driver.press(.right)
     for _ in 0..<600 where driver.scene.isAnimating { driver.step() }

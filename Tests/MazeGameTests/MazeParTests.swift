@@ -74,38 +74,38 @@ enum HumanSpeedPlayer {
 
   /// Updates the player takes to the goal of `maze` (nil after ten minutes).
   static func play(_ maze: MazeLevel) -> Int? {
-    guard let driver = run(maze), case .finished(let steps) = driver.scene.phase else { return nil }
+    guard let driver = run(maze), case .finished(let steps) = driver.scene.game.phase else { return nil }
     return steps
   }
 
   /// The game after the player reached the goal of `maze` (nil after ten minutes).
-  static func run(_ maze: MazeLevel) -> SceneDriver<MazeGameScene>? {
-    guard var driver = try? SceneDriver(MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 1)) else {
+  static func run(_ maze: MazeLevel) -> SceneDriver<MazeScene>? {
+    guard var driver = try? SceneDriver(MazeScene(mazes: [maze], seed: 1)) else {
       return nil
     }
     let pilot = MazePilot(maze: maze)
     var seen: [CircleBody] = []
     for step in 0..<(10 * 60 * 60) {
-      seen.append(driver.scene.board.ball)
+      seen.append(driver.scene.game.board.ball)
       if step % lookEvery == 0 {
         let late = seen.count - 1 - reaction
-        var guess = driver.scene.board
+        var guess = driver.scene.game.board
         if late >= 0 {
           guess.place(ball: seen[late])
-          for _ in 0..<reaction { _ = guess.step(tilt: driver.scene.tilt) }
+          for _ in 0..<reaction { _ = guess.step(tilt: driver.scene.game.tilt) }
         }
         let wanted = pilot.tilt(for: guess.ball)
-        let tilt = driver.scene.tilt
+        let tilt = driver.scene.game.tilt
         let dx = wanted.x - tilt.x
         let dy = wanted.y - tilt.y
         if dx != 0 || dy != 0 {
           driver.press(abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up))
-        } else if driver.scene.phase == .ready {
+        } else if driver.scene.game.phase == .ready {
           driver.press(.right)
         }
       }
       driver.step()
-      if case .finished = driver.scene.phase { return driver }
+      if case .finished = driver.scene.game.phase { return driver }
     }
     return nil
   }

@@ -109,14 +109,14 @@ struct MazePhysicsTests {
     // Full tilt: a = 0.375, v_k = 0.075 k, x_k = 24 + 0.01875 k (k + 1). The goal cell starts
     // at x = 96: k (k + 1) ≥ 3840 first holds at k = 62 (61 × 62 = 3782, 62 × 63 = 3906).
     let maze = mazeFromRows(["#S....G.#"], name: "Corridor")
-    var driver = SceneDriver(try! MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 1))
+    var driver = SceneDriver(try! MazeScene(mazes: [maze], seed: 1))
     driver.press(.right, .right, .right)
     var steps = 0
-    while driver.scene.phase == .running, steps < 1000 {
+    while driver.scene.game.phase == .running, steps < 1000 {
       driver.step()
       steps += 1
     }
-    #expect(driver.scene.phase == .finished(steps: 62))
+    #expect(driver.scene.game.phase == .finished(steps: 62))
     let submissions = driver.commands.compactMap { command -> ScoreSubmission? in
       if case .perform(.submitScore(let submission)) = command { return submission }
       return nil
@@ -151,6 +151,6 @@ struct MazePhysicsTests {
   @Test func timeIsCountedInStepsAndRoundedToMilliseconds() {
     #expect(MazePhysics.milliseconds(steps: 60) == 1000)
     #expect(MazePhysics.milliseconds(steps: 1) == 17)
-    #expect(MazeGameScene.seconds(steps: 90) == "1.50 s")
+    #expect(Maze.seconds(steps: 90) == "1.50 s")
   }
 }

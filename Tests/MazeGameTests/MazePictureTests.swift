@@ -21,7 +21,7 @@ import Testing
   }
 
   /// Whether `driver`'s picture, drawn alone, is its frame.
-  static func pictureDrawsTheFrame(_ driver: SceneDriver<MazeGameScene>, capabilities: Capabilities) -> Bool {
+  static func pictureDrawsTheFrame(_ driver: SceneDriver<MazeScene>, capabilities: Capabilities) -> Bool {
     let glyphs = Canvas(size: size, capabilities: capabilities).glyphs
     return draw(driver.scene.picture(glyphs: glyphs), capabilities: capabilities)
       == driver.render(size, capabilities: capabilities)
@@ -29,7 +29,7 @@ import Testing
 
   /// Rolls right to the goal, comparing every fifth frame; returns the driver at the goal.
   static func rollToTheGoal(
-    _ driver: inout SceneDriver<MazeGameScene>, capabilities: Capabilities
+    _ driver: inout SceneDriver<MazeScene>, capabilities: Capabilities
   ) {
     driver.press(.right)
     for step in 0..<600 where driver.scene.isAnimating {
@@ -43,16 +43,16 @@ import Testing
 
   @Test(arguments: [Capabilities.full, .minimal])
   func thePictureDrawsTheScenesFrameInEveryState(capabilities: Capabilities) throws {
-    let stages = [MazeStage(maze: Self.corridor, label: "1"), MazeStage(maze: Self.corridor, label: "2")]
-    var first = SceneDriver(try MazeGameScene(stages: stages, seed: 1))
+    let mazes = [Self.corridor, Self.corridor]
+    var first = SceneDriver(try MazeScene(mazes: mazes, numbered: true, seed: 1))
     #expect(Self.pictureDrawsTheFrame(first, capabilities: capabilities), "ready")
     Self.rollToTheGoal(&first, capabilities: capabilities)
     #expect(first.scene.picture(glyphs: capabilities.glyphs).panel != nil)
 
     // The next attempt races the first one's ghost; then practice, unranked.
     let replay = try #require(MazeMedalAndPracticeTests.submissions(first.commands).first?.replay)
-    var second = SceneDriver(try MazeGameScene(stages: stages, seed: 1))
-    second.send(.effect(.replays(board: second.scene.stage.board, [replay])))
+    var second = SceneDriver(try MazeScene(mazes: mazes, numbered: true, seed: 1))
+    second.send(.effect(.replays(board: second.scene.board, [replay])))
     second.press(.right)
     second.step(20)
     #expect(second.scene.picture(glyphs: capabilities.glyphs).ghostBall != nil)
@@ -61,7 +61,7 @@ import Testing
     #expect(Self.pictureDrawsTheFrame(second, capabilities: capabilities), "practice")
     Self.rollToTheGoal(&second, capabilities: capabilities)
 
-    var playtest = SceneDriver(try MazeGameScene(stages: [stages[0]], mode: .playtest, seed: 1))
+    var playtest = SceneDriver(try MazeScene(mazes: [mazes[0]], playTest: true, seed: 1))
     Self.rollToTheGoal(&playtest, capabilities: capabilities)
   }
 

@@ -11,20 +11,20 @@ import Testing
 @Suite("Maze rate and ball size")
 struct MazeRateAndBallTests {
   @Test func mazeStepsAtItsRateOfSixtyPerSecond() {
-    var driver = MazeGameSceneTests.driver()
+    var driver = MazeSceneTests.driver()
     #expect(MazePhysics.stepsPerSecond == 60)
     #expect(driver.scene.stepsPerSecond == Double(MazePhysics.stepsPerSecond))
     driver.press(.character("d"))
     driver.step(60)
-    #expect(driver.scene.steps == 60)
+    #expect(driver.scene.game.steps == 60)
     // Sixty steps are one second on the clock.
-    #expect(MazeGameScene.seconds(steps: driver.scene.steps) == "1.00 s")
+    #expect(Maze.seconds(steps: driver.scene.game.steps) == "1.00 s")
     #expect(MazePhysics.milliseconds(steps: 60) == 1000)
   }
 
   @Test func mazeBallRadiusIsBelowHalfACell() throws {
     #expect(MazePhysics.ballRadius < MazePhysics.cellSize / 2)
-    let board = try MazeBoard(maze: MazeGameSceneTests.box)
+    let board = try MazeBoard(maze: MazeSceneTests.box)
     #expect(board.ball.radius == MazePhysics.ballRadius)
     // So it rolls along a one-cell corridor without touching both sides at once.
     #expect(2 * board.ball.radius < MazePhysics.cellSize)

@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func playing() {
-    var game = MazeGameSceneTests.driver()
+    var game = MazeSceneTests.driver()
     game.press(.right)
     game.step(10)
     let canvas = game.render(Self.size)
@@ -121,7 +121,7 @@ import Testing
   }
 
   @Test func atTheGoal() {
-    var game = MazeGameSceneTests.driver()
+    var game = MazeSceneTests.driver()
     game.press(.right, .right, .right, .down, .down, .down)
     for _ in 0..<10_000 where game.scene.isAnimating { game.step() }
     let canvas = game.render(Self.size)

@@ -29,21 +29,21 @@ struct ShippedMazeTests {
     }
     var follower = try #require(PathFollower(maze: maze))
     var driver = SceneDriver(
-      try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 7))
+      try MazeScene(mazes: [maze], seed: 7))
     var finished = false
     for _ in 0..<30_000 {
-      let wanted = follower.wantedTilt(for: driver.scene.board.ball)
-      for key in keys(toTurn: driver.scene.tilt, into: wanted) { driver.press(key) }
-      if driver.scene.phase == .ready { driver.press(.right, .left) }
+      let wanted = follower.wantedTilt(for: driver.scene.game.board.ball)
+      for key in keys(toTurn: driver.scene.game.tilt, into: wanted) { driver.press(key) }
+      if driver.scene.game.phase == .ready { driver.press(.right, .left) }
       driver.step()
-      #expect(!ballOverlapsSolid(driver.scene.board))
-      if case .finished = driver.scene.phase {
+      #expect(!ballOverlapsSolid(driver.scene.game.board))
+      if case .finished = driver.scene.game.phase {
         finished = true
         break
       }
     }
-    #expect(finished, "\(maze.name): the ball stopped at \(driver.scene.board.ball.position)")
-    let seconds = Double(driver.scene.steps) / 60
-    print("scripted run: \(maze.name) in \(driver.scene.steps) steps (\(seconds) s), par \(maze.par ?? 0) s")
+    #expect(finished, "\(maze.name): the ball stopped at \(driver.scene.game.board.ball.position)")
+    let seconds = Double(driver.scene.game.steps) / 60
+    print("scripted run: \(maze.name) in \(driver.scene.game.steps) steps (\(seconds) s), par \(maze.par ?? 0) s")
   }
 }

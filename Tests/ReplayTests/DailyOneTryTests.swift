@@ -70,7 +70,7 @@ import Testing
     day.press(.character("r"))
     day.steerMaze()
     #expect(day.saysPractice)
-    #expect((day.run.game.base as? MazeGameScene)?.phase == .finished(steps: 420))
+    #expect((day.run.game.base as? MazeScene)?.game.phase == .finished(steps: 420))
     #expect(day.results.count == 1)
     #expect(day.log == .finished(DailyShare.result(of: ranked)))
   }
@@ -83,7 +83,7 @@ import Testing
     #expect(!day.isRanked)
     day.steerMaze()
     #expect(day.saysPractice)
-    #expect((day.run.game.base as? MazeGameScene)?.phase == .finished(steps: 420))
+    #expect((day.run.game.base as? MazeScene)?.game.phase == .finished(steps: 420))
     #expect(day.results.isEmpty)
     #expect(day.log == .started)
   }
@@ -208,11 +208,11 @@ struct DailyTry {
   /// step, until the goal or `steps` steps.
   mutating func steerMaze(steps: Int = 60 * 60) {
     for _ in 0..<steps {
-      guard let maze = run.game.base as? MazeGameScene else { return }
-      if case .finished = maze.phase { return }
-      let wanted = MazePilot(maze: maze.board.maze).tilt(for: maze.board.ball)
-      for _ in 0..<abs(wanted.x - maze.tilt.x) { press(wanted.x > maze.tilt.x ? .right : .left) }
-      for _ in 0..<abs(wanted.y - maze.tilt.y) { press(wanted.y > maze.tilt.y ? .down : .up) }
+      guard let maze = run.game.base as? MazeScene else { return }
+      if case .finished = maze.game.phase { return }
+      let wanted = MazePilot(maze: maze.game.board.maze).tilt(for: maze.game.board.ball)
+      for _ in 0..<abs(wanted.x - maze.game.tilt.x) { press(wanted.x > maze.game.tilt.x ? .right : .left) }
+      for _ in 0..<abs(wanted.y - maze.game.tilt.y) { press(wanted.y > maze.game.tilt.y ? .down : .up) }
       step(1)
     }
   }

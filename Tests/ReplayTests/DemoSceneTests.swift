@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func aBestReplayIsShownInsteadOfTheComputer() throws {
-    var play = ScriptedPlay(try MazeGameScene(stages: [MazeStage(maze: ReplayFixtures.tinyMaze, label: "")], seed: 5))
+    var play = ScriptedPlay(try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 5))
     play.press(.right, .right)
     play.runUntilScore(limit: 5000)
     let replay = try #require(play.submissions.last?.replay)

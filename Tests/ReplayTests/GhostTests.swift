@@ -8,7 +8,7 @@ import Testing
 @Suite struct GhostTests {
   /// A finished run at the tiny maze (tilted right twice), as the score keeps it.
   static func tinyMazeRun() throws -> Replay {
-    var play = ScriptedPlay(try MazeGameScene(stages: [MazeStage(maze: ReplayFixtures.tinyMaze, label: "")], seed: 5))
+    var play = ScriptedPlay(try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 5))
     play.press(.right, .right)
     play.runUntilScore(limit: 5000)
     return try #require(play.submissions.last?.replay)
@@ -16,30 +16,30 @@ import Testing
 
   @Test func aMazeGhostFollowsItsReplayToTheGoal() throws {
     let replay = try Self.tinyMazeRun()
-    let ghost = try #require(MazeGhost(replay: replay))
+    let ghost = try #require(MazeScene.track(of: replay))
     #expect(ghost.steps == replay.steps)
     let goal = MazeBoard.center(of: try #require(ReplayFixtures.tinyMaze.goal))
-    #expect((ghost.position(atStep: ghost.steps) - goal).length < MazePhysics.cellSize)
-    #expect(ghost.position(atStep: 10_000) == ghost.position(atStep: ghost.steps), "it waits at the goal")
-    #expect(ghost.position(atStep: 0) != ghost.position(atStep: 20), "it moves")
+    #expect((ghost.clampedSample(atStep: ghost.steps) - goal).length < MazePhysics.cellSize)
+    #expect(ghost.clampedSample(atStep: 10_000) == ghost.clampedSample(atStep: ghost.steps), "it waits at the goal")
+    #expect(ghost.clampedSample(atStep: 0) != ghost.clampedSample(atStep: 20), "it moves")
   }
 
   @Test func aReplayThatEndsWithoutAGoalMakesNoGhost() throws {
     var replay = try Self.tinyMazeRun()
     replay.steps = 3
-    #expect(MazeGhost(replay: replay) == nil)
+    #expect(MazeScene.track(of: replay)?.finishedWithScore != true)
   }
 
-  @Test func theFirstTiltAsksForTheBoardsBestRunOnceAndGHidesIt() throws {
-    let stage = MazeStage(maze: ReplayFixtures.tinyMaze, label: "")
-    var scene = try MazeGameScene(stages: [stage], seed: 8)
-    let asked = scene.handle(.key(.right))
+  @Test func theFirstStepAsksForTheBoardsBestRunOnceAndGHidesIt() throws {
+    var scene = try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 8)
+    #expect(scene.handle(.key(.right)).isEmpty)
+    let asked = scene.step()
     guard case .perform(.loadReplays(let board))? = asked.first else {
-      Issue.record("the first tilt asks for replays, got \(asked)")
+      Issue.record("the first step asks for replays, got \(asked)")
       return
     }
-    #expect(board == stage.board)
-    #expect(scene.handle(.key(.right)).isEmpty, "asked once")
+    #expect(board == Maze.board(levels: [ReplayFixtures.tinyMaze], startIndex: 0))
+    #expect(scene.step().isEmpty, "asked once")
     _ = scene.handle(.effect(.replays(board: board, [try Self.tinyMazeRun()])))
     let ghost = try #require(scene.ghost)
     #expect(ghost.steps > 0)
@@ -56,8 +56,7 @@ import Testing
   }
 
   @Test func anotherMazesReplayIsNoGhost() throws {
-    let stage = MazeStage(maze: ReplayFixtures.tinyMaze, label: "")
-    var scene = try MazeGameScene(stages: [stage], seed: 8)
+    var scene = try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 8)
     _ = scene.handle(.key(.right))
     _ = scene.handle(.effect(.replays(board: "maze/maze-0000000000000000", [try Self.tinyMazeRun()])))
     #expect(scene.ghost == nil)

@@ -218,32 +218,31 @@ import Testing
   // MARK: - Maze
 
   /// The shipped mazes as the level list plays them: every one, labelled `n/N`.
-  static func shippedStages() throws -> [MazeStage] {
+  static func shippedMazes() throws -> [MazeLevel] {
     let library = LevelLibrary(
       sources: [.init(directory: ReplayFixtures.levelsDirectory, origin: .builtIn)], formats: [MazeLevel.format])
     let loaded = library.load(MazeLevel.format).levels
-    return MazeLevelSource.stages(for: loaded)
+    return loaded.compactMap { $0.level.model(as: MazeLevel.self) }
   }
 
   /// Tilts the maze toward where its ball should go, by key presses chosen from the ball every
   /// other step (as `MazePilot` would tilt), until the goal or `steps` steps.
   static func steer(_ play: inout ScriptedPlay, steps: Int = 60 * 60) {
     for turn in 0..<steps {
-      guard let maze = play.scene as? MazeGameScene else { return }
-      if case .finished = maze.phase { return }
+      guard let maze = play.scene as? MazeScene else { return }
+      if case .finished = maze.game.phase { return }
       if turn % 2 == 0 {
-        let wanted = MazePilot(maze: maze.board.maze).tilt(for: maze.board.ball)
-        for _ in 0..<abs(wanted.x - maze.tilt.x) { play.press(wanted.x > maze.tilt.x ? .right : .left) }
-        for _ in 0..<abs(wanted.y - maze.tilt.y) { play.press(wanted.y > maze.tilt.y ? .down : .up) }
+        let wanted = MazePilot(maze: maze.game.board.maze).tilt(for: maze.game.board.ball)
+        for _ in 0..<abs(wanted.x - maze.game.tilt.x) { play.press(wanted.x > maze.game.tilt.x ? .right : .left) }
+        for _ in 0..<abs(wanted.y - maze.game.tilt.y) { play.press(wanted.y > maze.game.tilt.y ? .down : .up) }
       }
       play.run(1)
     }
   }
 
   /// The screen cell showing the maze's cell `position`, on `screen`.
-  static func screenCell(of position: MazeLevel.Position, in maze: MazeGameScene, on screen: Size) -> (x: Int, y: Int)?
-  {
-    let layout = maze.layout(for: screen)
+  static func screenCell(of position: MazeLevel.Position, in maze: MazeScene, on screen: Size) -> (x: Int, y: Int)? {
+    let layout = MazePicture.layout(of: maze.game.board.maze, following: maze.game.board.ball, on: screen)
     for y in 0..<screen.height {
       for x in 0..<screen.width where layout.cell(atX: x, y: y) == position { return (x, y) }
     }
@@ -254,9 +253,9 @@ import Testing
   /// toward the goal starts the first, keys steer, Enter goes on; the second is played on a
   /// resized screen. Each maze's time is its own replay.
   static func mazeStages() throws -> [Replay] {
-    var play = ScriptedPlay(try MazeGameScene(stages: try shippedStages(), seed: 12))
-    let first = try #require(play.scene as? MazeGameScene)
-    let click = try #require(screenCell(of: first.board.goal, in: first, on: screen))
+    var play = ScriptedPlay(try MazeScene(mazes: try shippedMazes(), numbered: true, seed: 12))
+    let first = try #require(play.scene as? MazeScene)
+    let click = try #require(screenCell(of: first.game.board.goal, in: first, on: screen))
     play.send(.mouse(MouseEvent(.press, x: click.x, y: click.y, screen: screen)))
     play.run(15)
     steer(&play)
@@ -272,18 +271,18 @@ import Testing
   /// Practice on the first maze: B, two clicks that change its blocks, B again, then steered
   /// to the goal: no time is kept, so the replay is the game's own recording.
   static func mazePractice() throws -> Replay {
-    var play = ScriptedPlay(try MazeGameScene(stages: try shippedStages(), seed: 13))
+    var play = ScriptedPlay(try MazeScene(mazes: try shippedMazes(), numbered: true, seed: 13))
     try edit(&play)
     steer(&play)
-    let maze = try #require(play.scene as? MazeGameScene)
-    #expect(maze.isPractice && play.submissions.isEmpty)
+    let maze = try #require(play.scene as? MazeScene)
+    #expect(maze.game.isPractice && play.submissions.isEmpty)
     return try #require(maze.liveReplay)
   }
 
   /// B, then a click on a wall of the maze's inner rows and one on an open cell beside it.
   static func edit(_ play: inout ScriptedPlay) throws {
     play.press(.character("b"))
-    let maze = try #require(play.scene as? MazeGameScene)
+    let maze = try #require(play.scene as? MazeScene)
     for position in [MazeLevel.Position(column: 5, row: 3), MazeLevel.Position(column: 5, row: 5)] {
       let cell = try #require(screenCell(of: position, in: maze, on: screen))
       play.send(.mouse(MouseEvent(.press, x: cell.x, y: cell.y, screen: screen)))
@@ -294,7 +293,7 @@ import Testing
   /// The first maze rolled about a while, practised on, restarted with R (the maze as it was,
   /// ranked again), then steered to the goal: the replay is the attempt after the restart.
   static func mazeRestart() throws -> Replay {
-    var play = ScriptedPlay(try MazeGameScene(stages: try shippedStages(), seed: 14))
+    var play = ScriptedPlay(try MazeScene(mazes: try shippedMazes(), numbered: true, seed: 14))
     play.press(.down, .down)
     play.run(90)
     try edit(&play)

@@ -45,7 +45,7 @@ import Testing
   @Test func mazeTimeReplaysExactly() throws {
     let maze = ReplayFixtures.tinyMaze
     var play = ScriptedPlay(
-      try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 5), frameSteps: Self.frameSteps)
+      try MazeScene(mazes: [maze], seed: 5), frameSteps: Self.frameSteps)
     play.send(.mouse(MouseEvent(.press, x: 5, y: 5, screen: Size(width: 80, height: 24))))
     play.run(20)
     play.press(.right, .right)
@@ -60,7 +60,7 @@ import Testing
   @Test func mazeReplayStartsAtTheLastRestart() throws {
     let maze = ReplayFixtures.tinyMaze
     var play = ScriptedPlay(
-      try MazeGameScene(stages: [MazeStage(maze: maze, label: "1/1")], seed: 5), frameSteps: Self.frameSteps)
+      try MazeScene(mazes: [maze], label: "1/1", seed: 5), frameSteps: Self.frameSteps)
     play.press(.left)
     play.run(40)
     play.press(.character("r"))

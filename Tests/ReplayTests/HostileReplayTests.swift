@@ -297,7 +297,7 @@ import Testing
     header.rulesVersion = 99
     let why = try #require(Self.refusal(Self.mazeReplay(header)))
     #expect(why.contains("rules 99"), "\(why)")
-    #expect(why.contains("rules \(MazeReplays.rulesVersion)"), "\(why)")
+    #expect(why.contains("rules \(Maze.rulesVersion)"), "\(why)")
     #expect(why.contains("cannot replay it faithfully"), "\(why)")
   }
 

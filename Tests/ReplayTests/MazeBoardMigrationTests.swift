@@ -53,7 +53,7 @@ struct MazeBoardMigrationTests {
       document: LevelParser.parse(text: ReplayFixtures.firstStepsUnderItsEarlierPar, path: "first.level"),
       path: "first.level")
     #expect(maze.identity.description == "maze-c9cb5226eaea175f")
-    var play = ScriptedPlay(try MazeGameScene(stages: [MazeStage(maze: maze, label: "")], seed: 5))
+    var play = ScriptedPlay(try MazeScene(mazes: [maze], seed: 5))
     play.press(.right)
     play.run(240)
     play.press(.down)

@@ -13,9 +13,9 @@ import Testing
     return Replay(header: header, events: keys.map { ReplayEvent(step: 0, .key($0)) }, steps: 600)
   }
 
-  static func played(_ replay: Replay) throws -> ReplayPlayer<MazeGameScene> {
+  static func played(_ replay: Replay) throws -> ReplayPlayer<MazeScene> {
     let decoded = try ReplayText.decode(text: ReplayText.encode(replay), source: "b")
-    var player = ReplayPlayer(replay: decoded, scene: try MazeReplays.scene(for: decoded.header))
+    var player = ReplayPlayer(replay: decoded, scene: try MazeScene(replaying: decoded.header))
     _ = player.playToEnd()
     return player
   }
@@ -26,8 +26,8 @@ import Testing
   }
 
   @Test func underTodaysRulesBMakesItPracticeAndNothingIsSubmitted() throws {
-    let player = try Self.played(Self.run(rules: MazeReplays.rulesVersion))
+    let player = try Self.played(Self.run(rules: Maze.rulesVersion))
     #expect(player.submissions.isEmpty)
-    #expect(player.scene.isPractice)
+    #expect(player.scene.game.isPractice)
   }
 }

@@ -76,11 +76,10 @@ enum ReplayFixtures {
     ReplayLevel(identity: level.identity.description, text: level.canonicalText)
   }
 
-  /// What a `MazeGameScene` over `maze` alone, labelled `label`, records.
+  /// What a `MazeScene` over `maze` alone, labelled `label`, records.
   static func mazeHeader(_ maze: MazeLevel = tinyMaze, label: String = "", seed: UInt64 = 5) -> ReplayHeader {
-    let stage = MazeStage(maze: maze, label: label)
-    return ReplayHeader(
-      game: MazeGame.id, board: stage.board, rulesVersion: MazeReplays.rulesVersion, seed: seed,
+    ReplayHeader(
+      game: MazeGame.id, board: Maze.board(levels: [maze], startIndex: 0), rulesVersion: Maze.rulesVersion, seed: seed,
       levels: [replayLevel(Level(maze))], options: label.isEmpty ? [] : [ReplayOption("label", label)],
       keys: ReplayHeader.keyLines(KeyBindings(), for: MazeGame.keyContext))
   }

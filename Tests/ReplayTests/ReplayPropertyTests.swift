@@ -164,9 +164,9 @@ import Testing
     ) { inputs, seed in
       try Self.check(
         Self.timeline(inputs, game: .maze),
-        make: { try MazeGameScene(stages: [MazeStage(maze: maze, label: "2/9")], seed: seed) },
+        make: { try MazeScene(mazes: [maze], label: "2/9", seed: seed) },
         header: ReplayFixtures.mazeHeader(maze, label: "2/9", seed: seed),
-        recording: { ($0 as? MazeGameScene)?.recording })
+        recording: { ($0 as? MazeScene)?.recording })
     }
   }
 
@@ -177,9 +177,9 @@ import Testing
     ) { inputs in
       try Self.check(
         Self.timeline(inputs, game: .maze),
-        make: { try MazeGameScene(stages: [MazeStage(maze: ReplayFixtures.tinyMaze, label: "")], seed: 5) },
+        make: { try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 5) },
         header: ReplayFixtures.mazeHeader(),
-        recording: { ($0 as? MazeGameScene)?.recording })
+        recording: { ($0 as? MazeScene)?.recording })
     }
   }
 
@@ -230,9 +230,9 @@ import Testing
   /// maze restarted after its goal, Balls left at once, Paddles paused, resized and won.
   @Test func chosenTimelinesReplayExactly() throws {
     let tiny = { () throws -> any Scene in
-      try MazeGameScene(stages: [MazeStage(maze: ReplayFixtures.tinyMaze, label: "")], seed: 5)
+      try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 5)
     }
-    let maze: (any Scene) -> InputRecording? = { ($0 as? MazeGameScene)?.recording }
+    let maze: (any Scene) -> InputRecording? = { ($0 as? MazeScene)?.recording }
     let left = try Self.check(
       [(0, .key(.right)), (400, .key(.enter))], make: tiny, header: ReplayFixtures.mazeHeader(), recording: maze)
     #expect(left.closed, "Enter after the goal leaves the last maze")

@@ -15,7 +15,7 @@ import Testing
 
   /// The tiny maze finished by tilting right: its submission, with its replay.
   static func mazeRun() throws -> ScoreSubmission {
-    var play = ScriptedPlay(try MazeGameScene(stages: [MazeStage(maze: ReplayFixtures.tinyMaze, label: "")], seed: 5))
+    var play = ScriptedPlay(try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 5))
     play.press(.right)
     play.runUntilScore(limit: 5000)
     return try #require(play.submissions.last)
