@@ -46,13 +46,9 @@ extension NetSession {
     case .connecting:
       state = .greeting(GreetingState(joiningOn: connection, now: now))
       return [send(.hello(hello))]
-    case .greeting(var greeting):
-      greeting.connection = connection
-      state = .greeting(greeting)
-      return []
-    case .playing(var playing):
-      playing.connection = connection
-      state = .playing(playing)
+    case .greeting, .playing:
+      // A new connection takes the old one's place (the joiner back before the host saw it go).
+      state.updateConnection { $0 = connection }
       return []
     case .waiting(var waiting):
       waiting.connection = connection
