@@ -91,9 +91,9 @@ let package = Package(
     .target(name: "Levels", dependencies: ["FileSystem"]),
     .testTarget(
       name: "LevelsTests",
-      // The games too: the grammar, library and checker are tested on the registered games' formats.
+      // The games too: the grammar, library and checker are tested on the registered games' formats (Catalog).
       dependencies: [
-        "Levels", "FileSystem", "ArcadeKit", "GameKit", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
+        "Levels", "FileSystem", "ArcadeKit", "GameKit", "Catalog", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
         "LanderGame", "PortalsGame", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -160,9 +160,10 @@ let package = Package(
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "ArcadeKit", "GameKit", "Launcher", "Scores", "Levels", "Physics", "TestSupport", "BallsGame", "PaddlesGame",
-        "MazeGame",
-        "HolesGame", "LanderGame", "PortalsGame", .product(name: "PropertyBased", package: "swift-property-based"),
+        // Catalog: every registered game; the game modules for the tests of one game's replays.
+        "ArcadeKit", "GameKit", "Launcher", "Scores", "Levels", "Physics", "TestSupport", "Catalog", "BallsGame",
+        "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
 
     // MARK: - Session (sans-I/O: one arcade on one terminal; bytes and time in, bytes and effects out)
@@ -180,10 +181,10 @@ let package = Package(
       dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem", "Levels", "CZlib", "TerminalWire"]),
     .testTarget(
       name: "LauncherTests",
-      // The games too: every screen of every registered game is checked in ASCII mode.
+      // The games too: every screen of every registered game (Catalog) is checked in ASCII mode.
       dependencies: [
-        "Launcher", "Session", "ArcadeKit", "GameKit", "Scores", "TestSupport", "BallsGame", "PaddlesGame", "MazeGame",
-        "HolesGame", "DotGame",
+        "Launcher", "Session", "ArcadeKit", "GameKit", "Scores", "TestSupport", "Catalog", "BallsGame", "PaddlesGame",
+        "MazeGame", "HolesGame", "DotGame",
       ]),
 
     // MARK: - Catalog (the games compiled in: the one place a game is registered)

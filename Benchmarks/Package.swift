@@ -28,6 +28,8 @@ let package = Package(
         .product(name: "TerminalWire", package: "arcade"),
         .product(name: "Session", package: "arcade"),
         .product(name: "Launcher", package: "arcade"),
+        // The games the arcade registers (GameCatalog), for the menu's benchmark.
+        .product(name: "Catalog", package: "arcade"),
       ],
       path: "ArcadeBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,18 +1,15 @@
 import ArcadeKit
-import BallsGame
 import Benchmark
+import Catalog
 import Glibc
-import HolesGame
 import Launcher
-import MazeGame
-import PaddlesGame
 import Session
 import TerminalWire
 
 // MARK: - IdleSessionBenchmarks
 
 /// What a session costs while it waits at the menu: one iteration makes `sessionCount`
-/// sessions (the menu with the four games, on an 80×24 xterm-256color), starts each, answers
+/// sessions (the menu with the catalog's games, on an 80×24 xterm-256color), starts each, answers
 /// its start-up questions, and keeps them all. The figures a server would plan with are per
 /// session (the scaling factor is the session count): the mallocs and bytes allocated to get
 /// there, and the resident memory the process grew by. They are printed in the benchmark's
@@ -46,8 +43,7 @@ enum IdleSessionBenchmarks {
 
   /// `count` sessions started at the menu, their terminals' replies given, nothing more to do.
   static func makeIdleSessions(count: Int) -> [ArcadeSession] {
-    let games = [BallsGame.entry, PaddlesGame.entry, MazeGame.entry, HolesGame.entry]
-    let registry = GameRegistry(games)
+    let registry = GameCatalog.registry(fileSystem: .live)
     let settings = DisplaySettings()
     let reply = Array("\u{1B}[?62c".utf8)
     var sessions: [ArcadeSession] = []

@@ -51,7 +51,7 @@ public struct Lander: PlayableGame {
   public static let title = "Lander"
   public static let summary = "Fly the ship down softly onto a landing pad"
   public static let howToPlay =
-    "Turn the ship and fire its engine to set it down on a pad: upright within 10°, at most 4 m/s"
+    "Turn the ship and fire its engine to set it down on a pad: upright within 10 degrees, at most 4 m/s"
     + " down and 2 m/s sideways. Narrow pads pay more; a landing at 1.5 m/s or less is perfect and"
     + " pays double. Three ships a game."
   public static let rulesVersion = 1

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Testing
 
@@ -51,13 +52,13 @@ import Testing
   @Test(arguments: ["arcade play ", "arcade keys ", "arcade scores show "])
   func gameNamesAreOffered(line: String) throws {
     let words = try Self.completions(of: line)
-    for game in ["balls", "paddles", "maze", "holes"] {
+    for game in GameCatalog.gameNames {
       #expect(words.contains(game), "\(line)<Tab> gave \(words)")
     }
   }
 
   @Test func editAndHostOfferTheGamesTheyTake() throws {
-    #expect(try Self.completions(of: "arcade edit ") == ["balls", "paddles", "maze", "holes", "lander", "portals"])
+    #expect(try Self.completions(of: "arcade edit ") == GameCatalog.editableGameNames)
     #expect(try Self.completions(of: "arcade host ") == ["paddles"])
     #expect(try Self.completions(of: "arcade join ") == ["paddles"])
   }

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Testing
 
@@ -5,20 +6,24 @@ import Testing
 /// against the `import` lines of its sources, so the table cannot drift from the code.
 @Suite struct ImportTableTests {
   /// The package's own modules, every one of them (the ones the table's rules are about).
-  static let projectModules: Set<String> = [
-    "CNcursesw", "CZlib", "CTimedWait", "CProcessStart", "TerminalCurses", "TerminalWire", "Session", "LocalTerminal",
-    "ArcadeKit",
-    "GameKit",
-    "Physics",
-    "Levels",
-    "FileSystem", "Scores", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame",
-    "Launcher",
-    "NetPlay",
-    "Sockets",
-    "TestSupport", "arcade", "score-writer", "Catalog", "Server", "arcade-server",
-    "SSHPlayer", "serve-bench",
-  ]
-  static let games = ["BallsGame", "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame"]
+  static let projectModules = Set(
+    [
+      "CNcursesw", "CZlib", "CTimedWait", "CProcessStart", "TerminalCurses", "TerminalWire", "Session", "LocalTerminal",
+      "ArcadeKit",
+      "GameKit",
+      "Physics",
+      "Levels",
+      "FileSystem", "Scores",
+      "Launcher",
+      "NetPlay",
+      "Sockets",
+      "TestSupport", "arcade", "score-writer", "Catalog", "Server", "arcade-server",
+      "SSHPlayer", "serve-bench",
+    ] + games)
+  /// The games' modules: `<Name>Game` for each game the catalog registers.
+  static let games = GameCatalog.registry(fileSystem: .inMemory()).ids.map {
+    $0.prefix(1).uppercased() + $0.dropFirst() + "Game"
+  }
 
   /// The table's rows: module name (games expanded) → the project modules its imports cell names.
   static func documented() throws -> [String: Set<String>] {

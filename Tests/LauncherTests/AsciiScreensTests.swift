@@ -1,10 +1,7 @@
 import ArcadeKit
-import BallsGame
+import Catalog
 import GameKit
-import HolesGame
 import Launcher
-import MazeGame
-import PaddlesGame
 import TestSupport
 import Testing
 
@@ -12,7 +9,8 @@ import Testing
 /// a scene pushes on `?`, the launcher's help, and every game's screen with its status line,
 /// before and during play. A Unicode symbol there would reach the terminal as `?`.
 @Suite struct AsciiScreensTests {
-  static let games = [BallsGame.entry, PaddlesGame.entry, MazeGame.entry, HolesGame.entry]
+  /// Every game the arcade registers.
+  static let games = GameCatalog.registry(fileSystem: .live).entries
   static let size = Size(width: 80, height: 24)
 
   /// The repository's shipped levels (Tests/LauncherTests/…/../../Levels).

@@ -1,6 +1,8 @@
 import ArcadeKit
 import BallsGame
+import Catalog
 import HolesGame
+import Launcher
 import MazeGame
 import PaddlesGame
 import Testing
@@ -9,9 +11,7 @@ import Testing
 /// and for a refused line, a message naming what to fix and the bindings left as they were.
 @Suite struct KeyBindingsFileLinesTests {
   /// The contexts the arcade registers: the global actions, then each game's.
-  static let contexts: [KeyContext] = [
-    .global, BallsGame.keyContext, PaddlesGame.keyContext, MazeGame.keyContext, HolesGame.keyContext,
-  ]
+  static let contexts: [KeyContext] = GameCatalog.registry(fileSystem: .live).keyContexts
 
   /// A corpus of lines applied in order to the defaults: each with the words its message must
   /// contain, or no words for a line that is accepted.

@@ -1,17 +1,14 @@
 import ArcadeKit
-import BallsGame
-import HolesGame
+import Catalog
 import Launcher
 import MazeGame
-import PaddlesGame
 import TestSupport
 import Testing
 
 /// The Keys page: rebinding, adding, refusing a clash before saving, resetting, the layout.
 @Suite struct KeysSceneTests {
-  static let contexts = [
-    KeyContext.global, BallsGame.keyContext, PaddlesGame.keyContext, MazeGame.keyContext, HolesGame.keyContext,
-  ]
+  /// The contexts the arcade registers: the global actions, then each game's.
+  static let contexts = GameCatalog.registry(fileSystem: .live).keyContexts
 
   /// The page showing Maze, with tilt-up highlighted.
   func mazePage(_ settings: DisplaySettings = DisplaySettings()) -> SceneDriver<KeysScene> {

@@ -62,7 +62,8 @@ import Testing
 
 @Test func unrelatedGameNameListsTheGames() throws {
   let error = try #require(levelError("game: chess\nname: X\n"))
-  #expect(error.message.contains("expected 'balls', 'paddles', 'maze', 'holes', 'lander' or 'portals'"))
+  let games = allFormats.games.map { "'\($0)'" }
+  #expect(error.message.contains("expected \(games.dropLast().joined(separator: ", ")) or \(games.last ?? "")"))
 }
 
 // MARK: - Keys

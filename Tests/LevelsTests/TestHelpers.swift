@@ -1,18 +1,10 @@
-import BallsGame
-import HolesGame
-import LanderGame
+import Catalog
 import Levels
-import MazeGame
-import PaddlesGame
-import PortalsGame
 
 // MARK: - Helpers
 
 /// The registered games' level formats, in menu order, as the arcade registers them.
-let allFormats: LevelFormats = [
-  BallsLevel.format, PaddlesArena.format, MazeLevel.format, HolesTable.format, LanderLevel.format,
-  PortalsLevel.format,
-]
+let allFormats: LevelFormats = GameCatalog.registry(fileSystem: .live).levelFormats
 
 /// The error parsing this text throws, or nil when it parses.
 func levelError(_ text: String, path: String = "t.level") -> LevelError? {

@@ -1,8 +1,6 @@
 import ArcadeKit
 import Foundation
-import LanderGame
 import Launcher
-import PortalsGame
 import TerminalWire
 import TestSupport
 import Testing
@@ -11,8 +9,7 @@ import Testing
 /// one valid JSON event per line with times that never go back, and, played through a model
 /// terminal, a last screen equal to the replay's last frame; asciinema itself accepts it.
 @Suite struct AsciicastTests {
-  static let registry = GameRegistry(
-    ReplayFixtures.registry.entries + [LanderGame.entry(levels: .live), PortalsGame.entry(levels: .live)])
+  static let registry = ReplayFixtures.registry
 
   static func replay(_ name: String) throws -> Replay {
     let path = RecordedReplayFixtureTests.folder + "/" + name + ".replay"

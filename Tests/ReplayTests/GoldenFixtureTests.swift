@@ -1,8 +1,6 @@
 import ArcadeKit
 import Foundation
-import LanderGame
 import Launcher
-import PortalsGame
 import Testing
 
 /// The golden fixtures (`Tests/Fixtures/GoldenReplays`): replays recorded once by the games as
@@ -12,8 +10,7 @@ import Testing
 /// the game kit that changes what old inputs do, or what they show, fails here.
 @Suite struct GoldenFixtureTests {
   /// Every game a fixture plays.
-  static let registry = GameRegistry(
-    ReplayFixtures.registry.entries + [LanderGame.entry(levels: .live), PortalsGame.entry(levels: .live)])
+  static let registry = ReplayFixtures.registry
 
   /// The fixtures recorded by `GoldenFixtureRecorder` (and the network match's two sides, by
   /// `NetGoldenFixtureRecorder`) before Balls, Maze and Paddles moved onto the game kit.

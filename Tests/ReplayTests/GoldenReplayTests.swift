@@ -11,7 +11,7 @@ import Testing
 /// Each game, played from a script, then replayed headless from its score's replay file: the
 /// same score, the same final state and the same frames at chosen steps.
 @Suite struct GoldenReplayTests {
-  static let registry = GameRegistry([BallsGame.entry, PaddlesGame.entry, MazeGame.entry, HolesGame.entry])
+  static let registry = ReplayFixtures.registry
   static let frameSteps: Set<Int> = [1, 10, 30, 60, 120, 200, 400]
 
   /// Replays `submission`'s replay through its text and checks it against the recorded play.

@@ -1,8 +1,6 @@
 import ArcadeKit
 import Foundation
-import LanderGame
 import Launcher
-import PortalsGame
 import Testing
 
 /// Replays recorded by the arcade (files in `Tests/Fixtures/GoldenReplays`, written once by the
@@ -35,10 +33,7 @@ import Testing
     let path = Self.folder + "/" + name + ".replay"
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let replay = try ReplayText.decode(text: text, source: path)
-    var player = try GameRegistry(
-      ReplayFixtures.registry.entries + [LanderGame.entry(levels: .live), PortalsGame.entry(levels: .live)]
-    ).player(
-      for: replay)
+    var player = try ReplayFixtures.registry.player(for: replay)
     #expect(player.playToEnd() == .finished)
     #expect(player.step == replay.steps)
     #expect(player.finalScore == replay.score)

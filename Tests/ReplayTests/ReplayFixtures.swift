@@ -1,5 +1,6 @@
 import ArcadeKit
 import BallsGame
+import Catalog
 import HolesGame
 import Launcher
 import Levels
@@ -10,7 +11,9 @@ import Testing
 /// Headers, levels and replays the replay tests share: what each game's scene records when it
 /// starts with its defaults, built from the games' public parts.
 enum ReplayFixtures {
-  static let registry = GameRegistry([BallsGame.entry, PaddlesGame.entry, MazeGame.entry, HolesGame.entry])
+  /// Every game the arcade registers (`GameCatalog`), reading the live files: a game added to
+  /// the catalog is replayed, verified, cast and given its daily level here with no other edit.
+  static let registry = GameCatalog.registry(fileSystem: .live)
 
   /// The package's `Levels` folder, found from this file's path.
   static var levelsDirectory: String {
