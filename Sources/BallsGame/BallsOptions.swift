@@ -20,12 +20,12 @@ public struct BallsOptions: PlayOptions {
   /// The daily challenge's runs: one try each.
   public static let oneTry = BallsOptions(isOneTry: true)
 
-  public init(replayOptions: [ReplayOption], game: String) throws(ReplayHeaderError) {
-    guard replayOptions.isEmpty || replayOptions == Self.oneTry.replayOptions else {
+  public init(replayHeader header: ReplayHeader, game: String) throws(ReplayHeaderError) {
+    guard header.options.isEmpty || header.options == Self.oneTry.replayOptions else {
       throw ReplayHeaderError(
-        "has options \(Self.describe(replayOptions)); \(game) knows only `tries 1` (a one-try run)")
+        "has options \(Self.describe(header.options)); \(game) knows only `tries 1` (a one-try run)")
     }
-    isOneTry = !replayOptions.isEmpty
+    isOneTry = !header.options.isEmpty
   }
 
   public var replayOptions: [ReplayOption] { isOneTry ? [ReplayOption("tries", "1")] : [] }

@@ -8,9 +8,9 @@ import ArcadeKit
 public protocol PlayOptions: Hashable, Sendable {
   /// The options of a game started with none given.
   static var standard: Self { get }
-  /// The options a replay's header names; throws a readable reason for any the game does not
-  /// take (`game` names it in the message).
-  init(replayOptions: [ReplayOption], game: String) throws(ReplayHeaderError)
+  /// The options `header` names; throws a readable reason for any the game does not take
+  /// (`game` names it in the message).
+  init(replayHeader header: ReplayHeader, game: String) throws(ReplayHeaderError)
   /// The options as a replay's header writes them (none for `standard`).
   var replayOptions: [ReplayOption] { get }
   /// The options of the game at level `index` of `count` of a game whose levels are played in
@@ -37,9 +37,9 @@ public struct NoPlayOptions: PlayOptions {
 
   public static var standard: NoPlayOptions { NoPlayOptions() }
 
-  public init(replayOptions: [ReplayOption], game: String) throws(ReplayHeaderError) {
-    guard replayOptions.isEmpty else {
-      throw ReplayHeaderError("has options \(Self.describe(replayOptions)); \(game) takes none")
+  public init(replayHeader header: ReplayHeader, game: String) throws(ReplayHeaderError) {
+    guard header.options.isEmpty else {
+      throw ReplayHeaderError("has options \(Self.describe(header.options)); \(game) takes none")
     }
   }
 

@@ -31,7 +31,7 @@ extension PlayScene {
     guard levels.indices.contains(header.startIndex) else {
       throw ReplayHeaderError("starts at \(Game.levelNoun) \(header.startIndex + 1) of \(levels.count)")
     }
-    let options = try Game.Options(replayOptions: header.options, game: Game.title)
+    let options = try Game.Options(replayHeader: header, game: Game.title)
     for level in levels { try Game.check(level) }
     self.init(
       levels: levels, startIndex: header.startIndex, seed: header.seed,

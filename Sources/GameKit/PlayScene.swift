@@ -82,6 +82,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       global: keyBindings.globalMap(besides: keys.allKeys))
     game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion, options: options)
     if Game.playsLevelsInTurn { game = newGame() }
+    game.follow(keys)
   }
 
   /// The levels the game now played was made with: the one being played where levels are
@@ -96,13 +97,18 @@ public struct PlayScene<Game: PlayableGame>: Scene {
 
   /// A new game as the one now played began.
   private func newGame() -> Game {
-    Game(levels: gameLevels, startIndex: gameStartIndex, seed: seed, rulesVersion: rulesVersion, options: gameOptions)
+    var game = Game(
+      levels: gameLevels, startIndex: gameStartIndex, seed: seed, rulesVersion: rulesVersion, options: gameOptions)
+    game.follow(keys)
+    return game
   }
 
   /// The score board of this game (its start level's).
-  public var board: String { Game.board(levels: gameLevels, startIndex: gameStartIndex) }
+  public var board: String { Game.board(levels: gameLevels, startIndex: gameStartIndex, options: gameOptions) }
   /// The title of that board.
-  public var boardTitle: String { Game.boardTitle(levels: gameLevels, startIndex: gameStartIndex) }
+  public var boardTitle: String {
+    Game.boardTitle(levels: gameLevels, startIndex: gameStartIndex, options: gameOptions)
+  }
   /// Whether the game is over.
   public var isOver: Bool { game.result != nil }
 
@@ -122,7 +128,11 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       let action = keys.action(for: key)
       if isPlayTest, let action, action == Game.editorAction { return [.pop] }
       if !autoplay, controls.action(for: key) == .back, let leaving = leave() { return leaving }
-      if let command = controls.command(for: key, in: self) { return [command] }
+      if let command = controls.command(for: key, in: self) {
+        // Help, pause or the leave question covers the game: no release will come for its keys.
+        game.interrupted(pausing: controls.action(for: key) == .pause)
+        return [command]
+      }
       if let action, action == Game.ghostToggleAction {
         showsGhost.toggle()
         return []
@@ -139,9 +149,9 @@ public struct PlayScene<Game: PlayableGame>: Scene {
         if key == .enter || (action != nil && action == Game.againAction) { restart() }
         return []
       }
-      if let action { game.perform(action) }
+      if let action { game.press(key, for: action) }
     case .keyRelease(let key):
-      if !autoplay, !isOver, let action = keys.action(for: key) { game.release(action) }
+      if !autoplay, !isOver, let action = keys.action(for: key) { game.release(key, for: action) }
     case .keyReleasesReported(let reported):
       game.keyReleases(reported: reported)
     case .mouse(let mouse):
@@ -155,7 +165,10 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       var unattended = submission(result, ending: .closed, shown: true)
       unattended.playerName = ""
       return [.perform(.submitScore(unattended))]
-    case .resize, .resumed, .effect, .settingsChanged, .paste:
+    case .resize, .resumed:
+      // The session pauses the game: keys held before it will not report their release.
+      game.interrupted(pausing: true)
+    case .effect, .settingsChanged, .paste:
       break
     }
     return handOver()

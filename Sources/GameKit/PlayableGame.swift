@@ -78,6 +78,11 @@ public protocol PlayableGame: Sendable {
   static func board(levels: [Level], startIndex: Int) -> String
   /// The title of that board (`Lander — Gentle`).
   static func boardTitle(levels: [Level], startIndex: Int) -> String
+  /// The board of games started so and played with `options` (Paddles' difficulty and points to
+  /// win decide what a score means); by default `board(levels:startIndex:)`.
+  static func board(levels: [Level], startIndex: Int, options: Options) -> String
+  /// The title of that board; by default `boardTitle(levels:startIndex:)`.
+  static func boardTitle(levels: [Level], startIndex: Int, options: Options) -> String
   /// Whether a game recorded on `recorded` from `recordedStart` can be raced as a ghost in one
   /// on `levels` from `startIndex` (both score on the same board); by default always.
   static func canRace(recorded: [Level], from recordedStart: Int, on levels: [Level], from startIndex: Int) -> Bool
@@ -98,6 +103,18 @@ public protocol PlayableGame: Sendable {
   mutating func perform(_ action: Action)
   /// The player released a key bound to `action` (only where the terminal reports releases).
   mutating func release(_ action: Action)
+  /// The player's keys, handed over as the game is made (and made again), for a game that
+  /// follows the keys themselves; by default unused.
+  mutating func follow(_ keys: KeyMap<Action>)
+  /// The player pressed `key`, bound to `action`: for a game that follows the keys themselves
+  /// (Paddles holds each paddle key until its own release); by default `perform(action)`.
+  mutating func press(_ key: Key, for action: Action)
+  /// The player released `key`, bound to `action`; by default `release(action)`.
+  mutating func release(_ key: Key, for action: Action)
+  /// Play stopped under the game (help, the leave question, a pause, a resized or resumed
+  /// terminal): no release will come for keys held now. `pausing` when it was a pause, a
+  /// resize or a resume, after which play goes on afresh (Paddles serves again).
+  mutating func interrupted(pausing: Bool)
   /// Whether the terminal reports key releases (a game that holds controls times a press
   /// out where it does not).
   mutating func keyReleases(reported: Bool)
@@ -148,6 +165,10 @@ extension PlayableGame {
   public static var levelNoun: String { "level" }
   public static var wantsKeyReleases: Bool { false }
   public mutating func release(_ action: Action) {}
+  public mutating func follow(_ keys: KeyMap<Action>) {}
+  public mutating func press(_ key: Key, for action: Action) { perform(action) }
+  public mutating func release(_ key: Key, for action: Action) { release(action) }
+  public mutating func interrupted(pausing: Bool) {}
   public mutating func keyReleases(reported: Bool) {}
   public mutating func mouse(_ mouse: MouseEvent) {}
   public mutating func computerStep() {}
@@ -190,6 +211,14 @@ extension PlayableGame {
 
   public static func boardTitle(levels: [Level], startIndex: Int) -> String {
     "\(title) — \(levels[startIndex].name)"
+  }
+
+  public static func board(levels: [Level], startIndex: Int, options: Options) -> String {
+    board(levels: levels, startIndex: startIndex)
+  }
+
+  public static func boardTitle(levels: [Level], startIndex: Int, options: Options) -> String {
+    boardTitle(levels: levels, startIndex: startIndex)
   }
 
   /// "Game over", the score and the detail.

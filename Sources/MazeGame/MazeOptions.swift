@@ -22,12 +22,12 @@ public struct MazeOptions: PlayOptions {
   /// A run through a list of mazes, each labelled with its place.
   public static let numbered = MazeOptions(numbersMazes: true)
 
-  public init(replayOptions: [ReplayOption], game: String) throws(ReplayHeaderError) {
-    guard replayOptions.allSatisfy({ $0.name == "label" }), replayOptions.count <= 1 else {
+  public init(replayHeader header: ReplayHeader, game: String) throws(ReplayHeaderError) {
+    guard header.options.allSatisfy({ $0.name == "label" }), header.options.count <= 1 else {
       throw ReplayHeaderError(
-        "has options \(Self.describe(replayOptions)); \(game) knows only `label` (a maze's place)")
+        "has options \(Self.describe(header.options)); \(game) knows only `label` (a maze's place)")
     }
-    self.init(label: replayOptions.first?.value ?? "")
+    self.init(label: header.options.first?.value ?? "")
   }
 
   public var replayOptions: [ReplayOption] { label.isEmpty ? [] : [ReplayOption("label", label)] }

@@ -21,21 +21,17 @@ import Levels
 /// move two paddles at once there. Either way both players get the same drive.
 public enum PaddlesGame {
   /// The game's id on the command line and on the score board.
-  public static let id = "paddles"
+  public static let id = Paddles.id
 
   /// How to play: the card on the first start from the menu, and the top of the help.
-  public static let howToPlay =
-    "Keep the puck from getting past your paddle. Where it meets the paddle sets its angle: the middle"
-    + " sends it straight, the ends send it off to the side, and every hit makes it faster. The first to"
-    + " the winning score takes the match."
+  public static let howToPlay = Paddles.howToPlay
 
   /// The game's actions, for the settings file and `arcade keys`.
-  public static let keyContext = KeyContext(PaddlesAction.self, id: id, title: "Paddles")
+  public static let keyContext = Paddles.keyContext
 
   /// The game's keys with `bindings`, for the help screens (and the mouse, which is not a key).
   public static func keys(_ bindings: KeyBindings) -> [KeyHelp] {
-    bindings.map(PaddlesAction.self, in: id).help
-      + [KeyHelp("Mouse drag", "moves the paddle of the half where the drag starts")]
+    bindings.map(PaddlesAction.self, in: id).help + Paddles.pointerHelp
   }
 
   /// Help, pause and leave with `bindings`, as every game has them.
@@ -50,12 +46,13 @@ public enum PaddlesGame {
 
   /// The registration, reading arenas through the launcher's `levels`.
   public static func entry(levels: LevelReader) -> GameEntry {
-    var entry = GameEntry(
-      id: id, title: "Paddles",
-      summary: "Two-player Pong: beat a friend or the computer to 3 points", howToPlay: howToPlay,
-      keyContext: keyContext, keys: keys, makeScene: { setup in try makeScene(setup, levels: levels) },
-      replays: PaddlesReplays.support, boards: PaddlesBoards.boards, options: PaddlesCommandLine.options,
-      network: PaddlesCommandLine.network(levels: levels), levels: PaddlesArena.format)
+    var entry = GameEntry(playing: Paddles.self, boards: PaddlesBoards.boards) { setup in
+      try makeScene(setup, levels: levels)
+    }
+    // A network match's replays are its sides' (`NetPaddlesScene`), beside the kit's.
+    entry.replays = PaddlesReplays.support
+    entry.options = PaddlesCommandLine.options
+    entry.network = PaddlesCommandLine.network(levels: levels)
     // The daily challenge: one player against the hard computer.
     entry.dailyOptions = [ReplayOption("players", "1"), ReplayOption("difficulty", "hard")]
     // The editor's play-test: one player against the normal computer on the arena drawn.

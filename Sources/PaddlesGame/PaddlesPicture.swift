@@ -1,10 +1,11 @@
 import ArcadeKit
+import GameKit
 
 /// What a Paddles screen shows, for `PaddlesPainter`: the field, the status line and a panel.
 ///
 /// The local game and the network match each say what their status line and panels read;
 /// the field is drawn the same way for both.
-struct PaddlesPicture {
+public struct PaddlesPicture: GamePicture {
   /// The field's state.
   var match: PaddlesMatch
   /// Whether the puck is drawn (not after a win).
@@ -25,4 +26,8 @@ struct PaddlesPicture {
   /// Whether the panel may cover the paddles (nobody is playing: the network match's
   /// hosting, connecting, waiting and end), using the screen's width for long lines.
   var panelCoversField = false
+
+  public func draw(into canvas: inout Canvas) {
+    PaddlesPainter(picture: self, layout: PaddlesLayout(screen: canvas.size)).draw(into: &canvas)
+  }
 }

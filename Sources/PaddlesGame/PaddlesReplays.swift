@@ -9,7 +9,7 @@ import Levels
 public enum PaddlesReplays {
   /// The version of Paddles' rules new games play by (`GameReplays.rulesVersion`); a game on
   /// one terminal recorded under an older version (`PaddlesRules`) is replayed by its own.
-  public static let rulesVersion = PaddlesRules.current.rawValue
+  public static let rulesVersion = Paddles.rulesVersion
 
   /// The rules a network match plays and records: 2, as every arcade since then (no key acts
   /// before its step in a lockstep match, so rules 3 changed nothing there), so matches with an
@@ -47,18 +47,6 @@ public enum PaddlesReplays {
 
   /// The game on one terminal `header` recorded.
   static func localScene(for header: ReplayHeader) throws -> PaddlesScene {
-    let rules = PaddlesRules(rawValue: header.rulesVersion) ?? .current
-    try header.check(game: PaddlesGame.id, title: "Paddles", rulesVersion: rules.rawValue)
-    let arena = try header.onlyLevel(PaddlesArena.self, title: "Paddles", noun: "arena")
-    let difficultyName = header.option("difficulty") ?? Difficulty.normal.rawValue
-    guard let difficulty = Difficulty(name: difficultyName) else {
-      throw ReplayHeaderError("option difficulty `\(difficultyName.prefix(20))`: expected easy, normal or hard")
-    }
-    var options = PaddlesOptions(
-      players: try header.intOption("players", in: 1...2) ?? 1, difficulty: difficulty, arena: SidewaysArena(arena),
-      winScore: try header.intOption("win-score", in: 1...99), seed: header.seed,
-      keyBindings: try header.keyBindings(for: PaddlesGame.keyContext))
-    options.rules = rules
-    return PaddlesScene(options: options)
+    try PaddlesScene(replaying: header)
   }
 }

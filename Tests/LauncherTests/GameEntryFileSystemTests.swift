@@ -31,7 +31,7 @@ import Testing
   @Test func paddlesPlaysTheArenaItWasGiven() throws {
     let scene = try #require(
       try PaddlesGame.entry(levels: LevelReader(fileSystem: Self.files)).makeScene(Self.setup) as? PaddlesScene)
-    #expect(scene.options.arena.name == "Memory arena")
+    #expect(scene.game.match.arena.name == "Memory arena")
   }
 
   @Test func withNothingInMemoryTheGamesSayWhatIsMissing() {

@@ -31,7 +31,7 @@ import Testing
   static func playToAWin(_ driver: inout SceneDriver<PaddlesScene>, limit: Int = 60 * 60 * 10) -> Int {
     for step in 1...limit {
       driver.step()
-      if driver.scene.phase == .over { return step }
+      if driver.scene.game.phase == .over { return step }
     }
     return limit
   }
@@ -42,7 +42,7 @@ import Testing
     var results: [[Int]] = []
     for _ in 0..<count {
       let steps = Self.playToAWin(&driver)
-      results.append(driver.scene.match.scores + [steps])
+      results.append(driver.scene.game.match.scores + [steps])
       driver.step(PaddlesPilot.demoPauseSteps)
     }
     return results
@@ -51,15 +51,18 @@ import Testing
   @Test func theFactoryStartsPlayingAtOnceWithTheComputerOnBothSides() throws {
     for direct in [true, false] {
       let driver = try Self.demo(Self.setup(direct: direct, choices: PaddlesChoices(players: 2)))
-      #expect(driver.scene.options.autoplay)
-      #expect(driver.scene.phase == .playing)
+      #expect(driver.scene.autoplay)
       #expect(driver.scene.isAnimating)
       #expect(!driver.scene.hasGameInProgress)
-      #expect(driver.scene.label(.one) == "Computer (normal)")
-      #expect(driver.scene.label(.two) == "Computer (normal)")
+      // The computer takes both paddles at the first step, and the screen says so from the first.
+      var started = driver
+      started.step()
+      #expect(started.scene.game.phase == .playing)
+      #expect(started.scene.game.isDemo)
       let screen = driver.render(Size(width: 80, height: 24)).plainText
       #expect(!screen.contains("Ready?"))
       #expect(screen.contains("Computer (normal): 0"))
+      #expect(screen.components(separatedBy: "Computer (normal)").count == 3, "both sides are the computer's")
     }
   }
 
@@ -67,33 +70,33 @@ import Testing
     var driver = try Self.demo()
     let middle = SidewaysArena.height / 2
     var moved = [false, false]
-    for _ in 0..<(60 * 60) where driver.scene.match.scores == [0, 0] {
+    for _ in 0..<(60 * 60) where driver.scene.game.match.scores == [0, 0] {
       driver.step()
-      for side in 0..<2 where driver.scene.match.paddleY[side] != middle { moved[side] = true }
+      for side in 0..<2 where driver.scene.game.match.paddleY[side] != middle { moved[side] = true }
     }
     #expect(moved == [true, true])
-    #expect(driver.scene.match.scores.reduce(0, +) == 1)
+    #expect(driver.scene.game.match.scores.reduce(0, +) == 1)
     #expect(Self.submissions(driver.commands).isEmpty)
   }
 
   @Test func aWonDemoGameSubmitsNothingAndTheNextStartsTwoSecondsLater() throws {
     var driver = try Self.demo()
     Self.playToAWin(&driver)
-    #expect(driver.scene.phase == .over)
+    #expect(driver.scene.game.phase == .over)
     #expect(driver.scene.isAnimating)
-    #expect(driver.scene.match.winner != nil)
+    #expect(driver.scene.game.match.winner != nil)
     #expect(Self.submissions(driver.commands).isEmpty)
     let screen = driver.render(Size(width: 80, height: 24)).plainText
     #expect(screen.contains("wins!"))
     #expect(screen.contains("A new game in a moment"))
     #expect(!screen.contains("You beat the computer"))
     driver.step(PaddlesPilot.demoPauseSteps - 1)
-    #expect(driver.scene.phase == .over)
+    #expect(driver.scene.game.phase == .over)
     driver.step()
-    #expect(driver.scene.phase == .playing)
-    #expect(driver.scene.match.scores == [0, 0])
+    #expect(driver.scene.game.phase == .playing)
+    #expect(driver.scene.game.match.scores == [0, 0])
     Self.playToAWin(&driver)
-    #expect(driver.scene.phase == .over)
+    #expect(driver.scene.game.phase == .over)
     #expect(Self.submissions(driver.commands).isEmpty)
   }
 
@@ -127,8 +130,8 @@ import Testing
       pressed.step()
       untouched.step()
     }
-    #expect(pressed.scene.match.paddleY == untouched.scene.match.paddleY)
-    #expect(pressed.scene.match.puck.center == untouched.scene.match.puck.center)
+    #expect(pressed.scene.game.match.paddleY == untouched.scene.game.match.paddleY)
+    #expect(pressed.scene.game.match.puck.center == untouched.scene.game.match.puck.center)
     #expect(pressed.commands.count == untouched.commands.count)
     #expect(pressed.helpOverlay() != nil)
     pressed.clearCommands()
@@ -141,8 +144,8 @@ import Testing
     var setup = Self.setup()
     setup.autoplay = false
     let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
-    #expect(scene.phase == .ready)
+    #expect(scene.game.phase == .ready)
     #expect(!scene.isAnimating)
-    #expect(!scene.options.autoplay)
+    #expect(!scene.autoplay)
   }
 }

@@ -26,11 +26,11 @@ import Testing
     var driver = Self.untouched()
     var walls = 0
     for _ in 0..<3000 {
-      let before = driver.scene.match.puck.direction.y
+      let before = driver.scene.game.match.puck.direction.y
       driver.step()
-      if driver.scene.match.puck.direction.y == -before, driver.scene.match.serveDelay == 0 { walls += 1 }
+      if driver.scene.game.match.puck.direction.y == -before, driver.scene.game.match.serveDelay == 0 { walls += 1 }
     }
-    let points = driver.scene.match.scores.reduce(0, +)
+    let points = driver.scene.game.match.scores.reduce(0, +)
     #expect(walls > 0 && points > 0)
     #expect(Self.sounds(driver.commands) == points, "\(walls) wall hits, \(points) points")
   }
@@ -38,13 +38,13 @@ import Testing
   /// Steps until the next point is scored; returns the driver just after it.
   static func justAfterAPoint() -> SceneDriver<PaddlesScene> {
     var driver = untouched()
-    for _ in 0..<5000 where driver.scene.match.scores == [0, 0] { driver.step() }
+    for _ in 0..<5000 where driver.scene.game.match.scores == [0, 0] { driver.step() }
     return driver
   }
 
   @Test func aPointFlashesTheField() {
     var driver = Self.justAfterAPoint()
-    #expect(driver.scene.match.scores != [0, 0])
+    #expect(driver.scene.game.match.scores != [0, 0])
     #expect(TextSnapshot.contains(driver.render(Self.size), "░░░░░░░░░░"), "the field flashes")
     driver.step(PaddlesCues.pointSteps)
     #expect(!TextSnapshot.contains(driver.render(Self.size), "░"), "the flash is over")
@@ -59,12 +59,12 @@ import Testing
     var driver = Self.untouched()
     var hit = false
     for _ in 0..<3000 where !hit {
-      let before = driver.scene.match.puck.direction.y
+      let before = driver.scene.game.match.puck.direction.y
       driver.step()
-      hit = driver.scene.match.puck.direction.y == -before && driver.scene.match.serveDelay == 0
+      hit = driver.scene.game.match.puck.direction.y == -before && driver.scene.game.match.serveDelay == 0
     }
     #expect(hit)
-    let top = driver.scene.match.puck.center.y < SidewaysArena.height / 2
+    let top = driver.scene.game.match.puck.center.y < SidewaysArena.height / 2
     let canvas = driver.render(Self.size)
     let row = canvas.lines()[top ? 1 : 23]
     #expect(row.contains("████████"), "\(row)")

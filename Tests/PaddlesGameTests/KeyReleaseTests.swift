@@ -26,7 +26,7 @@ import Testing
 
   /// What the drive of `side` will move its paddle by on the next step (read from a copy).
   static func nextMove(_ driver: SceneDriver<PaddlesScene>, _ side: PlayerSide) -> Double {
-    var drive = driver.scene.drives[side.rawValue]
+    var drive = driver.scene.game.drives[side.rawValue]
     return drive.step()
   }
 
@@ -56,22 +56,22 @@ import Testing
   func heldKeyMovesEveryStepWithoutRepeatsAndStopsAfterTheRelease(side: PlayerSide) {
     var driver = Self.playing(releases: true)
     let (up, down) = Self.keys(side)
-    let start = driver.scene.match.paddleY[side.rawValue]
+    let start = driver.scene.game.match.paddleY[side.rawValue]
     driver.press(down)
     // Rules 3: the key moves it at once, and the step that follows has made its move already.
     let moved = Self.field.clampPaddle(start + PaddleDrive.fullSpeed)
-    #expect(driver.scene.match.paddleY[side.rawValue] == moved, "the key acts at once")
+    #expect(driver.scene.game.match.paddleY[side.rawValue] == moved, "the key acts at once")
     driver.step()
-    #expect(driver.scene.match.paddleY[side.rawValue] == moved)
+    #expect(driver.scene.game.match.paddleY[side.rawValue] == moved)
     for step in 1...100 {
       #expect(Self.nextMove(driver, side) == PaddleDrive.fullSpeed, "step \(step) would not move")
-      let before = driver.scene.match.paddleY[side.rawValue]
+      let before = driver.scene.game.match.paddleY[side.rawValue]
       driver.step()
       let expected = Self.field.clampPaddle(before + PaddleDrive.fullSpeed)
-      #expect(driver.scene.match.paddleY[side.rawValue] == expected, "step \(step)")
+      #expect(driver.scene.game.match.paddleY[side.rawValue] == expected, "step \(step)")
     }
     let bottom = Self.field.clampPaddle(SidewaysArena.height)
-    #expect(driver.scene.match.paddleY[side.rawValue] == bottom)
+    #expect(driver.scene.game.match.paddleY[side.rawValue] == bottom)
     driver.send(.keyRelease(down))
     #expect(Self.nextMove(driver, side) == 0)
 
@@ -79,11 +79,11 @@ import Testing
     driver.press(up)
     driver.step(10)
     let letGo = bottom - 10 * PaddleDrive.fullSpeed
-    #expect(driver.scene.match.paddleY[side.rawValue] == letGo)
+    #expect(driver.scene.game.match.paddleY[side.rawValue] == letGo)
     driver.send(.keyRelease(up))
     for _ in 0..<30 {
       driver.step()
-      #expect(driver.scene.match.paddleY[side.rawValue] == letGo)
+      #expect(driver.scene.game.match.paddleY[side.rawValue] == letGo)
     }
   }
 
@@ -92,12 +92,12 @@ import Testing
     driver.press(.character("s"), .down)
     driver.step(10)
     let moved = Self.middle + 10 * PaddleDrive.fullSpeed
-    #expect(driver.scene.match.paddleY == [moved, moved])
+    #expect(driver.scene.game.match.paddleY == [moved, moved])
     // Player 1 turns round while player 2 keeps holding.
     driver.press(.character("w"))
     driver.step(5)
     #expect(
-      driver.scene.match.paddleY == [
+      driver.scene.game.match.paddleY == [
         moved - 5 * PaddleDrive.fullSpeed, moved + 5 * PaddleDrive.fullSpeed,
       ])
   }
@@ -113,8 +113,8 @@ import Testing
     driver.step(5)
     let stopped = Self.middle + 3 * PaddleDrive.fullSpeed
     let moving = Self.middle + 8 * PaddleDrive.fullSpeed
-    #expect(driver.scene.match.paddleY[side.rawValue] == stopped)
-    #expect(driver.scene.match.paddleY[side.opponent.rawValue] == moving)
+    #expect(driver.scene.game.match.paddleY[side.rawValue] == stopped)
+    #expect(driver.scene.game.match.paddleY[side.opponent.rawValue] == moving)
   }
 
   @Test func oppositePressTakesOverAndItsReleaseReturnsToTheKeyStillHeld() {
@@ -124,13 +124,13 @@ import Testing
     driver.step(2)
     driver.press(.character("w"))
     driver.step(3)
-    #expect(driver.scene.match.paddleY[0] == Self.middle - step)
+    #expect(driver.scene.game.match.paddleY[0] == Self.middle - step)
     driver.send(.keyRelease(.character("w")))
     driver.step()
-    #expect(driver.scene.match.paddleY[0] == Self.middle)
+    #expect(driver.scene.game.match.paddleY[0] == Self.middle)
     driver.send(.keyRelease(.character("s")))
     driver.step(4)
-    #expect(driver.scene.match.paddleY[0] == Self.middle)
+    #expect(driver.scene.game.match.paddleY[0] == Self.middle)
   }
 
   @Test func releaseOfAnUnshiftedLetterEndsItsShiftedPress() {
@@ -139,8 +139,8 @@ import Testing
     driver.step(2)
     driver.send(.keyRelease(.character("s")))
     driver.step(4)
-    #expect(driver.scene.match.paddleY[0] == Self.middle + 2 * PaddleDrive.fullSpeed)
-    #expect(driver.scene.heldKeys.isEmpty)
+    #expect(driver.scene.game.match.paddleY[0] == Self.middle + 2 * PaddleDrive.fullSpeed)
+    #expect(driver.scene.game.heldKeys.isEmpty)
   }
 
   // MARK: - Reports
@@ -150,24 +150,24 @@ import Testing
     driver.press(.character("s"), .up)
     driver.step(2)
     let held = [Self.middle + 12, Self.middle - 12]
-    #expect(driver.scene.match.paddleY == held)
+    #expect(driver.scene.game.match.paddleY == held)
     // Back from a pause overlay: the keys may have been let go while it was up.
     driver.send(.keyReleasesReported(true))
     driver.step(20)
-    #expect(driver.scene.match.paddleY == held)
-    #expect(driver.scene.heldKeys.isEmpty)
+    #expect(driver.scene.game.match.paddleY == held)
+    #expect(driver.scene.game.heldKeys.isEmpty)
     // A key still down repeats, and the repeat takes hold again.
     driver.press(.character("s"))
     driver.step()
-    #expect(driver.scene.match.paddleY == [held[0] + PaddleDrive.fullSpeed, held[1]])
+    #expect(driver.scene.game.match.paddleY == [held[0] + PaddleDrive.fullSpeed, held[1]])
   }
 
   @Test func withoutReleasesATapStillStopsAsBefore() {
     var driver = Self.playing(releases: false)
     driver.press(.character("s"))
     driver.step(PaddleDrive.repeatWindowSteps + 10)
-    #expect(!driver.scene.drives[0].isMoving, "a press with no repeats must not run forever")
-    #expect(driver.scene.heldKeys.isEmpty)
+    #expect(!driver.scene.game.drives[0].isMoving, "a press with no repeats must not run forever")
+    #expect(driver.scene.game.heldKeys.isEmpty)
   }
 
   @Test func reportedFalseDrivesExactlyLikeNoReport() {
@@ -184,8 +184,8 @@ import Testing
       }
       told.step()
       untold.step()
-      #expect(told.scene.match.paddleY == untold.scene.match.paddleY, "step \(step)")
+      #expect(told.scene.game.match.paddleY == untold.scene.game.match.paddleY, "step \(step)")
     }
-    #expect(told.scene.match.paddleY[1] != Self.middle)
+    #expect(told.scene.game.match.paddleY[1] != Self.middle)
   }
 }

@@ -197,7 +197,7 @@ import Testing
     let edited = driver.scene.model.level
     let tested = try #require(EditorChecks.playTested(&driver))
     let play = try #require(tested.game as? PaddlesScene)
-    #expect(play.options.arena.source.obstacles == edited.obstacles)
+    #expect(play.levels[0].obstacles == edited.obstacles)
     #expect(play.options.againstComputer)
     #expect(tested.levelAfter == edited)
   }

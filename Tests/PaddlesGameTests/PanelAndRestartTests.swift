@@ -15,7 +15,7 @@ import Testing
   static func over(players: Int) -> SceneDriver<PaddlesScene> {
     var driver = scene(players: players)
     driver.press(.character(" "))
-    for _ in 0..<20_000 where driver.scene.phase == .playing { driver.step() }
+    for _ in 0..<20_000 where driver.scene.game.phase == .playing { driver.step() }
     return driver
   }
 
@@ -34,7 +34,7 @@ import Testing
   @Test(arguments: [1, 2])
   func bothPaddlesStayFullyVisibleUnderTheReadyAndGameOverPanels(players: Int) {
     for driver in [Self.scene(players: players), Self.over(players: players)] {
-      #expect(driver.scene.phase != .playing)
+      #expect(driver.scene.game.phase != .playing)
       for size in Self.sizes {
         let screen = driver.render(size)
         var paddlesOnly = Canvas(size: size)
@@ -46,12 +46,12 @@ import Testing
             paddleCells += 1
             #expect(
               screen[x, y] == paddlesOnly[x, y],
-              "\(players) player(s), \(driver.scene.phase), \(size.width)×\(size.height): paddle cell (\(x), \(y)) covered"
+              "\(players) player(s), \(driver.scene.game.phase), \(size.width)×\(size.height): paddle cell (\(x), \(y)) covered"
             )
           }
         }
         #expect(paddleCells > 0)
-        let title = driver.scene.phase == .ready ? "Ready?" : "wins!"
+        let title = driver.scene.game.phase == .ready ? "Ready?" : "wins!"
         #expect(TextSnapshot.contains(screen, title), "\(size.width)×\(size.height)")
       }
     }
@@ -117,28 +117,28 @@ import Testing
   @Test(arguments: [1, 2])
   func afterAGameOverPaddleKeysDoNothingAndSpaceStartsANewGame(players: Int) {
     var driver = Self.over(players: players)
-    #expect(driver.scene.phase == .over)
-    let scores = driver.scene.match.scores
+    #expect(driver.scene.game.phase == .over)
+    let scores = driver.scene.game.match.scores
     for key in Self.paddleKeys {
       driver.press(key)
-      #expect(driver.scene.phase == .over, "\(key) left the game-over screen")
+      #expect(driver.scene.game.phase == .over, "\(key) left the game-over screen")
     }
-    #expect(driver.scene.match.scores == scores)
+    #expect(driver.scene.game.match.scores == scores)
     #expect(driver.commands.allSatisfy { if case .push = $0 { false } else if case .pop = $0 { false } else { true } })
     driver.press(.character(" "))
-    #expect(driver.scene.phase == .ready)
-    #expect(driver.scene.match.scores == [0, 0])
+    #expect(driver.scene.game.phase == .ready)
+    #expect(driver.scene.game.match.scores == [0, 0])
   }
 
   @Test func afterAGameOverEnterOrAClickStartsANewGameAndEscLeaves() {
     var enter = Self.over(players: 2)
     enter.press(.enter)
-    #expect(enter.scene.phase == .ready)
+    #expect(enter.scene.game.phase == .ready)
 
     var click = Self.over(players: 2)
     let screen = Size(width: 80, height: 24)
     click.send(.mouse(MouseEvent(.press, x: 40, y: 12, screen: screen)))
-    #expect(click.scene.phase == .ready)
+    #expect(click.scene.game.phase == .ready)
 
     var escape = Self.over(players: 2)
     escape.clearCommands()
@@ -154,14 +154,14 @@ import Testing
     var driver = Self.scene(players: players)
     for key in Self.paddleKeys {
       driver.press(key)
-      #expect(driver.scene.phase == .ready, "\(key) served")
+      #expect(driver.scene.game.phase == .ready, "\(key) served")
     }
     driver.press(.character(" "))
-    #expect(driver.scene.phase == .playing)
+    #expect(driver.scene.game.phase == .playing)
 
     var enter = Self.scene(players: players)
     enter.press(.enter)
-    #expect(enter.scene.phase == .playing)
+    #expect(enter.scene.game.phase == .playing)
   }
 
   @Test func panelsNameTheKeysThatGoOn() {

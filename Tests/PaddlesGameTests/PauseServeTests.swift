@@ -16,8 +16,8 @@ import Testing
     let screen = Size(width: 80, height: 24)
     let layout = PaddlesLayout(screen: screen)
     driver.send(.mouse(MouseEvent(.press, x: 10, y: 12, screen: screen)))
-    for _ in 0..<20_000 where driver.scene.match.puck.speed < 4 {
-      let cell = layout.viewport.cell(x: 72, y: driver.scene.match.puck.center.y)
+    for _ in 0..<20_000 where driver.scene.game.match.puck.speed < 4 {
+      let cell = layout.viewport.cell(x: 72, y: driver.scene.game.match.puck.center.y)
       driver.send(.mouse(MouseEvent(.drag, x: cell.column, y: cell.row, screen: screen)))
       driver.step()
     }
@@ -28,10 +28,10 @@ import Testing
   @Test(arguments: [InputEvent.key(.character("p")), .resize(Size(width: 70, height: 20)), .resumed])
   func aPauseServesAgainAtTheServeSpeed(event: InputEvent) {
     var driver = Self.fastRally()
-    let before = driver.scene.match
+    let before = driver.scene.game.match
     #expect(before.puck.speed >= 4)
     driver.send(event)
-    let after = driver.scene.match
+    let after = driver.scene.game.match
     #expect(after.puck.speed == SidewaysArena.classic.serveSpeed)
     #expect(after.puck.center.x == SidewaysArena.width / 2)
     #expect(after.serveDelay == PaddlesMatch.serveDelaySteps)
@@ -41,8 +41,8 @@ import Testing
 
   @Test func aPauseAtReadyOrAfterTheGameServesNothing() {
     var driver = SceneDriver(PaddlesScene(options: PaddlesOptions(players: 2, winScore: 99, seed: 8)))
-    let before = driver.scene.match.puck
+    let before = driver.scene.game.match.puck
     driver.send(.resumed)
-    #expect(driver.scene.match.puck == before)
+    #expect(driver.scene.game.match.puck == before)
   }
 }

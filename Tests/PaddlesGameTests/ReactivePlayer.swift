@@ -116,22 +116,22 @@ enum ReactiveGames {
   ) -> Outcome {
     var scene = PaddlesScene(
       options: PaddlesOptions(players: 1, difficulty: difficulty, arena: arena, winScore: winScore, seed: seed))
-    if let skill { scene.computerSkill = skill }
+    if let skill { scene.game.computerSkill = skill }
     var player = ReactivePlayer(seed: seed &* 0x9E37_79B9 &+ 11, style: style)
     _ = scene.handle(.keyReleasesReported(true))
     _ = scene.handle(.key(.character(" ")))
     var pointSteps: [Int] = []
     var sinceServe = 0
     var points = 0
-    for _ in 0..<100_000 where scene.phase == .playing {
+    for _ in 0..<100_000 where scene.game.phase == .playing {
       for event in player.keys(
-        seeing: scene.match.puck.center, paddleY: scene.match.paddleY[0], arena: scene.match.arena)
+        seeing: scene.game.match.puck.center, paddleY: scene.game.match.paddleY[0], arena: scene.game.match.arena)
       {
         _ = scene.handle(event)
       }
       _ = scene.step()
       sinceServe += 1
-      let total = scene.match.scores[0] + scene.match.scores[1]
+      let total = scene.game.match.scores[0] + scene.game.match.scores[1]
       if total != points {
         points = total
         pointSteps.append(sinceServe)
@@ -139,7 +139,7 @@ enum ReactiveGames {
         player.forget()
       }
     }
-    return Outcome(winner: scene.match.winner, pointSteps: pointSteps)
+    return Outcome(winner: scene.game.match.winner, pointSteps: pointSteps)
   }
 
   /// Games the reactive player won out of `games` seeded ones on `difficulty`, and the median point length in steps.

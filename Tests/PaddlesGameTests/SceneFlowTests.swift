@@ -21,8 +21,8 @@ import Testing
     let screen = Size(width: 80, height: 24)
     let layout = PaddlesLayout(screen: screen)
     driver.send(.mouse(MouseEvent(.press, x: 10, y: 12, screen: screen)))
-    for _ in 0..<100_000 where driver.scene.phase == .playing {
-      let puck = driver.scene.match.puck.center
+    for _ in 0..<100_000 where driver.scene.game.phase == .playing {
+      let puck = driver.scene.game.match.puck.center
       let cell = layout.viewport.cell(x: 72, y: puck.y)
       driver.send(.mouse(MouseEvent(.drag, x: cell.column, y: cell.row, screen: screen)))
       driver.step()
@@ -46,15 +46,15 @@ import Testing
     var driver = Self.scene(players: 2, winScore: 1)
     for game in 0..<2 {
       if game > 0 { driver.press(.character(" ")) }  // the winner screen: a key gives "Ready?"
-      #expect(driver.scene.phase == .ready)
+      #expect(driver.scene.game.phase == .ready)
       driver.press(.character(" "))
-      let start = driver.scene.match.puck.center
+      let start = driver.scene.game.match.puck.center
       driver.step(PaddlesMatch.serveDelaySteps)
-      #expect(driver.scene.match.puck.center == start, "game \(game + 1) waits")
+      #expect(driver.scene.game.match.puck.center == start, "game \(game + 1) waits")
       driver.step()
-      #expect(driver.scene.match.puck.center != start)
-      for _ in 0..<10_000 where driver.scene.phase == .playing { driver.step() }
-      #expect(driver.scene.phase == .over)
+      #expect(driver.scene.game.match.puck.center != start)
+      for _ in 0..<10_000 where driver.scene.game.phase == .playing { driver.step() }
+      #expect(driver.scene.game.phase == .over)
     }
   }
 
@@ -63,7 +63,7 @@ import Testing
     #expect(DisplaySettings().sound == .off)
     var driver = Self.scene(players: 2, winScore: 1)
     driver.press(.character(" "))
-    for _ in 0..<10_000 where driver.scene.phase == .playing { driver.step() }
+    for _ in 0..<10_000 where driver.scene.game.phase == .playing { driver.step() }
     #expect(driver.commands.contains { if case .perform(.sound) = $0 { return true } else { return false } })
   }
 
@@ -81,19 +81,19 @@ import Testing
   func losingTheTerminalStopsHeldPaddlesAndLeavesThePauseToTheRunner(event: InputEvent) {
     var driver = Self.scene(players: 2)
     driver.press(.character(" "), .character("w"))
-    #expect(driver.scene.drives[0] != PaddleDrive())
+    #expect(driver.scene.game.drives[0] != PaddleDrive())
     driver.send(event)
     #expect(driver.commands.isEmpty)
-    #expect(driver.scene.drives == [PaddleDrive(), PaddleDrive()])
+    #expect(driver.scene.game.drives == [PaddleDrive(), PaddleDrive()])
     #expect(driver.scene.isAnimating, "still in play: the Runner pauses what animates")
   }
 
   @Test func pausingStopsAHeldPaddle() {
     var driver = Self.scene(players: 2)
     driver.press(.character(" "), .character("s"), .character("p"))
-    let y = driver.scene.match.paddleY[0]
+    let y = driver.scene.game.match.paddleY[0]
     driver.step(10)
-    #expect(driver.scene.match.paddleY[0] == y)
+    #expect(driver.scene.game.match.paddleY[0] == y)
   }
 
   @Test func soundsForWallsPaddlesAndPoints() {
@@ -108,8 +108,8 @@ import Testing
     var driver = Self.scene(winScore: 1, difficulty: .easy)
     driver.press(.character(" "))
     Self.playToTheEnd(&driver)
-    #expect(driver.scene.phase == .over)
-    #expect(driver.scene.match.winner == .one)
+    #expect(driver.scene.game.phase == .over)
+    #expect(driver.scene.game.match.winner == .one)
     let submissions = driver.commands.compactMap { command -> ScoreSubmission? in
       if case .perform(.submitScore(let submission)) = command { return submission }
       return nil
@@ -128,14 +128,14 @@ import Testing
     var driver = Self.scene(players: 2, winScore: 1)
     driver.press(.character(" "))
     driver.step(5000)
-    #expect(driver.scene.phase == .over)
-    let winner = driver.scene.match.winner?.number ?? 0
+    #expect(driver.scene.game.phase == .over)
+    let winner = driver.scene.game.match.winner?.number ?? 0
     #expect(driver.render(Size(width: 80, height: 24)).plainText.contains("Player \(winner) wins!"))
     #expect(!driver.commands.contains { if case .perform(.submitScore) = $0 { return true } else { return false } })
     driver.press(.character(" "))
-    #expect(driver.scene.phase == .ready)
-    #expect(driver.scene.match.scores == [0, 0])
-    #expect(driver.scene.match.winner == nil)
+    #expect(driver.scene.game.phase == .ready)
+    #expect(driver.scene.game.match.scores == [0, 0])
+    #expect(driver.scene.game.match.winner == nil)
   }
 
   @Test func escapeDuringPlayAsksFirstAndAtReadyLeaves() throws {

@@ -24,10 +24,10 @@ import Testing
       for _ in 0..<20 {
         driver.press(key)
         driver.step(2)
-        #expect(driver.scene.match.paddleY[1] == 160)
+        #expect(driver.scene.game.match.paddleY[1] == 160)
       }
     }
-    #expect(driver.scene.match.paddleY[0] != 160)
+    #expect(driver.scene.game.match.paddleY[0] != 160)
   }
 
   @Test func playerTwoKeysNeverMovePlayerOne() {
@@ -36,16 +36,16 @@ import Testing
       for _ in 0..<20 {
         driver.press(key)
         driver.step(2)
-        #expect(driver.scene.match.paddleY[0] == 160)
+        #expect(driver.scene.game.match.paddleY[0] == 160)
       }
     }
-    #expect(driver.scene.match.paddleY[1] != 160)
+    #expect(driver.scene.game.match.paddleY[1] != 160)
   }
 
   @Test(arguments: [nil, false] as [Bool?])
   func heldKeyMovesATapThenSmoothlyFromTheFirstRepeatInTheGame(releases: Bool?) {
     var driver = Self.playing(players: 2, releases: releases)
-    var last = driver.scene.match.paddleY[0]
+    var last = driver.scene.game.match.paddleY[0]
     var stillSteps = 0
     var stillAfterTheFirstRepeat = 0
     // Press, first repeat after 500 ms, then every 33 ms for half a second.
@@ -58,7 +58,7 @@ import Testing
         pending.removeFirst()
       }
       driver.step()
-      let y = driver.scene.match.paddleY[0]
+      let y = driver.scene.game.match.paddleY[0]
       if y == last { stillSteps += 1 }
       if y == last, now >= 500 { stillAfterTheFirstRepeat += 1 }
       #expect(y >= last, "the paddle went back up")
@@ -74,36 +74,36 @@ import Testing
     driver.send(.mouse(MouseEvent(.press, x: 10, y: 12, screen: Self.screen)))
     for x in stride(from: 10, through: 75, by: 5) {
       driver.send(.mouse(MouseEvent(.drag, x: x, y: 4 + x / 10, screen: Self.screen)))
-      #expect(driver.scene.match.paddleY[1] == 160)
+      #expect(driver.scene.game.match.paddleY[1] == 160)
     }
     driver.send(.mouse(MouseEvent(.release, x: 75, y: 20, screen: Self.screen)))
-    #expect(driver.scene.match.paddleY[0] > 200)
-    #expect(driver.scene.match.paddleY[1] == 160)
+    #expect(driver.scene.game.match.paddleY[0] > 200)
+    #expect(driver.scene.game.match.paddleY[1] == 160)
     // After the release, a drag without a press moves nothing.
-    let left = driver.scene.match.paddleY[0]
+    let left = driver.scene.game.match.paddleY[0]
     driver.send(.mouse(MouseEvent(.drag, x: 70, y: 3, screen: Self.screen)))
-    #expect(driver.scene.match.paddleY == [left, 160])
+    #expect(driver.scene.game.match.paddleY == [left, 160])
   }
 
   @Test func dragStartedOnTheRightMovesOnlyTheRightPaddle() {
     var driver = Self.playing(players: 2)
     driver.send(.mouse(MouseEvent(.press, x: 70, y: 5, screen: Self.screen)))
     driver.send(.mouse(MouseEvent(.drag, x: 5, y: 6, screen: Self.screen)))
-    #expect(driver.scene.match.paddleY[0] == 160)
-    #expect(driver.scene.match.paddleY[1] < 100)
+    #expect(driver.scene.game.match.paddleY[0] == 160)
+    #expect(driver.scene.game.match.paddleY[1] < 100)
   }
 
   @Test func dragOnTheComputersHalfMovesNothing() {
     var driver = Self.playing(players: 1)
     driver.send(.mouse(MouseEvent(.press, x: 70, y: 20, screen: Self.screen)))
     driver.send(.mouse(MouseEvent(.drag, x: 20, y: 20, screen: Self.screen)))
-    #expect(driver.scene.match.paddleY == [160, 160])
+    #expect(driver.scene.game.match.paddleY == [160, 160])
   }
 
   @Test func arrowsMovePlayerOneAgainstTheComputer() {
     var driver = Self.playing(players: 1)
     driver.press(.up)
     driver.step()
-    #expect(driver.scene.match.paddleY[0] < 160)
+    #expect(driver.scene.game.match.paddleY[0] < 160)
   }
 }

@@ -25,10 +25,10 @@ import Testing
     let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
     #expect(scene.options.players == 2)
     #expect(scene.options.difficulty == .hard)
-    #expect(scene.match.winScore == 1)
-    #expect(scene.match.arena.name == "Obstacles")
-    #expect(scene.match.arena.obstacles.count == 4)
-    #expect(scene.options.seed == 5)
+    #expect(scene.game.match.winScore == 1)
+    #expect(scene.game.match.arena.name == "Obstacles")
+    #expect(scene.game.match.arena.obstacles.count == 4)
+    #expect(scene.seed == 5)
   }
 
   @Test func fromTheArcadeMenuAPreGameMenuComesFirst() throws {
@@ -43,7 +43,7 @@ import Testing
       return
     }
     let game = try #require(next as? PaddlesScene)
-    #expect(game.options.arena.name == "Obstacles")
+    #expect(game.game.match.arena.name == "Obstacles")
     #expect(game.options.difficulty == .hard)
     #expect(game.options.players == 1)
     #expect(driver.render(Size(width: 80, height: 24)).plainText.contains("1 player vs computer"))
@@ -91,9 +91,9 @@ import Testing
     var setup = Self.setup()
     setup.level = path
     let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
-    #expect(scene.match.arena.name == "Mine")
-    #expect(scene.match.arena.obstacles.count == 1)
-    #expect(scene.match.winScore == 2)
+    #expect(scene.game.match.arena.name == "Mine")
+    #expect(scene.game.match.arena.obstacles.count == 1)
+    #expect(scene.game.match.winScore == 2)
     let (options, arenas) = try PaddlesGame.options(setup)
     #expect(arenas.map(\.name) == ["Mine"])
     #expect(options.arena.name == "Mine")

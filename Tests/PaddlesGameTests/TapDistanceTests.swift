@@ -20,7 +20,7 @@ import Testing
     driver.step(heldSteps)
     if releases { driver.send(.keyRelease(.character("s"))) }
     driver.step(120 - heldSteps)
-    return driver.scene.match.paddleY[0]
+    return driver.scene.game.match.paddleY[0]
   }
 
   @Test func aTapWithoutKeyReleasesMovesThirtyUnitsAndStops() {

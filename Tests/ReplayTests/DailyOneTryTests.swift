@@ -54,7 +54,7 @@ import Testing
     day.press(.character(" "))
     #expect(day.saysPractice)
     day.runUntilStill()
-    #expect((day.run.game.base as? PaddlesScene)?.match.scores == [2, 5])
+    #expect((day.run.game.base as? PaddlesScene)?.game.match.scores == [2, 5])
     #expect(day.results.count == 1)
     #expect(day.log == .finished("-4 (1\u{2013}5)"))
   }

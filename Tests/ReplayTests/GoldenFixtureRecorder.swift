@@ -321,9 +321,9 @@ import Testing
     var resized = false
     var dragging = false
     for _ in 0..<4000 {
-      guard let paddles = play.scene as? PaddlesScene, paddles.phase == .playing else { break }
-      let points = paddles.match.scores.reduce(0, +)
-      let puck = paddles.match.puck.center.y
+      guard let paddles = play.scene as? PaddlesScene, paddles.game.phase == .playing else { break }
+      let points = paddles.game.match.scores.reduce(0, +)
+      let puck = paddles.game.match.puck.center.y
       if points == 1 {
         let layout = PaddlesLayout(screen: screen)
         let row = layout.viewport.cell(x: 0, y: puck).row
@@ -341,7 +341,7 @@ import Testing
           play.send(.resize(screen))
           resized = true
         }
-        let paddle = paddles.match.paddleY[0]
+        let paddle = paddles.game.match.paddleY[0]
         if abs(puck - paddle) > 12 { play.press(puck < paddle ? .up : .down) }
       }
       play.run(4)
@@ -364,9 +364,9 @@ import Testing
     var dragging = false
     for _ in 0..<2500 {
       guard let paddles = play.scene as? PaddlesScene else { break }
-      if paddles.phase == .over { break }
-      let points = paddles.match.scores.reduce(0, +)
-      let puck = paddles.match.puck
+      if paddles.game.phase == .over { break }
+      let points = paddles.game.match.scores.reduce(0, +)
+      let puck = paddles.game.match.puck
       for side in 0..<2 {
         // Each looks up only once the puck has crossed into their half: a late start misses some.
         let half = side == 0 ? puck.center.x < SidewaysArena.width / 2 : puck.center.x > SidewaysArena.width / 2
@@ -390,7 +390,7 @@ import Testing
             .mouse(MouseEvent(.release, x: layout.fieldArea.x + layout.fieldArea.width - 3, y: 8, screen: screen)))
           dragging = false
         }
-        let offset = target - paddles.match.paddleY[side]
+        let offset = target - paddles.game.match.paddleY[side]
         let wanted: Key? = abs(offset) < 8 ? nil : (offset < 0 ? keys[side].up : keys[side].down)
         if wanted != held[side] {
           if let key = held[side] { play.send(.keyRelease(key)) }
@@ -399,10 +399,10 @@ import Testing
         }
       }
       play.run(3)
-      if let scene = play.scene as? PaddlesScene, scene.phase == .ready { play.press(.character(" ")) }
+      if let scene = play.scene as? PaddlesScene, scene.game.phase == .ready { play.press(.character(" ")) }
     }
     let paddles = try #require(play.scene as? PaddlesScene)
-    #expect(paddles.phase == .over, "someone won")
+    #expect(paddles.game.phase == .over, "someone won")
     return try #require(paddles.liveReplay)
   }
 }

@@ -182,9 +182,9 @@ import Testing
       play.send(.keyReleasesReported(false))
       play.press(.character(" "))
       for _ in 0..<3000 {
-        guard let paddles = play.scene as? PaddlesScene, paddles.phase == .playing else { break }
-        let puck = paddles.match.puck.center.y
-        let paddle = paddles.match.paddleY[0]
+        guard let paddles = play.scene as? PaddlesScene, paddles.game.phase == .playing else { break }
+        let puck = paddles.game.match.puck.center.y
+        let paddle = paddles.game.match.paddleY[0]
         if abs(puck - paddle) > 12 { play.press(puck < paddle ? .up : .down) }
         play.run(4)
       }
