@@ -230,7 +230,7 @@ let package = Package(
     // MARK: - End to end (the built binary under tmux)
     // A private tmux pane, programs run and their output, where the built arcade is: for these
     // tests and the server's (Server/).
-    .target(name: "EndToEndSupport", path: "Tests/EndToEndSupport"),
+    .target(name: "EndToEndSupport", dependencies: ["Catalog"], path: "Tests/EndToEndSupport"),
     .testTarget(name: "EndToEndTests", dependencies: ["arcade", "EndToEndSupport"]),
   ]
 )

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ public final class TmuxPane {
     if !firstRun {
       let config = home.appendingPathComponent("config/arcade")
       try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-      try "how-to-play-seen = balls, holes, maze, paddles\n".write(
+      try "how-to-play-seen = \(GameCatalog.gameNames.joined(separator: ", "))\n".write(
         to: config.appendingPathComponent("settings"), atomically: true, encoding: .utf8)
     }
     let environment = [
