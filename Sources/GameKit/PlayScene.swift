@@ -77,9 +77,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     self.rulesVersion = rulesVersion
     self.options = options
     keys = keyBindings.map(Game.Action.self, in: Game.id)
-    controls = PlayControls(
-      title: Game.title, rules: Game.howToPlay, keys: keys.help + Game.pointerHelp,
-      global: keyBindings.globalMap(besides: keys.allKeys))
+    controls = Game.playControls(keyBindings)
     game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion, options: options)
     if Game.playsLevelsInTurn { game = newGame() }
     game.follow(keys)

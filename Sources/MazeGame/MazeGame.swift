@@ -33,8 +33,7 @@ public enum MazeGame {
 
   /// The level list's help (with the keys of play) and leave.
   static func listControls(_ bindings: KeyBindings) -> PlayControls {
-    PlayControls(
-      title: "Maze", rules: howToPlay, keys: listKeys + playKeys(bindings), global: bindings.globalMap(besides: []))
+    Maze.setupControls(bindings, keys: listKeys)
   }
   /// The editor's help panel: its own keys only (its P paints; leaving asks about unsaved
   /// changes, `MazeEditorScene`).

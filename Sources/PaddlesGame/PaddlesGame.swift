@@ -36,9 +36,7 @@ public enum PaddlesGame {
 
   /// Help, pause and leave with `bindings`, as every game has them.
   static func controls(_ bindings: KeyBindings) -> PlayControls {
-    let keys = bindings.map(PaddlesAction.self, in: id)
-    return PlayControls(
-      title: "Paddles", rules: howToPlay, keys: Self.keys(bindings), global: bindings.globalMap(besides: keys.allKeys))
+    Paddles.playControls(bindings)
   }
 
   /// The registration the launcher reads.
