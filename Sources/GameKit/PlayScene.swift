@@ -78,8 +78,13 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     self.options = options
     keys = keyBindings.map(Game.Action.self, in: Game.id)
     controls = Game.playControls(keyBindings)
-    game = Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion, options: options)
-    if Game.playsLevelsInTurn { game = newGame() }
+    // The game now played: the start level's alone where levels are played in turn.
+    game =
+      Game.playsLevelsInTurn
+      ? Game(
+        levels: [levels[startIndex]], startIndex: 0, seed: seed, rulesVersion: rulesVersion,
+        options: options.forLevel(startIndex, of: levels.count))
+      : Game(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: rulesVersion, options: options)
     game.follow(keys)
   }
 

@@ -31,10 +31,6 @@ public enum MazeGame {
   /// The actions of play, for the settings file and `arcade keys`.
   public static let keyContext = Maze.keyContext
 
-  /// The level list's help (with the keys of play) and leave.
-  static func listControls(_ bindings: KeyBindings) -> PlayControls {
-    Maze.setupControls(bindings, keys: listKeys)
-  }
   /// The editor's help panel: its own keys only (its P paints; leaving asks about unsaved
   /// changes, `MazeEditorScene`).
   static let editorHelp = Command.push(HelpOverlayScene(title: "Maze editor keys", keys: editorKeys))

@@ -48,7 +48,7 @@ public struct MazeLevelListScene: Scene {
     keyBindings: KeyBindings = KeyBindings()
   ) {
     self.keyBindings = keyBindings
-    controls = MazeGame.listControls(keyBindings)
+    controls = Maze.setupControls(keyBindings, keys: MazeGame.listKeys)
     self.levels = levels
     self.problems = problems
     self.userLevels = userLevels

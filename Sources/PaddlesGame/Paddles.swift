@@ -110,10 +110,6 @@ public struct Paddles: PlayableGame {
   public var heldKeys: [Key] { capture.heldKeys }
   /// Whether the computer plays both sides (a demo).
   public var isDemo: Bool { demoPlayer != nil }
-  /// The difficulty of the computer on `side`, if the computer plays it.
-  func computerDifficulty(_ side: PlayerSide) -> Difficulty? {
-    side == .two ? computer?.difficulty : demoPlayer?.difficulty
-  }
 
   // MARK: - Boards
 

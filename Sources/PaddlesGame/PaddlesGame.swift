@@ -29,16 +29,6 @@ public enum PaddlesGame {
   /// The game's actions, for the settings file and `arcade keys`.
   public static let keyContext = Paddles.keyContext
 
-  /// The game's keys with `bindings`, for the help screens (and the mouse, which is not a key).
-  public static func keys(_ bindings: KeyBindings) -> [KeyHelp] {
-    bindings.map(PaddlesAction.self, in: id).help + Paddles.pointerHelp
-  }
-
-  /// Help, pause and leave with `bindings`, as every game has them.
-  static func controls(_ bindings: KeyBindings) -> PlayControls {
-    Paddles.playControls(bindings)
-  }
-
   /// The registration the launcher reads.
   public static let entry = entry(levels: .live)
 

@@ -76,7 +76,7 @@ public struct PaddlesMenuScene: Scene {
         return []
       }
     }
-    if let command = PaddlesGame.controls(options.keyBindings).command(for: key, in: self) { return [command] }
+    if let command = Paddles.playControls(options.keyBindings).command(for: key, in: self) { return [command] }
     if key.isConfirm { return start() }
     switch key.direction {
     case .up: row = rows[((rows.firstIndex(of: row) ?? 0) + rows.count - 1) % rows.count]
