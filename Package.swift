@@ -72,7 +72,7 @@ let package = Package(
     ),
 
     // MARK: - Game kit (the shape every game shares, written once: its entry, play scene, replays, ghosts)
-    .target(name: "GameKit", dependencies: ["ArcadeKit", "Levels", "Physics"]),
+    .target(name: "GameKit", dependencies: ["ArcadeKit", "Levels", "Physics", "NetPlay"]),
     .testTarget(
       name: "GameKitTests",
       dependencies: ["GameKit", "DotGame", "ArcadeKit", "Levels", "FileSystem", "Launcher", "Session", "TestSupport"]

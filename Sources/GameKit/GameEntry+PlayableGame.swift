@@ -26,11 +26,27 @@ extension GameEntry {
   public init<Game: PlayableGame>(
     playing game: Game.Type, boards: GameBoards? = nil, makeScene: @escaping @Sendable (GameSetup) throws -> any Scene
   ) {
+    self.init(kitGame: game, boards: boards, makeScene: makeScene) { try PlayScene<Game>(replaying: $0) }
+  }
+
+  /// The registration of a game also played over the network (Paddles): as above, and its
+  /// replays are a network match's sides too (`PlayScene.replaying`).
+  public init<Game: NetworkPlayableGame>(
+    playing game: Game.Type, boards: GameBoards? = nil, makeScene: @escaping @Sendable (GameSetup) throws -> any Scene
+  ) {
+    self.init(kitGame: game, boards: boards, makeScene: makeScene) { try PlayScene<Game>.replaying($0) }
+  }
+
+  /// The registration of a kit game whose replays `replaying` begins.
+  private init<Game: PlayableGame>(
+    kitGame game: Game.Type, boards: GameBoards?, makeScene: @escaping @Sendable (GameSetup) throws -> any Scene,
+    replaying: @escaping @Sendable (ReplayHeader) throws -> any Scene
+  ) {
     self.init(
       id: Game.id, title: Game.title, summary: Game.summary, howToPlay: Game.howToPlay, keyContext: Game.keyContext,
       keys: { bindings in bindings.map(Game.Action.self, in: Game.id).help + Game.pointerHelp },
       makeScene: makeScene,
-      replays: GameReplays(rulesVersion: Game.rulesVersion) { try PlayScene<Game>(replaying: $0) },
+      replays: GameReplays(rulesVersion: Game.rulesVersion, makeScene: replaying),
       boards: boards
         ?? GameBoards(
           board: { header in

@@ -22,6 +22,8 @@ public struct PlayContext<Action: BindableAction>: Sendable {
   /// index and their count (0 of 1 for any other game).
   public var levelIndex = 0
   public var levelCount = 1
+  /// The network match the game is, if it is one: its side, the kit's panel and status.
+  public var network: NetworkView?
 
   /// Creates a context.
   public init(

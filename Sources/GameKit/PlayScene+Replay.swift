@@ -10,8 +10,15 @@ extension PlayScene {
     ReplayHeader(
       game: Game.id, board: board, rulesVersion: rulesVersion, seed: seed,
       levels: gameLevels.map { ReplayLevel(identity: $0.identity.description, text: $0.canonicalText) },
-      startIndex: gameStartIndex, options: gameOptions.replayOptions,
+      startIndex: gameStartIndex, options: recordedOptions,
       keys: ReplayHeader.keyLines(keyBindings, for: Game.keyContext))
+  }
+
+  /// The options the replay's header writes: a network match's side and what its setup carries,
+  /// or the game's options.
+  private var recordedOptions: [ReplayOption] {
+    guard let network else { return gameOptions.replayOptions }
+    return [ReplayOption("network", network.side.rawValue)] + network.rules.setupOptions(gameOptions)
   }
 
   /// The game so far as a replay, for a spectator's copy.
@@ -23,6 +30,9 @@ extension PlayScene {
   public init(replaying header: ReplayHeader) throws {
     let rules = Game.playableRules.contains(header.rulesVersion) ? header.rulesVersion : Game.rulesVersion
     try header.check(game: Game.id, title: Game.title, rulesVersion: rules)
+    guard header.option("network") == nil else {
+      throw ReplayHeaderError("is a side of a network match, which \(Game.title) does not play")
+    }
     // A game of levels played in turn records each level's game alone.
     let levels =
       Game.playsLevelsInTurn

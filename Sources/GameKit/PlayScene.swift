@@ -17,8 +17,9 @@ public struct PlayScene<Game: PlayableGame>: Scene {
 
   /// The game as it stands.
   public var game: Game
-  /// The levels of this game, and the one it started at.
-  public let levels: [Game.Level]
+  /// The levels of this game, and the one it started at (a network joiner's, the host's once
+  /// it is known).
+  public internal(set) var levels: [Game.Level]
   /// The index of the start level in `levels`.
   public let startIndex: Int
   /// The level being played, where the levels are played in turn (`Game.playsLevelsInTurn`);
@@ -30,7 +31,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   /// Whether the raced ghost is drawn (`Game.ghostToggleAction`).
   public private(set) var showsGhost = true
   /// The seed, recorded with the score.
-  public let seed: UInt64
+  public internal(set) var seed: UInt64
   /// The player's keys, recorded with the replay.
   public let keyBindings: KeyBindings
   /// The player's keys for this game.
@@ -40,7 +41,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   /// Whether the computer plays (attract mode, `--autoplay`): no score is kept.
   public let autoplay: Bool
   /// The inputs and steps of this game (restarted with it), kept with its score.
-  public private(set) var recording = InputRecording()
+  public internal(set) var recording = InputRecording()
   /// The best recorded game from the same start, to race.
   public private(set) var ghost: ReplayTrack<Game.GhostSample>?
   /// Steps since this game started (the ghost's clock).
@@ -51,12 +52,14 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   /// takes no input and closes at its next step (the score screens closed).
   private var isLeaving = false
   /// The options this game is played with, recorded with its replay.
-  public let options: Game.Options
+  public internal(set) var options: Game.Options
   /// Steps the game-over panel has stayed in attract mode.
   private var stepsSinceGameOver = 0
 
   /// The rules this game plays by (`Game.rulesVersion`; an older one for a replay).
   public let rulesVersion: Int
+  /// The network match this game is, if it is one (`NetworkPlayableGame`, `PlayScene+Network`).
+  public internal(set) var network: NetworkContext<Game>?
 
   /// A new game on `levels` from `startIndex`, with the player's keys and `options`; with
   /// `autoplay` the computer plays; `rulesVersion` is older only for a replay recorded under
@@ -65,6 +68,17 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     levels: [Game.Level], startIndex: Int = 0, seed: UInt64, keyBindings: KeyBindings = KeyBindings(),
     autoplay: Bool = false, rulesVersion: Int = Game.rulesVersion, options: Game.Options = .standard,
     playTest: Bool = false
+  ) {
+    self.init(
+      levels: levels, startIndex: startIndex, seed: seed, keyBindings: keyBindings, autoplay: autoplay,
+      rulesVersion: rulesVersion, options: options, playTest: playTest, controls: Game.playControls(keyBindings),
+      network: nil)
+  }
+
+  /// A new game as above, with its `controls`, in a `network` match or not.
+  init(
+    levels: [Game.Level], startIndex: Int, seed: UInt64, keyBindings: KeyBindings, autoplay: Bool, rulesVersion: Int,
+    options: Game.Options, playTest: Bool, controls: PlayControls, network: NetworkContext<Game>?
   ) {
     let startIndex = levels.indices.contains(startIndex) ? startIndex : 0
     self.levels = levels
@@ -77,7 +91,8 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     self.rulesVersion = rulesVersion
     self.options = options
     keys = keyBindings.map(Game.Action.self, in: Game.id)
-    controls = Game.playControls(keyBindings)
+    self.controls = controls
+    self.network = network
     // The game now played: the start level's alone where levels are played in turn.
     game =
       Game.playsLevelsInTurn
@@ -99,7 +114,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   }
 
   /// A new game as the one now played began.
-  private func newGame() -> Game {
+  func newGame() -> Game {
     var game = Game(
       levels: gameLevels, startIndex: gameStartIndex, seed: seed, rulesVersion: rulesVersion, options: gameOptions)
     game.follow(keys)
@@ -117,13 +132,22 @@ public struct PlayScene<Game: PlayableGame>: Scene {
 
   // MARK: - Scene
 
-  public var isAnimating: Bool { isLeaving || autoplay || (!isOver && game.isAnimating) }
-  public var stepsPerSecond: Double { Game.stepsPerSecond }
+  public var isAnimating: Bool {
+    if let network { return networkIsAnimating || network.session.hasCallers }
+    return isLeaving || autoplay || (!isOver && game.isAnimating)
+  }
+  public var stepsPerSecond: Double { network == nil ? Game.stepsPerSecond : networkStepsPerSecond }
   public var minimumSize: Size { Game.minimumSize }
-  public var hasGameInProgress: Bool { !isOver && !autoplay && !isPlayTest && game.isInProgress }
+  public var hasGameInProgress: Bool {
+    if let network { return network.session.isUnderway }
+    return !isOver && !autoplay && !isPlayTest && game.isInProgress
+  }
   public var wantsKeyReleases: Bool { Game.wantsKeyReleases && !autoplay }
+  /// A network match never pauses: the other player's clock goes on.
+  public var pausesWhenInterrupted: Bool { network == nil }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    if network != nil { return handleInNetworkMatch(event) }
     guard !isLeaving else { return [] }
     recording.record(event)
     switch event {
@@ -178,6 +202,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   }
 
   public mutating func step() -> [Command] {
+    if network != nil { return stepNetworkMatch() }
     recording.countStep()
     if isLeaving { return [.pop] }
     if isOver {
@@ -219,6 +244,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       context.levelIndex = levelIndex
       context.levelCount = levels.count
     }
+    if let network { context.network = view(of: network, glyphs: glyphs) }
     let sample =
       Game.ghostWaitsAtItsEnd ? shown?.clampedSample(atStep: stepsPlayed) : shown?.sample(atStep: stepsPlayed)
     return game.picture(ghost: sample, in: context)
@@ -271,7 +297,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   /// ends (the player said yes to the leave question, or the arcade closed, after the last
   /// input), and `shown` that the player has seen the result already, so the launcher asks the
   /// name at once.
-  private func submission(_ result: GameResult, ending: Replay.Ending = .finished, shown: Bool = false)
+  func submission(_ result: GameResult, ending: Replay.Ending = .finished, shown: Bool = false)
     -> ScoreSubmission
   {
     ScoreSubmission(
@@ -279,7 +305,8 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       lowerIsBetter: Game.lowerScoreIsBetter, score: result.score, timeMilliseconds: result.timeMilliseconds,
       levelReached: result.levelReached ?? (Game.playsLevelsInTurn ? levelIndex + 1 : nil), detail: result.detail,
       seed: seed,
-      replay: recording.replay(header: replayHeader, score: result.score, ending: ending), resultShown: shown)
+      replay: recording.replay(header: replayHeader, score: result.score, ending: ending),
+      recordsEveryResult: network != nil, resultShown: shown)
   }
 
   /// The result the game handed over while it goes on, recorded with the game so far.

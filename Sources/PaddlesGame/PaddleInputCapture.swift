@@ -4,7 +4,7 @@ import ArcadeKit
 
 /// One terminal's paddle keys, key releases and mouse grabs, turned into each paddle's motion:
 /// the one input capture of Paddles, on one terminal (`PaddlesScene`) and over the network
-/// (`NetPaddlesScene`).
+/// (`Paddles+Network`).
 ///
 /// Where the terminal reports releases, a paddle follows the most recent of its keys still
 /// held and stops when none is; elsewhere each press drives its paddle's `PaddleDrive`. A

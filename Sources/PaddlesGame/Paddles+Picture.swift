@@ -11,6 +11,7 @@ extension Paddles {
   /// The status line and the "Ready?" or "Game over" panel, with the player's keys, as
   /// `context` plays the game (the computer plays both sides from its first step).
   public func picture(ghost: NoGhost?, in context: PlayContext<PaddlesAction>) -> PaddlesPicture {
+    if let network = context.network { return picture(over: network, in: context) }
     let g = context.glyphs
     // Lines of their own type, not strings: they are made every frame (`TextLine`).
     let leftKeys = keysLabel(.one, in: context)

@@ -19,6 +19,10 @@ import Physics
 /// `PaddleDrive` bridges the terminal's key repeats. A win against the computer is handed over
 /// (`takeResultHandedOver`) and the next game goes on from its random state, so a replay covers
 /// every game since the first.
+///
+/// Over the network (`Paddles+Network`) the kit plays it in lockstep: this terminal's keys and
+/// drags move its own paddle (`PaddlesSettings.networkSide`) and become the input it sends, and
+/// each step is played from both sides' inputs.
 public struct Paddles: PlayableGame {
   public typealias Action = PaddlesAction
   public typealias Level = PaddlesArena
@@ -51,11 +55,11 @@ public struct Paddles: PlayableGame {
   /// The rules played by.
   public let rules: PaddlesRules
   /// The rules and the field's state.
-  public private(set) var match: PaddlesMatch
+  public internal(set) var match: PaddlesMatch
   /// Where the game is.
-  public private(set) var phase: Phase = .ready
+  public internal(set) var phase: Phase = .ready
   /// The players' keys, key releases and drags (`PaddleInputCapture`, as over the network).
-  public private(set) var capture: PaddleInputCapture
+  public internal(set) var capture: PaddleInputCapture
   /// The paddles that made their next step's motion at their key (rules 3).
   private var movedAhead: Set<PlayerSide> = []
   /// The computer on the right, against one player (and in a demo).
@@ -63,13 +67,17 @@ public struct Paddles: PlayableGame {
   /// The computer holding player 1's paddle, in a demo.
   private var demoPlayer: PaddlesPilot?
   /// The cues of the last hits (a wall, a paddle, a point), counted down each step.
-  private(set) var cues = PaddlesCues()
+  var cues = PaddlesCues()
   /// Updates the winner panel has stayed on screen in a demo.
   private var stepsAfterWin = 0
   /// A win's (or a loss's) result, until the kit takes it.
   private var handedOver: GameResult?
   /// The seed, for the computer players made when the computer takes over.
   private let seed: UInt64
+  /// Where a drag put this side's paddle since the last input sent (a network match).
+  var pendingPlace: Double?
+  /// Whether a serve waits to be sent (a network match).
+  var pendingServe = false
 
   // MARK: - Creating
 
@@ -84,9 +92,15 @@ public struct Paddles: PlayableGame {
     self.rules = rules
     self.seed = seed
     match = PaddlesMatch(arena: arena, winScore: options.winScore, seed: seed, rules: rules)
-    capture = PaddleInputCapture(
-      keys: .defaults(), seats: options.againstComputer ? .onePlayer(.one) : .twoPlayers, rules: rules)
+    capture = PaddleInputCapture(keys: .defaults(), seats: Self.seats(options), rules: rules)
     if options.againstComputer { computer = Self.computer(settings: options, seed: seed, rules: rules) }
+  }
+
+  /// Who moves which paddle from this terminal: one player against the computer or over the
+  /// network, or two.
+  private static func seats(_ settings: PaddlesSettings) -> PaddleInputCapture.Seats {
+    if let side = settings.networkSide { return .onePlayer(side) }
+    return settings.againstComputer ? .onePlayer(.one) : .twoPlayers
   }
 
   /// The computer on the right, seeded from the game's seed.
@@ -115,12 +129,18 @@ public struct Paddles: PlayableGame {
 
   public static func board(levels: [PaddlesArena], startIndex: Int, options: PaddlesSettings) -> String {
     let arena = SidewaysArena(levels[startIndex])
+    if options.networkSide != nil {
+      return PaddlesBoards.networkBoard(winScore: options.winScore ?? arena.winScore, arena: arena)
+    }
     return PaddlesBoards.board(
       difficulty: options.difficulty, winScore: options.winScore ?? arena.winScore, arena: arena)
   }
 
   public static func boardTitle(levels: [PaddlesArena], startIndex: Int, options: PaddlesSettings) -> String {
     let arena = SidewaysArena(levels[startIndex])
+    if options.networkSide != nil {
+      return PaddlesBoards.networkTitle(winScore: options.winScore ?? arena.winScore, arena: arena)
+    }
     return PaddlesBoards.title(
       difficulty: options.difficulty, winScore: options.winScore ?? arena.winScore, arena: arena)
   }
@@ -129,9 +149,18 @@ public struct Paddles: PlayableGame {
 
   public var isAnimating: Bool { phase == .playing }
   public var isInProgress: Bool { phase == .playing && !isDemo }
-  public var result: GameResult? { nil }
+  /// A network match's result once it is won (on one terminal a win is handed over, and the
+  /// next game goes on).
+  public var result: GameResult? { phase == .over ? networkResult : nil }
+  /// The picture shows the end itself.
+  public var resultPanel: (title: String, lines: [String])? { nil }
 
   public mutating func press(_ key: Key, for action: PaddlesAction) {
+    if settings.networkSide != nil {
+      // Over the network a serve is sent, and the keys make the motion sent.
+      if action == .serve { pendingServe = true } else { capture.press(key) }
+      return
+    }
     // At "Ready?" and after a win only Space or Enter go on: a paddle key still held from the
     // last rally must not serve, nor start the next game.
     switch phase {
@@ -162,6 +191,10 @@ public struct Paddles: PlayableGame {
   /// their keys, `press(_:for:)`).
   public mutating func perform(_ action: PaddlesAction) {
     guard action == .serve else { return }
+    if settings.networkSide != nil {
+      pendingServe = true
+      return
+    }
     if phase == .ready { phase = .playing } else if phase == .over { startNewGame() }
   }
 
@@ -176,11 +209,12 @@ public struct Paddles: PlayableGame {
 
   public mutating func interrupted(pausing: Bool) {
     stopPaddles()
-    // As in the seed, play goes on from a pause with a fresh serve.
-    if pausing, phase == .playing, !isDemo { match.serveAfterPause() }
+    // As in the seed, play goes on from a pause with a fresh serve (nothing pauses a network match).
+    if pausing, phase == .playing, !isDemo, settings.networkSide == nil { match.serveAfterPause() }
   }
 
   public mutating func mouse(_ mouse: MouseEvent) {
+    if let side = settings.networkSide { return dragOverNetwork(mouse, side: side) }
     let layout = PaddlesLayout(screen: mouse.screen)
     switch mouse.kind {
     case .press:

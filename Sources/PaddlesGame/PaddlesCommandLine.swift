@@ -27,7 +27,7 @@ enum PaddlesCommandLine {
   /// winning score; both sides are human.
   static func network(levels: LevelReader) -> GameNetwork {
     GameNetwork(
-      defaultPort: NetPaddlesScene.defaultPort,
+      defaultPort: PaddlesScene.defaultPort,
       hostOptions: GameOptions([winScore]) { given in
         PaddlesChoices(winScore: try given["win-score"].map { try number($0, option: "win-score") })
       },
@@ -36,10 +36,10 @@ enum PaddlesCommandLine {
         let choices = setup.options as? PaddlesChoices ?? PaddlesChoices()
         setup.options = PaddlesChoices(players: 2, difficulty: nil, winScore: choices.winScore)
         let options = try PaddlesGame.options(setup, levels: levels).options
-        return NetPaddlesScene.host(options: options, port: port, arcadeVersion: arcadeVersion)
+        return try PaddlesScene.host(options: options, port: port, arcadeVersion: arcadeVersion)
       },
       join: { host, port, keyBindings, arcadeVersion in
-        NetPaddlesScene.join(host: host, port: port, keyBindings: keyBindings, arcadeVersion: arcadeVersion)
+        PaddlesScene.join(host: host, port: port, keyBindings: keyBindings, arcadeVersion: arcadeVersion)
       })
   }
 

@@ -37,8 +37,6 @@ public enum PaddlesGame {
     var entry = GameEntry(playing: Paddles.self, boards: PaddlesBoards.boards) { setup in
       try makeScene(setup, levels: levels)
     }
-    // A network match's replays are its sides' (`NetPaddlesScene`), beside the kit's.
-    entry.replays = PaddlesReplays.support
     entry.options = PaddlesCommandLine.options
     entry.network = PaddlesCommandLine.network(levels: levels)
     // The daily challenge: one player against the hard computer.

@@ -116,11 +116,15 @@ public struct PaddlesMenuScene: Scene {
   private mutating func start() -> [Command] {
     switch row {
     case .host:
-      return [.replace(NetPaddlesScene.host(options: options, port: NetPaddlesScene.defaultPort))]
+      do {
+        return [.replace(try PaddlesScene.host(options: options, port: PaddlesScene.defaultPort))]
+      } catch {
+        return [.push(NoticeScene(title: "Cannot host this arena", lines: ["\(error)"]))]
+      }
     case .join:
       do {
         let target = try NetAddress(parsing: address.text)
-        return [.replace(NetPaddlesScene.join(host: target.host, port: target.port, keyBindings: options.keyBindings))]
+        return [.replace(PaddlesScene.join(host: target.host, port: target.port, keyBindings: options.keyBindings))]
       } catch {
         addressProblem = error.description
         return []
@@ -140,7 +144,7 @@ public struct PaddlesMenuScene: Scene {
     let difficulty = options.players == 1 ? options.difficulty.rawValue : "(no computer)"
     let arena = options.arena.name
     let values = [
-      players, difficulty, arena, "\(winScore)", "Start", "Host a network match (port \(NetPaddlesScene.defaultPort))",
+      players, difficulty, arena, "\(winScore)", "Start", "Host a network match (port \(PaddlesScene.defaultPort))",
       "",
     ]
     let names = ["Players", "Difficulty", "Arena", "First to", "", "", "Join at"]

@@ -17,3 +17,14 @@ extension PlayScene where Game == Paddles {
       options: PaddlesSettings(players: options.players, difficulty: options.difficulty, winScore: options.winScore))
   }
 }
+
+extension PlayScene where Game == Paddles {
+  /// Hosts a network match of `options`' arena, seed and winning score on `port` (0: any free
+  /// port), from the menu or `arcade host paddles`.
+  public static func host(options: PaddlesOptions, port: Int, arcadeVersion: String = "") throws -> PaddlesScene {
+    try host(
+      level: options.arena.source, seed: options.seed,
+      options: PaddlesSettings(players: 2, winScore: options.winScore), keyBindings: options.keyBindings, port: port,
+      arcadeVersion: arcadeVersion)
+  }
+}

@@ -4,7 +4,9 @@ import GameKit
 // MARK: - PaddlesSettings
 
 /// What a game of Paddles is played with beside its arena, as its replay's header writes it:
-/// who plays, how well the computer plays, and to what score.
+/// who plays, how well the computer plays, and to what score; over the network, which paddle
+/// this terminal moves (the kit writes the side of a network match's replay itself, and what
+/// its setup carries: `Paddles.setupOptions`).
 public struct PaddlesSettings: PlayOptions {
   /// 1 (against the computer) or 2 (two people on one keyboard).
   public var players: Int
@@ -12,12 +14,17 @@ public struct PaddlesSettings: PlayOptions {
   public var difficulty: Difficulty
   /// Points to win; nil keeps the arena's own.
   public var winScore: Int?
+  /// The paddle this terminal moves in a network match (the host's the left, the joiner's the
+  /// right; the other comes over the network); nil on one terminal.
+  public var networkSide: PlayerSide?
 
-  /// Settings for `players`, `difficulty` and `winScore`.
-  public init(players: Int = 1, difficulty: Difficulty = .normal, winScore: Int? = nil) {
+  /// Settings for `players`, `difficulty` and `winScore`, and the paddle of a network match's side.
+  public init(players: Int = 1, difficulty: Difficulty = .normal, winScore: Int? = nil, networkSide: PlayerSide? = nil)
+  {
     self.players = players
     self.difficulty = difficulty
     self.winScore = winScore
+    self.networkSide = networkSide
   }
 
   /// One player against the normal computer, to the arena's own score.

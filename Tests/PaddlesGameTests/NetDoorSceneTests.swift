@@ -7,8 +7,8 @@ import Testing
 /// its replay, and a match replayed (with another random id) is the same match.
 @Suite struct NetDoorSceneTests {
   /// A host scene that opened its port.
-  static func hosting() -> NetPaddlesScene {
-    var host = NetPaddlesScene.host(options: PaddlesOptions(players: 2, seed: 1), port: 0)
+  static func hosting() throws -> PaddlesScene {
+    var host = try PaddlesScene.host(options: PaddlesOptions(players: 2, seed: 1), port: 0)
     _ = host.step()
     _ = host.handle(.effect(.network(.listening(port: 4321, addresses: ["192.168.1.5"]))))
     return host
@@ -19,8 +19,8 @@ import Testing
     commands.compactMap { if case .perform(.network(let request)) = $0 { request } else { nil } }
   }
 
-  @Test func aSilentStrangerWakesTheHostOnlyUntilItIsDismissedAndIsNeverRecorded() {
-    var host = Self.hosting()
+  @Test func aSilentStrangerWakesTheHostOnlyUntilItIsDismissedAndIsNeverRecorded() throws {
+    var host = try Self.hosting()
     let recorded = host.recording
     #expect(!host.isAnimating)
     _ = host.handle(.effect(.network(.caller(1, .arrived(peer: "10.0.0.9:4000")))))
@@ -36,13 +36,13 @@ import Testing
     #expect(host.session.stage == .hosting)
   }
 
-  @Test func anHTTPProbeIsDismissedAndAJoinerAfterItIsRecordedAsTheConnection() {
-    var host = Self.hosting()
+  @Test func anHTTPProbeIsDismissedAndAJoinerAfterItIsRecordedAsTheConnection() throws {
+    var host = try Self.hosting()
     _ = host.handle(.effect(.network(.caller(1, .arrived(peer: "10.0.0.9:4000")))))
     let probe = host.handle(.effect(.network(.caller(1, .sent(Array("GET / HTTP/1.0\r\n\r\n".utf8))))))
     #expect(Self.requests(probe) == [.dismiss(caller: 1, farewell: [])])
     let greeting = NetWireCodec.encode(
-      .hello(NetHello(game: "paddles", rulesVersion: PaddlesReplays.networkRulesVersion, arcadeVersion: "")))
+      .hello(NetHello(game: "paddles", rulesVersion: Paddles.networkRulesVersion, arcadeVersion: "")))
     _ = host.handle(.effect(.network(.caller(2, .arrived(peer: "10.0.0.2:50000")))))
     let answer = Self.requests(host.handle(.effect(.network(.caller(2, .sent(greeting))))))
     #expect(answer.first == .admit(caller: 2))
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func theHostsReplayOfAResumedMatchPlaysTheSameWithAnotherMatchID() throws {
-    var pair = NetMatchPair(conditions: NetConditions(delay: 0.01), winScore: 1)
+    var pair = try NetMatchPair(conditions: NetConditions(delay: 0.01), winScore: 1)
     pair.run(seconds: 2)
     pair.press(.enter, side: 0)
     pair.run(seconds: 1)
@@ -66,7 +66,7 @@ import Testing
     let submission = try #require(pair.submitted[0].last)
     let replay = try #require(submission.replay)
     #expect(replay.events.contains { $0.event == .effect(.network(.disconnected(reason: "the connection was lost"))) })
-    var player = AnyReplayPlayer(replay: replay, scene: AnyScene(try PaddlesReplays.scene(for: replay.header)))
+    var player = AnyReplayPlayer(replay: replay, scene: AnyScene(try PaddlesScene.replaying(replay.header)))
     #expect(player.playToEnd() == .finished)
     #expect(player.finalScore == submission.score)
   }

@@ -27,7 +27,7 @@ import Testing
 
   @Test(.enabled(if: wanted != nil, "set ARCADE_RECORD_GOLDEN=1 to write the golden fixtures"))
   func recordTheNetworkMatchsSides() throws {
-    var pair = NetMatchPair(conditions: NetConditions(delay: 0.04, jitter: 0.01, loss: 0.05), seed: 9, winScore: 2)
+    var pair = try NetMatchPair(conditions: NetConditions(delay: 0.04, jitter: 0.01, loss: 0.05), seed: 9, winScore: 2)
     pair.run(seconds: 3) { $0.host.session.isUnderway && $0.joiner.session.isUnderway }
     #expect(pair.host.session.isUnderway && pair.joiner.session.isUnderway, "the two sides meet")
     _ = pair.host.handle(.keyReleasesReported(true))

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import NetPlay
 import PaddlesGame
 
@@ -9,8 +10,8 @@ import PaddlesGame
 /// top one, and the match keeps stepping under a panel that `keepsSceneBelowStepping`, as the
 /// session steps it.
 struct NetMatchPair {
-  var host: NetPaddlesScene
-  var joiner: NetPaddlesScene
+  var host: PaddlesScene
+  var joiner: PaddlesScene
   let network: InMemoryNetwork
   /// The panels over each side's match, bottom first.
   var overlays: [[any Scene]] = [[], []]
@@ -24,10 +25,10 @@ struct NetMatchPair {
   private var rates = [0.0, 0.0]
 
   /// Hosts the classic arena to `winScore` with `seed`, on a network with `conditions`.
-  init(conditions: NetConditions = NetConditions(), seed: UInt64 = 7, winScore: Int = 3) {
+  init(conditions: NetConditions = NetConditions(), seed: UInt64 = 7, winScore: Int = 3) throws {
     network = InMemoryNetwork(conditions: conditions, seed: seed)
-    host = NetPaddlesScene.host(options: PaddlesOptions(players: 2, winScore: winScore, seed: seed), port: 0)
-    joiner = NetPaddlesScene.join(host: "127.0.0.1", port: NetProtocol.defaultPort, keyBindings: KeyBindings())
+    host = try PaddlesScene.host(options: PaddlesOptions(players: 2, winScore: winScore, seed: seed), port: 0)
+    joiner = PaddlesScene.join(host: "127.0.0.1", port: NetProtocol.defaultPort, keyBindings: KeyBindings())
   }
 
   /// Runs until `seconds` of network time have passed or `until` holds, in 1/240 s slices.
@@ -66,7 +67,7 @@ struct NetMatchPair {
         carryOut(commands, side: side)
       }
     }
-    let scene: NetPaddlesScene = side == 0 ? host : joiner
+    let scene: PaddlesScene = side == 0 ? host : joiner
     let stepping = overlays[side].last?.keepsSceneBelowStepping ?? true
     guard scene.isAnimating, !popped[side], stepping else {
       nextStep[side] = network.now
@@ -115,4 +116,18 @@ struct NetMatchPair {
       }
     }
   }
+}
+
+/// A network match's state as the tests read it.
+extension PlayScene where Game == Paddles {
+  /// The lockstep session.
+  var session: NetSession { network!.session }
+  /// The match, once it is the host's (a joiner's is not until the setup comes).
+  var match: PaddlesMatch? { network!.hasMatch ? game.match : nil }
+  /// Where the game is: "Ready?", playing, or won.
+  var phase: PaddlesPhase { game.phase }
+  /// Steps of the match simulated.
+  var steps: Int { network!.steps }
+  /// The paddle this terminal moves.
+  var localSide: PlayerSide { game.settings.networkSide ?? .one }
 }

@@ -16,7 +16,7 @@ import Testing
 
   @Test(arguments: conditions)
   func bothSidesPlayTheSameMatchToTheSameWinner(conditions: NetConditions) throws {
-    var pair = NetMatchPair(conditions: conditions)
+    var pair = try NetMatchPair(conditions: conditions)
     pair.run(seconds: 3) { $0.host.session.isUnderway && $0.joiner.session.isUnderway }
     #expect(pair.host.session.isUnderway && pair.joiner.session.isUnderway)
     pair.press(.character(" "), side: 1)  // the joiner serves
@@ -48,7 +48,7 @@ import Testing
   /// with its own side's score, on a rough network as on a perfect one.
   @Test(arguments: [NetConditions(), NetConditions(delay: 0.075, jitter: 0.02, loss: 0.1)])
   func eachSidesReplayPlaysTheMatchAgainToItsScore(conditions: NetConditions) throws {
-    var pair = NetMatchPair(conditions: conditions, winScore: 2)
+    var pair = try NetMatchPair(conditions: conditions, winScore: 2)
     pair.run(seconds: 3) { $0.host.session.isUnderway && $0.joiner.session.isUnderway }
     pair.press(.character(" "), side: 0)
     for _ in 0..<10 {
@@ -64,17 +64,17 @@ import Testing
       let text = ReplayText.encode(recorded)
       #expect(!text.contains("127.0.0.1"), "a replay keeps no address")
       let replay = try ReplayText.decode(text: text, source: "match.replay")
-      var player = AnyReplayPlayer(replay: replay, scene: AnyScene(try PaddlesReplays.scene(for: replay.header)))
+      var player = AnyReplayPlayer(replay: replay, scene: AnyScene(try PaddlesScene.replaying(replay.header)))
       #expect(player.playToEnd() == .finished)
       #expect(player.finalScore == submission.score)
-      #expect((player.scene.base as? NetPaddlesScene)?.match?.scores == pair.host.match?.scores)
+      #expect((player.scene.base as? PaddlesScene)?.match?.scores == pair.host.match?.scores)
     }
   }
 
   /// At "Ready?" both sides stop at the same step and sleep; a serve on either wakes both,
   /// and the match goes on alike.
   @Test func bothSidesSleepAtReadyUntilEitherServes() throws {
-    var pair = NetMatchPair(conditions: NetConditions(delay: 0.03))
+    var pair = try NetMatchPair(conditions: NetConditions(delay: 0.03))
     pair.run(seconds: 3)
     let delay = try #require(pair.host.session.timeline?.inputDelay)
     #expect(!pair.host.isAnimating && !pair.joiner.isAnimating)
@@ -90,8 +90,8 @@ import Testing
     #expect(pair.host.steps == pair.joiner.steps)
   }
 
-  @Test func theRoundTripAndTheDelayShowOnTheStatusLine() {
-    var pair = NetMatchPair(conditions: NetConditions(delay: 0.03))
+  @Test func theRoundTripAndTheDelayShowOnTheStatusLine() throws {
+    var pair = try NetMatchPair(conditions: NetConditions(delay: 0.03))
     pair.run(seconds: 4)
     let trip = pair.host.session.roundTrip ?? 0
     #expect(abs(trip - 0.06) < 0.025)
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func aDroppedConnectionWaitsThenResumesTheSameMatch() throws {
-    var pair = NetMatchPair(conditions: NetConditions(delay: 0.01))
+    var pair = try NetMatchPair(conditions: NetConditions(delay: 0.01))
     pair.run(seconds: 2)
     pair.press(.enter, side: 0)
     pair.run(seconds: 1)
@@ -124,8 +124,8 @@ import Testing
     #expect(pair.host.session.stage == .ended(.finished) && pair.joiner.session.stage == .ended(.finished))
   }
 
-  @Test func anOpponentWhoNeverComesBackEndsTheMatchAfterFifteenSeconds() {
-    var pair = NetMatchPair()
+  @Test func anOpponentWhoNeverComesBackEndsTheMatchAfterFifteenSeconds() throws {
+    var pair = try NetMatchPair()
     pair.run(seconds: 2)
     pair.press(.character(" "), side: 0)  // in play: at "Ready?" both sides sleep
     pair.run(seconds: 1)
@@ -143,7 +143,7 @@ import Testing
   /// Esc asks every game's question ("Leave Paddles?", the shared `ConfirmScene`), under which
   /// the match plays on; its yes leaves, and the opponent is told at once.
   @Test func leavingAsksTheSharedQuestionAndTellsTheOpponentAtOnce() throws {
-    var pair = NetMatchPair(conditions: NetConditions(delay: 0.02))
+    var pair = try NetMatchPair(conditions: NetConditions(delay: 0.02))
     pair.run(seconds: 2)
     pair.press(.character(" "), side: 0)  // in play: at "Ready?" both sides sleep
     pair.run(seconds: 0.5)
@@ -164,7 +164,7 @@ import Testing
 
   /// No (or Esc) closes the question and the match goes on as if nothing was asked.
   @Test func noToTheLeaveQuestionPlaysOn() throws {
-    var pair = NetMatchPair(conditions: NetConditions(delay: 0.02))
+    var pair = try NetMatchPair(conditions: NetConditions(delay: 0.02))
     pair.run(seconds: 2)
     pair.press(.escape, side: 0)
     #expect(pair.overlays[0].last is ConfirmScene)
@@ -177,7 +177,7 @@ import Testing
   /// other player plays on, and this side sees it; the panel closes on a key and the two sides
   /// finish the same match.
   @Test func theMatchKeepsSteppingOnBothSidesUnderTheHelpPanel() throws {
-    var pair = NetMatchPair(conditions: NetConditions(delay: 0.03))
+    var pair = try NetMatchPair(conditions: NetConditions(delay: 0.03))
     pair.run(seconds: 3) { $0.host.session.isUnderway && $0.joiner.session.isUnderway }
     pair.press(.character(" "), side: 1)
     pair.run(seconds: 0.6)
@@ -207,8 +207,8 @@ import Testing
     #expect(hostMatch.winner != nil && hostMatch.scores == joinerMatch.scores && pair.host.steps == pair.joiner.steps)
   }
 
-  @Test func theHostingScreenSleepsUntilSomeoneJoins() {
-    var host = NetPaddlesScene.host(options: PaddlesOptions(players: 2, seed: 1), port: 0)
+  @Test func theHostingScreenSleepsUntilSomeoneJoins() throws {
+    var host = try PaddlesScene.host(options: PaddlesOptions(players: 2, seed: 1), port: 0)
     #expect(host.isAnimating)  // once, to open the port
     let commands = host.step()
     guard case .perform(.network(.listen(port: 0))) = commands.first else {
@@ -222,7 +222,7 @@ import Testing
   }
 
   @Test func aJoinerThatCannotConnectSaysWhy() {
-    var joiner = NetPaddlesScene.join(host: "127.0.0.1", port: 9, keyBindings: KeyBindings())
+    var joiner = PaddlesScene.join(host: "127.0.0.1", port: 9, keyBindings: KeyBindings())
     _ = joiner.step()
     _ = joiner.handle(.effect(.network(.failed(message: "Could not connect to 127.0.0.1:9: Connection refused."))))
     #expect(joiner.session.stage == .ended(.couldNotConnect("Could not connect to 127.0.0.1:9: Connection refused.")))

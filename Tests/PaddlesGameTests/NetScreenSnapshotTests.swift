@@ -12,22 +12,22 @@ import Testing
   static let size = Size(width: 80, height: 24)
 
   /// A host whose port is open on 192.168.1.5:4321.
-  static func hosting() -> NetPaddlesScene {
-    var host = NetPaddlesScene.host(options: PaddlesOptions(players: 2, seed: 3), port: 4321)
+  static func hosting() throws -> PaddlesScene {
+    var host = try PaddlesScene.host(options: PaddlesOptions(players: 2, seed: 3), port: 4321)
     _ = host.step()
     _ = host.handle(.effect(.network(.listening(port: 4321, addresses: ["192.168.1.5", "10.0.0.7"]))))
     return host
   }
 
   /// A match under way on a perfect in-memory network, at "Ready?".
-  static func ready() -> NetMatchPair {
-    var pair = NetMatchPair()
+  static func ready() throws -> NetMatchPair {
+    var pair = try NetMatchPair()
     pair.run(seconds: 3) { $0.host.session.isUnderway && $0.joiner.session.isUnderway }
     return pair
   }
 
-  @Test func hostingShowsTheAddressesToGive() {
-    let canvas = SceneDriver(Self.hosting()).render(Self.size)
+  @Test func hostingShowsTheAddressesToGive() throws {
+    let canvas = SceneDriver(try Self.hosting()).render(Self.size)
     let expected = """
       You [W/S ↑/↓]: 0               ? keys • Esc leave                    Opponent: 0
               ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func joiningShowsWhereInASmallASCIITerminal() {
-    var joiner = NetPaddlesScene.join(host: "192.168.1.5", port: 4321, keyBindings: KeyBindings())
+    var joiner = PaddlesScene.join(host: "192.168.1.5", port: 4321, keyBindings: KeyBindings())
     _ = joiner.step()
     let canvas = SceneDriver(joiner).render(Size(width: 40, height: 12), capabilities: .minimal)
     let expected = """
@@ -78,8 +78,8 @@ import Testing
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
 
-  @Test func theJoinerIsReadyOnTheRight() {
-    let canvas = SceneDriver(Self.ready().joiner).render(Self.size)
+  @Test func theJoinerIsReadyOnTheRight() throws {
+    let canvas = SceneDriver(try Self.ready().joiner).render(Self.size)
     let expected = """
       Opponent: 0                    ? keys • Esc leave               You [W/S ↑/↓]: 0
               ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
@@ -109,8 +109,8 @@ import Testing
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
 
-  @Test func questionMarkListsTheKeysWhilePlayGoesOn() {
-    var pair = Self.ready()
+  @Test func questionMarkListsTheKeysWhilePlayGoesOn() throws {
+    var pair = try Self.ready()
     pair.press(.character("?"), side: 0)
     let canvas = pair.screen(side: 0, size: Self.size)
     let expected = """
@@ -142,8 +142,8 @@ import Testing
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
 
-  @Test func escapeAsksBeforeLeaving() {
-    var pair = Self.ready()
+  @Test func escapeAsksBeforeLeaving() throws {
+    var pair = try Self.ready()
     pair.press(.escape, side: 0)
     let canvas = pair.screen(side: 0, size: Self.size)
     let expected = """
@@ -175,8 +175,8 @@ import Testing
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
 
-  @Test func aSilentOpponentIsWaitedForThenTheMatchEnds() {
-    var pair = Self.ready()
+  @Test func aSilentOpponentIsWaitedForThenTheMatchEnds() throws {
+    var pair = try Self.ready()
     pair.press(.character(" "), side: 1)  // in play: at "Ready?" both sides sleep
     pair.run(seconds: 0.2)
     pair.network.silence(for: 60)
@@ -277,7 +277,7 @@ import Testing
     driver.press(.down, .down)
     driver.type("[::1]:4000")
     driver.press(.enter)
-    guard case .replace(let scene) = try #require(driver.commands.last), let joiner = scene as? NetPaddlesScene else {
+    guard case .replace(let scene) = try #require(driver.commands.last), let joiner = scene as? PaddlesScene else {
       Issue.record("Enter on Join should open the match, got \(driver.commands)")
       return
     }
@@ -330,7 +330,7 @@ import Testing
   @Test func hostOpensTheHostingScreen() throws {
     var driver = SceneDriver(PaddlesMenuScene(arenas: [.classic], options: PaddlesOptions(seed: 1)))
     driver.press(.down, .enter)
-    guard case .replace(let scene) = try #require(driver.commands.last), let host = scene as? NetPaddlesScene else {
+    guard case .replace(let scene) = try #require(driver.commands.last), let host = scene as? PaddlesScene else {
       Issue.record("Enter on Host should open the hosting screen, got \(driver.commands)")
       return
     }

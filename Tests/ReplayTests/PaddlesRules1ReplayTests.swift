@@ -423,7 +423,7 @@ import Testing
 
   @Test(arguments: [mouseWin, keysWin])
   func underTodaysRulesTheSameInputsPlayOut(text: String) throws {
-    let (outcome, score) = try Self.replayed(text, asRules: PaddlesReplays.rulesVersion)
+    let (outcome, score) = try Self.replayed(text, asRules: Paddles.rulesVersion)
     #expect(outcome != .finished || score != 1, "the first rules are needed to replay it")
   }
 }

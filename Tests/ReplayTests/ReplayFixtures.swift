@@ -97,7 +97,7 @@ enum ReplayFixtures {
       game: PaddlesGame.id,
       board: PaddlesBoards.board(
         difficulty: options.difficulty, winScore: options.winScore ?? options.arena.winScore, arena: options.arena),
-      rulesVersion: PaddlesReplays.rulesVersion, seed: options.seed,
+      rulesVersion: Paddles.rulesVersion, seed: options.seed,
       levels: [replayLevel(Level(options.arena.source))], options: recorded,
       keys: ReplayHeader.keyLines(options.keyBindings, for: PaddlesGame.keyContext))
   }

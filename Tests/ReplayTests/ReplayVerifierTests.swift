@@ -129,7 +129,7 @@ import Testing
       return
     }
     #expect(rules.contains("rules 99"), "\(rules)")
-    #expect(rules.contains("rules \(PaddlesReplays.rulesVersion)"), "\(rules)")
+    #expect(rules.contains("rules \(Paddles.rulesVersion)"), "\(rules)")
 
     guard case .mismatched(let elsewhere)? = verdicts["Fay"] else {
       Issue.record("a replay of another board is mismatched, not \(String(describing: verdicts["Fay"]))")
