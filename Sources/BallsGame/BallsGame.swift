@@ -21,12 +21,14 @@ public enum BallsGame {
   /// The launcher's entry for Balls, reading levels through the launcher's `levels`; `--level N`
   /// starts at level N, `--level FILE` plays that level (`BallsLevelSource.load`).
   public static func entry(levels: LevelReader) -> GameEntry {
-    var entry = GameEntry(playing: Balls.self, boards: BallsBoards.boards) { setup in
+    GameEntry(
+      playing: Balls.self, boards: BallsBoards.boards,
+      // The daily challenge: one try, so a failed level ends the run with what it removed.
+      dailyOptions: BallsOptions.oneTry.replayOptions
+    ) { setup in
       let loaded = try BallsLevelSource.load(setup, levels: levels)
       return (loaded.levels, loaded.start)
     }
-    // The daily challenge: one try, so a failed level ends the run with what it removed.
-    entry.dailyOptions = BallsOptions.oneTry.replayOptions
-    return entry.editing(playing: Balls.self, levels: levels)
+    .editing(playing: Balls.self, levels: levels)
   }
 }

@@ -18,12 +18,12 @@ public enum MazeGame {
   /// The registration, reading levels (and checking the editor's files) through the launcher's
   /// `levels`: the level list from the menu, a maze or a run of them at once for `arcade play`.
   public static func entry(levels: LevelReader) -> GameEntry {
-    var entry = GameEntry(playing: Maze.self, boards: MazeBoards.boards) { setup in
+    GameEntry(
+      playing: Maze.self, boards: MazeBoards.boards, setupKeys: listKeys,
+      editor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, levels: levels) }
+    ) { setup in
       try MazeLevelSource.makeScene(setup, levels: levels)
     }
-    entry.keys = { listKeys + playKeys($0) }
-    entry.makeEditor = { setup, path in try MazeLevelSource.makeEditor(setup, path: path, levels: levels) }
-    return entry
   }
 
   // MARK: - Keys
@@ -41,13 +41,6 @@ public enum MazeGame {
     KeyHelp("E", "edit the chosen maze (a built-in one as a copy)"),
     KeyHelp("N", "draw a new maze"),
   ]
-
-  /// Keys while playing, with `bindings` (and the mouse, which is not a key).
-  public static func playKeys(_ bindings: KeyBindings) -> [KeyHelp] {
-    bindings.map(MazeAction.self, in: id).help + [
-      KeyHelp("click", "tilt toward the click (practice: a block on or off)")
-    ]
-  }
 
   /// Keys of the editor (listed once, in `MazeEditorKey`).
   public static let editorKeys = MazeEditorKey.help

@@ -34,15 +34,16 @@ public enum PaddlesGame {
 
   /// The registration, reading arenas through the launcher's `levels`.
   public static func entry(levels: LevelReader) -> GameEntry {
-    var entry = GameEntry(playing: Paddles.self, boards: PaddlesBoards.boards) { setup in
+    GameEntry(
+      playing: Paddles.self, boards: PaddlesBoards.boards, options: PaddlesCommandLine.options,
+      network: PaddlesCommandLine.network(levels: levels),
+      // The daily challenge: one player against the hard computer.
+      dailyOptions: [ReplayOption("players", "1"), ReplayOption("difficulty", "hard")]
+    ) { setup in
       try makeScene(setup, levels: levels)
     }
-    entry.options = PaddlesCommandLine.options
-    entry.network = PaddlesCommandLine.network(levels: levels)
-    // The daily challenge: one player against the hard computer.
-    entry.dailyOptions = [ReplayOption("players", "1"), ReplayOption("difficulty", "hard")]
     // The editor's play-test: one player against the normal computer on the arena drawn.
-    return entry.editing(PaddlesArena.self, levels: levels) { arena, seed, keyBindings in
+    .editing(PaddlesArena.self, levels: levels) { arena, seed, keyBindings in
       PaddlesScene(options: PaddlesOptions(arena: SidewaysArena(arena), seed: seed, keyBindings: keyBindings))
     }
   }
