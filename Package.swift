@@ -75,7 +75,9 @@ let package = Package(
     .target(name: "GameKit", dependencies: ["ArcadeKit", "Levels", "Physics", "NetPlay"]),
     .testTarget(
       name: "GameKitTests",
-      dependencies: ["GameKit", "DotGame", "ArcadeKit", "Levels", "FileSystem", "Launcher", "Session", "TestSupport"]
+      dependencies: [
+        "GameKit", "DotGame", "ArcadeKit", "Levels", "FileSystem", "Launcher", "Session", "TestSupport", "NetPlay",
+      ]
     ),
     // The kit's test game: one module written as nothing but a `PlayableGame`, registered with one line.
     .target(name: "DotGame", dependencies: ["GameKit", "ArcadeKit", "Levels"], path: "Tests/DotGame"),
@@ -225,7 +227,7 @@ let package = Package(
     // MARK: - Test support (headless terminal, manual clock, text snapshots)
     .target(
       name: "TestSupport",
-      dependencies: ["ArcadeKit", "FileSystem", "GameKit", "Session", "TerminalWire", "Launcher", "Levels"]),
+      dependencies: ["ArcadeKit", "FileSystem", "GameKit", "Session", "TerminalWire", "Launcher", "Levels", "NetPlay"]),
 
     // MARK: - End to end (the built binary under tmux)
     // A private tmux pane, programs run and their output, where the built arcade is: for these

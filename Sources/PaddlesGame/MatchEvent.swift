@@ -1,3 +1,5 @@
+import GameKit
+
 // MARK: - MatchEvent
 
 /// Something that happened during a step, for sounds and for the scene's state.
@@ -7,9 +9,9 @@ public enum MatchEvent: Sendable, Hashable {
   /// The puck bounced off an obstacle.
   case obstacle
   /// The puck bounced off a player's paddle.
-  case paddle(PlayerSide)
+  case paddle(PlayerSlot)
   /// The puck left the field past the other end: this player scored.
-  case point(PlayerSide)
+  case point(PlayerSlot)
   /// This player reached the winning score.
-  case win(PlayerSide)
+  case win(PlayerSlot)
 }

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 
 // MARK: - PaddleInputCapture
 
@@ -10,19 +11,11 @@ import ArcadeKit
 /// held and stops when none is; elsewhere each press drives its paddle's `PaddleDrive`. A
 /// mouse grab takes a paddle from its keys until a key is pressed again.
 public struct PaddleInputCapture: Sendable {
-  /// Who moves which paddle from this terminal.
-  public enum Seats: Sendable, Hashable {
-    /// Two players: the left keys move player 1, the right keys player 2.
-    case twoPlayers
-    /// One player, whose every paddle key moves `side` (against the computer, or over the
-    /// network).
-    case onePlayer(PlayerSide)
-  }
 
   /// The player's paddle keys.
   public let keys: KeyMap<PaddlesAction>
   /// Who moves which paddle.
-  public let seats: Seats
+  public let seats: PlayerSeats
   /// The rules the drives move by.
   public let rules: PaddlesRules
   /// Key-driven motion of each paddle (player 1, player 2).
@@ -32,10 +25,10 @@ public struct PaddleInputCapture: Sendable {
   /// Paddle keys down now, oldest first; only kept while releases are reported.
   public private(set) var heldKeys: [Key] = []
   /// The paddle a mouse drag holds, if any.
-  public private(set) var dragging: PlayerSide?
+  public private(set) var dragging: PlayerSlot?
 
   /// Nothing held, with `keys` for `seats`, driving by `rules`.
-  public init(keys: KeyMap<PaddlesAction>, seats: Seats, rules: PaddlesRules = .current) {
+  public init(keys: KeyMap<PaddlesAction>, seats: PlayerSeats, rules: PaddlesRules = .current) {
     self.keys = keys
     self.seats = seats
     self.rules = rules
@@ -43,8 +36,8 @@ public struct PaddleInputCapture: Sendable {
   }
 
   /// The paddle and direction (−1 up, +1 down) a key moves, if it moves one.
-  public func paddleKey(_ key: Key) -> (side: PlayerSide, direction: Double)? {
-    let (side, direction): (PlayerSide, Double)
+  public func paddleKey(_ key: Key) -> (side: PlayerSlot, direction: Double)? {
+    let (side, direction): (PlayerSlot, Double)
     switch keys.action(for: key) {
     case .leftUp: (side, direction) = (.one, -1)
     case .leftDown: (side, direction) = (.one, 1)
@@ -110,7 +103,7 @@ public struct PaddleInputCapture: Sendable {
   }
 
   /// Drives `side`'s paddle by the latest of its keys still held, or stops it.
-  private mutating func followHeldKeys(_ side: PlayerSide) {
+  private mutating func followHeldKeys(_ side: PlayerSlot) {
     for key in heldKeys.reversed() {
       if let (keySide, direction) = paddleKey(key), keySide == side {
         drives[side.rawValue].hold(direction)
@@ -123,7 +116,7 @@ public struct PaddleInputCapture: Sendable {
   // MARK: - Mouse
 
   /// A drag takes `side`'s paddle from its keys; a new press takes it back.
-  public mutating func grab(_ side: PlayerSide) {
+  public mutating func grab(_ side: PlayerSlot) {
     dragging = side
     heldKeys = heldKeys.filter { paddleKey($0)?.side != side }
     drives[side.rawValue].stop()
@@ -137,7 +130,7 @@ public struct PaddleInputCapture: Sendable {
   // MARK: - Steps
 
   /// `side`'s key-driven displacement this step (negative is up).
-  public mutating func motion(of side: PlayerSide) -> Double {
+  public mutating func motion(of side: PlayerSlot) -> Double {
     drives[side.rawValue].step()
   }
 }

@@ -31,7 +31,7 @@ extension Paddles: NetworkPlayableGame {
       guard let score = Int(text), (1...99).contains(score) else { throw PaddlesSetupError.winScore(Int(text) ?? 0) }
       winScore = score
     }
-    return PaddlesSettings(players: 2, winScore: winScore, networkSide: side == .host ? .one : .two)
+    return PaddlesSettings(players: 2, winScore: winScore, networkSide: side.slot)
   }
 
   public static func networkKeyHelp(_ keys: KeyMap<PaddlesAction>) -> [KeyHelp] {
@@ -77,7 +77,7 @@ extension Paddles: NetworkPlayableGame {
 
   /// A drag on this side's half moves its paddle (sent with the next input); a click before
   /// play serves.
-  mutating func dragOverNetwork(_ mouse: MouseEvent, side: PlayerSide) {
+  mutating func dragOverNetwork(_ mouse: MouseEvent, side: PlayerSlot) {
     let layout = PaddlesLayout(screen: mouse.screen)
     switch mouse.kind {
     case .press:

@@ -22,7 +22,7 @@ extension Paddles {
   }
 
   /// "Ready?" or the end of a network match, once it is the host's.
-  private func panel(over network: NetworkView, side: PlayerSide, in context: PlayContext<PaddlesAction>)
+  private func panel(over network: NetworkView, side: PlayerSlot, in context: PlayContext<PaddlesAction>)
     -> (title: String, lines: [String])?
   {
     guard network.hasMatch else { return nil }

@@ -62,12 +62,12 @@ extension Paddles {
   }
 
   /// The label of a player on screen.
-  func label(_ side: PlayerSide, in context: PlayContext<PaddlesAction> = .defaults) -> String {
+  func label(_ side: PlayerSlot, in context: PlayContext<PaddlesAction> = .defaults) -> String {
     labelLine(side, in: context).description
   }
 
   /// `label(_:in:)` as a `TextLine` (the status line's, every frame).
-  func labelLine(_ side: PlayerSide, in context: PlayContext<PaddlesAction>) -> TextLine {
+  func labelLine(_ side: PlayerSlot, in context: PlayContext<PaddlesAction>) -> TextLine {
     if side == .two, settings.againstComputer || context.autoplay {
       return "Computer (\(settings.difficulty.rawValue))"
     }
@@ -76,7 +76,7 @@ extension Paddles {
   }
 
   /// The keys of a player, as shown on the status line.
-  func keysLabel(_ side: PlayerSide, in context: PlayContext<PaddlesAction>) -> TextLine {
+  func keysLabel(_ side: PlayerSlot, in context: PlayContext<PaddlesAction>) -> TextLine {
     if context.autoplay { return "" }
     let arrows: TextLine = "\(context.glyphs.arrowUp)/\(context.glyphs.arrowDown)"
     let againstComputer = settings.againstComputer

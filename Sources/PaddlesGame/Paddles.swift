@@ -61,7 +61,7 @@ public struct Paddles: PlayableGame {
   /// The players' keys, key releases and drags (`PaddleInputCapture`, as over the network).
   public internal(set) var capture: PaddleInputCapture
   /// The paddles that made their next step's motion at their key (rules 3).
-  private var movedAhead: Set<PlayerSide> = []
+  private var movedAhead: Set<PlayerSlot> = []
   /// The computer on the right, against one player (and in a demo).
   private var computer: PaddlesPilot?
   /// The computer holding player 1's paddle, in a demo.
@@ -98,7 +98,7 @@ public struct Paddles: PlayableGame {
 
   /// Who moves which paddle from this terminal: one player against the computer or over the
   /// network, or two.
-  private static func seats(_ settings: PaddlesSettings) -> PaddleInputCapture.Seats {
+  private static func seats(_ settings: PaddlesSettings) -> PlayerSeats {
     if let side = settings.networkSide { return .onePlayer(side) }
     return settings.againstComputer ? .onePlayer(.one) : .twoPlayers
   }
@@ -117,7 +117,7 @@ public struct Paddles: PlayableGame {
   /// Key-driven motion of each paddle (player 1, player 2).
   public var drives: [PaddleDrive] { capture.drives }
   /// The paddle a mouse drag holds, if any.
-  public var dragging: PlayerSide? { capture.dragging }
+  public var dragging: PlayerSlot? { capture.dragging }
   /// Whether the terminal reports key releases, so a paddle moves exactly while its key is held.
   public var keyReleasesReported: Bool { capture.keyReleasesReported }
   /// Paddle keys down now, oldest first; only kept while releases are reported.
@@ -246,7 +246,7 @@ public struct Paddles: PlayableGame {
     match.placePaddle(side, at: point.y)
   }
 
-  private func isHuman(_ side: PlayerSide) -> Bool { side == .one || computer == nil }
+  private func isHuman(_ side: PlayerSlot) -> Bool { side == .one || computer == nil }
 
   public mutating func computerStep() {
     guard demoPlayer == nil else { return }
@@ -268,7 +268,7 @@ public struct Paddles: PlayableGame {
       return []
     }
     guard phase == .playing else { return [] }
-    for side in PlayerSide.allCases where !(side == .two && computer != nil) {
+    for side in PlayerSlot.allCases where !(side == .two && computer != nil) {
       if movedAhead.remove(side) != nil { continue }  // it moved this step at its key
       match.apply(PaddleInput(move: capture.motion(of: side)), for: side)
     }

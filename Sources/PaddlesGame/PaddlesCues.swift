@@ -1,3 +1,4 @@
+import GameKit
 import Physics
 
 // MARK: - PaddlesCues
@@ -26,7 +27,7 @@ struct PaddlesCues: Sendable, Hashable {
   /// Whether the top (true) or bottom wall shows its cue.
   func wallLit(top: Bool) -> Bool { walls[top ? 0 : 1] > 0 }
   /// Whether a player's paddle shows its cue.
-  func paddleLit(_ side: PlayerSide) -> Bool { paddles[side.rawValue] > 0 }
+  func paddleLit(_ side: PlayerSlot) -> Bool { paddles[side.rawValue] > 0 }
   /// Whether the field flashes for a point.
   var flashing: Bool { point > 0 }
 

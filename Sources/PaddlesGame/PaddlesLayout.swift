@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 
 // MARK: - PaddlesLayout
 
@@ -43,7 +44,7 @@ struct PaddlesLayout {
   }
 
   /// The half of the field a cell lies in: player 1's (left) or player 2's (right).
-  func half(column: Int, row: Int) -> PlayerSide? {
+  func half(column: Int, row: Int) -> PlayerSlot? {
     guard let point = worldPoint(column: column, row: row) else { return nil }
     return point.x < SidewaysArena.width / 2 ? .one : .two
   }

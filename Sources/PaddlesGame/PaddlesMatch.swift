@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Physics
 
 // MARK: - PaddlesMatch
@@ -43,7 +44,7 @@ public struct PaddlesMatch: Sendable {
   /// Points, player 1 then player 2.
   public private(set) var scores: [Int]
   /// The winner once the game is over.
-  public private(set) var winner: PlayerSide?
+  public private(set) var winner: PlayerSlot?
   /// Steps left before the served puck starts moving.
   public var serveDelay: Int
   private var random: SeededRandom
@@ -80,7 +81,7 @@ public struct PaddlesMatch: Sendable {
   /// (`toward` nil) and otherwise heads for `toward`: the seed reverses the last round's
   /// direction, which sends the puck to the player who just scored. Every serve then waits
   /// `serveDelaySteps` before the puck moves.
-  public mutating func serve(toward side: PlayerSide?) {
+  public mutating func serve(toward side: PlayerSlot?) {
     let across = random.sign()
     let along: Double
     if let side {
@@ -103,30 +104,30 @@ public struct PaddlesMatch: Sendable {
   /// who was to receive it (the seed reversed it, which let a pause dodge a point).
   public mutating func serveAfterPause() {
     guard winner == nil, rules.servesAfterPause else { return }
-    let receiver: PlayerSide = puck.direction.x < 0 ? .one : .two
+    let receiver: PlayerSlot = puck.direction.x < 0 ? .one : .two
     serve(toward: receiver)
   }
 
   // MARK: - Paddles
 
   /// Moves a paddle across the field by `delta`, keeping it inside.
-  public mutating func movePaddle(_ side: PlayerSide, by delta: Double) {
+  public mutating func movePaddle(_ side: PlayerSlot, by delta: Double) {
     placePaddle(side, at: paddleY[side.rawValue] + delta)
   }
 
   /// Puts a paddle's centre at `y` (clamped inside the field).
-  public mutating func placePaddle(_ side: PlayerSide, at y: Double) {
+  public mutating func placePaddle(_ side: PlayerSlot, at y: Double) {
     guard y.isFinite else { return }
     paddleY[side.rawValue] = arena.clampPaddle(y)
   }
 
   /// The rectangle of a player's paddle now.
-  public func paddleRect(_ side: PlayerSide) -> WorldRect {
+  public func paddleRect(_ side: PlayerSlot) -> WorldRect {
     arena.paddleRect(side, y: paddleY[side.rawValue])
   }
 
   /// Moves `side`'s paddle as one step's input says: to its place (a drag), else by its move.
-  public mutating func apply(_ input: PaddleInput, for side: PlayerSide) {
+  public mutating func apply(_ input: PaddleInput, for side: PlayerSlot) {
     if let place = input.place {
       placePaddle(side, at: place)
     } else if input.move != 0 {
@@ -198,7 +199,7 @@ public struct PaddlesMatch: Sendable {
   private struct Hit {
     enum Kind {
       case wall(top: Bool)
-      case paddle(PlayerSide)
+      case paddle(PlayerSlot)
       case obstacle(RectSide)
     }
     var kind: Kind
@@ -222,7 +223,7 @@ public struct PaddlesMatch: Sendable {
         consider(Hit(kind: .wall(top: false), time: time, position: start + motion * time))
       }
     }
-    for side in PlayerSide.allCases where motion.x * side.awayFromPaddle < 0 {
+    for side in PlayerSlot.allCases where motion.x * side.awayFromPaddle < 0 {
       let rect = paddleRect(side)
       guard let contact = RectCollision.sweep(puck.circle, motion: motion, against: rect) else {
         continue
@@ -256,7 +257,7 @@ public struct PaddlesMatch: Sendable {
   }
 
   /// The player who scored, if the puck's centre has left past an end of the field.
-  private func scorerIfOut() -> PlayerSide? {
+  private func scorerIfOut() -> PlayerSlot? {
     if puck.center.x < 0 { return .two }
     if puck.center.x > SidewaysArena.width { return .one }
     return nil

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 
 // MARK: - PaddlesNetworkTexts
 
@@ -19,7 +20,7 @@ enum PaddlesNetworkTexts {
   // MARK: - The match
 
   /// "Ready?" on this player's `side` ("left" or "right").
-  static func ready(side: PlayerSide, winScore: Int, serve: String, leave: String) -> [String] {
+  static func ready(side: PlayerSlot, winScore: Int, serve: String, leave: String) -> [String] {
     let place = side == .one ? "left" : "right"
     return [
       "Ready?", "", "You play on the \(place)", "First to \(winScore) wins", "", "\(serve)/click: serve",

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Physics
 
 // MARK: - PaddlesPainter
@@ -107,7 +108,7 @@ struct PaddlesPainter {
 
   /// The two paddles, as solid half blocks in their players' colours (white for a moment after a hit).
   func drawPaddles(into canvas: inout Canvas) {
-    for side in PlayerSide.allCases {
+    for side in PlayerSlot.allCases {
       let (x0, y0, width, height) = paddleBlocks(side)
       var blocks = HalfBlockRaster(cells: Size(width: width, height: (y0 % 2 + height + 1) / 2), reusing: &canvas)
       blocks.fillRect(
@@ -118,7 +119,7 @@ struct PaddlesPainter {
   }
 
   /// A paddle in half-block pixels of the field: its top-left pixel and its size.
-  private func paddleBlocks(_ side: PlayerSide) -> (x: Int, y: Int, width: Int, height: Int) {
+  private func paddleBlocks(_ side: PlayerSlot) -> (x: Int, y: Int, width: Int, height: Int) {
     let rect = picture.match.paddleRect(side)
     let topLeft = layout.viewport.pixel(x: rect.minX, y: rect.minY)
     let bottomRight = layout.viewport.pixel(x: rect.maxX, y: rect.maxY)

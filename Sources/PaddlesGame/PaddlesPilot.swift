@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Physics
 
 // MARK: - PaddlesPilot
@@ -19,7 +20,7 @@ public struct PaddlesPilot: Sendable {
   /// The difficulty it plays at.
   public let difficulty: Difficulty
   /// Which paddle it holds.
-  public let side: PlayerSide
+  public let side: PlayerSlot
   /// The reaction, aim and speed it plays with (its difficulty's, unless a test sets them).
   var skill: Difficulty.Skill
   private var random: SeededRandom
@@ -28,12 +29,12 @@ public struct PaddlesPilot: Sendable {
   private var error: Double = 0
 
   /// Creates a computer player for `side`, playing as `rules` say its difficulty plays.
-  public init(difficulty: Difficulty, side: PlayerSide = .two, seed: UInt64, rules: PaddlesRules = .current) {
+  public init(difficulty: Difficulty, side: PlayerSlot = .two, seed: UInt64, rules: PaddlesRules = .current) {
     self.init(difficulty: difficulty, skill: rules.skill(difficulty), side: side, seed: seed)
   }
 
   /// Creates a computer player with `skill` in place of its difficulty's (for tuning).
-  init(difficulty: Difficulty, skill: Difficulty.Skill, side: PlayerSide = .two, seed: UInt64) {
+  init(difficulty: Difficulty, skill: Difficulty.Skill, side: PlayerSlot = .two, seed: UInt64) {
     self.difficulty = difficulty
     self.skill = skill
     self.side = side

@@ -16,10 +16,10 @@ public struct PaddlesSettings: PlayOptions {
   public var winScore: Int?
   /// The paddle this terminal moves in a network match (the host's the left, the joiner's the
   /// right; the other comes over the network); nil on one terminal.
-  public var networkSide: PlayerSide?
+  public var networkSide: PlayerSlot?
 
   /// Settings for `players`, `difficulty` and `winScore`, and the paddle of a network match's side.
-  public init(players: Int = 1, difficulty: Difficulty = .normal, winScore: Int? = nil, networkSide: PlayerSide? = nil)
+  public init(players: Int = 1, difficulty: Difficulty = .normal, winScore: Int? = nil, networkSide: PlayerSlot? = nil)
   {
     self.players = players
     self.difficulty = difficulty

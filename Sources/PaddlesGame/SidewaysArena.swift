@@ -1,3 +1,4 @@
+import GameKit
 import Levels
 import Physics
 
@@ -65,12 +66,12 @@ public struct SidewaysArena: Sendable, Hashable {
   }
 
   /// The x of a player's paddle centre.
-  public static func paddleX(_ side: PlayerSide) -> Double {
+  public static func paddleX(_ side: PlayerSlot) -> Double {
     side == .one ? paddleInset : width - paddleInset
   }
 
   /// The rectangle of a player's paddle centred across the field at `y`.
-  public func paddleRect(_ side: PlayerSide, y: Double) -> WorldRect {
+  public func paddleRect(_ side: PlayerSlot, y: Double) -> WorldRect {
     WorldRect(
       center: Vector2(x: SidewaysArena.paddleX(side), y: y),
       width: SidewaysArena.paddleThickness, height: paddleLength)

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import TestSupport
 import Testing
 
@@ -20,12 +21,12 @@ import Testing
   }
 
   /// A player's up and down keys.
-  static func keys(_ side: PlayerSide) -> (up: Key, down: Key) {
+  static func keys(_ side: PlayerSlot) -> (up: Key, down: Key) {
     side == .one ? (.character("w"), .character("s")) : (.up, .down)
   }
 
   /// What the drive of `side` will move its paddle by on the next step (read from a copy).
-  static func nextMove(_ driver: SceneDriver<PaddlesScene>, _ side: PlayerSide) -> Double {
+  static func nextMove(_ driver: SceneDriver<PaddlesScene>, _ side: PlayerSlot) -> Double {
     var drive = driver.scene.game.drives[side.rawValue]
     return drive.step()
   }
@@ -52,8 +53,8 @@ import Testing
 
   // MARK: - Holding keys
 
-  @Test(arguments: PlayerSide.allCases)
-  func heldKeyMovesEveryStepWithoutRepeatsAndStopsAfterTheRelease(side: PlayerSide) {
+  @Test(arguments: PlayerSlot.allCases)
+  func heldKeyMovesEveryStepWithoutRepeatsAndStopsAfterTheRelease(side: PlayerSlot) {
     var driver = Self.playing(releases: true)
     let (up, down) = Self.keys(side)
     let start = driver.scene.game.match.paddleY[side.rawValue]
@@ -102,8 +103,8 @@ import Testing
       ])
   }
 
-  @Test(arguments: PlayerSide.allCases)
-  func onePlayersReleaseNeverStopsTheOther(side: PlayerSide) {
+  @Test(arguments: PlayerSlot.allCases)
+  func onePlayersReleaseNeverStopsTheOther(side: PlayerSlot) {
     var driver = Self.playing(releases: true)
     driver.press(.character("s"), .down)
     driver.step(3)

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Physics
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
   static func play(
     _ opponent: Opponent, difficulty: Difficulty, seed: UInt64, winScore: Int = 3,
     skill: Difficulty.Skill? = nil
-  ) -> PlayerSide? {
+  ) -> PlayerSlot? {
     var match = PaddlesMatch(arena: .classic, winScore: winScore, seed: seed)
     var computer = PaddlesPilot(
       difficulty: difficulty, skill: skill ?? difficulty.skill, seed: seed &* 31 &+ 7)

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Physics
 
 @testable import PaddlesGame
@@ -103,7 +104,7 @@ struct ReactivePlayer {
 enum ReactiveGames {
   /// What one game gave: the winner and how many steps each point took from its serve.
   struct Outcome {
-    var winner: PlayerSide?
+    var winner: PlayerSlot?
     var pointSteps: [Int]
   }
 

@@ -50,4 +50,7 @@ public enum NetworkSide: String, Sendable, Hashable, CaseIterable {
   case host
   /// Connected and played the host's match: the second player.
   case joiner
+
+  /// The player this side plays: the host the first, the joiner the second.
+  public var slot: PlayerSlot { self == .host ? .one : .two }
 }

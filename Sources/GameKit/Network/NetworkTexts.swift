@@ -53,22 +53,7 @@ enum NetworkTexts {
   /// A match that ended without a winner: why, the way back (`confirm`: Space, which with Enter
   /// goes back whatever the game binds).
   static func ended(_ ending: NetMatchEnd, confirm: String, leave: String) -> [String] {
-    [reason(ending), "", "\(confirm)/\(leave): back"]
-  }
-  /// Why a match ended, as the player reads it.
-  static func reason(_ ending: NetMatchEnd) -> String {
-    switch ending {
-    case .finished: "The match is over."
-    case .left: "You left the match."
-    case .opponentLeft: "Your opponent left the match."
-    case .opponentGone:
-      "Your opponent did not come back within \(Int(NetSession.giveUpAfter)) seconds: the match is over."
-    case .couldNotConnect(let message), .couldNotListen(let message), .protocolError(let message),
-      .incompatible(let message):
-      message
-    case .desync(let step):
-      "The two games differ at step \(step) (their state hashes do not match): the match was stopped rather than played on apart."
-    }
+    [ending.message, "", "\(confirm)/\(leave): back"]
   }
 
   // MARK: - The shared panels
