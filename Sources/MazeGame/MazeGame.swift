@@ -20,10 +20,8 @@ public enum MazeGame {
   public static func entry(levels: LevelReader) -> GameEntry {
     GameEntry(
       playing: Maze.self, boards: MazeBoards.boards, setupKeys: listKeys,
-      editor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, levels: levels) }
-    ) { setup in
-      try MazeLevelSource.makeScene(setup, levels: levels)
-    }
+      editor: { setup, path in try MazeLevelSource.makeEditor(setup, path: path, levels: levels) },
+      makeScene: { setup in try MazeLevelSource.makeScene(setup, levels: levels) })
   }
 
   // MARK: - Keys
