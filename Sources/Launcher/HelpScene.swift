@@ -44,6 +44,7 @@ public struct HelpScene: Scene {
 
   static let menuKeys = [
     KeyHelp("Enter", "start the chosen game or screen"),
+    KeyHelp("E", "edit a new level of the chosen game (not over SSH)"),
     KeyHelp("Esc / q", "quit the arcade"),
   ]
 

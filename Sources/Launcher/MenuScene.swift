@@ -91,6 +91,7 @@ public struct MenuScene: Scene {
     switch key {
     case .enter, .character(" "): return activate(items[selection])
     case .character("?"), .function(1): return activate(.help)
+    case .character("e"), .character("E"): return edit(items[selection])
     case .home: selection = 0
     case .end: selection = items.count - 1
     default:
@@ -130,6 +131,18 @@ public struct MenuScene: Scene {
   }
 
   /// Starts the game at `index`; its card, if shown, is remembered as read.
+  /// E on a game: a new level in its editor (not over SSH, where nobody writes the server's
+  /// files).
+  private mutating func edit(_ item: MenuItem) -> [Command] {
+    guard !isServerLobby, case .game(let index) = item, let makeEditor = registry.entries[index].makeEditor else {
+      return []
+    }
+    let entry = registry.entries[index]
+    opening = "Cannot open the \(entry.title) editor"
+    let setup = context.setup(seed: random.next(), keyBindings: settings.keys)
+    return [.perform(.open(.game(GameStart(id: entry.id, setup: setup) { try makeEditor($0, nil) })))]
+  }
+
   private mutating func start(_ index: Int) -> [Command] {
     let entry = registry.entries[index]
     opening = "Cannot start \(entry.title)"
@@ -180,7 +193,8 @@ public struct MenuScene: Scene {
         MenuScene.truncated(text.summary, to: room, ellipsis: g.ellipsis), x: summaryX, y: y,
         style: selected ? style : .dim)
     }
-    let hint = "\(g.arrowUp)\(g.arrowDown)/jk/ws choose   Enter start   ? help   q quit"
+    let edit = isServerLobby ? "" : "E edit   "
+    let hint = "\(g.arrowUp)\(g.arrowDown)/jk/ws choose   Enter start   \(edit)? help   q quit"
     canvas.centeredText(hint, in: canvas.bounds, y: canvas.height - 1, style: .dim)
   }
 

@@ -89,7 +89,9 @@ extension EditorKey where Action == MazeEditorAction {
   static var panelLines: [String] { table.panelLines }
 
   /// The hint line, between `separator`s.
-  static func hintLine(separator: Unicode.Scalar) -> String { table.hintLine(separator: separator) }
+  static func hintLine(separator: Unicode.Scalar, width: Int = .max) -> String {
+    table.hintLine(separator: separator, width: width)
+  }
 
   /// The README's table of the editor's keys (Markdown), so the README cannot drift.
   static var markdownTable: [String] { table.markdownTable }

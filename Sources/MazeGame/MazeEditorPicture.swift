@@ -48,7 +48,8 @@ struct MazeEditorPicture {
     canvas.text(
       statusLine(glyphs: g, checkMarks: canvas.capabilities.graphics), x: 0, y: canvas.height - 3, style: .bold)
     canvas.text(message, x: 0, y: canvas.height - 2)
-    canvas.text(MazeEditorKey.hintLine(separator: g.bullet), x: 0, y: canvas.height - 1, style: .dim)
+    canvas.text(
+      MazeEditorKey.hintLine(separator: g.bullet, width: canvas.width), x: 0, y: canvas.height - 1, style: .dim)
     saving.drawNamePrompt(title: "Name this maze", into: &canvas)
   }
 

@@ -48,7 +48,7 @@ import Testing
         ?  F1  all keys
       not saved yet
       A new balls level. Tab plays it, W saves it, ? lists the keys.
-      up choose • left change • u undo • Tab play • W save • Esc leave • ? keys
+      up/down choose • left/right change • u undo • Tab play • W save • ? keys
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -88,7 +88,7 @@ import Testing
         ?  F1  all keys
       *modified
       A new balls level. Tab plays it, W saves it, ? lists the keys.
-      up choose • left change • u undo • Tab play • W save • Esc leave • ? keys
+      up/down choose • left/right change • u undo • Tab play • W save • ? keys
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -137,7 +137,7 @@ import Testing
         ?  F1  all keys
       saved
       Saved: /nonexistent-balls-user/new.level
-      up choose • left change • u undo • Tab play • W save • Esc leave • ? keys
+      up/down choose • left/right change • u undo • Tab play • W save • ? keys
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }

@@ -40,7 +40,7 @@ import Testing
 
 
 
-                      ↑↓/jk/ws choose   Enter start   ? help   q quit
+                  ↑↓/jk/ws choose   Enter start   E edit   ? help   q quit
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -60,12 +60,12 @@ import Testing
       │                                                                              │
       │ Menu                                                                         │
       │   Enter                 start the chosen game or screen                      │
+      │   E                     edit a new level of the chosen game (not over SSH)   │
       │   Esc / q               quit the arcade                                      │
       │                                                                              │
       │ Counter                                                                      │
       │   b                     beep                                                 │
       │   w                     write a file                                         │
-      │                                                                              │
       │                                                                              │
       │                                                                              │
       │                                                                              │

@@ -37,6 +37,9 @@ public struct EditorKey<Action: Hashable & Sendable>: Sendable {
   public var short: String
   /// The hint line's word for it, when the hint line shows it.
   public var hint: String?
+  /// The keys as the hint line names them, where the first word of `keys` would not read as
+  /// one (`up/down choose`, not `up choose`); nil: that first word.
+  public var hintKeys: String?
   /// What each of the row's keys (or mouse events) does.
   public var bindings: [Binding]
 
@@ -48,11 +51,15 @@ public struct EditorKey<Action: Hashable & Sendable>: Sendable {
   }
 
   /// A row whose triggers ask for different actions (a pair of opposites, the mouse's strokes).
-  public init(_ keys: String, _ meaning: String, short: String, hint: String? = nil, _ bindings: [Binding]) {
+  public init(
+    _ keys: String, _ meaning: String, short: String, hint: String? = nil, hintKeys: String? = nil,
+    _ bindings: [Binding]
+  ) {
     self.keys = keys
     self.meaning = meaning
     self.short = short
     self.hint = hint
+    self.hintKeys = hintKeys
     self.bindings = bindings
   }
 }

@@ -44,11 +44,23 @@ public struct EditorKeyTable<Action: Hashable & Sendable>: Sendable {
   /// The side panel's lines: keys, then the short meaning.
   public var panelLines: [String] { rows.map { "\($0.keys)  \($0.short)" } }
 
-  /// The hint line: the first key and the hint word of each row that has one, between `separator`s.
-  public func hintLine(separator: Unicode.Scalar) -> String {
-    rows.compactMap { row in
-      row.hint.map { "\(row.keys.split(separator: " ").first ?? "") \($0)" }
-    }.joined(separator: " \(separator) ")
+  /// The hint line: the first key (or the row's `hintKeys`) and the hint word of each row that
+  /// has one, between `separator`s. Where `width` columns do not hold them all, whole hints are
+  /// left out from the end, but the last (the keys' help) stays: no hint is cut in the middle.
+  public func hintLine(separator: Unicode.Scalar, width: Int = .max) -> String {
+    let hints = rows.compactMap { row in
+      row.hint.map { "\(row.hintKeys ?? row.keys.split(separator: " ").first.map(String.init) ?? "") \($0)" }
+    }
+    let gap = " \(separator) "
+    let all = hints.joined(separator: gap)
+    guard Canvas.columns(of: all) > width, let last = hints.last else { return all }
+    var kept: [String] = []
+    for hint in hints.dropLast() {
+      let candidate = (kept + [hint, last]).joined(separator: gap)
+      guard Canvas.columns(of: candidate) <= width else { break }
+      kept.append(hint)
+    }
+    return (kept + [last]).joined(separator: gap)
   }
 
   /// The table as Markdown (`| keys | in the editor |`), for the README.

@@ -72,11 +72,12 @@ public enum FieldEditorKeys {
     typealias Binding = Row.Binding
     return [
       Row(
-        "up down (k j w s)", "choose a setting", short: "choose", hint: "choose",
+        "up down (k j w s)", "choose a setting", short: "choose", hint: "choose", hintKeys: "up/down",
         [.up, .character("k"), .character("w")].map { Binding(key: $0, .moveUp) }
           + [.down, .character("j"), .character("s")].map { Binding(key: $0, .moveDown) }),
       Row(
         "left right (h l a d)  <  >", "the setting lower / higher", short: "lower/higher", hint: "change",
+        hintKeys: "left/right",
         [.left, .character("h"), .character("a"), .character("<"), .character(",")].map { Binding(key: $0, .moveLeft) }
           + [.right, .character("l"), .character("d"), .character(">"), .character(".")].map {
             Binding(key: $0, .moveRight)

@@ -61,7 +61,7 @@ public struct FieldEditorPicture<Level: EditableLevel> {
     drawPanel(x: panelX, into: &canvas)
     canvas.text(statusLine(glyphs: g), x: 0, y: canvas.height - 3, style: .bold)
     canvas.text(message, x: 0, y: canvas.height - 2)
-    canvas.text(keys.hintLine(separator: g.bullet), x: 0, y: canvas.height - 1, style: .dim)
+    canvas.text(keys.hintLine(separator: g.bullet, width: canvas.width), x: 0, y: canvas.height - 1, style: .dim)
     saving.drawNamePrompt(title: "Name this \(Level.editorNoun.lowercased())", into: &canvas)
   }
 

@@ -4,7 +4,9 @@ import ArcadeKit
 
 /// A game played from an editor, unranked: the game's own scene, with every score it would
 /// submit dropped (a level being edited has no board yet) and every scene it puts in its place
-/// or on top kept under the same rule. Leaving the game returns to the editor.
+/// or on top kept under the same rule. Tab, which started the play-test, goes back to the
+/// editor, in every editor and at any moment of the game (a panel over it closes first, as any
+/// key closes help); so does leaving the game.
 public struct PlayTestScene: Scene {
   /// The game (or the overlay it opened).
   public private(set) var inner: any Scene
@@ -14,8 +16,13 @@ public struct PlayTestScene: Scene {
     self.inner = inner
   }
 
+  /// The key that goes back to the editor: the editor's play-test key.
+  public static let backToEditor = Key.tab
+
   public mutating func handle(_ event: InputEvent) -> [Command] {
-    Self.unranked(inner.handle(event))
+    // The game never sees it (Portals' Tab, the next portal, is N here too).
+    if case .key(Self.backToEditor) = event, !inner.isOverlay { return [.pop] }
+    return Self.unranked(inner.handle(event))
   }
 
   public mutating func step() -> [Command] {
@@ -24,9 +31,12 @@ public struct PlayTestScene: Scene {
 
   public func render(into canvas: inout Canvas) {
     inner.render(into: &canvas)
-    // The game's own screen, marked in a free corner (as a daily practice run is).
+    // The game's own screen, marked in a free corner (as a daily practice run is), with the
+    // way back; a narrow screen gets the way back alone.
     guard !inner.isOverlay else { return }
-    canvas.labelInFreeCorner(" play-test: not ranked ")
+    if !canvas.labelInFreeCorner(" play-test, not ranked: Tab edits ") {
+      canvas.labelInFreeCorner(" play-test: Tab edits ")
+    }
   }
 
   public var isAnimating: Bool { inner.isAnimating }
