@@ -37,7 +37,7 @@ public enum PortalsAction: String, DirectionalAction {
     case .aimUp, .aimDown, .aimLeft, .aimRight: []
     case .next: [.tab, .character("n")]
     case .previous: [.backTab]
-    case .fling: [.character(" "), .character("f")]
+    case .fling: [.character(" "), .enter, .character("f")]
     }
   }
 }

@@ -115,6 +115,8 @@ extension Portals {
         "Drag a planet into its own portal,",
         "or \(keys.firstLabel(for: .next)) pick · \(keys.directionLabel(ranks: 1)) aim · \(keys.firstLabel(for: .fling)) fling",
         "and keep every portal from running dry",
+        "",
+        "\(keys.firstLabel(for: .fling)) or a click: start",
       ]
     )
   }

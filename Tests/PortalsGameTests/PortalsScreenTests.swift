@@ -75,13 +75,13 @@ import Testing
            │                                                            ⠘⠛⠃     │
            │                                                                    │
            │                                                                    │
-           │                                                                    │
            │             ┌ First light ───────────────────────────┐             │
-           │ ⢠⠞⠉⠉⠙⢢      │   Drag a planet into its own portal,   │     ⡠⠊⠉⠉⠑⢆  │
-           │ ⡇  ▲  100   │ or Tab pick · arrows aim · Space fling │  100⡇  ● ⢸  │
-           │ ⠘⢦⣀⣀⣠⠜      │ and keep every portal from running dry │     ⠑⢄⣀⣀⡠⠎  │
+           │             │   Drag a planet into its own portal,   │             │
+           │ ⢠⠞⠉⠉⠙⢢      │ or Tab pick · arrows aim · Space fling │     ⡠⠊⠉⠉⠑⢆  │
+           │ ⡇  ▲  100   │ and keep every portal from running dry │  100⡇  ● ⢸  │
+           │ ⠘⢦⣀⣀⣠⠜      │                                        │     ⠑⢄⣀⣀⡠⠎  │
+           │             │        Space or a click: start         │             │
            │             └────────────────────────────────────────┘             │
-           │                                                                    │
            │                                                                    │
            │                                                                    │
            │                                                                    │
@@ -230,13 +230,13 @@ import Testing
            |                                                            :::     |
            |                                                                    |
            |                                                                    |
-           |                                                                    |
            |             + First light ---------------------------+             |
-           | ::::::      |   Drag a planet into its own portal,   |     ::::::  |
-           | :  A  100   | or Tab pick . arrows aim . Space fling |  100:  O :  |
-           | ::::::      | and keep every portal from running dry |     ::::::  |
+           |             |   Drag a planet into its own portal,   |             |
+           | ::::::      | or Tab pick . arrows aim . Space fling |     ::::::  |
+           | :  A  100   | and keep every portal from running dry |  100:  O :  |
+           | ::::::      |                                        |     ::::::  |
+           |             |        Space or a click: start         |             |
            |             +----------------------------------------+             |
-           |                                                                    |
            |                                                                    |
            |                                                                    |
            |                                                                    |
