@@ -57,7 +57,11 @@ import Testing
     ),
     (
       "name: Test", "name: Test\nstart: 115 178",
-      "t.level:3:8: error: the ship starts above the terrain: at x 115 the ground is at y 180"
+      "t.level:3:8: error: the ship starts too low: at least 15 m above the ground, here 2 m"
+    ),
+    (
+      "name: Test", "name: Test\nstart: 115 190",
+      "t.level:3:8: error: the ship starts under the ground: at least 15 m above it (at x 115 the ground is at y 180)"
     ),
     ("name: Test", "name: Test\ngravity: 9", "t.level:3:10: error: 'gravity' must be from 0.5 to 5, found 9"),
   ])

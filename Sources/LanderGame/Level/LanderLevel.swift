@@ -177,9 +177,13 @@ public struct LanderLevel: GameLevel {
     let ground = Self.height(of: terrain, at: start.x)
     guard start.y + Self.shipRadius * 3 <= ground else {
       let field = reader.optional("start") ?? pointFields[0]
+      let least = "at least \(Self.text(Self.shipRadius * 3)) m above"
       throw reader.error(
         at: field,
-        "the ship starts above the terrain: at x \(Self.text(start.x)) the ground is at y \(Self.text(ground))")
+        ground > start.y
+          ? "the ship starts too low: \(least) the ground, here \(Self.text(ground - start.y)) m"
+          : "the ship starts under the ground: \(least) it (at x \(Self.text(start.x)) the ground is at y "
+            + "\(Self.text(ground)))")
     }
   }
 
