@@ -16,6 +16,10 @@ public struct PlayContext<Action: BindableAction>: Sendable {
   /// The steps of the recorded game raced as a ghost, while one is raced and shown (Maze's
   /// "Ghost 12.35 s").
   public var ghostSteps: Int?
+  /// The player's lead on the shown ghost, in steps: how much later (positive) or sooner
+  /// (negative) the player reached where they are than the ghost did; nil where it cannot be
+  /// read (`PlayableGame.ghostDistance`).
+  public var ghostLeadSteps: Int?
   /// The terminal's glyphs, for words that adapt to them (a dash, a bullet).
   public var glyphs: Glyphs
   /// Where the level being played is among those played in turn (`playsLevelsInTurn`): its

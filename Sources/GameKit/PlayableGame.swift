@@ -91,6 +91,11 @@ public protocol PlayableGame: Sendable {
   /// Whether the game races the best recorded game of its start as a ghost (false for
   /// `NoGhost`: no replays are loaded for it).
   static var racesGhosts: Bool { get }
+  /// How far apart two ghost samples are where the player's lead on the ghost can be read from
+  /// them (the ghost passed where the player is); nil where it cannot (too far apart, another
+  /// route). The kit shows the lead (`PlayContext.ghostLeadSteps`) of a game that says; nil by
+  /// default: no lead.
+  static func ghostDistance(_ sample: GhostSample, _ other: GhostSample) -> Double?
 
   /// A new game on `levels`, starting at `levels[startIndex]`, with `seed`.
   init(levels: [Level], startIndex: Int, seed: UInt64)
@@ -184,6 +189,7 @@ extension PlayableGame {
   public static var ghostSteps: Int { ReplayLimits.maximumSteps }
   public static var shippedLevels: ShippedLevels { .none }
   public static var racesGhosts: Bool { true }
+  public static func ghostDistance(_ sample: GhostSample, _ other: GhostSample) -> Double? { nil }
   public var isInProgress: Bool { result == nil }
   public mutating func takeResultHandedOver() -> GameResult? { nil }
   public var resultOnScreen: GameResult? { nil }

@@ -48,6 +48,22 @@ public struct ReplayTrack<Sample: Hashable & Sendable>: Hashable, Sendable {
     samples.indices.contains(step) ? samples[step] : nil
   }
 
+  /// The step within `window` steps of `step` whose sample is nearest `sample` by `distance`
+  /// (nil where none can be compared): where the recorded game was when it passed there.
+  public func nearestStep(
+    to sample: Sample, around step: Int, window: Int, distance: (Sample, Sample) -> Double?
+  ) -> Int? {
+    guard !samples.isEmpty else { return nil }
+    let first = max(0, min(step - window, samples.count - 1))
+    let last = max(first, min(step + window, samples.count - 1))
+    var best: (step: Int, distance: Double)?
+    for index in first...last {
+      guard let apart = distance(samples[index], sample) else { continue }
+      if best.map({ apart < $0.distance }) ?? true { best = (index, apart) }
+    }
+    return best?.step
+  }
+
   /// The sample `step` steps in, held at the first and the last beyond the track's ends.
   public func clampedSample(atStep step: Int) -> Sample {
     samples[max(0, min(step, samples.count - 1))]

@@ -27,7 +27,10 @@ extension Maze {
     if case .finished(let final) = phase { clockSteps = final } else { clockSteps = steps }
     var clock: TextLine =
       "Time \(Self.seconds(steps: clockSteps))  Par \(Self.parText(maze.par, dash: glyphs.emDash))"
-    if let ghostSteps = context.ghostSteps { clock.append("  Ghost \(Self.seconds(steps: ghostSteps))" as TextLine) }
+    if let ghostSteps = context.ghostSteps {
+      clock.append("  Ghost \(Self.seconds(steps: ghostSteps))" as TextLine)
+      if let lead = context.ghostLeadSteps { clock.append(" \(Self.lead(steps: lead, glyphs: glyphs))" as TextLine) }
+    }
     var panel: (title: String, lines: [String])?
     if case .finished(let steps) = phase { panel = finishedPanel(steps: steps, in: context) }
     return MazePicture(

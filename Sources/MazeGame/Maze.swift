@@ -178,6 +178,25 @@ public struct Maze: PlayableGame {
   // MARK: - Text
 
   /// A time of `steps` updates as every time reads (`TimeText`): `12.35 s`.
+  /// Samples of the ghost within a ball's width of each other: it passed where the ball is.
+  public static func ghostDistance(_ sample: Vector2, _ other: Vector2) -> Double? {
+    let apart = (sample - other).length
+    return apart <= MazePhysics.cellSize / 2 ? apart : nil
+  }
+
+  /// The player's lead on the ghost, `-1.2 s` (ahead) or `+0.4 s` (behind), to a tenth.
+  public static func lead(steps: Int, glyphs: Glyphs) -> TextLine {
+    let tenths = Int((Double(abs(steps)) / stepsPerSecond * 10).rounded())
+    let sign: Unicode.Scalar =
+      switch (tenths == 0, steps < 0, glyphs.isUnicode) {
+      case (true, _, true): "\u{00B1}"  // level with it
+      case (false, true, true): "\u{2212}"  // ahead
+      case (false, true, false): "-"
+      default: "+"  // behind
+      }
+    return "\(sign)\(tenths / 10).\(tenths % 10) s"
+  }
+
   static func seconds(steps: Int) -> TextLine {
     TimeText.line(milliseconds: MazePhysics.milliseconds(steps: steps))
   }

@@ -55,6 +55,37 @@ import Testing
     #expect(!hidden.lines().dropFirst().dropLast().joined().contains("o"), "G hides the ghost")
   }
 
+  /// The status line after `wait` steps at the start, then the ghost's own tilts and 15 steps,
+  /// racing the ghost of the run those tilts made.
+  static func statusRacingTheGhost(waitingFirst wait: Int) throws -> String {
+    var scene = try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 8)
+    let board = Maze.board(levels: [ReplayFixtures.tinyMaze], startIndex: 0)
+    _ = scene.step()  // asks for the ghost
+    _ = scene.handle(.effect(.replays(board: board, [try Self.tinyMazeRun()])))
+    for _ in 0..<wait { _ = scene.step() }
+    _ = scene.handle(.key(.right))
+    _ = scene.handle(.key(.right))
+    for _ in 0..<15 { _ = scene.step() }
+    var canvas = Canvas(size: Size(width: 80, height: 24), capabilities: .full)
+    scene.render(into: &canvas)
+    return canvas.lines()[0]
+  }
+
+  @Test func theStatusLineShowsTheLeadOnTheGhostLive() throws {
+    let level = try Self.statusRacingTheGhost(waitingFirst: 0)
+    #expect(level.contains("Ghost") && level.contains("\u{00B1}0.0 s"), "level with the ghost: \(level)")
+    let behind = try Self.statusRacingTheGhost(waitingFirst: 60)
+    #expect(behind.contains("+1.0 s"), "a second behind the ghost: \(behind)")
+  }
+
+  @Test func aLeadReadsAheadBehindAndLevelInEitherGlyphs() {
+    #expect(Maze.lead(steps: -72, glyphs: .unicode).description == "\u{2212}1.2 s")
+    #expect(Maze.lead(steps: -72, glyphs: .ascii).description == "-1.2 s")
+    #expect(Maze.lead(steps: 24, glyphs: .unicode).description == "+0.4 s")
+    #expect(Maze.lead(steps: 2, glyphs: .unicode).description == "\u{00B1}0.0 s")
+    #expect(Maze.lead(steps: 0, glyphs: .ascii).description == "+0.0 s")
+  }
+
   @Test func anotherMazesReplayIsNoGhost() throws {
     var scene = try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 8)
     _ = scene.handle(.key(.right))
