@@ -60,14 +60,18 @@ public enum StoredReplays {
     }
   }
 
-  /// The best replay kept for each game in `games` order (a game's first entry with a replay
-  /// that reads, on its main board (`mainBoards`, by game) or its own, else on the board with
-  /// the newest entry).
+  /// The run worth watching kept for each game in `games` order, for attract mode: on its main
+  /// board (`mainBoards`, by game) or its own, else on the board with the newest entry, the entry
+  /// with a replay that reads that went furthest (the highest level reached: a Balls run through
+  /// five levels before a two-key run of one, however it scored), the best ranked among those.
   public static func best(of games: [String], mainBoards: [String: String] = [:], in file: ScoreFile) -> [Found] {
     games.compactMap { game in
       guard let board = board(of: game, main: mainBoards[game], in: file), let entries = file.boards[board]?.entries
       else { return nil }
-      for rank in entries.indices.map({ $0 + 1 }) {
+      // Ranks by the level reached, furthest first, then in the board's order.
+      let ranks = entries.indices.sorted { ((entries[$1].level ?? 0), $0) < ((entries[$0].level ?? 0), $1) }
+        .map { $0 + 1 }
+      for rank in ranks {
         if let found = try? entry(at: rank, on: board, in: file) { return found }
       }
       return nil

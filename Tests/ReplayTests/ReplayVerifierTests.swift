@@ -258,6 +258,26 @@ import Testing
     #expect(found.first?.caption == "Eve \(paddles.score)")
   }
 
+  /// Attract mode shows the run that went furthest (a Balls run through more levels before a
+  /// higher score on fewer), the best ranked among those, and only a replay that reads.
+  @Test func theRunWorthWatchingIsTheOneThatReachedTheHighestLevel() throws {
+    let (file, maze, _) = try Self.store()
+    let text = ReplayText.encode(try #require(maze.replay))
+    var board = try #require(file.boards[maze.board])
+    var further = Self.entry(maze, name: "Far", score: 1, replay: text)
+    further.level = 4
+    var furtherWithoutReplay = Self.entry(maze, name: "Gone", score: 2, replay: nil)
+    furtherWithoutReplay.level = 6
+    var alsoFurther = Self.entry(maze, name: "Later", score: 0, replay: text)
+    alsoFurther.level = 4
+    board.entries += [furtherWithoutReplay, further, alsoFurther]
+    var withFurther = file
+    withFurther.boards[maze.board] = board
+    let found = try #require(StoredReplays.best(of: ["maze"], in: withFurther).first)
+    #expect(found.caption.hasPrefix("Far"), "level 4 before level 1; Gone keeps no replay; Far ranks before Later")
+    #expect(found.rank == board.entries.count - 1)
+  }
+
   @Test func mazesBestReplayComesFromTheBoardPlayedLast() throws {
     let (file, maze, _) = try Self.store()
     var two = file
