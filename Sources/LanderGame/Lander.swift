@@ -54,7 +54,10 @@ public struct Lander: PlayableGame {
     "Turn the ship and fire its engine to set it down on a pad: upright within 10 degrees, at most 4 m/s"
     + " down and 2 m/s sideways. Narrow pads pay more; a landing at 1.5 m/s or less is perfect and"
     + " pays double. Three ships a game."
-  public static let rulesVersion = 1
+  /// Rules 2: a tap of a turn key turns the ship at most 5° (`LanderControls`); rules 1's tap
+  /// turned 18°, and its replays are played by it.
+  public static let rulesVersion = 2
+  public static let playableRules = 1...2
   /// Three steps per tick of the seed's 0.075 s loop.
   public static let stepsPerSecond = 40.0
   public static let minimumSize = Size(width: 60, height: 16)
@@ -100,6 +103,11 @@ public struct Lander: PlayableGame {
   private var pilot = LanderPilot()
 
   public init(levels: [LanderLevel], startIndex: Int, seed: UInt64) {
+    self.init(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: Self.rulesVersion)
+  }
+
+  public init(levels: [LanderLevel], startIndex: Int, seed: UInt64, rulesVersion: Int) {
+    controls = LanderControls(tapsTurnLittle: rulesVersion >= 2)
     self.levels = levels
     self.startIndex = levels.indices.contains(startIndex) ? startIndex : 0
     levelIndex = self.startIndex

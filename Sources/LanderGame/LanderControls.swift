@@ -5,7 +5,10 @@
 ///
 /// Where the terminal reports key releases a key acts while it is down, as the seed's touch
 /// did; elsewhere a press acts for `pressSteps` (0.2 s) and the terminal's auto-repeat keeps it
-/// going, so holding a key works in every terminal.
+/// going, so holding a key works in every terminal. Under rules 2 a tap of a turn key turns the
+/// ship at most 5° (`tapSteps`), so a heading can be corrected by tapping, and the presses of a
+/// held key's auto-repeat (each within `repeatSteps` of the last) keep it turning at 90° a
+/// second, stopping `repeatSteps` after the last.
 public struct LanderControls: Hashable, Sendable {
   /// One of the pad's three buttons.
   public enum Control: Int, CaseIterable, Hashable, Sendable {
@@ -14,6 +17,14 @@ public struct LanderControls: Hashable, Sendable {
 
   /// Steps a press acts for where releases are not reported (0.2 s at 40 steps a second).
   public static let pressSteps = 8
+  /// Steps a tap of a turn key acts for under rules 2: 2 steps, 4.5° at 90° a second.
+  public static let tapSteps = 2
+  /// Under rules 2, a turn key's press within this many steps of its last is a repeat of a
+  /// held key, and acts this long (bridging auto-repeat at 14 a second or faster).
+  public static let repeatSteps = 3
+
+  /// Whether a tap of a turn key is short (rules 2), not `pressSteps` long (rules 1).
+  public let tapsTurnLittle: Bool
 
   /// Whether the terminal reports key releases.
   public private(set) var releasesReported = false
@@ -26,8 +37,13 @@ public struct LanderControls: Hashable, Sendable {
   /// What the computer holds.
   public var computerHeld: Held = []
 
-  /// No control held.
-  public init() {}
+  /// Steps since each control's last press (releases not reported), up to a repeat's gap and one.
+  private var stepsSincePress = [Int](repeating: repeatSteps + 1, count: 3)
+
+  /// No control held; `tapsTurnLittle` under rules 2.
+  public init(tapsTurnLittle: Bool = true) {
+    self.tapsTurnLittle = tapsTurnLittle
+  }
 
   /// Whether `control` acts this step.
   public func isActive(_ control: Control) -> Bool {
@@ -37,7 +53,20 @@ public struct LanderControls: Hashable, Sendable {
 
   /// A key of `control` went down (or repeated).
   public mutating func press(_ control: Control) {
-    if releasesReported { keysDown.insert(Held(control)) } else { pressLeft[control.rawValue] = Self.pressSteps }
+    if releasesReported {
+      keysDown.insert(Held(control))
+      return
+    }
+    let index = control.rawValue
+    if tapsTurnLittle, control != .thrust {
+      // A repeat of a held key keeps the turn going; a first press (or the first repeat, after
+      // the terminal's repeat delay) is a tap.
+      let steps = stepsSincePress[index] <= Self.repeatSteps ? Self.repeatSteps : Self.tapSteps
+      pressLeft[index] = max(pressLeft[index], steps)
+    } else {
+      pressLeft[index] = Self.pressSteps
+    }
+    stepsSincePress[index] = 0
   }
 
   /// A key of `control` came up.
@@ -55,17 +84,22 @@ public struct LanderControls: Hashable, Sendable {
     releasesReported = reported
     keysDown = []
     pressLeft = [0, 0, 0]
+    stepsSincePress = [Int](repeating: Self.repeatSteps + 1, count: 3)
   }
 
   /// One step passed: timed presses run down.
   public mutating func tick() {
     for index in pressLeft.indices where pressLeft[index] > 0 { pressLeft[index] -= 1 }
+    for index in stepsSincePress.indices where stepsSincePress[index] <= Self.repeatSteps {
+      stepsSincePress[index] += 1
+    }
   }
 
   /// Everything let go (a new ship).
   public mutating func letGo() {
     keysDown = []
     pressLeft = [0, 0, 0]
+    stepsSincePress = [Int](repeating: Self.repeatSteps + 1, count: 3)
     mouseHeld = nil
     computerHeld = []
   }

@@ -20,8 +20,8 @@ import Testing
     #expect(!controls.isActive(.thrust))
   }
 
-  @Test func withoutKeyReleasesAPressActsFor8StepsAndARepeatExtendsIt() {
-    var controls = LanderControls()
+  @Test func withoutKeyReleasesAPressActsFor8StepsAndARepeatExtendsItUnderRules1() {
+    var controls = LanderControls(tapsTurnLittle: false)
     controls.press(.port)
     for _ in 0..<7 { controls.tick() }
     #expect(controls.isActive(.port))
@@ -32,6 +32,42 @@ import Testing
     #expect(!controls.isActive(.port), "0.2 s after the last press it lets go")
     controls.release(.port)
     #expect(!controls.isActive(.port))
+  }
+
+  /// Rules 2, where the terminal reports no releases: a tap of a turn key turns the ship at most
+  /// 5° (it turned 18°), so a heading can be corrected by tapping; a held key's auto-repeat
+  /// keeps it turning at 90° a second, and it stops soon after the last repeat.
+  @Test func aTapTurnsAtMostFiveDegreesAndAHeldKeyTurnsOn() {
+    var tapped = PlayScene<Lander>(levels: [LanderRulesTests.flat], seed: 1)
+    _ = tapped.handle(.key(.left))
+    for _ in 0..<20 { _ = tapped.step() }
+    let tap = abs(tapped.game.ship.heading)
+    #expect(tap > 0 && tap <= 5, "a tap turns \(tap)°")
+
+    // Held: the press, the terminal's repeat delay (0.3 s), then repeats 30 a second for 1 s.
+    var held = PlayScene<Lander>(levels: [LanderRulesTests.flat], seed: 1)
+    _ = held.handle(.key(.left))
+    for _ in 0..<12 { _ = held.step() }
+    var repeatClock = 0.0
+    for step in 0..<40 {
+      repeatClock += 1.0 / 40
+      if repeatClock >= 1.0 / 30 {
+        repeatClock -= 1.0 / 30
+        _ = held.handle(.key(.left))
+      }
+      #expect(step < 2 || held.game.controls.isActive(.port), "turning at step \(step) of the repeats")
+      _ = held.step()
+    }
+    let turned = abs(held.game.ship.heading)
+    #expect(turned > 85 && turned < 100, "about 90° in the second of repeats: \(turned)°")
+    for _ in 0..<LanderControls.repeatSteps { _ = held.step() }
+    #expect(!held.game.controls.isActive(.port), "it stops soon after the last repeat")
+
+    // Thrust is not a turn: a tap still fires for 0.2 s.
+    var controls = LanderControls()
+    controls.press(.thrust)
+    for _ in 0..<7 { controls.tick() }
+    #expect(controls.isActive(.thrust))
   }
 
   @Test func aMousePressOnTheFootPadHoldsThatButtonUntilRelease() {
