@@ -41,6 +41,23 @@ enum SteadyScenes {
     return try warmedUp(scene)
   }
 
+  /// Maze level `level` as `maze(level:)` plays it, racing the ghost of the same game 25 s
+  /// long: the ghost drawn and the lead on it read every frame (the widest search, ten
+  /// seconds either way).
+  static func mazeRacingAGhost(level: Int) throws -> MazeScene {
+    var recorded = try maze(level: level)
+    for _ in 0..<1_200 { _ = recorded.step() }
+    guard let replay = recorded.liveReplay else {
+      throw SteadySceneError(description: "the Maze game recorded no replay")
+    }
+    var scene: MazeScene = try started(MazeGame.entry, level: level)
+    _ = scene.handle(.effect(.replays(board: scene.board, [replay])))
+    guard scene.ghost != nil else { throw SteadySceneError(description: "the Maze game made no ghost") }
+    _ = scene.handle(.key(.right))
+    _ = scene.handle(.key(.character(" ")))
+    return try warmedUp(scene)
+  }
+
   /// Holes on table `level`, the table level: the ball rests while the holes turn.
   static func holes(level: Int) throws -> HolesScene {
     let scene: HolesScene = try started(HolesGame.entry, level: level)
