@@ -267,12 +267,14 @@ public struct PlayScene<Game: PlayableGame>: Scene {
 
   // MARK: - Game over and again
 
-  /// A new game from the same start with the same seed: what a replay of it starts from.
+  /// A new game from the same start with the same seed: what a replay of it starts from. The
+  /// best recorded game is asked for again at its first step: the one just played may be it.
   public mutating func restart() {
     game = newGame()
     stepsPlayed = 0
     stepsSinceGameOver = 0
     recording.restart()
+    askedForGhost = false
   }
 
   /// After a result, the next level as a game of its own (levels played in turn): its own
@@ -295,7 +297,6 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     }
     levelIndex = next
     ghost = nil
-    askedForGhost = false
     restart()
     return []
   }

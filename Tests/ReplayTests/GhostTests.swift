@@ -86,6 +86,16 @@ import Testing
     #expect(Maze.lead(steps: 0, glyphs: .ascii).description == "+0.0 s")
   }
 
+  /// A run just finished may be the best: R plays again and asks for the best run again.
+  @Test func playingAgainAsksForTheBestRunAgain() throws {
+    var scene = try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 8)
+    _ = scene.handle(.key(.right))
+    #expect(scene.step().contains { if case .perform(.loadReplays) = $0 { true } else { false } })
+    _ = scene.handle(.key(.character("r")))
+    #expect(scene.step().contains { if case .perform(.loadReplays) = $0 { true } else { false } }, "asked again")
+    #expect(!scene.step().contains { if case .perform(.loadReplays) = $0 { true } else { false } }, "once")
+  }
+
   @Test func anotherMazesReplayIsNoGhost() throws {
     var scene = try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 8)
     _ = scene.handle(.key(.right))
