@@ -164,6 +164,9 @@ public struct Portals: PlayableGame {
     }
   }
 
+  /// Nothing is lost on the intro (the galaxy has not turned yet): leaving there asks nothing.
+  public var isInProgress: Bool { isAnimating }
+
   public var result: GameResult? {
     guard phase == .over else { return nil }
     return GameResult(

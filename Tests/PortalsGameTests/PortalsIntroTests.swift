@@ -4,8 +4,9 @@ import Testing
 
 @testable import PortalsGame
 
-/// The intro panel over a waiting galaxy: Enter, Space or a click starts; Esc's leave question
-/// takes the intro's place rather than being drawn over it.
+/// The intro panel over a waiting galaxy: Enter, Space or a click starts; Esc leaves at once
+/// (nothing is lost yet), and once the galaxy turns its leave question takes the place of any
+/// panel under it rather than being drawn over it.
 @Suite struct PortalsIntroTests {
   @Test(arguments: [Key.enter, .character(" ")])
   func enterOrSpaceStartsTheGalaxy(key: Key) throws {
@@ -15,14 +16,19 @@ import Testing
     #expect(scene.game.phase == .playing, "\(key) starts")
   }
 
-  @Test func escapeOnTheIntroShowsTheQuestionInItsPlace() throws {
-    var stack = SceneStack(root: try PortalsScreenTests.scene(at: .start))
-    for command in stack.handle(.key(.escape)) { _ = stack.apply(command) }
-    #expect(stack.depth == 2, "the leave question")
+  @Test func escapeOnTheIntroLeavesAtOnce() throws {
+    var scene = try PortalsScreenTests.scene(at: .start)
+    #expect(!scene.hasGameInProgress)
+    #expect(scene.handle(.key(.escape)).contains { if case .pop = $0 { true } else { false } })
+  }
+
+  @Test func aQuestionOverAPanelTakesItsPlace() {
+    var stack = SceneStack(root: NoticeScene(title: "Below", lines: ["a panel under the question"]))
+    _ = stack.apply(.push(ConfirmScene("Leave?", onYes: [])))
     var canvas = Canvas(size: PortalsScreenTests.screen, capabilities: .minimal)
     stack.render(into: &canvas)
     let text = canvas.lines().joined(separator: "\n")
-    #expect(text.contains("Leave Portals?"))
-    #expect(!text.contains("First light") && !text.contains("Drag a planet"), "no intro under the question:\n\(text)")
+    #expect(text.contains("Leave?"))
+    #expect(!text.contains("a panel under the question"), "one panel at a time:\n\(text)")
   }
 }
