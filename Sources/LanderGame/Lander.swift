@@ -54,8 +54,10 @@ public struct Lander: PlayableGame {
     "Turn the ship and fire its engine to set it down on a pad: upright within 10 degrees, at most 4 m/s"
     + " down and 2 m/s sideways. Narrow pads pay more; a landing at 1.5 m/s or less is perfect and"
     + " pays double. Three ships a game."
-  /// Rules 2: a tap of a turn key turns the ship at most 5° (`LanderControls`); rules 1's tap
-  /// turned 18°, and its replays are played by it.
+  /// Rules 2: a tap of a turn key turns the ship at most 5° (`LanderControls`), and a landed
+  /// ship flies on to the next level with the fuel it has left (a new ship after a crash brings
+  /// the level's own); rules 1's tap turned 18° and every level gave its own fuel, and its
+  /// replays are played by it.
   public static let rulesVersion = 2
   public static let playableRules = 1...2
   /// Three steps per tick of the seed's 0.075 s loop.
@@ -101,6 +103,11 @@ public struct Lander: PlayableGame {
   private var debrisVelocity: [Vector2] = []
   private var random: SeededRandom
   private var pilot = LanderPilot()
+  /// Whether a landed ship's fuel is carried to the next level (rules 2).
+  private let carriesFuel: Bool
+  /// The fuel the ship brought to this level from the last landing, if it did: a restart of the
+  /// landing starts with it again.
+  private var carriedFuel: Double?
 
   public init(levels: [LanderLevel], startIndex: Int, seed: UInt64) {
     self.init(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: Self.rulesVersion)
@@ -108,6 +115,7 @@ public struct Lander: PlayableGame {
 
   public init(levels: [LanderLevel], startIndex: Int, seed: UInt64, rulesVersion: Int) {
     controls = LanderControls(tapsTurnLittle: rulesVersion >= 2)
+    carriesFuel = rulesVersion >= 2
     self.levels = levels
     self.startIndex = levels.indices.contains(startIndex) ? startIndex : 0
     levelIndex = self.startIndex
@@ -199,6 +207,7 @@ public struct Lander: PlayableGame {
       lastLanding = nil
       if levelIndex + 1 < levels.count {
         levelIndex += 1
+        carriedFuel = carriesFuel ? ship.fuel : nil
         newShip()
       } else {
         phase = .over
@@ -275,6 +284,7 @@ public struct Lander: PlayableGame {
 
   private mutating func crash() {
     shipsLeft -= 1
+    carriedFuel = nil  // the next ship is a new one, with the level's fuel
     debris = (0..<12).map { _ in Vector2(x: ship.x, y: ship.y) }
     debrisVelocity = (0..<12).map { _ in
       Vector2(x: random.double(in: -12..<12) + ship.vx / 2, y: random.double(in: -18..<(-4)))
@@ -292,6 +302,7 @@ public struct Lander: PlayableGame {
   /// A ship at the level's start, at rest until a control (the seed's double tap on `R`).
   private mutating func newShip() {
     ship = LanderShip(level: level)
+    if let carriedFuel { ship.fuel = carriedFuel }
     controls.letGo()
     pilot = LanderPilot()
     phase = .ready

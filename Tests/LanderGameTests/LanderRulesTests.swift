@@ -138,6 +138,35 @@ import Testing
     #expect(game.result == GameResult(score: 0, levelReached: 1, detail: "0 landings"))
   }
 
+  /// Lands a game of two flat levels softly on the first with `fuel` left (under `rules`), and
+  /// waits out the landing's pause: the second level's ship.
+  static func landedOnTheFirstOfTwo(fuel: Double, rules: Int) -> Lander {
+    var game = Lander(levels: [flat, flat], startIndex: 0, seed: 1, rulesVersion: rules)
+    game.perform(.restart)
+    var ship = game.ship
+    (ship.y, ship.vy, ship.fuel) = (174.5, 1, fuel)
+    game.setShip(ship)
+    for _ in 0...Lander.pauseSteps + 80 where game.levelIndex == 0 { _ = game.step() }
+    return game
+  }
+
+  @Test func aLandedShipFliesOnToTheNextLevelWithTheFuelItHasLeft() {
+    var game = Self.landedOnTheFirstOfTwo(fuel: 312, rules: 2)
+    #expect(game.levelIndex == 1 && game.landings == 1)
+    #expect(game.ship.fuel == 312, "the fuel left, not the level's 800")
+    game.perform(.restart)
+    #expect(game.ship.fuel == 312, "restarting the landing starts it with the fuel it came with")
+    // A crash: the next ship is a new one, with the level's own fuel.
+    var ship = game.ship
+    (ship.y, ship.vy) = (174.5, 9)
+    game.setShip(ship)
+    for _ in 0...80 where game.shipsLeft == Lander.shipsPerGame { _ = game.step() }
+    for _ in 0...Lander.pauseSteps + 2 { _ = game.step() }
+    #expect(game.shipsLeft == Lander.shipsPerGame - 1 && game.ship.fuel == Double(Self.flat.fuel))
+    // Rules 1 gave every level its own fuel.
+    #expect(Self.landedOnTheFirstOfTwo(fuel: 312, rules: 1).ship.fuel == Double(Self.flat.fuel))
+  }
+
   @Test func restartPutsTheShipBackAtTheStartWithItsFuel() {
     var game = Self.flying {
       $0.y = 150
