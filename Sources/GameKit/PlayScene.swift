@@ -247,11 +247,11 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     if let network { context.network = view(of: network, glyphs: glyphs) }
     let sample =
       Game.ghostWaitsAtItsEnd ? shown?.clampedSample(atStep: stepsPlayed) : shown?.sample(atStep: stepsPlayed)
-    if let shown, !isOver {
+    if let shown, !isOver, let distance = Game.ghostDistance {
       // Where the ghost passed where the player is, within ten seconds either way.
       let window = Int(Game.stepsPerSecond * 10)
       context.ghostLeadSteps = shown.nearestStep(
-        to: game.ghostSample, around: stepsPlayed, window: window, distance: Game.ghostDistance
+        to: game.ghostSample, around: stepsPlayed, window: window, distance: distance
       ).map { stepsPlayed - $0 }
     }
     return game.picture(ghost: sample, in: context)

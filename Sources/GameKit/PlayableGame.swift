@@ -92,10 +92,10 @@ public protocol PlayableGame: Sendable {
   /// `NoGhost`: no replays are loaded for it).
   static var racesGhosts: Bool { get }
   /// How far apart two ghost samples are where the player's lead on the ghost can be read from
-  /// them (the ghost passed where the player is); nil where it cannot (too far apart, another
-  /// route). The kit shows the lead (`PlayContext.ghostLeadSteps`) of a game that says; nil by
-  /// default: no lead.
-  static func ghostDistance(_ sample: GhostSample, _ other: GhostSample) -> Double?
+  /// them (the ghost passed where the player is), nil where it cannot (too far apart, another
+  /// route). The kit reads the lead (`PlayContext.ghostLeadSteps`) of a game that has it; nil by
+  /// default: the game shows no lead, and no frame searches the ghost for one.
+  static var ghostDistance: (@Sendable (GhostSample, GhostSample) -> Double?)? { get }
 
   /// A new game on `levels`, starting at `levels[startIndex]`, with `seed`.
   init(levels: [Level], startIndex: Int, seed: UInt64)
@@ -189,7 +189,7 @@ extension PlayableGame {
   public static var ghostSteps: Int { ReplayLimits.maximumSteps }
   public static var shippedLevels: ShippedLevels { .none }
   public static var racesGhosts: Bool { true }
-  public static func ghostDistance(_ sample: GhostSample, _ other: GhostSample) -> Double? { nil }
+  public static var ghostDistance: (@Sendable (GhostSample, GhostSample) -> Double?)? { nil }
   public var isInProgress: Bool { result == nil }
   public mutating func takeResultHandedOver() -> GameResult? { nil }
   public var resultOnScreen: GameResult? { nil }

@@ -57,7 +57,11 @@ public struct Lander: PlayableGame {
   /// Rules 2: a tap of a turn key turns the ship at most 5° (`LanderControls`), and a landed
   /// ship flies on to the next level with the fuel it has left (a new ship after a crash brings
   /// the level's own); rules 1's tap turned 18° and every level gave its own fuel, and its
-  /// replays are played by it.
+  /// replays are played by it. Both depart from the rules the arcade began with (a press acts
+  /// 0.2 s; each level gives its fuel) on purpose: a tap of 18° is more than the 10° a landing
+  /// allows, so a heading could not be corrected by tapping where terminals report no key
+  /// releases (most), and carried fuel makes the tank a game's resource, as the classic lander's
+  /// one tank was, rather than a level's (issue 49's day of play).
   public static let rulesVersion = 2
   public static let playableRules = 1...2
   /// Three steps per tick of the seed's 0.075 s loop.

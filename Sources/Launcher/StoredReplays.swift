@@ -69,8 +69,10 @@ public enum StoredReplays {
       guard let board = board(of: game, main: mainBoards[game], in: file), let entries = file.boards[board]?.entries
       else { return nil }
       // Ranks by the level reached, furthest first, then in the board's order.
-      let ranks = entries.indices.sorted { ((entries[$1].level ?? 0), $0) < ((entries[$0].level ?? 0), $1) }
-        .map { $0 + 1 }
+      let ranks = entries.indices.sorted { first, second in
+        let (reached, other) = (entries[first].level ?? 0, entries[second].level ?? 0)
+        return reached != other ? reached > other : first < second
+      }.map { $0 + 1 }
       for rank in ranks {
         if let found = try? entry(at: rank, on: board, in: file) { return found }
       }

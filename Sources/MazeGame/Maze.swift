@@ -178,10 +178,12 @@ public struct Maze: PlayableGame {
   // MARK: - Text
 
   /// A time of `steps` updates as every time reads (`TimeText`): `12.35 s`.
-  /// Samples of the ghost within a ball's width of each other: it passed where the ball is.
-  public static func ghostDistance(_ sample: Vector2, _ other: Vector2) -> Double? {
-    let apart = (sample - other).length
-    return apart <= MazePhysics.cellSize / 2 ? apart : nil
+  /// Samples of the ghost within half a cell of each other: it passed where the ball is.
+  public static var ghostDistance: (@Sendable (Vector2, Vector2) -> Double?)? {
+    { sample, other in
+      let apart = (sample - other).length
+      return apart <= MazePhysics.cellSize / 2 ? apart : nil
+    }
   }
 
   /// The player's lead on the ghost, `-1.2 s` (ahead) or `+0.4 s` (behind), to a tenth.

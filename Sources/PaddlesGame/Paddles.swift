@@ -128,21 +128,23 @@ public struct Paddles: PlayableGame {
   // MARK: - Boards
 
   public static func board(levels: [PaddlesArena], startIndex: Int, options: PaddlesSettings) -> String {
-    let arena = SidewaysArena(levels[startIndex])
-    if options.networkSide != nil {
-      return PaddlesBoards.networkBoard(winScore: options.winScore ?? arena.winScore, arena: arena)
-    }
-    return PaddlesBoards.board(
-      difficulty: options.difficulty, winScore: options.winScore ?? arena.winScore, arena: arena)
+    let (arena, winScore) = played(levels[startIndex], options)
+    return options.networkSide != nil
+      ? PaddlesBoards.networkBoard(winScore: winScore, arena: arena)
+      : PaddlesBoards.board(difficulty: options.difficulty, winScore: winScore, arena: arena)
   }
 
   public static func boardTitle(levels: [PaddlesArena], startIndex: Int, options: PaddlesSettings) -> String {
-    let arena = SidewaysArena(levels[startIndex])
-    if options.networkSide != nil {
-      return PaddlesBoards.networkTitle(winScore: options.winScore ?? arena.winScore, arena: arena)
-    }
-    return PaddlesBoards.title(
-      difficulty: options.difficulty, winScore: options.winScore ?? arena.winScore, arena: arena)
+    let (arena, winScore) = played(levels[startIndex], options)
+    return options.networkSide != nil
+      ? PaddlesBoards.networkTitle(winScore: winScore, arena: arena)
+      : PaddlesBoards.title(difficulty: options.difficulty, winScore: winScore, arena: arena)
+  }
+
+  /// The field `level` is played on and the points that win there with `options`.
+  private static func played(_ level: PaddlesArena, _ options: PaddlesSettings) -> (SidewaysArena, Int) {
+    let arena = SidewaysArena(level)
+    return (arena, options.winScore ?? arena.winScore)
   }
 
   // MARK: - Playing
