@@ -20,19 +20,20 @@ struct LanderPainter {
 
   func draw(into canvas: inout Canvas) {
     let layout = LanderLayout(screen: canvas.size)
-    let viewport = layout.viewport
+    let viewport = picture.closeUp.viewport(from: layout.viewport)
     let unicode = canvas.capabilities.graphics
-    drawGround(into: &canvas, layout: layout)
-    drawPads(into: &canvas, viewport: viewport, unicode: unicode)
+    drawGround(into: &canvas, layout: layout, viewport: viewport)
+    drawPads(into: &canvas, field: layout.field, viewport: viewport, unicode: unicode)
     if let ghost = picture.ghost {
       drawShip(
         at: Vector2(x: ghost.x, y: ghost.y), heading: ghost.heading, firing: false, color: .gray, into: &canvas,
-        layout: layout)
+        layout: layout, viewport: viewport)
     }
     if let ship = picture.ship {
       drawShip(
         at: Vector2(x: ship.x, y: ship.y), heading: ship.heading, firing: ship.firing, color: .brightWhite,
-        into: &canvas, layout: layout)
+        into: &canvas, layout: layout, viewport: viewport)
+      if let cue = picture.cue { drawCue(cue, over: ship, into: &canvas, field: layout.field, viewport: viewport) }
     }
     for piece in picture.debris {
       let cell = viewport.cell(x: piece.x, y: piece.y)
@@ -40,13 +41,7 @@ struct LanderPainter {
         canvas.text(unicode ? "✶" : "*", x: cell.column, y: cell.row, style: Style(foreground: .brightRed))
       }
     }
-    var status = picture.status
-    if !unicode {
-      // ASCII has no degree sign: the heading is a bare number there.
-      status = TextLine()
-      for scalar in canvas.glyphs.adapted(picture.status).unicodeScalars where scalar != "°" { status.append(scalar) }
-    }
-    canvas.text(status, x: 0, y: layout.statusRow, style: .bold)
+    drawStatus(into: &canvas, row: layout.statusRow, unicode: unicode)
     drawControlPad(into: &canvas, layout: layout, unicode: unicode)
     if let panel = picture.panel {
       let area = Rect(
@@ -57,59 +52,101 @@ struct LanderPainter {
 
   // MARK: - Parts
 
+  /// The readings on the status row, two spaces apart, each speed and the heading in the colour
+  /// of its safety.
+  private func drawStatus(into canvas: inout Canvas, row: Int, unicode: Bool) {
+    var column = 0
+    for reading in picture.readings {
+      var text = reading.text
+      if !unicode {
+        // ASCII has no degree sign: the heading is a bare number there.
+        text = TextLine()
+        for scalar in canvas.glyphs.adapted(reading.text).unicodeScalars where scalar != "°" { text.append(scalar) }
+      }
+      let style = reading.safety.map { Style(foreground: $0.color, attributes: .bold) } ?? .bold
+      column = canvas.text(text, x: column, y: row, style: style) + 2
+    }
+  }
+
   /// The terrain's line in braille dots over the field. (A function of its own, so its raster
   /// is gone before the ship's takes the storage: a raster is drawn at most once.)
-  private func drawGround(into canvas: inout Canvas, layout: LanderLayout) {
+  private func drawGround(into canvas: inout Canvas, layout: LanderLayout, viewport: Viewport) {
     var ground = BrailleRaster(cells: Size(width: layout.field.width, height: layout.field.height), reusing: &canvas)
     let terrain = picture.level.terrain
     for index in 1..<max(1, terrain.count) {
       let (a, b) = (terrain[index - 1], terrain[index])
-      line(Vector2(x: a.x, y: a.y), Vector2(x: b.x, y: b.y), layout.viewport, .white, &ground)
+      line(Vector2(x: a.x, y: a.y), Vector2(x: b.x, y: b.y), viewport, .white, &ground)
     }
     ground.draw(into: &canvas, at: layout.field.x, layout.field.y, asciiGlyph: ".")
   }
 
-  private func drawPads(into canvas: inout Canvas, viewport: Viewport, unicode: Bool) {
+  /// Each pad as a bar with its multiplier under it (over it on the field's last row), only
+  /// what falls on the field (a close-up shows part of the world).
+  private func drawPads(into canvas: inout Canvas, field: Rect, viewport: Viewport, unicode: Bool) {
     for pad in picture.level.pads {
       let left = viewport.cell(x: pad.left, y: pad.y)
       let right = viewport.cell(x: pad.right, y: pad.y)
+      guard left.row >= field.y, left.row < field.maxY, right.column > field.x, left.column < field.maxX else {
+        continue
+      }
       let style = Style(foreground: .brightYellow, attributes: .bold)
-      for column in left.column...max(left.column, right.column - 1) {
+      let (first, end) = (max(field.x, left.column), min(right.column, field.maxX))
+      for column in first...max(first, end - 1) {
         canvas.text(unicode ? "▀" : "=", x: column, y: left.row, style: style)
       }
       let label: TextLine = "\(unicode ? "×" : "x")\(pad.multiplier)"
-      let middle = (left.column + right.column) / 2 - 1
-      let row = left.row + 1 < canvas.height - 1 ? left.row + 1 : left.row - 1
-      canvas.text(label, x: max(0, middle), y: row, style: style)
+      let middle = (first + end) / 2 - 1
+      let row = left.row + 1 < field.maxY ? left.row + 1 : left.row - 1
+      if row >= field.y { canvas.text(label, x: max(0, middle), y: row, style: style) }
     }
   }
 
-  private func drawShip(
-    at centre: Vector2, heading: Double, firing: Bool, color: Color, into canvas: inout Canvas, layout: LanderLayout
+  /// The cue in red reverse video two rows over the ship (under it near the field's top).
+  private func drawCue(
+    _ cue: TextLine, over ship: LanderShip, into canvas: inout Canvas, field: Rect, viewport: Viewport
   ) {
-    let viewport = layout.viewport
+    let top = viewport.cell(x: ship.x, y: ship.y - LanderLevel.shipRadius)
+    let bottom = viewport.cell(x: ship.x, y: ship.y + LanderLevel.shipRadius)
+    let row = top.row - 2 >= field.y ? top.row - 2 : min(field.maxY - 1, bottom.row + 2)
+    let style = Style(foreground: .brightRed, attributes: [.bold, .reverse])
+    canvas.centeredText(" \(cue) ", in: Rect(x: field.x, y: row, width: field.width, height: 1), y: row, style: style)
+  }
+
+  private func drawShip(
+    at centre: Vector2, heading: Double, firing: Bool, color: Color, into canvas: inout Canvas, layout: LanderLayout,
+    viewport: Viewport
+  ) {
     // 32 looks: the heading to the nearest 11.25°.
     let step = (heading / 11.25).rounded() * 11.25 * .pi / 180
     guard canvas.capabilities.graphics else {
       let cell = viewport.cell(x: centre.x, y: centre.y)
       let nose = Vector2(x: 0, y: -1).rotated(by: step)
-      canvas.text(Self.asciiShip(nose), x: cell.column, y: cell.row, style: Style(foreground: color, attributes: .bold))
+      let field = layout.field
+      if field.contains(x: cell.column, y: cell.row) {
+        canvas.text(
+          Self.asciiShip(nose), x: cell.column, y: cell.row, style: Style(foreground: color, attributes: .bold))
+      }
       if firing {
         let tail = viewport.cell(x: centre.x - nose.x * 8, y: centre.y - nose.y * 8)
-        if tail != cell { canvas.text("*", x: tail.column, y: tail.row, style: Style(foreground: .brightRed)) }
+        if tail != cell, field.contains(x: tail.column, y: tail.row) {
+          canvas.text("*", x: tail.column, y: tail.row, style: Style(foreground: .brightRed))
+        }
       }
       return
     }
-    guard let cells = Self.shipCells(at: centre, turnedBy: step, firing: firing, layout: layout) else { return }
-    drawShip(at: centre, turnedBy: step, firing: firing, color: color, in: cells, into: &canvas, layout: layout)
+    guard
+      let cells = Self.shipCells(at: centre, turnedBy: step, firing: firing, field: layout.field, viewport: viewport)
+    else { return }
+    drawShip(
+      at: centre, turnedBy: step, firing: firing, color: color, in: cells, into: &canvas, field: layout.field,
+      viewport: viewport)
   }
 
   /// Draws the ship's outline (and flame) in braille dots, in a raster over `cells` of the field.
   func drawShip(
     at centre: Vector2, turnedBy step: Double, firing: Bool, color: Color, in cells: Rect, into canvas: inout Canvas,
-    layout: LanderLayout
+    field: Rect, viewport: Viewport
   ) {
-    let viewport = layout.viewport
     var dots = BrailleRaster(cells: Size(width: cells.width, height: cells.height), reusing: &canvas)
     // Field pixels to the raster's: it starts at `cells`' top-left.
     let (shiftX, shiftY) = (Double(cells.x * 2), Double(cells.y * 4))
@@ -122,19 +159,21 @@ struct LanderPainter {
     }
     stroke(Self.outline, color)
     if firing { stroke(Self.flame, .brightRed) }
-    dots.draw(into: &canvas, at: layout.field.x + cells.x, layout.field.y + cells.y)
+    dots.draw(into: &canvas, at: field.x + cells.x, field.y + cells.y)
   }
 
   /// The cells of the field the ship's dots fall in (its outline's and flame's pixels, which a
   /// line only sets between its ends), so its raster is no bigger than the ship; nil when
   /// none is on the field.
-  static func shipCells(at centre: Vector2, turnedBy step: Double, firing: Bool, layout: LanderLayout) -> Rect? {
+  static func shipCells(at centre: Vector2, turnedBy step: Double, firing: Bool, field: Rect, viewport: Viewport)
+    -> Rect?
+  {
     var (minX, minY) = (Double.infinity, Double.infinity)
     var (maxX, maxY) = (-Double.infinity, -Double.infinity)
     func cover(_ shape: [Vector2]) {
       for offset in shape {
         let point = centre + offset.rotated(by: step)
-        let pixel = layout.viewport.pixel(x: point.x, y: point.y)
+        let pixel = viewport.pixel(x: point.x, y: point.y)
         (minX, minY) = (min(minX, pixel.x), min(minY, pixel.y))
         (maxX, maxY) = (max(maxX, pixel.x), max(maxY, pixel.y))
       }
@@ -142,7 +181,6 @@ struct LanderPainter {
     cover(outline)
     if firing { cover(flame) }
     guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-    let field = layout.field
     // Clamped before converting, so a ship far off the field cannot overflow an Int.
     func dot(_ value: Double, _ limit: Int) -> Int { Int(min(max(value, -8), Double(limit + 8)).rounded(.down)) }
     let left = max(0, dot(minX, field.width * 2) >> 1)

@@ -15,8 +15,12 @@ public struct LanderPicture: GamePicture {
   public var ghost: Lander.Trace?
   /// The wreck's pieces.
   public var debris: [Vector2]
-  /// The status line (a `TextLine`: it is made every frame).
-  public var status: TextLine
+  /// The status line's readings, left to right (`TextLine`s: they are made every frame).
+  public var readings: [LanderReading]
+  /// The view: the whole world, or the close-up near the ground.
+  public var closeUp: LanderCloseUp
+  /// Words over the ship when it is under `Lander.cueHeight` and too fast to land.
+  public var cue: TextLine?
   /// The pad buttons held now.
   public var held: LanderControls.Held
   /// A panel over the field: its title and lines.
@@ -39,22 +43,47 @@ extension Lander {
     case .crashed: flying = false
     case .ready, .flying, .landed, .over: flying = true
     }
+    let closeUp = LanderCloseUp(ship: Vector2(x: ship.x, y: ship.y), level: level)
     return LanderPicture(
       level: level, ship: flying ? ship : nil, ghost: ghost?.levelIndex == levelIndex ? ghost : nil, debris: debris,
-      status: status, held: phase == .flying ? controls.held : [], panel: panel(context))
+      readings: readings(altitude: closeUp.altitude), closeUp: closeUp, cue: cue(altitude: closeUp.altitude),
+      held: phase == .flying ? controls.held : [], panel: panel(context))
   }
 
-  /// Altitude, speeds (a `!` over a landing limit), heading, fuel, score and ships.
-  var status: TextLine {
-    let altitude = max(0, level.groundHeight(at: ship.x) - ship.y - LanderLevel.shipRadius)
+  /// Altitude, the speeds and the heading (each with its safety, and a `!` over a landing
+  /// limit for a screen without colour), fuel, score and ships.
+  func readings(altitude: Double) -> [LanderReading] {
     let fall: Unicode.Scalar = ship.vy >= 0 ? "↓" : "↑"
     let drift: Unicode.Scalar = ship.vx >= 0 ? "→" : "←"
-    let fallMark = ship.vy > Self.maximumFall ? "!" : ""
-    let driftMark = abs(ship.vx) > Self.maximumDrift ? "!" : ""
-    let tiltMark = abs(ship.heading) > Self.maximumTilt ? "!" : ""
+    let falling = LanderSafety(ship.vy, limit: Self.maximumFall)
+    let drifting = LanderSafety(abs(ship.vx), limit: Self.maximumDrift)
+    let tilted = LanderSafety(abs(ship.heading), limit: Self.maximumTilt)
     let fuel = ship.fuel.isFinite ? Int(ship.fuel.rounded(.down)) : 0
-    return
-      "ALT \(Self.fixed(altitude, 0))m  \(fall)\(Self.fixed(abs(ship.vy), 1))\(fallMark)  \(drift)\(Self.fixed(abs(ship.vx), 1))\(driftMark)  HDG \(ship.heading >= 0 ? "+" : "-")\(Self.fixed(abs(ship.heading), 0))°\(tiltMark)  FUEL \(fuel)  SCORE \(score)  SHIPS \(shipsLeft)"
+    return [
+      LanderReading("ALT \(Self.fixed(altitude, 0))m"),
+      LanderReading("\(fall)\(Self.fixed(abs(ship.vy), 1))\(falling.mark)", safety: falling),
+      LanderReading("\(drift)\(Self.fixed(abs(ship.vx), 1))\(drifting.mark)", safety: drifting),
+      LanderReading(
+        "HDG \(ship.heading >= 0 ? "+" : "-")\(Self.fixed(abs(ship.heading), 0))°\(tilted.mark)", safety: tilted),
+      LanderReading("FUEL \(fuel)"),
+      LanderReading("SCORE \(score)"),
+      LanderReading("SHIPS \(shipsLeft)"),
+    ]
+  }
+
+  /// The height under which a ship too fast to land is told so, metres.
+  public static let cueHeight = 15.0
+
+  /// "TOO FAST DOWN", "TOO FAST SIDEWAYS" or both, while the ship flies under `cueHeight`
+  /// faster than it could land.
+  func cue(altitude: Double) -> TextLine? {
+    guard phase == .flying, altitude < Self.cueHeight else { return nil }
+    switch (ship.vy > Self.maximumFall, abs(ship.vx) > Self.maximumDrift) {
+    case (true, true): return "TOO FAST DOWN AND SIDEWAYS"
+    case (true, false): return "TOO FAST DOWN"
+    case (false, true): return "TOO FAST SIDEWAYS"
+    case (false, false): return nil
+    }
   }
 
   /// The panel of the phase.

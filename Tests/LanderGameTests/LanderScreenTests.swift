@@ -9,7 +9,7 @@ import Testing
 /// engine firing, a landing and a crash.
 @Suite struct LanderScreenTests {
   enum Moment: CaseIterable {
-    case start, thrusting, landed, crashed
+    case start, thrusting, landed, crashed, tooFastLow
   }
 
   /// The scene at `moment`, played on `level` from seed 1.
@@ -32,6 +32,12 @@ import Testing
       game.setShip(ship)
       scene.game = game
       _ = scene.step()
+    case .tooFastLow:
+      var game = scene.game
+      var ship = game.ship
+      (ship.x, ship.y, ship.vx, ship.vy, ship.heading) = (125, 167, 3.2, 6.1, -4)
+      game.setShip(ship)
+      scene.game = game
     case .crashed:
       _ = scene.handle(.key(.left))
       for _ in 0..<600 where scene.game.phase == .flying { _ = scene.step() }
@@ -123,17 +129,17 @@ import Testing
         "",
         "",
         "",
+        "                                       ⡠⡀",
+        "                                      ⡔⠁⠑⡄",
+        "                                    ⢠⠊   ⠈⢆",
+        "                                   ⢀⠇      ⢇",
+        "                                   ⣜⠤⠊⠉⠉⠉⠉⠢⢜⡄",
+        "▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀⠘⠁▀▀▀▀▀▀▀▀⠑▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀",
+        "                                       ×1",
         "",
         "",
         "",
         "",
-        "",
-        "                                                           ⣀⡠⠤⠤⠤⠤⢄⣀⣀⣀⡀",
-        "                                                     ⢀⣀⠤⠒⠊⠉          ⠈⠉⠉⠉⠒⠒",
-        "    ⠠⢄⣀⣀⣀⡀                      ⡀              ⢀⣀⠤⠔⠒⠉⠁",
-        "         ⠈⠉⠉⠉⠉⠒⠒⠢⠤⠤⢄⣀⣀         ⡮⢵         ⣀⡠⠤⠒⠊⠁",
-        "                      ▀▀▀▀▀▀▀▀⠈▀▀⠁▀▀▀▀▀▀▀⠉",
-        "                              ×1",
         "        [ ◀ PORT ]               [ ▲ THRUST ]             [ STARBOARD ▶ ]",
       ])
   }
@@ -151,19 +157,19 @@ import Testing
         "                                └──────────────┘",
         "",
         "",
+        "                                                                           ⢀⣀⠤⠔⠒",
+        "                                    ✶    ✶                            ⣀⡠⠤⠒⠊⠁",
+        "                                        ✶✶    ✶✶                ⢀⡠⠤⠒⠊⠉",
+        "                                       ✶ ✶✶✶✶             ⢀⣀⠤⠔⠒⠉⠁",
+        "                                                     ⢀⡤⠔⠒⠉⠁",
+        "                                               ⢀⣀⠤⠔⠒⠉⠁",
+        "                                         ⢀⣀⠤⠔⠒⠉⠁",
+        "                                    ⣀⡠⠤⠒⠊⠁",
+        "▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀⠤⠤⠒⠊⠉",
+        "              ×1",
         "",
         "",
         "",
-        "",
-        "",
-        "",
-        "",
-        "                                                           ⣀⡠⠤⠤⠤⠤⢄⣀⣀⣀⡀",
-        "                                                     ⢀⣀⠤⠒⠊⠉          ⠈⠉⠉⠉⠒⠒",
-        "    ⠠⢄⣀⣀⣀⡀                                 ✶✶✶ ⢀⣀⠤⠔⠒⠉⠁",
-        "         ⠈⠉⠉⠉⠉⠒⠒⠢⠤⠤⢄⣀⣀                    ⣀⡠⠤⠒⠊⠁",
-        "                      ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀⠉",
-        "                              ×1",
         "        [ ◀ PORT ]               [ ▲ THRUST ]             [ STARBOARD ▶ ]",
       ])
   }
@@ -246,14 +252,14 @@ import Testing
         "",
         "",
         "",
+        "                                       A",
+        "",
+        "================================================================================",
+        "                                       x1",
         "",
         "",
-        "                                                           ...........",
-        "                                                     ......          ......",
-        "    ......                                     .......",
-        "         .............          A         ......",
-        "                      ===================.",
-        "                              x1",
+        "",
+        "",
         "        [ < PORT ]               [ ^ THRUST ]             [ STARBOARD > ]",
       ])
   }
@@ -271,19 +277,80 @@ import Testing
         "                                +--------------+",
         "",
         "",
+        "                                                                           .....",
+        "                                    *    *                            ......",
+        "                                        **    **                ......",
+        "                                       * ****             .......",
+        "                                                     ......",
+        "                                               .......",
+        "                                         .......",
+        "                                    ......",
+        "===============================.....",
+        "              x1",
+        "",
+        "",
+        "",
+        "        [ < PORT ]               [ ^ THRUST ]             [ STARBOARD > ]",
+      ])
+  }
+
+  /// Under 15 m, too fast both ways: the close-up, and the cue over the ship.
+  @Test func theTooFastNearTheGroundScreen() throws {
+    #expect(
+      try Self.screen(.tooFastLow, .full) == [
+        "ALT 10m  ↓6.1!  →3.2!  HDG -4°  FUEL 800  SCORE 0  SHIPS 3",
+        "",
+        "",
+        "",
+        "",
+        "                           TOO FAST DOWN AND SIDEWAYS",
+        "",
+        "                                       ⡠⡀",
+        "                                      ⡔⠁⠑⡄",
+        "                                    ⢠⠊   ⠈⢆",
+        "                                   ⢀⠇      ⢇",
+        "                                   ⡜⡠⠊⠉⠉⠉⠉⠢⡘⡄",
+        "                                  ⠰⠋       ⠈⠣",
+        "",
+        "",
+        "",
+        "",
+        "▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀",
+        "                                       ×1",
+        "",
+        "",
+        "",
+        "",
+        "        [ ◀ PORT ]               [ ▲ THRUST ]             [ STARBOARD ▶ ]",
+      ])
+  }
+
+  @Test func theTooFastNearTheGroundInASCIIScreen() throws {
+    #expect(
+      try Self.screen(.tooFastLow, .minimal) == [
+        "ALT 10m  v6.1!  >3.2!  HDG -4  FUEL 800  SCORE 0  SHIPS 3",
+        "",
+        "",
+        "",
+        "",
+        "                           TOO FAST DOWN AND SIDEWAYS",
+        "",
+        "",
+        "",
+        "",
+        "                                       A",
         "",
         "",
         "",
         "",
         "",
         "",
+        "================================================================================",
+        "                                       x1",
         "",
-        "                                                           ...........",
-        "                                                     ......          ......",
-        "    ......                                 *** .......",
-        "         .............                    ......",
-        "                      ===================.",
-        "                              x1",
+        "",
+        "",
+        "",
         "        [ < PORT ]               [ ^ THRUST ]             [ STARBOARD > ]",
       ])
   }

@@ -6,7 +6,8 @@ import Testing
 @testable import LanderGame
 
 /// The ship drawn in a raster the size of the ship draws the same cells as one the size of the
-/// field, wherever it is (partly or wholly off the field), however it is turned, firing or not.
+/// field, wherever it is (partly or wholly off the field), however it is turned, firing or not,
+/// over the whole world or a close-up.
 @Suite struct LanderShipDrawingTests {
   @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 131, height: 43)])
   func theShipsRasterDrawsWhatTheFieldsWould(screen: Size) {
@@ -19,15 +20,25 @@ import Testing
         x: Double(random.int(in: -200...3_400)) / 10, y: Double(random.int(in: -200...2_200)) / 10)
       let step = Double(random.int(in: 0...31)) * 11.25 * .pi / 180
       let firing = random.int(in: 0...1) == 1
+      // The whole world, or a close-up around some other place (a ghost's ship beside the player's).
+      let near = Vector2(x: Double(random.int(in: 0...320)), y: Double(random.int(in: 20...195)))
+      let viewport =
+        random.int(in: 0...1) == 0
+        ? layout.viewport
+        : LanderCloseUp(ship: near, level: LanderRulesTests.flying().level).viewport(from: layout.viewport)
       var drawn = Canvas(size: screen)
       var expected = drawn
-      if let cells = LanderPainter.shipCells(at: centre, turnedBy: step, firing: firing, layout: layout) {
+      if let cells = LanderPainter.shipCells(
+        at: centre, turnedBy: step, firing: firing, field: layout.field, viewport: viewport)
+      {
         #expect(cells.x >= 0 && cells.y >= 0 && cells.maxX <= field.width && cells.maxY <= field.height)
         painter.drawShip(
-          at: centre, turnedBy: step, firing: firing, color: .brightWhite, in: cells, into: &drawn, layout: layout)
+          at: centre, turnedBy: step, firing: firing, color: .brightWhite, in: cells, into: &drawn,
+          field: layout.field, viewport: viewport)
       }
       painter.drawShip(
-        at: centre, turnedBy: step, firing: firing, color: .brightWhite, in: field, into: &expected, layout: layout)
+        at: centre, turnedBy: step, firing: firing, color: .brightWhite, in: field, into: &expected,
+        field: layout.field, viewport: viewport)
       #expect(drawn == expected, "ship at \(centre), turned \(step), firing \(firing), on \(screen)")
     }
   }

@@ -12,10 +12,10 @@ public struct Viewport: Hashable, Sendable {
   public let pixelsPerCellX: Int
   public let pixelsPerCellY: Int
   /// Pixels per world unit.
-  public let scale: Double
+  public private(set) var scale: Double
   /// Offset in pixels of the world's origin from the area's top-left pixel.
-  public let offsetX: Double
-  public let offsetY: Double
+  public private(set) var offsetX: Double
+  public private(set) var offsetY: Double
 
   /// Fits a `worldWidth` × `worldHeight` world into `area` with square pixels.
   public init(worldWidth: Double, worldHeight: Double, area: Rect, pixelsPerCellX: Int = 1, pixelsPerCellY: Int = 2) {
@@ -30,6 +30,25 @@ public struct Viewport: Hashable, Sendable {
     scale = fit.isFinite && fit > 0 ? fit : 0
     offsetX = ((pixelWidth - worldWidth * scale) / 2).rounded(.down)
     offsetY = ((pixelHeight - worldHeight * scale) / 2).rounded(.down)
+  }
+
+  /// The same world over the same area, magnified `zoom` times (1 or more) with the world point
+  /// (`left`, `top`) at the area's top-left pixel: a close-up, as Lander's near the ground.
+  /// A `left` or `top` that puts the world's edge inside the area is the caller's choice (a
+  /// negative one centres a world narrower than the view).
+  public func magnified(_ zoom: Double, left: Double, top: Double) -> Viewport {
+    guard zoom.isFinite, zoom > 1, left.isFinite, top.isFinite else { return self }
+    var viewport = self
+    viewport.scale = scale * zoom
+    viewport.offsetX = (-left * viewport.scale).rounded(.down)
+    viewport.offsetY = (-top * viewport.scale).rounded(.down)
+    return viewport
+  }
+
+  /// The world units the area shows across and down at this scale.
+  public var visibleWorld: (width: Double, height: Double) {
+    guard scale > 0 else { return (worldWidth, worldHeight) }
+    return (Double(area.width * pixelsPerCellX) / scale, Double(area.height * pixelsPerCellY) / scale)
   }
 
   /// The pixel coordinates (relative to the area's top-left) of a world point.

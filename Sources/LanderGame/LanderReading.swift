@@ -1,0 +1,48 @@
+import ArcadeKit
+
+// MARK: - LanderReading
+
+/// One reading of Lander's status line, as `ALT 42m` or `↓3.1`, with how safe it is for a
+/// landing when it is one of the landing's limits.
+public struct LanderReading: Sendable {
+  /// What it says.
+  public var text: TextLine
+  /// How it stands against its landing limit; nil for a reading without one.
+  public var safety: LanderSafety?
+
+  public init(_ text: TextLine, safety: LanderSafety? = nil) {
+    self.text = text
+    self.safety = safety
+  }
+}
+
+// MARK: - LanderSafety
+
+/// How a speed or a heading stands against the limit a landing allows: within it, near it
+/// (over three quarters of it), or over it.
+public enum LanderSafety: Hashable, Sendable {
+  case within, near, over
+
+  /// The safety of `value` against `limit`.
+  public init(_ value: Double, limit: Double) {
+    if !(value <= limit) {
+      self = .over
+    } else if value > limit * 0.75 {
+      self = .near
+    } else {
+      self = .within
+    }
+  }
+
+  /// The mark a reading over its limit carries, so it reads without colour: `!`.
+  public var mark: TextLine { self == .over ? "!" : "" }
+
+  /// Its colour: green, yellow, red.
+  public var color: Color {
+    switch self {
+    case .within: .brightGreen
+    case .near: .brightYellow
+    case .over: .brightRed
+    }
+  }
+}
