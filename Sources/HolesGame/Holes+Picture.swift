@@ -25,7 +25,9 @@ extension Holes {
     }
     return HolesPicture(
       board: board, status: status, message: message, ghost: ghostPosition, keysHint: keysHint(context),
-      hold: phase == .playing && board.holdLeft > 0 ? holdLines(autoplay: context.autoplay) : nil,
+      hold: phase == .playing && board.holdLeft > 0 && !board.countsDown
+        ? holdLines(autoplay: context.autoplay) : nil,
+      countdown: phase == .playing ? board.countdown : nil,
       gameOver: phase == .gameOver ? gameOverLines(autoplay: context.autoplay) : nil)
   }
 
@@ -40,7 +42,8 @@ extension Holes {
       "   \(context.keys.directionLine(ranks: 1)) tilt  \(context.keys.firstLabel(for: .level)) level  \(global.firstLabel(for: .pause)) pause  \(global.firstLabel(for: .help)) keys  \(global.firstLabel(for: .back)) back"
   }
 
-  /// The second after a lost ball or a flag: what comes next (the message says what happened).
+  /// The second's hold after a lost ball or a flag under rules 1 and 2: what comes next (the
+  /// message says what happened).
   private func holdLines(autoplay: Bool) -> [String] {
     if autoplay { return ["Next ball on the start"] }
     if board.tilt == .level { return ["Next ball on the start, table level", "It rolls when you tilt"] }

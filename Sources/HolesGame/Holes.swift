@@ -51,8 +51,6 @@ public struct Holes: PlayableGame {
   public static let ghostSteps = 20 * 60 * HolesBoard.updatesPerSecond
   /// Flags on one table before the game moves to the next.
   public static let flagsPerTable = 3
-  /// Updates a message stays on the frame (two seconds).
-  static let messageUpdates = 120
 
   /// The tables of this game and the one it starts on.
   public let tables: HolesTables
@@ -86,8 +84,15 @@ public struct Holes: PlayableGame {
     tables = HolesTables(tables: levels, startIndex: startIndex)
     tableIndex = tables.startIndex
     let table = tables.tables[tables.startIndex]
-    board = HolesBoard(table: table, levelsForNewBall: rulesVersion >= 2)
+    board = HolesBoard(
+      table: table, levelsForNewBall: rulesVersion >= 2,
+      holdLength: rulesVersion >= 3 ? HolesBoard.countdownUpdates : HolesBoard.holdUpdates)
     ballsLeft = table.balls
+    if board.countsDown {
+      // Rules 3 count the first ball down too, under the table's name.
+      board.hold()
+      show("Table \(tableIndex + 1): \(table.name)")
+    }
   }
 
   // MARK: - Boards
@@ -178,7 +183,8 @@ public struct Holes: PlayableGame {
       // The run keeps its pace: the holes on the next table turn as fast as the score says,
       // and the new table holds still for its second like any flag.
       board = HolesBoard(
-        table: tables.tables[tableIndex], flagsReached: score, levelsForNewBall: board.levelsForNewBall)
+        table: tables.tables[tableIndex], flagsReached: score, levelsForNewBall: board.levelsForNewBall,
+        holdLength: board.holdLength)
       board.hold()
       show("Table \(tableIndex + 1): \(board.table.name)")
     }
@@ -198,9 +204,11 @@ public struct Holes: PlayableGame {
     return [.sound]
   }
 
+  /// Puts `text` on the frame for the hold that follows and a second more (two seconds under
+  /// rules 1 and 2).
   private mutating func show(_ text: String) {
     message = text
-    messageTimer = Self.messageUpdates
+    messageTimer = board.holdLength + HolesBoard.updatesPerSecond
   }
 }
 

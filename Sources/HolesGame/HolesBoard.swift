@@ -11,7 +11,8 @@ import Physics
 /// velocity is damped first, v = 0.8 v + 0.2 a, else v += 0.2 a, with a = tilt + every pull);
 /// the pattern turns; the capture check; the flag check. After a capture or a flag the ball is
 /// back on the start, the table level (so a new ball waits for the player's first tilt), and
-/// the table holds still for one second (`holdUpdates` updates).
+/// the table holds still: three seconds counted down 3-2-1 under rules 3 (`countdownUpdates`),
+/// one second before (`holdUpdates`).
 public struct HolesBoard: Hashable, Sendable {
   /// What one update did.
   public enum Outcome: Hashable, Sendable {
@@ -35,9 +36,12 @@ public struct HolesBoard: Hashable, Sendable {
   public static let accelerationScale = 0.2
   /// Coefficient of restitution against the edges and walls.
   public static let restitution = 0.45
-  /// Updates the table holds still after a capture or a flag: one second, counted in updates
-  /// (never the wall clock) so a replay is the same game.
+  /// Updates the table held still after a capture or a flag under rules 1 and 2: one second,
+  /// counted in updates (never the wall clock) so a replay is the same game.
   public static let holdUpdates = updatesPerSecond
+  /// Updates the table holds still for each ball under rules 3: a 3-2-1 countdown, time for a
+  /// player who reacts as people do to see where the holes are before the ball can roll.
+  public static let countdownUpdates = 3 * updatesPerSecond
   /// Acceleration per tilt step, world units per update².
   ///
   /// The original read the accelerometer (up to 1 g, so up to 1 on an axis) against a rim pull
@@ -70,15 +74,22 @@ public struct HolesBoard: Hashable, Sendable {
   /// Whether a new ball is placed on a level table (rules 2 on). Rules 1 kept the tilt across
   /// a ball reset, so one ↑↑↑←←← lost every ball with no further key; its replays keep that.
   public let levelsForNewBall: Bool
+  /// Updates a hold lasts: `countdownUpdates` (rules 3) or `holdUpdates`.
+  public let holdLength: Int
   /// The holes where the table file puts them, before any turning.
   private let restingHoles: [RadialPull]
 
   /// Sets up `table` with the ball at rest on the start, the holes in place, the table level;
   /// `flagsReached` flags already make the holes turn faster (a run that moved on to this table);
-  /// `levelsForNewBall` false plays rules 1 (the tilt kept when a new ball is placed).
-  public init(table: HolesTable, flagsReached: Int = 0, levelsForNewBall: Bool = true) {
+  /// `levelsForNewBall` false plays rules 1 (the tilt kept when a new ball is placed); a hold
+  /// lasts `holdLength` updates.
+  public init(
+    table: HolesTable, flagsReached: Int = 0, levelsForNewBall: Bool = true,
+    holdLength: Int = HolesBoard.countdownUpdates
+  ) {
     self.table = table
     self.levelsForNewBall = levelsForNewBall
+    self.holdLength = max(0, holdLength)
     bounds = WorldRect(width: table.width, height: table.height)
     walls = table.walls.map { wall in
       WorldRect(
@@ -176,12 +187,23 @@ public struct HolesBoard: Hashable, Sendable {
     return .rolling
   }
 
-  /// Holds the table still for `updates` updates (the scene holds a new table after a flag).
-  public mutating func hold(updates: Int = HolesBoard.holdUpdates) {
-    holdLeft = max(0, updates)
+  /// Holds the table still for `updates` updates, by default a hold's length (a new game's
+  /// first ball, a new table after a flag).
+  public mutating func hold(updates: Int? = nil) {
+    holdLeft = max(0, updates ?? holdLength)
   }
 
-  /// Puts the ball back on the start, at rest, levels the table and holds it for one second.
+  /// Whether a hold counts down 3-2-1 (rules 3), not one silent second.
+  public var countsDown: Bool { holdLength > Self.holdUpdates }
+
+  /// The count a countdown shows now: 3, 2, 1 (seconds left, rounded up); nil when the table
+  /// is not held or does not count down.
+  public var countdown: Int? {
+    guard holdLeft > 0, countsDown else { return nil }
+    return (holdLeft + Self.updatesPerSecond - 1) / Self.updatesPerSecond
+  }
+
+  /// Puts the ball back on the start, at rest, levels the table and holds it.
   private mutating func restartBall() {
     resetBall()
     if levelsForNewBall { tilt = .level }

@@ -19,7 +19,7 @@ struct HolesPainter {
     let layout = HolesLayout(
       screen: canvas.size, worldWidth: board.table.width, worldHeight: board.table.height)
     canvas.text(picture.status, x: 1, y: layout.statusRow, style: .bold)
-    canvas.box(layout.frame, title: picture.message, style: .bold)
+    canvas.box(layout.frame, title: title, style: .bold)
     drawTable(into: &canvas, layout: layout)
     // The walls are fixed over the turning holes, so a hole passing under one never hides it.
     drawHoles(into: &canvas, layout: layout)
@@ -34,6 +34,14 @@ struct HolesPainter {
     if let gameOver = picture.gameOver {
       canvas.centeredPanel(title: "GAME OVER", lines: gameOver, style: .bold)
     }
+  }
+
+  /// The frame's title: the count before the ball rolls (first, so a narrow frame keeps it),
+  /// and the last message.
+  private var title: String? {
+    guard let count = picture.countdown else { return picture.message }
+    guard let message = picture.message else { return "Ball in \(count)" }
+    return "Ball in \(count)  \(message)"
   }
 
   // MARK: - Tilt line

@@ -20,8 +20,12 @@ public struct HolesPicture: GamePicture {
   var ghost: Vector2?
   /// The keys after the tilt on the tilt line ("   arrows tilt  Space level  …").
   var keysHint: TextLine
-  /// The lines of the panel in the frame after a lost ball or a flag, while the hold lasts.
+  /// The lines of the panel in the frame after a lost ball or a flag, while the second's hold
+  /// of rules 1 and 2 lasts.
   var hold: [String]?
+  /// The count before the ball rolls (rules 3: 3, 2, 1), in the frame's title beside the
+  /// message and never over the table, whose holes the player is reading.
+  var countdown: Int?
   /// The lines of the game-over panel, once the game is over.
   var gameOver: [String]?
 }

@@ -78,7 +78,7 @@ import Testing
       #expect(board.update() == .reachedFlag)
       #expect(board.flagsReached == flags)
       #expect(board.turnRate == turn * Double(1 + flags))
-      for _ in 0..<HolesBoard.holdUpdates { _ = board.update() }
+      for _ in 0..<board.holdLength { _ = board.update() }
     }
     let before = board.angle
     _ = board.update()
@@ -224,17 +224,30 @@ import Testing
 
   // MARK: - Hold
 
-  @Test(arguments: [false, true])
-  func tableHoldsStillForOneSecondAfterACaptureOrAFlag(flag: Bool) {
-    var board = HolesBoard(table: flag ? TestTables.original : TestTables.stillHole)
+  /// Rules 3 hold for a countdown of three seconds, 3-2-1; rules 1 and 2 held one second
+  /// without a count.
+  @Test(arguments: [false, true], [HolesBoard.countdownUpdates, HolesBoard.holdUpdates])
+  func tableHoldsStillForItsHoldAfterACaptureOrAFlag(flag: Bool, hold: Int) {
+    var board = HolesBoard(table: flag ? TestTables.original : TestTables.stillHole, holdLength: hold)
     board.place(CircleBody(position: flag ? Vector2(x: 16, y: 16) : Vector2(x: 241, y: 160), radius: 15))
     let event = board.update()
     #expect(event == (flag ? .reachedFlag : .captured(hole: 0)))
     let holes = board.holes
     board.tilt = Tilt(x: -3, y: -3)
-    // One second at 60 updates per second, counted in updates.
-    #expect(HolesBoard.holdUpdates == 60)
-    for _ in 0..<60 { #expect(board.update() == .holding) }
+    // Seconds at 60 updates per second, counted in updates.
+    #expect(HolesBoard.holdUpdates == 60 && HolesBoard.countdownUpdates == 180)
+    var counts: [Int?] = []
+    for _ in 0..<hold {
+      counts.append(board.countdown)
+      #expect(board.update() == .holding)
+    }
+    let seconds = hold / 60
+    #expect(
+      counts
+        == (hold == 180
+          ? (1...3).reversed().flatMap { Array(repeating: $0, count: 60) } : Array(repeating: nil, count: 60)),
+      "\(seconds) s")
+    #expect(board.countdown == nil)
     #expect(board.ball.position == board.startPoint)
     #expect(board.ball.velocity == .zero)
     #expect(board.holes == holes)

@@ -42,7 +42,8 @@ import Testing
   func thePictureDrawsTheScenesFrameThroughAWholeGame(capabilities: Capabilities) throws {
     var first = SceneDriver(HolesRenderingTests.scene())
     let pictures = Self.playComparing(&first, capabilities: capabilities)
-    #expect(pictures.contains { $0.hold != nil }, "a hold after a lost ball was drawn")
+    #expect(pictures.contains { $0.countdown == 3 }, "a countdown was drawn")
+    #expect(pictures.contains { $0.countdown == 1 && $0.message == "Ball lost!" }, "a countdown after a lost ball")
     #expect(pictures.last?.gameOver != nil, "the game's end was drawn")
 
     // The next game races the first one's ghost.

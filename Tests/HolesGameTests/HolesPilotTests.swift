@@ -65,11 +65,11 @@ import Testing
     }
   }
 
-  @Test func allTogetherTheShippedTablesGiveAtLeast135FlagsInTwentyMinutes() {
+  @Test func allTogetherTheShippedTablesGiveAtLeast110FlagsInTwentyMinutes() {
     let total = Self.flights.joined().map(\.flags).reduce(0, +)
     print("autopilot: \(total) flags; per table and start: \(Self.flights.map { $0.map(\.flags) })")
-    // Measured: 142.
-    #expect(total >= 135)
+    // Measured: 115 (142 under rules 2, whose hold before a ball was one second, not three).
+    #expect(total >= 110)
   }
 
   @Test func aBigStillHoleAcrossTheStraightLineIsRolledRound() {

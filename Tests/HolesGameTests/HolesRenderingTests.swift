@@ -39,7 +39,7 @@ import Testing
     let canvas = SceneDriver(Self.scene()).render(Size(width: 40, height: 12), capabilities: .minimal)
     let expected = """
        HOLES  Score: 0  Balls: 3  Table 1/1: O
-             +------------------------+
+             + Ball in 3  Table 1: Or +
              |F   ++  .   .   . ++.   |
              |  .+@@+   .   .  +@@+ . |
              |.  +++  .   .   . +++   |
@@ -81,8 +81,36 @@ import Testing
     #expect(TextSnapshot.contains(driver.render(Size(width: 80, height: 24), capabilities: .minimal), "Tilt: <2 ^1"))
   }
 
+  /// A hole turning under a wall is hidden by it: the wall's cells stay wall, in colour and
+  /// without, so a player never reads the hole as lying in the corridor.
+  @Test(arguments: [Capabilities.full, .minimal])
+  func aWallIsDrawnOverAHoleUnderIt(capabilities: Capabilities) {
+    var table = TestTables.walled
+    table.holes = [.init(x: 0.5, y: 0.5, radius: 40)]
+    let size = Size(width: 80, height: 24)
+    var driver = SceneDriver(Self.scene(table))
+    driver.step(HolesBoard.countdownUpdates)
+    let walled = driver.render(size, capabilities: capabilities)
+    var open = table
+    open.walls = []
+    let unwalled = SceneDriver(Self.scene(open)).render(size, capabilities: capabilities)
+    var wallCells = 0
+    for y in 2..<22 {
+      for x in 0..<80 where walled[x, y].scalar == "#" {
+        wallCells += 1
+        #expect(walled[x, y].style.background == .gray, "(\(x), \(y))")
+      }
+    }
+    #expect(wallCells >= 40)
+    // The same hole on an open table fills cells where the wall now stands.
+    let hole: Set<Unicode.Scalar> = ["▄", "▀", "█", "▓", "▒", "@", "+"]
+    #expect((0..<80).contains { x in walled[x, 12].scalar == "#" && hole.contains(unwalled[x, 12].scalar) })
+  }
+
   @Test func wallsAreDrawnWithHashes() {
-    let canvas = SceneDriver(Self.scene(TestTables.walled)).render(Size(width: 80, height: 24), capabilities: .minimal)
+    var driver = SceneDriver(Self.scene(TestTables.walled))
+    driver.step(HolesBoard.countdownUpdates)
+    let canvas = driver.render(Size(width: 80, height: 24), capabilities: .minimal)
     let column = canvas.lines().dropFirst(2).prefix(20).map { line in line.filter { $0 == "#" }.count }
     #expect(column.allSatisfy { $0 >= 1 })
   }

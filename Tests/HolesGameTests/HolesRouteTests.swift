@@ -20,7 +20,8 @@ import Testing
     table: HolesTable, wait: Int = 0, climb: Int = 159, limit: Int = 3000
   ) -> (updates: Int, score: Int, ballsLeft: Int, closest: Double) {
     var driver = SceneDriver(HolesScene(tables: HolesTables(tables: [table]), seed: 3))
-    driver.step(wait)
+    // The first ball's countdown, in which the holes stand still.
+    driver.step(HolesBoard.countdownUpdates + wait)
     driver.press(.up, .up, .up)
     driver.step(climb)
     driver.press(.left, .left, .left)

@@ -136,7 +136,7 @@ import Testing
   @Test func restartPutsTurnedHolesBack() {
     var turning = SceneDriver(Self.scene([TestTables.original]))
     let resting = turning.scene.game.board.holes
-    turning.step(100)
+    turning.step(HolesBoard.countdownUpdates + 100)
     #expect(turning.scene.game.board.holes != resting)
     turning.scene.restart()
     #expect(turning.scene.game.board.holes == resting)
@@ -171,7 +171,7 @@ import Testing
     #expect(Self.scene([TestTables.shortRun, five], start: 1).game.ballsLeft == 5)
   }
 
-  @Test func holesStepsAtSixtyPerSecondAndHoldsOneSecondAfterAFlag() {
+  @Test func holesStepsAtSixtyPerSecondAndHoldsForTheCountdownAfterAFlag() {
     var driver = SceneDriver(Self.scene([TestTables.shortRun]))
     #expect(driver.scene.stepsPerSecond == 60)
     driver.press(.left)
@@ -179,8 +179,8 @@ import Testing
     let start = driver.scene.game.board.ball.position
     #expect(driver.scene.game.board.tilt == .level, "the new ball is placed on a level table")
     driver.press(.left)
-    driver.step(60)
-    #expect(driver.scene.game.board.ball.position == start, "still for one second, even tilted")
+    driver.step(HolesBoard.countdownUpdates)
+    #expect(driver.scene.game.board.ball.position == start, "still for the 3-2-1 count, even tilted")
     #expect(driver.scene.game.board.ball.velocity == .zero)
     driver.step()
     #expect(driver.scene.game.board.ball.velocity != .zero, "the tilt acts again")

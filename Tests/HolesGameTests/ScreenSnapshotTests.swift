@@ -13,7 +13,7 @@ import Testing
     let canvas = SceneDriver(HolesRenderingTests.scene()).render(Self.size)
     let expected = """
        HOLES  Score: 0  Balls: 3  Table 1/1: Original
-               ┌────────────────────────────────────────────────────────────┐
+               ┌ Ball in 3  Table 1: Original ──────────────────────────────┐
                │ ▶                                                          │
                │                                                            │
                │          ▄▄▄▄                                ▄▄▄▄          │
@@ -42,12 +42,13 @@ import Testing
 
   @Test func rollingAfterTwoTilts() {
     var game = SceneDriver(HolesRenderingTests.scene())
+    game.step(HolesBoard.countdownUpdates)
     game.press(.right, .down)
     game.step(45)
     let canvas = game.render(Self.size)
     let expected = """
        HOLES  Score: 0  Balls: 3  Table 1/1: Original
-               ┌────────────────────────────────────────────────────────────┐
+               ┌ Table 1: Original ─────────────────────────────────────────┐
                │ ▶                                                          │
                │                                                            │
                │          ▄▄▄                                 ▄▄▄▄          │
@@ -122,7 +123,7 @@ import Testing
     let canvas = game.render(Self.size)
     let expected = """
        HOLES  Score: 0  Balls: 2  Table 1/1: Original
-               ┌ Ball lost! ────────────────────────────────────────────────┐
+               ┌ Ball in 3  Ball lost! ─────────────────────────────────────┐
                │ ▶                                                          │
                │                                                            │
                │           ▄▄                                ▄▄█▄▄          │
@@ -131,10 +132,10 @@ import Testing
                │         ▀▀██▀                                 ▀▀           │
                │                                                            │
                │                                                            │
-               │          ┌ Ball lost! ─────────────────────────┐           │
-               │          │ Next ball on the start, table level │           │
-               │          │       It rolls when you tilt        │           │
-               │          └─────────────────────────────────────┘           │
+               │                            ▄▄▄▄                            │
+               │                           ██████                           │
+               │                           ██████                           │
+               │                            ▀▀▀▀                            │
                │                                                            │
                │                                                            │
                │           ▄▄                                 ▄██▄▄         │
@@ -157,7 +158,7 @@ import Testing
       Self.size, capabilities: Capabilities(unicode: true, colorDepth: .monochrome))
     let expected = """
        HOLES  Score: 0  Balls: 3  Table 2/2: Walled
-               ┌────────────────────────────────────────────────────────────┐
+               ┌ Ball in 3  Table 2: Walled ────────────────────────────────┐
                │·▶  ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
                │  ·   ·   ·   ·   ·   ·   ·   ##  ·   ·   ·   ·   ·   ·   · │
                │·   ·   ·   ·   ·   ·   ·   · ##·   ·   ·   ·   ·   ·   ·   │
