@@ -21,13 +21,23 @@ extension Balls {
       // where the name leaves room.
       if !isFastForwarding, world.hasFired, !context.autoplay {
         hintedTally = "\(context.keys.firstLabel(for: .fastForward)) faster   \(tally)"
+      } else if isLooking == true, !context.autoplay {
+        hintedTally = "watch, then \(context.keys.firstLabel(for: .fire))   \(tally)"
       }
     }
-    let aiming = phase == .playing && world.map { !$0.hasFired } == true
     return BallsPicture(
-      world: world, aim: aiming ? crossHair.position : nil, levelLabel: "Level \(levelNumber)",
-      levelName: currentLevel.name, tally: tally, fastForward: isFastForwarding ? Self.fastForwardUpdates : nil,
-      hintedTally: hintedTally, panel: panel(in: context))
+      world: world, aim: isLooking != nil ? crossHair.position : nil, looking: isLooking == true,
+      levelLabel: "Level \(levelNumber)", levelName: currentLevel.name, tally: tally,
+      fastForward: isFastForwarding ? Self.fastForwardUpdates : nil, hintedTally: hintedTally,
+      panel: panel(in: context), stars: shownStars)
+  }
+
+  /// The stars of the level just passed, while its panel shows.
+  private var shownStars: Int? {
+    guard phase == .waiting || runEnd?.reason == .clearedTheGame, let lastResult, lastResult.passed else {
+      return nil
+    }
+    return lastResult.stars
   }
 
   /// The panel of the phase: the level's rule and target while waiting, the run's end after it.
@@ -86,6 +96,7 @@ extension Balls {
     lines.append("")
     let levels = end.run.levelsPassed == 1 ? "1 level" : "\(end.run.levelsPassed) levels"
     lines.append("Score: \(end.run.score) (\(levels) passed)")
+    if end.run.possibleStars > 0 { lines.append("Stars: \(end.run.stars) of \(end.run.possibleStars)") }
     lines.append("")
     lines.append(
       context.autoplay

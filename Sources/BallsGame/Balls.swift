@@ -44,10 +44,16 @@ public struct Balls: PlayableGame {
     "Balls bounce around the field, and you get one explosion per level: aim and fire it. Every ball"
     + " that touches an explosion bursts into one too, so the chain can clear the field. Clear at least"
     + " the level's target to go on; fall short and the run ends."
-  /// 2: a run ends when the last level is passed, its score is handed over when the player
-  /// closes its end, and F fast-forwards the chain (rules 1 kept the last level current: a run
-  /// could farm it).
-  public static let rulesVersion = 2
+  /// 3: the cross-hair fires only after the balls have moved for `lookUpdates` (a look before
+  /// the shot, where rules 2 let Space, Space fire on the layout unseen); 2: a run ends when
+  /// the last level is passed, its score is handed over when the player closes its end, and F
+  /// fast-forwards the chain (rules 1 kept the last level current: a run could farm it).
+  public static let rulesVersion = 3
+  /// Rules 2 differ only in firing at once, which the game can still do.
+  public static let playableRules = 2...3
+  /// Updates of a level before its explosion can fire (rules 3): a second of the balls moving,
+  /// so the shot is aimed at what the player saw, not at a layout.
+  public static let lookUpdates = 15
   public static var stepsPerSecond: Double { 15 }
   public static var minimumSize: Size { Size(width: 30, height: 10) }
   public static var pointerHelp: [KeyHelp] { [KeyHelp("Mouse click", "fire at that spot")] }
@@ -65,6 +71,8 @@ public struct Balls: PlayableGame {
   /// Whether each run is one try (the daily challenge's): a failed level ends the run even
   /// when it passed none, and its score counts the balls the failed level removed too.
   public let isOneTry: Bool
+  /// Whether a level's balls move `lookUpdates` before the explosion can fire (rules 3).
+  public let looksFirst: Bool
   /// The current level's place in `levels`.
   public private(set) var levelIndex: Int
   /// What the game is doing.
@@ -97,6 +105,7 @@ public struct Balls: PlayableGame {
   public init(levels: [BallsLevel], startIndex: Int, seed: UInt64, rulesVersion: Int, options: BallsOptions) {
     self.levels = levels
     isOneTry = options.isOneTry
+    looksFirst = rulesVersion >= 3
     levelIndex = min(max(startIndex, 0), max(levels.count - 1, 0))
     self.startIndex = levelIndex
     random = SeededRandom(seed: seed)
@@ -139,7 +148,7 @@ public struct Balls: PlayableGame {
       guard !world.hasFired else { return }
       if let direction = action.direction {
         crossHair.move(direction, atUpdate: world.updates, in: Self.field)
-      } else if action == .fire {
+      } else if action == .fire, isLooking == false {
         self.world?.detonate(at: crossHair.position)
       }
     case .recording, .left:
@@ -164,11 +173,20 @@ public struct Balls: PlayableGame {
   }
 
   /// Fires the level's one explosion at a world point (what a click does); ignored when the
-  /// level is not running or has already fired.
+  /// level is not running or has already fired; while the balls are still being watched
+  /// (`isLooking`) it only aims there.
   public mutating func fire(at point: Vector2) {
     guard phase == .playing, self.world?.hasFired == false else { return }
     crossHair.position = point
+    guard isLooking == false else { return }
     self.world?.detonate(at: point)
+  }
+
+  /// Whether the level's first moments are still to be watched before the explosion can fire
+  /// (rules 3); nil when no level is aiming.
+  public var isLooking: Bool? {
+    guard phase == .playing, let world, !world.hasFired else { return nil }
+    return looksFirst && world.updates < Self.lookUpdates
   }
 
   public mutating func computerStep() {
@@ -221,13 +239,14 @@ public struct Balls: PlayableGame {
   private mutating func finishLevel() {
     guard let world else { return }
     let number = levelNumber
-    var result = LevelResult(number: number, removed: world.removed, target: currentLevel.target)
+    var result = LevelResult(
+      number: number, removed: world.removed, target: currentLevel.target, balls: currentLevel.balls)
     self.world = nil
     pilot = BallsPilot()
     isFastForwarding = false
     phase = .waiting
     if result.passed {
-      run.pass(level: number, removed: world.removed)
+      run.pass(level: number, removed: world.removed, stars: result.stars)
       if levelIndex < levels.count - 1 {
         levelIndex += 1
       } else {
@@ -300,11 +319,11 @@ public struct Balls: PlayableGame {
       pilot.updatesUntilFire = plan.delay
     }
     guard let plan = pilot.plan else { return }
-    if pilot.updatesUntilFire == 0 {
+    if pilot.updatesUntilFire == 0, isLooking == false {
       crossHair.position = plan.point
       self.world?.detonate(at: plan.point)
     } else {
-      pilot.updatesUntilFire -= 1
+      pilot.updatesUntilFire = max(0, pilot.updatesUntilFire - 1)
       crossHair.glide(towards: plan.point, by: BallsPilot.cursorSpeed, in: Self.field)
     }
   }

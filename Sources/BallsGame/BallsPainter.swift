@@ -30,7 +30,25 @@ struct BallsPainter {
     }
     drawStatus(row: layout.statusRow, into: &canvas)
     if let panel = picture.panel {
-      canvas.centeredPanel(title: panel.title, lines: panel.lines, style: .bold)
+      let drawn = canvas.centeredPanel(title: panel.title, lines: panel.lines, style: .bold)
+      if let stars = picture.stars { drawStars(stars, under: drawn, into: &canvas) }
+    }
+  }
+
+  /// The level's stars as a badge on the panel's lower edge: earned ones bright, the rest dots
+  /// (`✶ ✶ ·`, ASCII `* * .`).
+  private func drawStars(_ stars: Int, under panel: Rect, into canvas: inout Canvas) {
+    guard panel.height >= 2, panel.width >= 9 else { return }
+    let graphics = canvas.capabilities.graphics
+    let row = panel.maxY - 1
+    let x = panel.x + (panel.width - 7) / 2
+    canvas[x, row] = Cell(" ", style: .bold)
+    for index in 0..<3 {
+      let earned = index < stars
+      let glyph: Unicode.Scalar = earned ? (graphics ? "✶" : "*") : (graphics ? "·" : ".")
+      let style = earned ? Style(foreground: .brightYellow, attributes: .bold) : Style(attributes: .dim)
+      canvas.text(String(glyph), x: x + 1 + index * 2, y: row, style: style)
+      canvas[x + 2 + index * 2, row] = Cell(" ", style: .bold)
     }
   }
 
@@ -99,7 +117,9 @@ struct BallsPainter {
     let cell = layout.viewport.cell(x: aim.x, y: aim.y)
     let field = layout.fieldCells
     let glyphs = canvas.glyphs
-    let arm = Style(foreground: .brightWhite)
+    // Dim while the balls are still being watched: it cannot fire yet.
+    let looking = picture.looking
+    let arm = Style(foreground: looking ? .gray : .brightWhite)
     let arms: [(dx: Int, dy: Int, glyph: Unicode.Scalar)] = [
       (-1, 0, glyphs.horizontal), (1, 0, glyphs.horizontal), (0, -1, glyphs.vertical),
       (0, 1, glyphs.vertical),
@@ -108,7 +128,7 @@ struct BallsPainter {
       canvas[cell.column + dx, cell.row + dy] = Cell(glyph, style: arm)
     }
     canvas[cell.column, cell.row] = Cell(
-      "+", style: Style(foreground: .brightWhite, attributes: [.bold, .reverse]))
+      "+", style: looking ? Style(foreground: .gray) : Style(foreground: .brightWhite, attributes: [.bold, .reverse]))
   }
 
   // MARK: - Status line

@@ -16,6 +16,9 @@ public struct BallsPicture: GamePicture {
   /// Where the cross-hair is while the player aims, drawn with the ring of its explosion's
   /// reach (nil once the shot is fired and between levels).
   var aim: Vector2?
+  /// Whether the cross-hair cannot fire yet: the level's first moments are to be watched
+  /// (drawn dim).
+  var looking: Bool
   /// The status line's left part ("Level 3").
   var levelLabel: TextLine
   /// The level's name, drawn after the label and a dash (" — Starter"), cut where the right
@@ -30,6 +33,8 @@ public struct BallsPicture: GamePicture {
   var hintedTally: TextLine?
   /// The panel between levels or at the run's end, if any.
   var panel: (title: String, lines: [String])?
+  /// The rating of the level just passed (1 to 3 stars), drawn on the panel's lower edge.
+  var stars: Int?
 
   public func draw(into canvas: inout Canvas) {
     BallsPainter(picture: self).draw(into: &canvas)

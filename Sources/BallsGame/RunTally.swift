@@ -9,6 +9,9 @@ public struct RunTally: Hashable, Sendable {
   public var levelsPassed = 0
   /// The highest level number played in this run (0 before the first).
   public var highestLevel = 0
+  /// Stars the passed levels earned (`LevelResult.stars`), and the most they could have.
+  public var stars = 0
+  public var possibleStars = 0
 
   /// An empty run.
   public init() {}
@@ -18,9 +21,11 @@ public struct RunTally: Hashable, Sendable {
     highestLevel = max(highestLevel, number)
   }
 
-  /// Counts a passed level.
-  public mutating func pass(level number: Int, removed: Int) {
+  /// Counts a passed level and its stars.
+  public mutating func pass(level number: Int, removed: Int, stars: Int) {
     score += removed
+    self.stars += stars
+    possibleStars += 3
     levelsPassed += 1
     highestLevel = max(highestLevel, number)
   }

@@ -32,6 +32,8 @@ import Testing
     compare("the first level's panel")
     game.press(.enter)
     game.step(5)
+    compare("watching")
+    game.step(Balls.lookUpdates)
     compare("aiming")
     game.press(.character(" "))
     game.step(3)
@@ -41,8 +43,7 @@ import Testing
     compare("the chain fast-forwarded")
     for _ in 0..<5000 where game.scene.game.phase == .playing { game.step() }
     compare("the next level's panel")
-    game.press(.enter)
-    game.step()
+    game.startLevelAndWatch()
     game.press(.character(" "))
     for _ in 0..<5000 where game.scene.game.phase == .playing { game.step() }
     compare("the run's end")
@@ -51,11 +52,13 @@ import Testing
 
   @Test func aPictureMadeByHandDrawsWhatItSays() {
     let picture = BallsPicture(
-      world: nil, aim: nil, levelLabel: "Level 7", levelName: "Anywhere", tally: "Score 42",
-      fastForward: 4, hintedTally: nil, panel: (title: "Made by hand", lines: ["No scene behind this"]))
+      world: nil, aim: nil, looking: false, levelLabel: "Level 7", levelName: "Anywhere", tally: "Score 42",
+      fastForward: 4, hintedTally: nil, panel: (title: "Made by hand", lines: ["No scene behind this"]), stars: 2)
     let text = Self.draw(picture).plainText
     #expect(text.contains("Level 7 \u{2014} Anywhere"), "\(text)")
     #expect(text.contains("\u{00D7}4   Score 42"), "\(text)")
     #expect(text.contains("Made by hand") && text.contains("No scene behind this"), "\(text)")
+    #expect(
+      text.contains("\u{2500} \u{2736} \u{2736} \u{00B7} \u{2500}"), "two of three stars on the panel's edge: \(text)")
   }
 }

@@ -76,7 +76,7 @@ import Testing
 
   @Test func spaceFiresAtTheCrossHairOnce() {
     var game = driver([(4, 1)])
-    game.press(.enter)
+    game.startLevelAndWatch()
     game.press(.character(" "))
     let center = BallsWorld.standardField.center
     #expect(game.scene.game.world?.explosions.first?.center == center)
@@ -120,7 +120,7 @@ import Testing
 
   @Test func mouseClickFiresAtTheClickedPoint() throws {
     var game = driver([(4, 1)])
-    game.press(.enter)
+    game.startLevelAndWatch()
     let screen = Size(width: 80, height: 24)
     let layout = BallsLayout(size: screen, field: BallsWorld.standardField)
     let cell = layout.fieldCells
@@ -134,7 +134,7 @@ import Testing
 
   @Test func removingTheTargetPassesAndTheNextLevelBecomesCurrent() throws {
     var game = driver([(1, 1), (4, 2)])
-    game.press(.enter)
+    game.startLevelAndWatch()
     let ball = try #require(game.scene.game.world?.balls.first)
     // The ball moves one unit per axis before the spark's first check: still within 2 + 4.
     game.scene.game.fire(at: ball.position)
@@ -149,10 +149,10 @@ import Testing
 
   @Test func fallingShortSaysOopsAndRepeatsTheLevel() throws {
     var game = driver([(1, 1), (4, 2)])
-    game.press(.enter)
+    game.startLevelAndWatch()
     try fireFarFromBalls(&game)
     finishLevel(&game)
-    #expect(game.scene.game.lastResult == LevelResult(number: 1, removed: 0, target: 1))
+    #expect(game.scene.game.lastResult == LevelResult(number: 1, removed: 0, target: 1, balls: 1))
     #expect(game.scene.game.levelIndex == 0)
     let screen = game.render(Size(width: 80, height: 24))
     #expect(TextSnapshot.contains(screen, "Oops. Try again!"))
@@ -162,7 +162,7 @@ import Testing
 
   @Test func passingTheLastLevelClearsTheGameAndEndsTheRun() throws {
     var game = driver([(1, 1)])
-    game.press(.enter)
+    game.startLevelAndWatch()
     let ball = try #require(game.scene.game.world?.balls.first)
     game.scene.game.fire(at: ball.position)
     finishLevel(&game)
@@ -174,12 +174,12 @@ import Testing
 
   @Test func failedLevelEndsTheRunAndSubmitsItsScore() throws {
     var game = driver([(1, 1), (1, 1)], seed: 5)
-    game.press(.enter)
+    game.startLevelAndWatch()
     let ball = try #require(game.scene.game.world?.balls.first)
     game.scene.game.fire(at: ball.position)
     finishLevel(&game)
     #expect(game.scene.game.run.score == 1)
-    game.press(.enter)
+    game.startLevelAndWatch()
     try fireFarFromBalls(&game)
     finishLevel(&game)
     #expect(game.scene.game.lastResult?.endedRunScore == 1)
@@ -238,7 +238,7 @@ import Testing
 
   @Test func leavingWithAScoreRecordsTheRunThenLeaves() throws {
     var game = driver([(1, 1), (4, 2)])
-    game.press(.enter)
+    game.startLevelAndWatch()
     let ball = try #require(game.scene.game.world?.balls.first)
     game.scene.game.fire(at: ball.position)
     finishLevel(&game)

@@ -12,8 +12,7 @@ import Testing
   /// the level is over and the steps it took.
   static func chain(fast: Bool) -> (game: SceneDriver<BallsScene>, steps: Int) {
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(300, 1), (30, 30)]), seed: 3))
-    game.press(.enter)
-    game.step(5)
+    game.startLevelAndWatch()
     game.press(.character(" "))
     if fast { game.press(.character("f")) }
     var steps = 0
@@ -35,7 +34,8 @@ import Testing
 
   @Test func fastForwardMidChainShowsTheSameWorldAsFourTimesTheSteps() throws {
     var normal = SceneDriver(BallsScene(levels: TestLevels.list([(300, 1)]), seed: 3))
-    normal.press(.enter, .character(" "))
+    normal.startLevelAndWatch()
+    normal.press(.character(" "))
     var fast = normal
     normal.step(4)
     fast.step(4)

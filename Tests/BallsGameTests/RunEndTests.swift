@@ -25,7 +25,8 @@ import Testing
     // Space, wait, and again. Each pass is a run of its own, never one of 4000.
     var game = SceneDriver(try BallsScene(setup: TestLevels.setup(seed: 5, level: "11")))
     #expect(game.scene.game.currentLevel.balls == 2000)
-    game.press(.character(" "), .character(" "))
+    game.startLevelAndWatch(with: .character(" "))
+    game.press(.character(" "))
     Self.finishLevel(&game)
     #expect(game.scene.game.lastResult?.passed == true)
     let cleared = game.render(Size(width: 80, height: 24))
@@ -37,7 +38,8 @@ import Testing
     #expect(game.scene.game.run.score == 0)
     #expect(TextSnapshot.contains(game.render(Size(width: 80, height: 24)), "Press Space to start level 11"))
 
-    game.press(.character(" "), .character(" "))
+    game.startLevelAndWatch(with: .character(" "))
+    game.press(.character(" "))
     Self.finishLevel(&game)
     #expect(game.scene.game.run.score <= 2000)
     game.press(.character(" "))
@@ -56,11 +58,11 @@ import Testing
 
   @Test func aFailedRunShowsItsEndAndHandsItsScoreOverOnAKey() throws {
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1), (1, 1)]), seed: 5))
-    game.press(.enter)
+    game.startLevelAndWatch()
     let ball = try #require(game.scene.game.world?.balls.first)
     game.scene.game.fire(at: ball.position)
     Self.finishLevel(&game)
-    game.press(.enter)
+    game.startLevelAndWatch()
     // The field's far corner from the one ball: the spark cannot reach it.
     let left = try #require(game.scene.game.world?.balls.first)
     let field = BallsWorld.standardField
@@ -90,7 +92,7 @@ import Testing
 
   @Test func leavingAtTheEndOfARunRecordsItOnce() throws {
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(1, 1)]), seed: 5))
-    game.press(.enter)
+    game.startLevelAndWatch()
     let ball = try #require(game.scene.game.world?.balls.first)
     game.scene.game.fire(at: ball.position)
     Self.finishLevel(&game)
@@ -109,7 +111,7 @@ import Testing
   @Test func theArcadeEndingAtTheRunsEndStillHandsTheScoreOver() throws {
     // A crowded field, fired at its middle with a click (an input its replay keeps).
     var game = SceneDriver(BallsScene(levels: TestLevels.list([(300, 1)]), seed: 5))
-    game.press(.enter)
+    game.startLevelAndWatch()
     game.send(.mouse(MouseEvent(.press, x: 40, y: 12, screen: Size(width: 80, height: 24))))
     Self.finishLevel(&game)
     #expect(game.scene.game.phase == .runOver)
@@ -136,11 +138,11 @@ import Testing
     game.press(.enter)
     var header = game.scene.replayHeader
     header.rulesVersion = 1
-    #expect(Balls.rulesVersion == 2)
+    #expect(Balls.rulesVersion == 3 && Balls.playableRules == 2...3)
     #expect {
       _ = try BallsScene(replaying: header)
     } throws: { error in
-      "\(error)".contains("Balls rules 1") && "\(error)".contains("plays rules 2")
+      "\(error)".contains("Balls rules 1") && "\(error)".contains("plays rules 3")
     }
   }
 }

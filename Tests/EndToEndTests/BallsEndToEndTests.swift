@@ -13,6 +13,11 @@ struct BallsEndToEndTests {
     let start = try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
     #expect(BallsScreen.counter(in: start)?.removed == 0)
     #expect(BallsScreen.counter(in: start)?.target == 1)
+    // The first second is a look at the balls: the hint says so and Space does not fire.
+    #expect(start.contains("watch, then Space"), "\(start)")
+    try pane.send("Space")
+    let watched = try pane.waitFor(timeout: 5) { !$0.contains("watch, then") }
+    #expect(watched.contains("─+─"), "a Space while watching fired nothing")
     // With seed 7 a cyan ball starts at (363, 154) heading up-left. Held keys glide the
     // cross-hair from the centre (240, 160) to (321, 118), where the ball passes about 40
     // updates later, when the explosion is at its largest: firing any time in the first two
@@ -35,6 +40,7 @@ struct BallsEndToEndTests {
     try pane.send("Space")
     let running = try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
     #expect(running.contains("─+─"), "no cross-hair while aiming")
+    try pane.waitFor(timeout: 5) { !$0.contains("watch, then") }
     try pane.send("Space")
     // The cross-hair goes once fired; the level then ends, whatever the random layout.
     try pane.waitFor(timeout: 5) { !$0.contains("─+─") }
@@ -71,7 +77,7 @@ struct BallsEndToEndTests {
     try pane.run("arcade play balls --level 11 --seed 5")
     try pane.waitFor("Press Space to start level 11")
     try pane.send("Space")
-    try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
+    try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil && !$0.contains("watch, then") }
     try pane.send("Space")
     try pane.waitFor(timeout: 5) { $0.contains("F faster") }
     try pane.send("f")

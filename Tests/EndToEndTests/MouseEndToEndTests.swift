@@ -46,7 +46,7 @@ struct MouseEndToEndTests {
     try pane.run("arcade play balls --level 1 --seed 7")
     try pane.waitFor("Press Space to start level 1")
     try pane.send("Space")
-    let start = try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
+    let start = try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil && !$0.contains("watch, then") }
     #expect(start.contains("─+─"), "the cross-hair waits for the shot")
     try pane.sendBytes(
       Self.sgr(column: 40, row: 12, released: false) + Self.sgr(column: 40, row: 12, released: true))

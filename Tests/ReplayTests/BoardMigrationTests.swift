@@ -27,7 +27,7 @@ import Testing
       // Each level: start it, fire at the middle, let the chain run out.
       for _ in 0..<2 {
         play.press(.character(" "))
-        play.run(3)
+        play.run(Balls.lookUpdates)
         play.send(.mouse(MouseEvent(.press, x: 40, y: 12, screen: Size(width: 80, height: 24))))
         play.run(2000)
       }

@@ -18,9 +18,11 @@ import Testing
 @Suite struct DailyOneTryTests {
   @Test func ballsFirstFailedLevelEndsTheRankedRunWithWhatItRemoved() throws {
     var day = try DailyTry("balls")
-    // The day's level: 22 balls, 9 to remove. Fired near the corner, the chain removes 3.
+    // The day's level: 22 balls, 9 to remove. Watched for its second, then fired near the
+    // top, the chain removes 3.
     day.press(.character(" "))
-    day.click(x: 11, y: 11)
+    day.step(Balls.lookUpdates)
+    day.click(x: 54, y: 5)
     day.runUntilStill()
     #expect(day.balls?.game.runEnd?.reason == .failed)
     day.press(.character(" "))
@@ -32,6 +34,7 @@ import Testing
     day.runUntilStill()
     day.press(.character(" "))
     #expect(day.saysPractice)
+    day.step(Balls.lookUpdates)
     day.click(x: 20, y: 9)
     day.runUntilStill()
     #expect(day.balls?.game.runEnd?.run.score == 22)

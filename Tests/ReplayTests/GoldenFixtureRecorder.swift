@@ -17,11 +17,18 @@ import Testing
 /// it, a resize) and writes the run's `NAME.replay`; then, for every replay in the folder (the
 /// network match's too, recorded by `NetGoldenFixtureRecorder` in PaddlesGameTests, run
 /// before this, not with it), it plays the file through the registry and writes `NAME.frames` (`GoldenFrames`).
-/// Re-recording is allowed only when a game's rules change, with its rules version raised.
+/// Re-recording is allowed only when a game's rules change, with its rules version raised; a
+/// game's screen changed on purpose rewrites only the frames of its fixtures, their replays
+/// kept: `ARCADE_RECORD_GOLDEN_FRAMES` names them (or `1`/`all`).
 @Suite struct GoldenFixtureRecorder {
   /// What `ARCADE_RECORD_GOLDEN` asks for: nil when unset.
-  static var wanted: Set<String>? {
-    guard let value = ProcessInfo.processInfo.environment["ARCADE_RECORD_GOLDEN"], !value.isEmpty else { return nil }
+  static var wanted: Set<String>? { names(in: "ARCADE_RECORD_GOLDEN") ?? framesOnly }
+  /// The fixtures whose frames alone `ARCADE_RECORD_GOLDEN_FRAMES` asks to write.
+  static var framesOnly: Set<String>? { names(in: "ARCADE_RECORD_GOLDEN_FRAMES") }
+
+  /// The fixtures an environment variable names: nil when unset.
+  static func names(in variable: String) -> Set<String>? {
+    guard let value = ProcessInfo.processInfo.environment[variable], !value.isEmpty else { return nil }
     if value == "1" || value == "all" { return Set(GoldenFixtureTests.names) }
     return Set(value.split(separator: ",").map(String.init))
   }
@@ -48,7 +55,7 @@ import Testing
   func recordTheGoldenFixtures() throws {
     let wanted = try #require(Self.wanted)
     let folder = RecordedReplayFixtureTests.folder
-    for script in Self.scripts where wanted.contains(script.name) {
+    for script in Self.scripts where wanted.contains(script.name) && Self.framesOnly == nil {
       let replay = try script.play()
       try ReplayText.encode(replay).write(toFile: "\(folder)/\(script.name).replay", atomically: true, encoding: .utf8)
       print(
@@ -111,12 +118,20 @@ import Testing
         abs(offset.x) / 8 >= abs(offset.y) / 12 ? (offset.x > 0 ? .right : .left) : (offset.y > 0 ? .down : .up))
       play.run(3)
     }
+    watchUntilArmed(&play)
     play.press(.character(" "))
+  }
+
+  /// Runs while the level's balls are still to be watched (Balls rules 3): a shot before then
+  /// would not fire.
+  static func watchUntilArmed(_ play: inout ScriptedPlay) {
+    for _ in 0..<Balls.lookUpdates where (play.scene as? BallsScene)?.game.isLooking == true { play.run(1) }
   }
 
   /// Watches a moment, then clicks the crowd.
   static func aimWithMouse(_ play: inout ScriptedPlay, screen: Size, watching: Int = 20) {
     play.run(watching)
+    watchUntilArmed(&play)
     guard let world = (play.scene as? BallsScene)?.game.world else { return }
     let cell = cell(for: crowd(in: world), on: screen)
     play.send(.mouse(MouseEvent(.press, x: cell.x, y: cell.y, screen: screen)))

@@ -104,12 +104,12 @@ import Testing
     ]
     var play = ScriptedPlay(BallsScene(levels: levels, seed: 77), frameSteps: Self.frameSteps)
     play.press(.character(" "))
-    play.run(5)
+    play.run(Balls.lookUpdates)
     play.press(.left, .up, .up)
     play.press(.character(" "))
     play.run(2000)
     play.press(.character(" "))
-    play.run(3)
+    play.run(Balls.lookUpdates)
     play.send(.mouse(MouseEvent(.press, x: 40, y: 12, screen: Size(width: 80, height: 24))))
     play.run(2000)
     #expect(play.submissions.isEmpty, "the run's end shows first")
@@ -126,7 +126,7 @@ import Testing
     ]
     var play = ScriptedPlay(BallsScene(levels: levels, seed: 79), frameSteps: Self.frameSteps)
     play.press(.character(" "))
-    play.run(5)
+    play.run(Balls.lookUpdates)
     play.press(.character(" "))
     play.run(3)
     play.press(.character("f"))
@@ -145,6 +145,7 @@ import Testing
     var scene = BallsScene(levels: crowded, seed: 78)
     var commands: [Command] = []
     commands += scene.handle(.key(.character(" ")))
+    for _ in 0..<Balls.lookUpdates { commands += scene.step() }
     commands += scene.handle(.key(.character(" ")))
     for _ in 0..<2000 where scene.isAnimating { commands += scene.step() }
     commands += scene.handle(.key(.character(" ")))
