@@ -272,6 +272,8 @@ import Testing
     if corner {
       for _ in 0..<30 { try pane.send("h", "k") }
     }
+    // The level's first second is watched before the cross-hair can fire.
+    try pane.waitFor(timeout: 5) { !$0.contains("watch, then") }
     try pane.send("Space")
     try pane.waitFor("F faster")
     try pane.send("f")
@@ -294,7 +296,7 @@ import Testing
     try pane.run("arcade play balls --level \(home)/ten.level --seed 5; echo \"play=$?\"")
     try pane.waitFor("Press Space to start level 1")
     try pane.send("Space")
-    try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil }
+    try pane.waitFor(timeout: 5) { BallsScreen.counter(in: $0) != nil && !$0.contains("watch, then") }
     try pane.send("Space")
     try pane.waitFor("F faster")
     try pane.send("f")
