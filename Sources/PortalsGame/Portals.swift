@@ -6,8 +6,10 @@ import Physics
 // MARK: - Portals
 
 /// A game of Portals as the kit plays it: fling planets into the portal of their colour before
-/// any portal runs dry and the galaxy explodes (GAMES.md, Portals). One level a game; the score
-/// is the planets delivered.
+/// any portal runs dry and the galaxy explodes (GAMES.md, Portals). Under rules 2 a level's
+/// planets delivered (`PortalsLevel.deliver`) save the galaxy and the next level comes, the
+/// portals pull a planet passing near, and deliveries within a second of each other chain for
+/// a bonus; rules 1 played one level until it exploded, its score the planets delivered.
 ///
 /// Where GAMES.md is silent, these are ours: a picked planet starts aimed at its own portal (to
 /// the nearest of the 16 directions, so the keyboard alone can keep up); the galaxy waits for
@@ -28,6 +30,9 @@ public struct Portals: PlayableGame {
     case playing
     /// A portal ran dry: the galaxy explodes for the steps left, from that portal.
     case exploding(portal: Int, stepsLeft: Int)
+    /// The level's planets were delivered (rules 2): "Galaxy saved!" shows for the steps left,
+    /// then the next level waits, or the game is over after the last.
+    case saved(stepsLeft: Int)
     /// The game is over.
     case over
   }
@@ -52,7 +57,11 @@ public struct Portals: PlayableGame {
     "Drag a planet with the mouse and let go to fling it into the portal of its colour and mark,"
     + " or pick one with Tab, aim with the arrows and fling it with Space. Each delivery refills"
     + " that portal; when any portal runs dry, the galaxy explodes."
-  public static let rulesVersion = 1
+  /// 2: levels end when their planets are delivered and the next comes, portals pull, and
+  /// deliveries chain (issue 49's day of play: level 1 never ended, and a fling always
+  /// arrived); 1 played one level until a portal ran dry.
+  public static let rulesVersion = 2
+  public static let playableRules = 1...2
   public static let minimumSize = Size(width: 60, height: 18)
   public static let pointerHelp = [KeyHelp("Drag", "fling a planet: press on it, drag, let go")]
 
@@ -87,13 +96,23 @@ public struct Portals: PlayableGame {
   static let world = WorldRect(minX: 0, minY: 0, maxX: PortalsLevel.worldWidth, maxY: PortalsLevel.worldHeight)
   /// Steps a delivery's flash lasts.
   static let flashSteps = 18
+  /// Steps "Galaxy saved!" shows before the next level.
+  static let savedSteps = 150
+  /// Steps after a delivery within which the next one chains (one second).
+  static let chainSteps = 60
+  /// Steps a chain's bonus stays on the status line.
+  static let chainShownSteps = 90
   /// Steps the galaxy's explosion lasts.
   static let explosionSteps = 90
 
-  /// The levels of this game and the one played.
+  /// The levels of this game and the one it started at.
   public let levels: [PortalsLevel]
-  /// The level played.
+  /// The level the game started at.
   public let startIndex: Int
+  /// The level played now.
+  public private(set) var levelIndex: Int
+  /// Whether levels end, portals pull and deliveries chain (rules 2).
+  public let endsLevels: Bool
   /// Where the game is.
   public private(set) var phase = Phase.ready
   /// The planets, oldest first.
@@ -102,10 +121,22 @@ public struct Portals: PlayableGame {
   public private(set) var power: [Double]
   /// Steps each portal's delivery flash has left.
   public private(set) var flashes: [Int]
-  /// Planets delivered.
+  /// Points: a point a planet delivered, and a chain's bonus.
   public private(set) var score = 0
-  /// Steps played.
+  /// Planets delivered this game.
+  public private(set) var delivered = 0
+  /// Planets delivered on this level.
+  public private(set) var deliveredOnLevel = 0
+  /// The deliveries in the chain going on (each within a second of the last), and the step of
+  /// the last.
+  public private(set) var chain = 0
+  private var lastDelivery = Int.min / 2
+  /// The last chain's bonus and the steps it stays shown.
+  public private(set) var chainBonus: (points: Int, stepsLeft: Int)?
+  /// Steps played this game.
   public private(set) var stepsPlayed = 0
+  /// Steps played on this level (its pace counts from its start).
+  public private(set) var levelSteps = 0
   /// Whether a planet is due with no room for it (the portals drain faster).
   public private(set) var crowded = false
   /// The planet the keyboard picked.
@@ -125,8 +156,14 @@ public struct Portals: PlayableGame {
   private var pilot = PortalsPilot()
 
   public init(levels: [PortalsLevel], startIndex: Int, seed: UInt64) {
+    self.init(levels: levels, startIndex: startIndex, seed: seed, rulesVersion: Self.rulesVersion)
+  }
+
+  public init(levels: [PortalsLevel], startIndex: Int, seed: UInt64, rulesVersion: Int) {
     self.levels = levels
     self.startIndex = levels.indices.contains(startIndex) ? startIndex : 0
+    levelIndex = self.startIndex
+    endsLevels = rulesVersion >= 2
     let level = levels[self.startIndex]
     power = level.portals.map { _ in level.power }
     flashes = level.portals.map { _ in 0 }
@@ -135,12 +172,15 @@ public struct Portals: PlayableGame {
   }
 
   /// The level played.
-  public var level: PortalsLevel { levels[startIndex] }
+  public var level: PortalsLevel { levels[levelIndex] }
+
+  /// Planets still to deliver on this level (rules 2).
+  public var planetsLeft: Int? { endsLevels ? max(0, level.deliver - deliveredOnLevel) : nil }
 
   // MARK: - Rates
 
-  /// Speed-ups so far (one every 30 s).
-  public var speedUps: Int { stepsPlayed / (Self.speedUpSeconds * Int(Self.stepsPerSecond)) }
+  /// Speed-ups so far on this level (one every 30 s).
+  public var speedUps: Int { levelSteps / (Self.speedUpSeconds * Int(Self.stepsPerSecond)) }
 
   /// 1.1 to the power of the speed-ups, by repeated multiplication (the same on every machine).
   public var pace: Double {
@@ -160,7 +200,7 @@ public struct Portals: PlayableGame {
   public var isAnimating: Bool {
     switch phase {
     case .ready, .over: false
-    case .playing, .exploding: true
+    case .playing, .exploding, .saved: true
     }
   }
 
@@ -169,9 +209,10 @@ public struct Portals: PlayableGame {
 
   public var result: GameResult? {
     guard phase == .over else { return nil }
+    let every = endsLevels && levels.count - startIndex > 1 && power.allSatisfy { $0 > 0 }
     return GameResult(
-      score: score, levelReached: startIndex + 1,
-      detail: (score == 1 ? "1 planet" : "\(score) planets") + " in \(clock)")
+      score: score, levelReached: levelIndex + 1,
+      detail: (delivered == 1 ? "1 planet" : "\(delivered) planets") + " in \(clock)" + (every ? ", every level" : ""))
   }
 
   /// The time played, `1:05`.
@@ -287,22 +328,70 @@ public struct Portals: PlayableGame {
     case .exploding(let portal, let left):
       phase = left > 1 ? .exploding(portal: portal, stepsLeft: left - 1) : .over
       return []
+    case .saved(let left):
+      tickChainBonus()
+      if left > 1 {
+        phase = .saved(stepsLeft: left - 1)
+      } else if levelIndex + 1 < levels.count {
+        nextLevel()
+      } else {
+        phase = .over
+      }
+      return []
     case .playing:
       stepsPlayed += 1
+      levelSteps += 1
+      tickChainBonus()
       for index in flashes.indices where flashes[index] > 0 { flashes[index] -= 1 }
       move()
       collide()
       var cues = enterPortals()
+      if let left = planetsLeft, left == 0 {
+        // The galaxy is saved: nothing drains or comes while it says so.
+        phase = .saved(stepsLeft: Self.savedSteps)
+        drag = nil
+        return cues
+      }
       cues += drain()
       if phase == .playing { spawn() }
       return cues
     }
   }
 
-  /// Each planet drifts, slows by friction and bounces off the edges.
+  /// The next level, waiting for the first action as the first did; the score, the time and
+  /// the game's random stream go on.
+  private mutating func nextLevel() {
+    levelIndex += 1
+    power = level.portals.map { _ in level.power }
+    flashes = level.portals.map { _ in 0 }
+    planets = []
+    picked = nil
+    drag = nil
+    crowded = false
+    colorBag = []
+    spawnClock = 1
+    deliveredOnLevel = 0
+    levelSteps = 0
+    chain = 0
+    pilot = PortalsPilot()
+    phase = .ready
+    spawn()
+  }
+
+  private mutating func tickChainBonus() {
+    guard let shown = chainBonus else { return }
+    chainBonus = shown.stepsLeft > 1 ? (shown.points, shown.stepsLeft - 1) : nil
+  }
+
+  /// Each planet is pulled by the portals near it (rules 2), drifts, slows by friction and
+  /// bounces off the edges.
   private mutating func move() {
     let dt = 1 / Self.stepsPerSecond
+    let pulls = endsLevels && level.pull > 0 ? level.portals.map(pull) : []
     for index in planets.indices {
+      for pull in pulls {
+        planets[index].body.velocity += pull.effect(on: planets[index].position).acceleration * dt
+      }
       var body = planets[index].body.integrated(scale: dt).damped(by: 1 - Self.friction * dt)
       body = WallBounce.clampAndReflect(body, in: Self.world, restitution: Self.restitution).body
       planets[index].body = body
@@ -361,8 +450,28 @@ public struct Portals: PlayableGame {
     return cues
   }
 
+  /// A portal's pull: toward its centre within `PortalsLevel.pullReach`, the level's strength at
+  /// the edge and the inverse square within (the Holes law, without its damping or capture:
+  /// the portal's own rim delivers or bounces).
+  func pull(_ portal: PortalsLevel.Portal) -> RadialPull {
+    RadialPull(
+      center: portal.center, radius: PortalsLevel.pullReach, strength: level.pull, damping: 1, captureFraction: 0)
+  }
+
   private mutating func deliver(_ planet: Planet, into portal: Int) {
+    delivered += 1
+    deliveredOnLevel += 1
     score += 1
+    if endsLevels {
+      // Within a second of the last delivery the chain goes on: its n-th planet scores n − 1
+      // more.
+      chain = stepsPlayed - lastDelivery <= Self.chainSteps ? chain + 1 : 1
+      lastDelivery = stepsPlayed
+      if chain > 1 {
+        score += chain - 1
+        chainBonus = (chain - 1, Self.chainShownSteps)
+      }
+    }
     power[portal] = min(Self.fullPower, power[portal] + Self.refill)
     flashes[portal] = Self.flashSteps
     if picked == planet.id { picked = nil }

@@ -96,28 +96,54 @@ extension Portals {
     return PortalsPicture.Aim(from: centre + direction * gap, to: centre + vector, speed: speed)
   }
 
-  /// Score, the clock, the pace and a ghost's score.
+  /// Score, the planets left to save the galaxy (rules 2), the clock, the pace, a chain's
+  /// bonus and a ghost's score.
   func status(ghost: Int?) -> TextLine {
     let tenths = Int((pace * 10).rounded())
-    var line: TextLine = "SCORE \(score)  TIME \(clock)  PACE ×\(tenths / 10).\(tenths % 10)"
+    var line: TextLine = "SCORE \(score)"
+    if let planetsLeft { line.append("  LEFT \(planetsLeft)" as TextLine) }
+    line.append("  TIME \(clock)  PACE ×\(tenths / 10).\(tenths % 10)" as TextLine)
+    if let chainBonus { line.append("  CHAIN +\(chainBonus.points)" as TextLine) }
     if crowded { line.append("  FULL: DRAIN ×1.25") }
     if let ghost { line.append("  GHOST \(ghost)" as TextLine) }
     return line
   }
 
-  /// The panel of the phase.
+  /// The panel of the phase: the level's intro, or the galaxy saved.
   private func panel(_ context: PlayContext<PortalsAction>) -> (title: String, lines: [String])? {
+    if case .saved = phase { return savedPanel }
     guard phase == .ready, !context.autoplay else { return nil }
     let keys = context.keys
+    guard endsLevels else {
+      return (
+        "\(level.name)",
+        [
+          "Drag a planet into its own portal,",
+          "or \(keys.firstLabel(for: .next)) pick · \(keys.directionLabel(ranks: 1)) aim · \(keys.firstLabel(for: .fling)) fling",
+          "and keep every portal from running dry",
+          "",
+          "\(keys.firstLabel(for: .fling)) or a click: start",
+        ]
+      )
+    }
     return (
-      "\(level.name)",
+      "Level \(levelIndex + 1): \(level.name)",
       [
         "Drag a planet into its own portal,",
-        "or \(keys.firstLabel(for: .next)) pick · \(keys.directionLabel(ranks: 1)) aim · \(keys.firstLabel(for: .fling)) fling",
-        "and keep every portal from running dry",
+        "or \(keys.firstLabel(for: .next)) pick · \(keys.directionLabel(ranks: 1)) aim · \(keys.firstLabel(for: .fling)) fling;",
+        "keep every portal from running dry",
+        "and deliver \(level.deliver) to save the galaxy",
         "",
         "\(keys.firstLabel(for: .fling)) or a click: start",
       ]
     )
+  }
+
+  /// "Galaxy saved!": the level's planets, the score, and what comes next.
+  private var savedPanel: (title: String, lines: [String]) {
+    let next =
+      levelIndex + 1 < levels.count
+      ? "Next: level \(levelIndex + 2), \(levels[levelIndex + 1].name)" : "Every level saved"
+    return ("Galaxy saved!", ["Level \(levelIndex + 1): \(deliveredOnLevel) planets home", "Score \(score)", "", next])
   }
 }

@@ -8,10 +8,10 @@ extension Portals {
   /// list again when a shipped level changes.
   public static let shippedLevels = ShippedLevels(
     [
-      .init("portals-570797f176af560d", "3c01d29414567c8b2d9b688861eb0b3f6ddcaa7bccb206bfbfa6d64dd7899cca"),
-      .init("portals-41f3892e14862322", "11e77bf4591216b9aa4d302c1b3aae4a1f5de8f996d81f76e1bb3b38b76d4dbd"),
-      .init("portals-86fd426bca28ec54", "21683c758deda3368313518147fb29255b1531e7a9351f785471455b26e1521b"),
-      .init("portals-f56221fc08457a79", "21ef0460e2b08d05c84aad7ebd976697fffd47fb992305749b75786676902f27"),
-      .init("portals-412e72be7fa56bfb", "bef09f5f5b6c7305ff89bb3d58a060165694d14cce1c6d7ad9434654a3844d90"),
+      .init("portals-68bb7e526b832d56", "0513984532123bbc69440fdd557c1e9c07c546acddaa5da40367b4b04a36baa9"),
+      .init("portals-3250484c2c20751d", "360e428ea245931878c856f7046e21aff3573b545fd9643f2d39729c8c13acd8"),
+      .init("portals-eebc5135766705d3", "f3306e740c2c83996854af2f08b11d9114c52b1808d6e4fe8cf28f0fbd782594"),
+      .init("portals-f2c646a350797a38", "4759b98c3eef32f370981c5fc5873eef3cfd5a44b155c46a1e81f899a13d5a5f"),
+      .init("portals-2a31c5114e027dc8", "82531530f7a087daa4e6d03ef6b5d10ecfafd1628abde8db3009a95ffa565863"),
     ])
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("The daily challenge, end to end under tmux")
 struct DailyEndToEndTests {
   /// 2027-04-03's Portals layout starts at 70 power and drains 5 a second: left alone, the
-  /// galaxy explodes 14 s in.
+  /// galaxy explodes 14 s in, one planet having drifted home under its portal's pull.
   static let day = "2027-04-03"
 
   @Test func aRankedRunIsKeptSharedAndItsCodeReplaysAndVerifies() throws {
@@ -27,10 +27,10 @@ struct DailyEndToEndTests {
     try pane.send("Space")
     try pane.waitFor("Game over")
     try pane.send("Escape")
-    let kept = try pane.waitFor("0 (0 planets in 0:14)")
+    let kept = try pane.waitFor("1 (1 planet in 0:14)")
     #expect(kept.contains("streak 1 day "))
     try pane.send("s")
-    try pane.waitFor("arcade daily \(Self.day) \u{00B7} Portals 0 (0 planets in 0:14)")
+    try pane.waitFor("arcade daily \(Self.day) \u{00B7} Portals 1 (1 planet in 0:14)")
     try pane.send("Space", "Enter")
     #expect(try pane.waitFor("practice: not ranked").contains("Drag a planet"), "a second run is practice")
     try pane.send("Escape")  // on the intro nothing is lost: it leaves at once
@@ -40,8 +40,8 @@ struct DailyEndToEndTests {
 
     try pane.run(
       "clear; arcade daily --share; arcade daily --code portals > code.txt; arcade scores verify \"$(cat code.txt)\"")
-    let verified = try pane.waitFor("score 0: verified")
-    #expect(verified.contains("arcade daily \(Self.day) \u{00B7} Portals 0 (0 planets in 0:14)"))
+    let verified = try pane.waitFor("score 1: verified")
+    #expect(verified.contains("arcade daily \(Self.day) \u{00B7} Portals 1 (1 planet in 0:14)"))
     try pane.run("clear; arcade scores verify portals")
     try pane.waitFor("Portals \u{2014} daily \(Self.day)\n  #1 ")  // the day's board, titled as its runs are
     try pane.run("clear; arcade replay \"$(cat code.txt)\"")

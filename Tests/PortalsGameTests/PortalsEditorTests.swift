@@ -32,21 +32,21 @@ import Testing
       ┌─────────────────────────────────────────────┐ ▶ drain a second: 4
       │                                             │   seconds between planets: 2
       │                                             │   power at the start: 100
+      │                                             │   planets to deliver: 30
+      │                                             │   portals' pull: 6
       │                                             │
       │                                             │ ✓ Plays: the game's check passes
-      │                                             │
-      │                                             │ arrows hjkl wasd  move
-      │ ░░░░                                   ░░░░ │ Space Enter  pick up/put down
-      │ ░▲░░                 +                 ░░●░ │ click drag  drag a piece
+      │ ░░░░                                   ░░░░ │
+      │ ░▲░░                 +                 ░░●░ │ arrows hjkl wasd  move
+      │                                             │ Space Enter  pick up/put down
+      │                                             │ click drag  drag a piece
       │                                             │ g  next piece
       │                                             │ i  add portal
       │                                             │ Del Backspace  remove
       │                                             │ c  change
-      │                                             │ ]  [  wider/narrower
-      │                                             │ }  {  taller/shorter
-      └─────────────────────────────────────────────┘ +  -  both
-                                                      t  next setting
-                                                      >  <  setting up/down
+      └─────────────────────────────────────────────┘ ]  [  wider/narrower
+                                                      }  {  taller/shorter
+                                                      +  -  both
       320×200 not saved yet | 2 pieces | (160, 100)
       A new portals layout. Tab plays it, W saves it, ? lists the keys.
       Space pick • i add • > setting • u undo • Tab play • W save • Esc leave • ? keys
@@ -70,21 +70,21 @@ import Testing
       ┌─────────────────────────────────────────────┐ ▶ drain a second: 4
       │                                             │   seconds between planets: 2
       │                                             │   power at the start: 100
+      │                                             │   planets to deliver: 30
+      │                                             │   portals' pull: 6
       │                                             │
       │                                             │ ✓ Plays: the game's check passes
-      │                                             │
-      │                                             │ arrows hjkl wasd  move
-      │ ░░░░                                   ░░░░ │ Space Enter  pick up/put down
-      │ ░▲░░                                   ░░●░ │ click drag  drag a piece
+      │ ░░░░                                   ░░░░ │
+      │ ░▲░░                                   ░░●░ │ arrows hjkl wasd  move
+      │                                             │ Space Enter  pick up/put down
+      │                                             │ click drag  drag a piece
       │                                             │ g  next piece
       │                                             │ i  add portal
-      │                                             │ Del Backspace  remove
-      │                                             │ c  change
-      │                     ░░░                     │ ]  [  wider/narrower
-      │                     ░◆░                     │ }  {  taller/shorter
-      └─────────────────────────────────────────────┘ +  -  both
-                                                      t  next setting
-                                                      >  <  setting up/down
+      │                     ░░░                     │ Del Backspace  remove
+      │                     ░◆░                     │ c  change
+      └─────────────────────────────────────────────┘ ]  [  wider/narrower
+                                                      }  {  taller/shorter
+                                                      +  -  both
       320×200 *modified | 3 pieces | (160, 190) | magenta portal at 160, 186
       Changed: now the magenta portal (at 160, 186).
       Space pick • i add • > setting • u undo • Tab play • W save • Esc leave • ? keys
@@ -103,21 +103,21 @@ import Testing
       ┌─────────────────────────────────────────────┐ ▶ drain a second: 4
       │                                             │   seconds between planets: 2
       │                                             │   power at the start: 100
+      │                                             │   planets to deliver: 30
+      │                                             │   portals' pull: 6
       │                                             │
       │                                             │ ✗ Cannot be played yet:
-      │                                             │ a portal sits along an edge:
-      │                                             │ its centre must be within 40 of
-      │ ░░░░                ░░░                ░░░░ │ one (x at most 40 or at least
-      │ ░▲░░                ░■░                ░░●░ │ 280, or y at most 40 or at
+      │ ░░░░                ░░░                ░░░░ │ a portal sits along an edge:
+      │ ░▲░░                ░■░                ░░●░ │ its centre must be within 40 of
+      │                                             │ one (x at most 40 or at least
+      │                                             │ 280, or y at most 40 or at
       │                                             │ least 160)
       │                                             │
       │                                             │ arrows hjkl wasd  move
       │                                             │ Space Enter  pick up/put down
-      │                                             │ click drag  drag a piece
-      │                                             │ g  next piece
-      └─────────────────────────────────────────────┘ i  add portal
-                                                      Del Backspace  remove
-                                                      c  change
+      └─────────────────────────────────────────────┘ click drag  drag a piece
+                                                      g  next piece
+                                                      i  add portal
       320×200 *modified | 3 pieces | (160, 100) | yellow portal at 160, 100
       Added a portal.
       Space pick • i add • > setting • u undo • Tab play • W save • Esc leave • ? keys
@@ -145,26 +145,38 @@ import Testing
       ┌─────────────────────────────────────────────┐ ▶ drain a second: 4.5
       │                                             │   seconds between planets: 2
       │                                             │   power at the start: 100
+      │                                             │   planets to deliver: 30
+      │                                             │   portals' pull: 6
       │                                             │
       │                                             │ ✓ Plays: the game's check passes
-      │                                             │
-      │                                             │ arrows hjkl wasd  move
-      │ ░░░░                                   ░░░░ │ Space Enter  pick up/put down
-      │ ░▲░░                 +                 ░░●░ │ click drag  drag a piece
+      │ ░░░░                                   ░░░░ │
+      │ ░▲░░                 +                 ░░●░ │ arrows hjkl wasd  move
+      │                                             │ Space Enter  pick up/put down
+      │                                             │ click drag  drag a piece
       │                                             │ g  next piece
       │                                             │ i  add portal
       │                                             │ Del Backspace  remove
       │                                             │ c  change
-      │                                             │ ]  [  wider/narrower
-      │                                             │ }  {  taller/shorter
-      └─────────────────────────────────────────────┘ +  -  both
-                                                      t  next setting
-                                                      >  <  setting up/down
+      └─────────────────────────────────────────────┘ ]  [  wider/narrower
+                                                      }  {  taller/shorter
+                                                      +  -  both
       320×200 saved | 2 pieces | (160, 100)
       Saved: /nonexistent-portals-user/new.level
       Space pick • i add • > setting • u undo • Tab play • W save • Esc leave • ? keys
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
+  }
+
+  /// The planets to deliver step by 5 and the pull by 1, each within its range, saying so at
+  /// the end.
+  @Test func thePlanetsToDeliverAndThePullAreSettings() {
+    var level = PortalsLevel.newLevel()
+    #expect(level.settings.map(\.name).suffix(2) == ["planets to deliver", "portals' pull"])
+    #expect(level.adjust(3, by: 2) == .changed(choosing: nil) && level.deliver == 40)
+    #expect(level.adjust(4, by: -6) == .changed(choosing: nil) && level.pull == 0)
+    #expect(level.adjust(4, by: -1) == .refused("The portals' pull is 0 to 40 (0: none)."))
+    #expect(level.adjust(3, by: -100) == .changed(choosing: nil) && level.deliver == 1)
+    #expect(level.adjust(3, by: -1) == .refused("A level saves the galaxy with 1 to 500 planets."))
   }
 
   @Test func anyEditsUndoneComeBackToTheStartAndRedoneToTheEnd() async {

@@ -38,6 +38,7 @@ import Testing
     #expect(level.name == "Test")
     #expect(level.portals == [.init(.red, x: 20, y: 100), .init(.cyan, x: 300, y: 100)])
     #expect(level.drain == 4 && level.spawn == 2 && level.power == 100)
+    #expect(level.deliver == 30 && level.pull == 6)
   }
 
   /// Every shipped level's canonical text is its file without the comments (the files are
@@ -95,6 +96,22 @@ import Testing
       power: 20
       """)
     #expect(level.portals.count == 4 && level.drain == 20 && level.spawn == 0.5 && level.power == 20)
+  }
+
+  /// The planets that save the galaxy and the portals' pull: read, written back, refused out
+  /// of range with what is allowed.
+  @Test func thePlanetsToDeliverAndThePullReadAndWriteBack() throws {
+    let level = try Self.read(Self.good + "\ndeliver: 45\npull: 12.5")
+    #expect(level.deliver == 45 && level.pull == 12.5)
+    #expect(try Self.read(level.canonicalText) == level)
+    #expect(level.canonicalText.contains("deliver: 45\npull: 12.5"))
+    #expect(try Self.read(Self.good + "\npull: 0").pull == 0)
+    let tooMany = try #require(Self.error(Self.good + "\ndeliver: 501"))
+    #expect(tooMany.contains("t.level:5") && tooMany.contains("1") && tooMany.contains("500"), "\(tooMany)")
+    let fraction = try #require(Self.error(Self.good + "\ndeliver: 2.5"))
+    #expect(fraction.contains("t.level:5"), "\(fraction)")
+    let strong = try #require(Self.error(Self.good + "\npull: 41"))
+    #expect(strong.contains("t.level:5") && strong.contains("40"), "\(strong)")
   }
 
   // MARK: - Errors

@@ -66,7 +66,7 @@ import Testing
 
   @Test func theStartScreen() throws {
     let expected = """
-      SCORE 0  TIME 0:00  PACE ×1.0
+      SCORE 0  LEFT 30  TIME 0:00  PACE ×1.0
            ┌────────────────────────────────────────────────────────────────────┐
            │                                                                    │
            │                                                                    │
@@ -74,14 +74,14 @@ import Testing
            │                                                            ⢠▲⣆     │
            │                                                            ⠘⠛⠃     │
            │                                                                    │
-           │                                                                    │
-           │             ┌ First light ───────────────────────────┐             │
-           │             │   Drag a planet into its own portal,   │             │
-           │ ⢠⠞⠉⠉⠙⢢      │ or Tab pick · arrows aim · Space fling │     ⡠⠊⠉⠉⠑⢆  │
-           │ ⡇  ▲  100   │ and keep every portal from running dry │  100⡇  ● ⢸  │
-           │ ⠘⢦⣀⣀⣠⠜      │                                        │     ⠑⢄⣀⣀⡠⠎  │
-           │             │        Space or a click: start         │             │
-           │             └────────────────────────────────────────┘             │
+           │            ┌ Level 1: First light ───────────────────┐             │
+           │            │   Drag a planet into its own portal,    │             │
+           │            │ or Tab pick · arrows aim · Space fling; │             │
+           │ ⢠⠞⠉⠉⠙⢢     │   keep every portal from running dry    │     ⡠⠊⠉⠉⠑⢆  │
+           │ ⡇  ▲  100  │    and deliver 30 to save the galaxy    │  100⡇  ● ⢸  │
+           │ ⠘⢦⣀⣀⣠⠜     │                                         │     ⠑⢄⣀⣀⡠⠎  │
+           │            │         Space or a click: start         │             │
+           │            └─────────────────────────────────────────┘             │
            │                                                                    │
            │                                                                    │
            │                                                                    │
@@ -97,7 +97,7 @@ import Testing
 
   @Test func aDragInProgressShowsItsAimLineAndSpeed() throws {
     let expected = """
-      SCORE 0  TIME 0:00  PACE ×1.0
+      SCORE 0  LEFT 30  TIME 0:00  PACE ×1.0
            ┌────────────────────────────────────────────────────────────────────┐
            │                                                                    │
            │                                                                    │
@@ -128,7 +128,7 @@ import Testing
 
   @Test func aDeliveryFlashesItsPortal() throws {
     let expected = """
-      SCORE 1  TIME 0:00  PACE ×1.0
+      SCORE 1  LEFT 29  TIME 0:00  PACE ×1.0
            ┌────────────────────────────────────────────────────────────────────┐
            │                                                                    │
            │                                                                    │
@@ -159,7 +159,7 @@ import Testing
 
   @Test func theGalaxyExplodes() throws {
     let expected = """
-      SCORE 5  TIME 0:10  PACE ×1.0
+      SCORE 6  LEFT 25  TIME 0:10  PACE ×1.0
            ┌────────────────────────────────────────────────────────────────────┐
            │                                  ⡰⠃            ⣠⠔⠉                 │
            │                                ⢀⡜           ⢀⡤⠊                    │
@@ -190,7 +190,7 @@ import Testing
 
   @Test func theGameOverScreen() throws {
     let expected = """
-      SCORE 5  TIME 0:10  PACE ×1.0
+      SCORE 6  LEFT 25  TIME 0:10  PACE ×1.0
            ┌────────────────────────────────────────────────────────────────────┐
            │                                                                    │
            │                                                                    │
@@ -200,7 +200,7 @@ import Testing
            │                                                                    │
            │                                                                    │
            │                 ┌ Game over ─────────────────────┐                 │
-           │                 │            Score 5             │                 │
+           │                 │            Score 6             │                 │
            │ ⢠⠞⠉⠉⠙⢢          │       5 planets in 0:10        │         ⡠⠊⠉⠉⠑⢆  │
            │ ⡇  ▲  86        │ Enter: play again · Esc: leave │       0!⡇  ● ⢸  │
            │ ⠘⢦⣀⣀⣠⠜          └────────────────────────────────┘         ⠑⢄⣀⣀⡠⠎  │
@@ -221,7 +221,7 @@ import Testing
 
   @Test func theStartInASCII() throws {
     let expected = """
-      SCORE 0  TIME 0:00  PACE x1.0
+      SCORE 0  LEFT 30  TIME 0:00  PACE x1.0
            +--------------------------------------------------------------------+
            |                                                                    |
            |                                                                    |
@@ -229,14 +229,14 @@ import Testing
            |                                                            :A:     |
            |                                                            :::     |
            |                                                                    |
-           |                                                                    |
-           |             + First light ---------------------------+             |
-           |             |   Drag a planet into its own portal,   |             |
-           | ::::::      | or Tab pick . arrows aim . Space fling |     ::::::  |
-           | :  A  100   | and keep every portal from running dry |  100:  O :  |
-           | ::::::      |                                        |     ::::::  |
-           |             |        Space or a click: start         |             |
-           |             +----------------------------------------+             |
+           |            + Level 1: First light -------------------+             |
+           |            |   Drag a planet into its own portal,    |             |
+           |            | or Tab pick . arrows aim . Space fling; |             |
+           | ::::::     |   keep every portal from running dry    |     ::::::  |
+           | :  A  100  |    and deliver 30 to save the galaxy    |  100:  O :  |
+           | ::::::     |                                         |     ::::::  |
+           |            |         Space or a click: start         |             |
+           |            +-----------------------------------------+             |
            |                                                                    |
            |                                                                    |
            |                                                                    |
@@ -252,7 +252,7 @@ import Testing
 
   @Test func aDragInASCII() throws {
     let expected = """
-      SCORE 0  TIME 0:00  PACE x1.0
+      SCORE 0  LEFT 30  TIME 0:00  PACE x1.0
            +--------------------------------------------------------------------+
            |                                                                    |
            |                                                                    |
@@ -283,7 +283,7 @@ import Testing
 
   @Test func aDeliveryInASCII() throws {
     let expected = """
-      SCORE 1  TIME 0:00  PACE x1.0
+      SCORE 1  LEFT 29  TIME 0:00  PACE x1.0
            +--------------------------------------------------------------------+
            |                                                                    |
            |                                                                    |

@@ -5,7 +5,8 @@ import Levels
 // MARK: - PortalsLevel in the editor
 
 /// A Portals level as the editing kit edits it: its portals (one per colour) on the 320×200
-/// world, and the drain, spawn and power as settings. `c` changes a portal's colour to one not
+/// world, and the drain, spawn, power, the planets that save the galaxy and the portals' pull as
+/// settings. `c` changes a portal's colour to one not
 /// in use; `i` adds a portal of the first colour not in use.
 extension PortalsLevel: EditableLevel {
   public static var editorNoun: String { "Portals layout" }
@@ -79,6 +80,8 @@ extension PortalsLevel: EditableLevel {
       EditorSetting("drain a second", Self.text(drain)),
       EditorSetting("seconds between planets", Self.text(spawn)),
       EditorSetting("power at the start", Self.text(power)),
+      EditorSetting("planets to deliver", "\(deliver)"),
+      EditorSetting("portals' pull", Self.text(pull)),
     ]
   }
 
@@ -99,6 +102,19 @@ extension PortalsLevel: EditableLevel {
         return .refused("The power at the start is 20 to 100.")
       }
       power = value
+    case 3:
+      let range = Self.deliverRange
+      guard let value = EditorSetting.stepped(deliver, by: steps, step: 5, in: range) else {
+        return .refused("A level saves the galaxy with \(range.lowerBound) to \(range.upperBound) planets.")
+      }
+      deliver = value
+    case 4:
+      guard let value = EditorSetting.stepped(pull, by: steps, step: 1, in: Self.pullRange) else {
+        return .refused(
+          "The portals' pull is \(Self.text(Self.pullRange.lowerBound)) to \(Self.text(Self.pullRange.upperBound)) (0: none)."
+        )
+      }
+      pull = value
     default:
       return .refused("No such setting.")
     }

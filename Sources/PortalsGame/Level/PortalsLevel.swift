@@ -5,14 +5,16 @@ import Physics
 
 /// A Portals level: two to four portals along the edges of the 320 × 200 world (y down), each
 /// of its own colour, and the rates the galaxy starts at: how fast portals drain, how often
-/// planets come and the power portals start with.
+/// planets come and the power portals start with; how many planets save the galaxy and how
+/// hard the portals pull a planet passing near (rules 2).
 ///
 /// A portal is one line named by its colour, `red: 16 100` (its centre); the other keys are
 /// optional.
 public struct PortalsLevel: GameLevel {
   public static let game = "portals"
   /// Keys a portals level may use besides `game`.
-  public static let keys = ["name", "drain", "spawn", "power"] + PortalColor.allCases.map(\.rawValue)
+  public static let keys =
+    ["name", "drain", "spawn", "power", "deliver", "pull"] + PortalColor.allCases.map(\.rawValue)
   /// The world's width in world units.
   public static let worldWidth = 320.0
   /// The world's height in world units.
@@ -31,6 +33,17 @@ public struct PortalsLevel: GameLevel {
   public static let defaultSpawn = 2.0
   /// The power portals start with unless a level says otherwise.
   public static let defaultPower = 100.0
+  /// Planets to deliver to save the galaxy unless a level says otherwise.
+  public static let defaultDeliver = 30
+  /// The planets a level may ask for.
+  public static let deliverRange = 1...500
+  /// How far from a portal's centre its pull reaches.
+  public static let pullReach = 60.0
+  /// The pull at the edge of its reach unless a level says otherwise, world units a second²
+  /// (nine times as much at a portal's rim, a third of the way in).
+  public static let defaultPull = 6.0
+  /// The pulls a level may ask for (0: none).
+  public static let pullRange = 0.0...40
 
   /// A portal: where it is and its colour.
   public struct Portal: Hashable, Sendable {
@@ -62,17 +75,24 @@ public struct PortalsLevel: GameLevel {
   public var spawn: Double
   /// The power each portal starts with.
   public var power: Double
+  /// Planets delivered on this level that save the galaxy (rules 2).
+  public var deliver: Int
+  /// Each portal's pull at the edge of its reach (`pullReach`), world units a second² (rules 2).
+  public var pull: Double
 
   /// Creates a level; reading it from a file checks what `init(document:path:)` checks.
   public init(
     name: String, portals: [Portal], drain: Double = PortalsLevel.defaultDrain,
-    spawn: Double = PortalsLevel.defaultSpawn, power: Double = PortalsLevel.defaultPower
+    spawn: Double = PortalsLevel.defaultSpawn, power: Double = PortalsLevel.defaultPower,
+    deliver: Int = PortalsLevel.defaultDeliver, pull: Double = PortalsLevel.defaultPull
   ) {
     self.name = name
     self.portals = portals.sorted { $0.color.index < $1.color.index }
     self.drain = drain
     self.spawn = spawn
     self.power = power
+    self.deliver = deliver
+    self.pull = pull
   }
 
   // MARK: - Reading
@@ -93,6 +113,13 @@ public struct PortalsLevel: GameLevel {
     power =
       try reader.optional("power").map { field throws(LevelError) in try reader.decimal(field, in: 20...100) }
       ?? Self.defaultPower
+    deliver =
+      try reader.optional("deliver").map { field throws(LevelError) in try reader.integer(field, in: Self.deliverRange)
+      }
+      ?? Self.defaultDeliver
+    pull =
+      try reader.optional("pull").map { field throws(LevelError) in try reader.decimal(field, in: Self.pullRange) }
+      ?? Self.defaultPull
     let r = Self.portalRadius
     var portals: [(portal: Portal, field: LevelDocument.Field)] = []
     for color in PortalColor.allCases {
@@ -138,6 +165,8 @@ public struct PortalsLevel: GameLevel {
     if drain != Self.defaultDrain { fields.append(("drain", Self.text(drain))) }
     if spawn != Self.defaultSpawn { fields.append(("spawn", Self.text(spawn))) }
     if power != Self.defaultPower { fields.append(("power", Self.text(power))) }
+    if deliver != Self.defaultDeliver { fields.append(("deliver", "\(deliver)")) }
+    if pull != Self.defaultPull { fields.append(("pull", Self.text(pull))) }
     return LevelDocument(canonicalFields: fields, mapRows: nil)
   }
 
