@@ -18,8 +18,8 @@ public enum Difficulty: String, Sendable, Hashable, CaseIterable {
     var paddleSpeed: Double
   }
 
-  /// This difficulty's reaction, aim and speed, measured against the scripted reactive player
-  /// of the tests (`ReactivePlayer`: it sees the puck 200–250 ms late, heads for where the puck
+  /// This difficulty's reaction, aim and speed under rules 2 and 3, measured against the
+  /// scripted reactive player of the tests (`ReactivePlayer`: it sees the puck 200–250 ms late, heads for where the puck
   /// it saw is going, and moves at the keys' speed) so that it wins most games on easy, about
   /// half on normal and few on hard (`DifficultyBandTests`). The three differ in every way a
   /// player feels: easy reacts late, misjudges by a paddle's length and moves slowly; hard
@@ -32,12 +32,25 @@ public enum Difficulty: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Steps (1/60 s) between the puck being somewhere and the computer acting on it.
-  public var reactionSteps: Int { skill.reactionSteps }
+  /// This difficulty's reaction, aim and speed under rules 4, measured against the reactive
+  /// player on the tap path (no key releases: a press, the repeat delay, repeats; or quick
+  /// taps), which most terminals give, and its steeper paddle ends: each a notch below rules
+  /// 2's, so that it wins about half on normal there (`DifficultyBandTests`).
+  var tapPathSkill: Skill {
+    switch self {
+    case .easy: return Skill(reactionSteps: 24, aimError: 60, paddleSpeed: 2.5)
+    case .normal: return Skill(reactionSteps: 21, aimError: 52, paddleSpeed: 3)
+    case .hard: return Skill(reactionSteps: 15, aimError: 30, paddleSpeed: 4.5)
+    }
+  }
+
+  /// Steps (1/60 s) between the puck being somewhere and the computer acting on it, under
+  /// today's rules.
+  public var reactionSteps: Int { PaddlesRules.current.skill(self).reactionSteps }
 
   /// Largest aiming error, world units, drawn afresh each time the puck comes toward it.
-  public var aimError: Double { skill.aimError }
+  public var aimError: Double { PaddlesRules.current.skill(self).aimError }
 
   /// Fastest the computer moves its paddle, world units per step (a human's keys give 6).
-  public var paddleSpeed: Double { skill.paddleSpeed }
+  public var paddleSpeed: Double { PaddlesRules.current.skill(self).paddleSpeed }
 }

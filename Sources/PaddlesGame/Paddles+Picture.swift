@@ -20,10 +20,15 @@ extension Paddles {
     let (leftScore, rightScore) = (match.scores[0], match.scores[1])
     let left: TextLine = leftKeys.isEmpty ? "\(one): \(leftScore)" : "\(one) [\(leftKeys)]: \(leftScore)"
     let right: TextLine = rightKeys.isEmpty ? "\(two): \(rightScore)" : "\(two) [\(rightKeys)]: \(rightScore)"
+    // While the puck waits for its receiver (rules 4), the middle says how it goes.
+    let centre: TextLine =
+      waitsForReceiver
+      ? "\(context.keys.firstLabel(for: .serve)) serves \(g.bullet) or in \((match.serveDelay + 59) / 60) s"
+      : "P pause \(g.bullet) ? help \(g.bullet) Esc leave"
     return PaddlesPicture(
       match: match, showsPuck: phase != .over, leftStatus: left, rightStatus: right,
-      shortStatus: ("\(one): \(leftScore)", "\(two): \(rightScore)"),
-      centreStatus: "P pause \(g.bullet) ? help \(g.bullet) Esc leave", panel: panel(in: context), cues: cues)
+      shortStatus: ("\(one): \(leftScore)", "\(two): \(rightScore)"), centreStatus: centre,
+      panel: panel(in: context), cues: cues)
   }
 
   /// "Ready?" or "Game over" in short lines (each player's keys on a line of its own); the

@@ -170,6 +170,9 @@ public struct Paddles: PlayableGame {
       if action == .serve { phase = .playing }
     case .over:
       if action == .serve { startNewGame() }
+    case .playing where action == .serve:
+      // Rules 4: the receiver serves the waiting puck at once.
+      if waitsForReceiver { match.serveDelay = 0 }
     case .playing:
       let side = capture.paddleKey(key)?.side
       let wasMoving = side.map { capture.drives[$0.rawValue].movesPaddle } ?? true
@@ -178,7 +181,9 @@ public struct Paddles: PlayableGame {
       // frame the session draws at once shows it. Its next step's motion has then been made:
       // that step skips it (the paddle moves as far, and as long, as under rules 2, one step
       // earlier).
-      if rules.keyActsAtOnce, let side, !wasMoving, !(side == .two && computer != nil), !movedAhead.contains(side) {
+      // Rules 4: a press while it moves (within a tap) acts at once too.
+      let startsOrTurns = !wasMoving || rules.keyActsAtOnceWhileMoving
+      if rules.keyActsAtOnce, let side, startsOrTurns, !(side == .two && computer != nil), !movedAhead.contains(side) {
         match.apply(PaddleInput(move: capture.motion(of: side)), for: side)
         movedAhead.insert(side)
       }
@@ -197,8 +202,18 @@ public struct Paddles: PlayableGame {
       pendingServe = true
       return
     }
-    if phase == .ready { phase = .playing } else if phase == .over { startNewGame() }
+    if phase == .ready {
+      phase = .playing
+    } else if phase == .over {
+      startNewGame()
+    } else if waitsForReceiver {
+      match.serveDelay = 0
+    }
   }
+
+  /// Whether the served puck waits for the player it goes to (rules 4, after a point to a
+  /// player at this terminal): Space serves it, else it goes after 3 s.
+  public private(set) var waitsForReceiver = false
 
   public mutating func release(_ key: Key, for action: PaddlesAction) {
     capture.release(key)
@@ -286,14 +301,20 @@ public struct Paddles: PlayableGame {
       match.movePaddle(side, by: move)
     }
     let events = match.step()
+    if match.serveDelay == 0 { waitsForReceiver = false }
     cues.step(after: events, puckY: match.puck.center.y)
     guard !events.isEmpty else { return [] }
     let gameCues: [GameCue] = PaddlesCues.sounds(events) ? [.sound] : []
     for event in events {
       switch event {
-      case .point:
+      case .point(let scorer):
         computer?.forget()
         demoPlayer?.forget()
+        // The puck goes to the scorer; a player at this terminal serves it (rules 4).
+        if rules.receiverServes, match.winner == nil, isHuman(scorer), !isDemo {
+          match.serveDelay = PaddlesMatch.receiverServeSteps
+          waitsForReceiver = true
+        }
       case .win:
         phase = .over
         cues.clear()
@@ -316,6 +337,7 @@ public struct Paddles: PlayableGame {
 
   private mutating func startNewGame() {
     match.newGame()
+    waitsForReceiver = false
     cues.clear()
     computer?.forget()
     stopPaddles()

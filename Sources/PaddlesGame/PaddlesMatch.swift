@@ -30,6 +30,9 @@ public struct PaddlesMatch: Sendable {
   public static let serveDelaySteps = 30
   /// Steps per second, as in the seed.
   public static let stepsPerSecond = 60
+  /// Steps a served puck waits for a player receiving it after a point to serve it with Space
+  /// (rules 4): three seconds.
+  public static let receiverServeSteps = 3 * stepsPerSecond
 
   /// The rules it plays by (an older version's for an older replay).
   public let rules: PaddlesRules
@@ -247,7 +250,7 @@ public struct PaddlesMatch: Sendable {
     case .paddle(let side):
       let half = arena.paddleLength / 2
       let offset = (hit.position.y - paddleY[side.rawValue]) / half
-      puck.direction = Vector2(x: side.awayFromPaddle, y: offset)
+      puck.direction = Vector2(x: side.awayFromPaddle, y: rules.across(offset: offset))
       puck.speed = Swift.min(puck.speed + rules.speedStep, PaddlesMatch.maxSpeed)
       return .paddle(side)
     case .obstacle(let face):

@@ -67,30 +67,36 @@ import Testing
     #expect(match.puck.center == Vector2(x: 90.75, y: 160))
   }
 
+  /// Rules 4: across = offset × (1 + 0.3 |offset|), steeper toward the ends (an end's 1 leaves
+  /// at 1.3, half way at 0.575); rules 1 to 3 were linear.
   @Test func edgeHitGoesOffAtAnAngle() {
     var low = Self.match(puckAt: Vector2(x: 90, y: 192), direction: Vector2(x: -1, y: 0), speed: 4)
     _ = low.step()
-    #expect(low.puck.direction == Vector2(x: 1, y: 1))
+    #expect(low.puck.direction == Vector2(x: 1, y: 1 * (1 + 0.3 * 1)))
     var high = Self.match(puckAt: Vector2(x: 90, y: 144), direction: Vector2(x: -1, y: 0), speed: 4)
     _ = high.step()
-    #expect(high.puck.direction == Vector2(x: 1, y: -0.5))
+    #expect(high.puck.direction == Vector2(x: 1, y: -0.5 * (1 + 0.3 * 0.5)))
     // Player 2's paddle sends the puck back toward player 1 with the same rule.
     var right = Self.match(
       puckAt: Vector2(x: 390, y: 176), direction: Vector2(x: 1, y: 0), speed: 4)
     #expect(right.step() == [.paddle(.two)])
-    #expect(right.puck.direction == Vector2(x: -1, y: 0.5))
+    #expect(right.puck.direction == Vector2(x: -1, y: 0.5 * (1 + 0.3 * 0.5)))
+    for rules in [PaddlesRules.first, .measured, .atOnce] {
+      #expect(rules.across(offset: 1) == 1 && rules.across(offset: -0.5) == -0.5, "\(rules) is linear")
+    }
   }
 
   @Test func aPuckOnThePaddlesEndLeavesAtOneAndAQuarterNotClamped() {
     // Coming up past paddle 1's lower end (y 192 + the puck's radius 8 = 200): it meets the end
-    // face with its centre 40 below the paddle's centre, so across = 40 / 32 = 1.25.
+    // face with its centre 40 below the paddle's centre, so the offset is 40 / 32 = 1.25, which
+    // rules 4 steepen to 1.25 × (1 + 0.3 × 1.25).
     var end = Self.match(puckAt: Vector2(x: 77, y: 203), direction: Vector2(x: -1, y: -1), speed: 4)
     #expect(end.step() == [.paddle(.one)])
-    #expect(end.puck.direction == Vector2(x: 1, y: 1.25))
+    #expect(end.puck.direction == Vector2(x: 1, y: 1.25 * (1 + 0.3 * 1.25)))
     // On the rounded corner, 39 below: more than 1 as well.
     var corner = Self.match(puckAt: Vector2(x: 86, y: 199), direction: Vector2(x: -1, y: 0), speed: 4)
     #expect(corner.step() == [.paddle(.one)])
-    #expect(corner.puck.direction == Vector2(x: 1, y: 39.0 / 32))
+    #expect(corner.puck.direction == Vector2(x: 1, y: 39.0 / 32 * (1 + 0.3 * (39.0 / 32))))
   }
 
   @Test func eachHitAddsOneAndAHalfUpToTen() {

@@ -81,8 +81,10 @@ import Testing
     #expect(wins[0] > wins[1] && wins[1] > wins[2], "the reactive player won \(wins) of 40 on easy, normal, hard")
   }
 
-  @Test func theLevelsDifferInReactionAimAndSpeed() {
-    let skills = Difficulty.allCases.map(\.skill)
+  /// Since rules 2 (rules 1 gave the three one paddle speed).
+  @Test(arguments: [PaddlesRules.measured, .atOnce, .receiverServes])
+  func theLevelsDifferInReactionAimAndSpeed(rules: PaddlesRules) {
+    let skills = Difficulty.allCases.map(rules.skill)
     for (easier, harder) in zip(skills, skills.dropFirst()) {
       #expect(easier.reactionSteps > harder.reactionSteps)
       #expect(easier.aimError > harder.aimError)

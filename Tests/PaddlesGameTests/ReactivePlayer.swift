@@ -25,6 +25,9 @@ struct ReactivePlayer {
   let aimError: Double
   /// How it judges where to go.
   let style: Style
+  /// On the tap path: nil to hold its key (the terminal's repeats do the rest), or the steps
+  /// between its own quick taps (6: ten a second).
+  let tapEvery: Int?
   /// How a reactive player judges where to go: where the puck was seen, where its seen motion
   /// meets the paddle's line in a straight line, or with the bounces off the walls worked out.
   enum Style { case tracks, extrapolates, folds }
@@ -34,9 +37,17 @@ struct ReactivePlayer {
   private var error = 0.0
   /// The key held now, if any.
   private(set) var held: Key?
+  /// Steps the key has been held (the tap path's auto-repeat counts from its press).
+  private var heldSteps = 0
+  /// Where the terminal reports no key releases (the tap path): a held key is its press, then
+  /// after the repeat delay a press every repeat interval, as the terminal's auto-repeat sends
+  /// it (GNOME's and most desktops' 500 ms and 30 a second).
+  static let repeatDelaySteps = 30
+  static let repeatIntervalSteps = 2
 
   /// A player whose reaction time and errors come from `seed`.
-  init(seed: UInt64, aimError: Double = 16, style: Style = .extrapolates) {
+  init(seed: UInt64, aimError: Double = 16, style: Style = .extrapolates, tapEvery: Int? = nil) {
+    self.tapEvery = tapEvery
     random = SeededRandom(seed: seed)
     reactionSteps = random.int(in: 12..<16)
     self.aimError = aimError
@@ -49,8 +60,11 @@ struct ReactivePlayer {
     approaching = false
   }
 
-  /// The key events for this step, given where the puck is drawn and where its paddle is.
-  mutating func keys(seeing puck: Vector2, paddleY: Double, arena: SidewaysArena) -> [InputEvent] {
+  /// The key events for this step, given where the puck is drawn and where its paddle is: with
+  /// `releases` a press and a release, else (the tap path) presses and the terminal's repeats.
+  mutating func keys(seeing puck: Vector2, paddleY: Double, arena: SidewaysArena, releases: Bool = true)
+    -> [InputEvent]
+  {
     sightings.append(puck)
     if sightings.count > reactionSteps + 2 { sightings.removeFirst() }
     var target = SidewaysArena.height / 2
@@ -76,6 +90,20 @@ struct ReactivePlayer {
     }
     let gap = target - paddleY
     let wanted: Key? = abs(gap) < 4 ? nil : gap < 0 ? .up : .down
+    if !releases {
+      guard wanted == held else {
+        held = wanted
+        heldSteps = 0
+        return wanted.map { [.key($0)] } ?? []
+      }
+      guard let held else { return [] }
+      heldSteps += 1
+      if let tapEvery {
+        return heldSteps % tapEvery == 0 ? [.key(held)] : []
+      }
+      let repeating = heldSteps - Self.repeatDelaySteps
+      return repeating >= 0 && repeating % Self.repeatIntervalSteps == 0 ? [.key(held)] : []
+    }
     guard wanted != held else { return [] }
     var events: [InputEvent] = []
     if let held { events.append(.keyRelease(held)) }
@@ -111,22 +139,33 @@ enum ReactiveGames {
   /// Plays one game (the arena's winning score) with `seed` for the serves, the computer and
   /// the player, exactly as `PaddlesScene` steps it on a terminal that reports key releases:
   /// the player's keys drive its paddle, the computer moves, then the match steps.
+  /// With `releases` false it plays on the tap path, as most terminals send keys. A point to it
+  /// waits for its serve: it presses Space a reaction time after the puck is back (rules 4).
   static func play(
     difficulty: Difficulty, seed: UInt64, arena: SidewaysArena = .classic, winScore: Int? = nil,
-    style: ReactivePlayer.Style = .extrapolates, skill: Difficulty.Skill? = nil
+    style: ReactivePlayer.Style = .extrapolates, skill: Difficulty.Skill? = nil, releases: Bool = true,
+    tapEvery: Int? = nil
   ) -> Outcome {
     var scene = PaddlesScene(
       options: PaddlesOptions(players: 1, difficulty: difficulty, arena: arena, winScore: winScore, seed: seed))
     if let skill { scene.game.computerSkill = skill }
-    var player = ReactivePlayer(seed: seed &* 0x9E37_79B9 &+ 11, style: style)
-    _ = scene.handle(.keyReleasesReported(true))
+    var player = ReactivePlayer(seed: seed &* 0x9E37_79B9 &+ 11, style: style, tapEvery: tapEvery)
+    _ = scene.handle(.keyReleasesReported(releases))
     _ = scene.handle(.key(.character(" ")))
     var pointSteps: [Int] = []
     var sinceServe = 0
     var points = 0
+    var waited = 0
     for _ in 0..<100_000 where scene.game.phase == .playing {
+      if scene.game.waitsForReceiver {
+        waited += 1
+        if waited >= player.reactionSteps { _ = scene.handle(.key(.character(" "))) }
+      } else {
+        waited = 0
+      }
       for event in player.keys(
-        seeing: scene.game.match.puck.center, paddleY: scene.game.match.paddleY[0], arena: scene.game.match.arena)
+        seeing: scene.game.match.puck.center, paddleY: scene.game.match.paddleY[0], arena: scene.game.match.arena,
+        releases: releases)
       {
         _ = scene.handle(event)
       }
@@ -146,12 +185,13 @@ enum ReactiveGames {
   /// Games the reactive player won out of `games` seeded ones on `difficulty`, and the median point length in steps.
   static func measure(
     difficulty: Difficulty, games: Int, firstSeed: UInt64 = 0, style: ReactivePlayer.Style = .extrapolates,
-    skill: Difficulty.Skill? = nil
+    skill: Difficulty.Skill? = nil, releases: Bool = true, tapEvery: Int? = nil
   ) -> (wins: Int, medianPointSteps: Int) {
     var wins = 0
     var lengths: [Int] = []
     for seed in firstSeed..<firstSeed + UInt64(games) {
-      let outcome = play(difficulty: difficulty, seed: seed, style: style, skill: skill)
+      let outcome = play(
+        difficulty: difficulty, seed: seed, style: style, skill: skill, releases: releases, tapEvery: tapEvery)
       if outcome.winner == .one { wins += 1 }
       lengths += outcome.pointSteps
     }

@@ -45,21 +45,22 @@ import Testing
 
   @Test func paddlesFirstGameLostIsTheRankedResult() throws {
     var day = try DailyTry("paddles")
-    // The player serves and never moves: the hard computer wins, first to 5.
+    // The player serves and never moves (nor serves the pucks it receives: they go after 3 s):
+    // the hard computer wins, first to 5.
     day.press(.character(" "))
     day.runUntilStill()
     let ranked = try day.theOneResult()
-    #expect(ranked.score == -4)
-    #expect(ranked.detail == "1\u{2013}5, margin -4, hard")
+    #expect(ranked.score == -2)
+    #expect(ranked.detail == "3\u{2013}5, margin -2, hard")
     try day.expectProven(ranked)
     // Another game, lost again: practice.
     day.press(.character(" "))
     day.press(.character(" "))
     #expect(day.saysPractice)
     day.runUntilStill()
-    #expect((day.run.game.base as? PaddlesScene)?.game.match.scores == [2, 5])
+    #expect((day.run.game.base as? PaddlesScene)?.game.match.scores == [1, 5])
     #expect(day.results.count == 1)
-    #expect(day.log == .finished("-4 (1\u{2013}5)"))
+    #expect(day.log == .finished("-2 (3\u{2013}5)"))
   }
 
   @Test func mazeFirstTimeIsRankedAndALaterOneIsPractice() throws {
