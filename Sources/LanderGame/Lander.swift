@@ -104,6 +104,8 @@ public struct Lander: PlayableGame {
   public private(set) var lastLanding: Landing?
   /// The wreck's pieces after a crash.
   public private(set) var debris: [Vector2] = []
+  /// Why the last ship crashed, while its wreck shows: each landing limit it broke, in words.
+  public private(set) var crashReasons: [String] = []
   private var debrisVelocity: [Vector2] = []
   private var random: SeededRandom
   private var pilot = LanderPilot()
@@ -287,6 +289,7 @@ public struct Lander: PlayableGame {
   }
 
   private mutating func crash() {
+    crashReasons = Self.reasons(for: ship, on: level)
     shipsLeft -= 1
     carriedFuel = nil  // the next ship is a new one, with the level's fuel
     debris = (0..<12).map { _ in Vector2(x: ship.x, y: ship.y) }
@@ -295,6 +298,21 @@ public struct Lander: PlayableGame {
     }
     controls.letGo()
     phase = .crashed(stepsLeft: Self.pauseSteps)
+  }
+
+  /// The landing limits a ship touching the ground broke, in words: off the pads, and each
+  /// speed and the heading over its limit ("5.2 m/s down, 4 at most").
+  static func reasons(for ship: LanderShip, on level: LanderLevel) -> [String] {
+    let r = LanderLevel.shipRadius
+    var reasons: [String] = []
+    if !level.pads.contains(where: { $0.left <= ship.x - r && ship.x + r <= $0.right }) {
+      let overOne = level.pads.contains { $0.left < ship.x + r && ship.x - r < $0.right }
+      reasons.append(overOne ? "a leg off the pad" : "not on a pad")
+    }
+    if ship.vy > maximumFall { reasons.append("\(fixed(ship.vy, 1)) m/s down, 4 at most") }
+    if abs(ship.vx) > maximumDrift { reasons.append("\(fixed(abs(ship.vx), 1)) m/s sideways, 2 at most") }
+    if abs(ship.heading) > maximumTilt { reasons.append("tilted \(fixed(abs(ship.heading), 0)) degrees, 10 at most") }
+    return reasons
   }
 
   /// Puts the ship in another state, flying (tests: a touchdown at a chosen speed).

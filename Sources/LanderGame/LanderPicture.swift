@@ -103,7 +103,7 @@ extension Lander {
       guard let landing = lastLanding else { return nil }
       return (landing.perfect ? "Perfect landing!" : "Landed", ["×\(landing.multiplier)  +\(landing.points)"])
     case .crashed:
-      return ("Crashed", [shipsLeft == 1 ? "1 ship left" : "\(shipsLeft) ships left"])
+      return ("Crashed", crashReasons + [shipsLeft == 1 ? "1 ship left" : "\(shipsLeft) ships left"])
     case .flying, .over:
       return nil
     }

@@ -89,6 +89,24 @@ import Testing
     #expect(Lander.touchdown(of: high, on: Self.flat) == nil, "a metre above the pad is still flying")
   }
 
+  /// A crash says why: each limit broken, in words, on the panel over the wreck.
+  @Test func aCrashSaysWhichLimitsItBroke() {
+    func reasons(x: Double = 120, vx: Double = 0, vy: Double, heading: Double = 0) -> [String] {
+      var ship = LanderShip(level: Self.flat)
+      (ship.x, ship.vx, ship.vy, ship.heading) = (x, vx, vy, heading)
+      return Lander.reasons(for: ship, on: Self.flat)
+    }
+    #expect(reasons(vy: 1) == [])
+    #expect(reasons(vy: 5.25) == ["5.2 m/s down, 4 at most"])
+    #expect(
+      reasons(vx: -2.6, vy: 1, heading: 14.2) == ["2.6 m/s sideways, 2 at most", "tilted 14 degrees, 10 at most"])
+    #expect(reasons(x: 104, vy: 1) == ["a leg off the pad"])
+    #expect(reasons(x: 20, vy: 6) == ["not on a pad", "6.0 m/s down, 4 at most"])
+    var game = Self.flying { ($0.vy, $0.y) = (6, Self.flat.pads[0].y - LanderLevel.shipRadius - 0.01) }
+    _ = game.step()
+    #expect(game.picture(ghost: nil).panel?.lines == ["6.0 m/s down, 4 at most", "2 ships left"])
+  }
+
   @Test func aLandingScores50TimesTheMultiplierPlusTheFuelAndAPerfectOneDouble() {
     // The step's gravity adds 1.62 / 40 m/s before the touchdown: 1.45 lands at 1.4905.
     var soft = Self.flying {
