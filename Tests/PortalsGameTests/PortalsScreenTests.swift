@@ -11,15 +11,27 @@ import Testing
 /// in progress, a delivery's flash, the explosion and the game over.
 @Suite struct PortalsScreenTests {
   enum Moment {
-    case start, dragging, delivery, exploding, gameOver
+    case start, dragging, delivery, exploding, gameOver, saved
   }
 
   static let screen = Size(width: 80, height: 24)
 
-  /// The scene at `moment`, played on the first shipped level from seed 1.
+  /// The scene at `moment`, played on the first shipped level from seed 1 (and the second,
+  /// after it, for `saved`).
   static func scene(at moment: Moment) throws -> PlayScene<Portals> {
-    var scene = PlayScene<Portals>(levels: [try PortalsPilotTests.shipped()[0]], seed: 1)
+    let shipped = try PortalsPilotTests.shipped()
+    var scene = PlayScene<Portals>(levels: moment == .saved ? Array(shipped[0...1]) : [shipped[0]], seed: 1)
     switch moment {
+    case .saved:
+      // The computer saves the galaxy; a moment of the panel.
+      _ = scene.handle(.key(.tab))
+      var game = scene.game
+      for _ in 0..<(180 * 60) where game.phase == .playing {
+        game.computerStep()
+        _ = game.step()
+      }
+      scene.game = game
+      for _ in 0..<10 { _ = scene.step() }
     case .start:
       break
     case .dragging:
@@ -62,6 +74,38 @@ import Testing
     var canvas = Canvas(size: screen, capabilities: capabilities)
     scene.render(into: &canvas)
     return canvas
+  }
+
+  /// Level 1's planets home: "Galaxy saved!" over the galaxy, the next level named.
+  @Test func theGalaxySavedScreen() throws {
+    let canvas = try Self.canvas(.saved, .full)
+    let expected = """
+      SCORE 35  LEFT 0  TIME 0:56  PACE ×1.1  CHAIN +1
+           ┌────────────────────────────────────────────────────────────────────┐
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                    ┌ Galaxy saved! ───────────┐                    │
+           │                    │ Level 1: 30 planets home │                    │
+           │ ⢀⣴⣿⣿⣶⣄             │         Score 35         │            ⡠⠊⠉⠉⠑⢆  │
+           │ ⢸⣿⣿▲⣿⣿100          │                          │          97⡇  ● ⢸  │
+           │ ⠈⠻⣿⣿⠿⠋             │  Next: level 2, Corners  │            ⠑⢄⣀⣀⡠⠎  │
+           │                    └──────────────────────────┘                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           │                                                                    │
+           └────────────────────────────────────────────────────────────────────┘
+      """
+    #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
 
   @Test func theStartScreen() throws {
