@@ -181,7 +181,7 @@ public struct Holes: PlayableGame {
       tableIndex += 1
       flagsOnTable = 0
       // The run keeps its pace: the holes on the next table turn as fast as the score says,
-      // and the new table holds still for its second like any flag.
+      // and the new table holds still before its first ball like any flag.
       board = HolesBoard(
         table: tables.tables[tableIndex], flagsReached: score, levelsForNewBall: board.levelsForNewBall,
         holdLength: board.holdLength)

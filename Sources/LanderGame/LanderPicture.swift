@@ -16,7 +16,7 @@ public struct LanderPicture: GamePicture {
   /// The wreck's pieces.
   public var debris: [Vector2]
   /// The status line's readings, left to right (`TextLine`s: they are made every frame).
-  public var readings: [LanderReading]
+  public var readings: LanderReadings
   /// The view: the whole world, or the close-up near the ground.
   public var closeUp: LanderCloseUp
   /// Words over the ship when it is under `Lander.cueHeight` and too fast to land.
@@ -52,23 +52,21 @@ extension Lander {
 
   /// Altitude, the speeds and the heading (each with its safety, and a `!` over a landing
   /// limit for a screen without colour), fuel, score and ships.
-  func readings(altitude: Double) -> [LanderReading] {
+  func readings(altitude: Double) -> LanderReadings {
     let fall: Unicode.Scalar = ship.vy >= 0 ? "↓" : "↑"
     let drift: Unicode.Scalar = ship.vx >= 0 ? "→" : "←"
     let falling = LanderSafety(ship.vy, limit: Self.maximumFall)
     let drifting = LanderSafety(abs(ship.vx), limit: Self.maximumDrift)
     let tilted = LanderSafety(abs(ship.heading), limit: Self.maximumTilt)
     let fuel = ship.fuel.isFinite ? Int(ship.fuel.rounded(.down)) : 0
-    return [
-      LanderReading("ALT \(Self.fixed(altitude, 0))m"),
-      LanderReading("\(fall)\(Self.fixed(abs(ship.vy), 1))\(falling.mark)", safety: falling),
-      LanderReading("\(drift)\(Self.fixed(abs(ship.vx), 1))\(drifting.mark)", safety: drifting),
-      LanderReading(
+    return LanderReadings(
+      altitude: LanderReading("ALT \(Self.fixed(altitude, 0))m"),
+      fall: LanderReading("\(fall)\(Self.fixed(abs(ship.vy), 1))\(falling.mark)", safety: falling),
+      drift: LanderReading("\(drift)\(Self.fixed(abs(ship.vx), 1))\(drifting.mark)", safety: drifting),
+      heading: LanderReading(
         "HDG \(ship.heading >= 0 ? "+" : "-")\(Self.fixed(abs(ship.heading), 0))°\(tilted.mark)", safety: tilted),
-      LanderReading("FUEL \(fuel)"),
-      LanderReading("SCORE \(score)"),
-      LanderReading("SHIPS \(shipsLeft)"),
-    ]
+      fuel: LanderReading("FUEL \(fuel)"), score: LanderReading("SCORE \(score)"),
+      ships: LanderReading("SHIPS \(shipsLeft)"))
   }
 
   /// The height under which a ship too fast to land is told so, metres.

@@ -46,3 +46,33 @@ public enum LanderSafety: Hashable, Sendable {
     }
   }
 }
+
+// MARK: - LanderReadings
+
+/// The status line's seven readings, left to right, kept inline: a frame's status makes no
+/// array (no allocation a frame, as the other games' status lines).
+public struct LanderReadings: Sequence, Sendable {
+  public var altitude, fall, drift, heading, fuel, score, ships: LanderReading
+
+  public func makeIterator() -> Iterator { Iterator(readings: self) }
+
+  /// The readings in order.
+  public struct Iterator: IteratorProtocol {
+    let readings: LanderReadings
+    var index = 0
+
+    public mutating func next() -> LanderReading? {
+      defer { index += 1 }
+      switch index {
+      case 0: return readings.altitude
+      case 1: return readings.fall
+      case 2: return readings.drift
+      case 3: return readings.heading
+      case 4: return readings.fuel
+      case 5: return readings.score
+      case 6: return readings.ships
+      default: return nil
+      }
+    }
+  }
+}

@@ -19,11 +19,12 @@ public enum Difficulty: String, Sendable, Hashable, CaseIterable {
   }
 
   /// This difficulty's reaction, aim and speed under rules 2 and 3, measured against the
-  /// scripted reactive player of the tests (`ReactivePlayer`: it sees the puck 200–250 ms late, heads for where the puck
-  /// it saw is going, and moves at the keys' speed) so that it wins most games on easy, about
-  /// half on normal and few on hard (`DifficultyBandTests`). The three differ in every way a
-  /// player feels: easy reacts late, misjudges by a paddle's length and moves slowly; hard
-  /// reacts a fifth of a second late, aims well and moves almost as fast as the keys.
+  /// scripted reactive player of the tests (`ReactivePlayer`: it sees the puck 200–250 ms late,
+  /// heads for where the puck it saw is going, and moves at the keys' speed) so that it wins
+  /// most games on easy, about half on normal and few on hard (`DifficultyBandTests`). The three
+  /// differ in every way a player feels: easy reacts late, misjudges by a paddle's length and
+  /// moves slowly; hard reacts a fifth of a second late, aims well and moves almost as fast as
+  /// the keys.
   var skill: Skill {
     switch self {
     case .easy: return Skill(reactionSteps: 20, aimError: 48, paddleSpeed: 3)
