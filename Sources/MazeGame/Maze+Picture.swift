@@ -34,8 +34,8 @@ extension Maze {
     var panel: (title: String, lines: [String])?
     if case .finished(let steps) = phase { panel = finishedPanel(steps: steps, in: context) }
     return MazePicture(
-      maze: board.maze, ball: board.ball, ghostBall: ghostBall, title: title, clock: clock, tilt: tilt,
-      hints: hints(in: context), panel: panel)
+      maze: board.maze, ball: board.ball, ghostBall: ghostBall, title: title, clock: clock, doors: doors,
+      tilt: tilt, hints: hints(in: context), panel: panel)
   }
 
   /// The bottom line: the keys that do something now, and the start and goal's legend.
@@ -51,6 +51,10 @@ extension Maze {
     let practice = keys.firstLabel(for: .practice)
     // The computer's maze runs from its first step; before it, it is about to.
     let phase = context.autoplay && phase == .ready ? .running : phase
+    if justFell {
+      return
+        "Into a hole: back to the start \(g.bullet) tilt with \(keys.directionLine()) \(g.bullet) \(restart) restart \(g.bullet) \(help) keys"
+    }
     switch phase {
     case .ready where clicksEdit, .running where clicksEdit:
       return
@@ -79,6 +83,7 @@ extension Maze {
   private func finishedPanel(steps: Int, in context: PlayContext<MazeAction>) -> (title: String, lines: [String]) {
     let glyphs = context.glyphs
     var lines = ["Time \(Self.seconds(steps: steps))   Par \(Self.parText(maze.par, dash: glyphs.emDash))"]
+    if falls > 0 { lines.append(falls == 1 ? "1 fall into a hole" : "\(falls) falls into holes") }
     if isPractice {
       lines.append("Practice run: not ranked")
     } else if let medal = medalLine(steps: steps) {

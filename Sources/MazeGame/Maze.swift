@@ -37,8 +37,10 @@ public struct Maze: PlayableGame {
   public static let howToPlay =
     "Tilt the board to roll the ball from the start to the goal; the board stays tilted until you"
     + " change it. The clock starts with your first tilt: beat the par time, then your own best."
+    + " Arrows let the ball through one way, holes send it back to the start, doors open and shut."
   /// 2 added practice (B), whose runs are never ranked; under rules 1 that key did nothing.
-  public static let rulesVersion = 2
+  /// 3 added hazards (one-way cells, holes, timed doors): a maze without them plays as under 2.
+  public static let rulesVersion = 3
   /// A rules-1 run is played with the practice key doing nothing, as it did then.
   public static var playableRules: ClosedRange<Int> { 1...rulesVersion }
   public static var stepsPerSecond: Double { Double(MazePhysics.stepsPerSecond) }
@@ -71,6 +73,10 @@ public struct Maze: PlayableGame {
   public private(set) var phase = Phase.ready
   /// Whether this attempt is practice: the maze may have been edited, so it is never ranked.
   public private(set) var isPractice = false
+  /// How many times the ball fell into a hole this attempt.
+  public private(set) var falls = 0
+  /// The clock at the last fall, for the message that says what happened.
+  private var fellAt: Int?
   /// Whether a click toggles a block (practice) rather than tilting toward it.
   public private(set) var clicksEdit = false
   /// The rules this attempt plays by (an older one for its replays).
@@ -158,9 +164,31 @@ public struct Maze: PlayableGame {
     guard phase == .running else { return [] }
     steps += 1
     if let pilot { tilt = pilot.tilt(for: board.ball) }
-    guard board.step(tilt: tilt) else { return [] }
-    phase = .finished(steps: steps)
-    return [.sound]
+    switch board.step(tilt: tilt, clock: steps) {
+    case .rolled:
+      return []
+    case .fell:
+      // Back on the start, the board level again: the clock runs on.
+      falls += 1
+      fellAt = steps
+      tilt = .level
+      return [.sound]
+    case .reachedGoal:
+      phase = .finished(steps: steps)
+      return [.sound]
+    }
+  }
+
+  /// Whether the fall into a hole is recent enough to be told on the hint line (1.5 s).
+  var justFell: Bool {
+    guard let fellAt, phase == .running else { return false }
+    return steps - fellAt < MazePhysics.stepsPerSecond * 3 / 2
+  }
+
+  /// The doors as the clock has them now.
+  var doors: MazeDoors {
+    if MazePhysics.doorIsShut(clock: steps) { return .shut }
+    return MazePhysics.doorIsAboutToShut(clock: steps) ? .closing : .open
   }
 
   public var ghostSample: Vector2 { board.ball.position }

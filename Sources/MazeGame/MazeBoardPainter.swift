@@ -5,22 +5,29 @@ import Physics
 // MARK: - MazeBoardPainter
 
 /// Draws a maze and its ball for play: walls as solid blocks, start and goal as shades (with
-/// their letters when cells are large), the ball as round braille dots, or `O` in ASCII.
+/// their letters when cells are large), one-way cells as their arrows, holes as `●` (`@` in
+/// ASCII), doors as `·` open, `┄` about to shut and bold `≡` shut (`.`, `-` and `=` in ASCII),
+/// the ball as round braille dots, or `O` in ASCII.
 ///
 /// Nothing depends on colour: walls, the start (light shade, dim), the goal (medium shade,
-/// bold) and the ball (dots or `O`) differ by glyph and attribute.
+/// bold), the hazards and the ball (dots or `O`) differ by glyph and attribute.
 enum MazeBoardPainter {
   static let wallStyle = Style(foreground: .white)
   static let startStyle = Style(foreground: .cyan, attributes: .dim)
   static let goalStyle = Style(foreground: .brightGreen, attributes: .bold)
   static let ballStyle = Style(foreground: .brightYellow, attributes: .bold)
+  static let oneWayStyle = Style(foreground: .cyan, attributes: .bold)
+  static let holeStyle = Style(foreground: .red)
+  static let doorStyle = Style(foreground: .magenta)
   /// The ghost of the best run: grey, drawn as a ring (an `o` in ASCII).
   static let ghostStyle = Style(foreground: .gray)
 
   // MARK: - Cells
 
-  /// Draws every visible cell of `maze` as the layout places it.
-  static func drawCells(_ maze: MazeLevel, layout: MazeBoardLayout, into canvas: inout Canvas) {
+  /// Draws every visible cell of `maze` as the layout places it, its doors as `doors` has them.
+  static func drawCells(
+    _ maze: MazeLevel, doors: MazeDoors = .open, layout: MazeBoardLayout, into canvas: inout Canvas
+  ) {
     let glyphs = canvas.glyphs
     let visible = layout.gridRect
     guard !visible.isEmpty else { return }
@@ -44,7 +51,8 @@ enum MazeBoardPainter {
           wallsFrom = nil
         }
         guard column <= lastColumn else { break }
-        switch maze[MazeLevel.Position(column: column, row: row)] {
+        let cell = maze[MazeLevel.Position(column: column, row: row)]
+        switch cell {
         case .wall, .floor:
           break  // a wall is drawn with its run; a floor is blank
         case .start:
@@ -55,8 +63,28 @@ enum MazeBoardPainter {
           let rect = layout.rect(column: column, row: row)
           canvas.fill(rect.intersection(layout.area), with: Cell(glyphs.mediumShade, style: goalStyle))
           label("G", in: rect, layout: layout, style: goalStyle, into: &canvas)
+        case .oneWayRight, .oneWayLeft, .oneWayUp, .oneWayDown, .hole, .door:
+          let rect = layout.rect(column: column, row: row)
+          canvas.fill(rect.intersection(layout.area), with: hazard(cell, doors: doors, glyphs: glyphs))
         }
       }
+    }
+  }
+
+  /// How a hazard's cell is filled: its arrow, a hole, or a door as `doors` has it.
+  static func hazard(_ cell: MazeLevel.Cell, doors: MazeDoors, glyphs: Glyphs) -> Cell {
+    switch cell.oneWay {
+    case .right: return Cell(glyphs.arrowRight, style: oneWayStyle)
+    case .left: return Cell(glyphs.arrowLeft, style: oneWayStyle)
+    case .up: return Cell(glyphs.arrowUp, style: oneWayStyle)
+    case .down: return Cell(glyphs.arrowDown, style: oneWayStyle)
+    case nil: break
+    }
+    if cell == .hole { return Cell(glyphs.isUnicode ? "\u{25CF}" : "@", style: holeStyle) }
+    switch doors {
+    case .open: return Cell(glyphs.middleDot, style: doorStyle.with(attributes: .dim))
+    case .closing: return Cell(glyphs.isUnicode ? "\u{2504}" : "-", style: doorStyle)
+    case .shut: return Cell(glyphs.isUnicode ? "\u{2261}" : "=", style: doorStyle.with(attributes: .bold))
     }
   }
 

@@ -11,6 +11,12 @@ enum MazeEditorAction: Hashable, Sendable, CaseIterable {
   case endStroke
   case cyclePaint
   case placeStart, placeGoal
+  /// A one-way cell under the cursor, its arrow the way the key names (again: floor).
+  case placeOneWayRight, placeOneWayLeft, placeOneWayUp, placeOneWayDown
+  /// A hole under the cursor (again: floor).
+  case placeHole
+  /// A timed door under the cursor (again: floor).
+  case placeDoor
   case clearWalls
   /// A new maze from the generator, in place of the grid (undoable).
   case generate

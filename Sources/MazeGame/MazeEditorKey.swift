@@ -40,6 +40,17 @@ enum MazeEditorKeys {
     MazeEditorKey(
       "S (upper case)", "put the start here", short: "start", hint: "start", .placeStart, on: [.character("S")]),
     MazeEditorKey("G", "put the goal here", short: "goal", hint: "goal", .placeGoal, on: [.character("G")]),
+    MazeEditorKey(
+      "> < ^ v", "a one-way cell, crossed only that way", short: "one-way",
+      [
+        Binding(key: .character(">"), .placeOneWayRight), Binding(key: .character("<"), .placeOneWayLeft),
+        Binding(key: .character("^"), .placeOneWayUp), Binding(key: .character("v"), .placeOneWayDown),
+      ]),
+    MazeEditorKey(
+      "O", "a hole: the ball goes back to the start", short: "hole", .placeHole, on: [.character("O")]),
+    MazeEditorKey(
+      "D (upper case)", "a door: open 2 s, then shut 2 s", short: "door", .placeDoor,
+      on: [.character("D")]),
     MazeEditorKey("C", "clear all walls (asks)", short: "clear walls", .clearWalls, on: [.character("C")]),
     MazeEditorKey(
       "n", "generate a new maze (undoable)", short: "new maze", .generate,

@@ -175,6 +175,13 @@ public struct MazeEditorModel: Hashable, Sendable {
     edit { $0.placing(marker, at: here) }
   }
 
+  /// Puts a hazard (`isHazard`) under the cursor, or floor where that hazard already is; never
+  /// over the start or the goal.
+  public mutating func placeHazard(_ hazard: MazeLevel.Cell) {
+    let here = cursor
+    edit { $0.settingHazard(hazard, at: here) }
+  }
+
   /// Removes every wall (the start and the goal stay).
   public mutating func clearWalls() {
     edit { $0.clearingWalls() }

@@ -104,6 +104,11 @@ struct MazeEditorPicture {
         case .goal:
           (first, second) = ("G", atCursor ? "]" : " ")
           style = Style(foreground: .brightGreen, attributes: [.bold, .reverse])
+        case .oneWayRight, .oneWayLeft, .oneWayUp, .oneWayDown, .hole, .door:
+          // As play draws them (a door shut, so it shows), a `]` after the one under the cursor.
+          let drawn = MazeBoardPainter.hazard(model.grid[position], doors: .shut, glyphs: canvas.glyphs)
+          (first, second) = (drawn.scalar, atCursor ? "]" : drawn.scalar)
+          style = atCursor ? drawn.style.with(attributes: .reverse) : drawn.style
         }
         canvas[rect.x, rect.y] = Cell(first, style: style)
         if visible.contains(x: rect.x + 1, y: rect.y) { canvas[rect.x + 1, rect.y] = Cell(second, style: style) }

@@ -120,6 +120,12 @@ public struct MazeEditorScene: Scene {
     case .cyclePaint: cyclePaint()
     case .placeStart: model.place(.start)
     case .placeGoal: model.place(.goal)
+    case .placeOneWayRight: model.placeHazard(.oneWayRight)
+    case .placeOneWayLeft: model.placeHazard(.oneWayLeft)
+    case .placeOneWayUp: model.placeHazard(.oneWayUp)
+    case .placeOneWayDown: model.placeHazard(.oneWayDown)
+    case .placeHole: model.placeHazard(.hole)
+    case .placeDoor: model.placeHazard(.door)
     case .clearWalls: return confirmClear()
     case .generate:
       model.generate(seed: seed)

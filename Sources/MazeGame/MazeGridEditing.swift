@@ -48,6 +48,15 @@ extension MazeLevel {
     return maze
   }
 
+  /// `hazard` at `position`, or floor where it already is; the start, the goal and cells off
+  /// the grid stay as they are.
+  func settingHazard(_ hazard: Cell, at position: Position) -> MazeLevel {
+    guard contains(position), hazard.isHazard, self[position] != .start, self[position] != .goal else { return self }
+    var maze = self
+    maze[position] = self[position] == hazard ? .floor : hazard
+    return maze
+  }
+
   /// Every wall removed (the seed's CLEAR); the start and the goal stay.
   func clearingWalls() -> MazeLevel {
     MazeLevel(

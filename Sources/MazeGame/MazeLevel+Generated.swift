@@ -7,15 +7,19 @@ import Physics
 /// Mazes made from a seed: a perfect maze carved by a randomized depth-first search, a few extra
 /// walls knocked out so there is more than one way, the start in a corner and the goal on the
 /// cell farthest from it (drawn again when the loops bring it closer than the opposite corner),
-/// and a par from the length and the turns of the shortest path.
+/// rules 3's hazards along the way (`withHazards`), and a par from the length, the turns and
+/// the doors of the shortest path.
 extension MazeLevel: GeneratedLevel {
-  public static let generatorVersion = 1
+  /// 2 added hazards (one to three, more in larger mazes).
+  public static let generatorVersion = 2
 
   /// The sizes of the three difficulties, in carved cells (a maze of `c` × `r` cells is
   /// `2c + 1` × `2r + 1` map cells: 11×11 to 39×19, the shipped mazes' range).
   static let generatedCellSizes: [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = [
     (5...7, 5...6), (8...12, 5...7), (13...19, 7...9),
   ]
+  /// How many hazards each difficulty's mazes get.
+  static let generatedHazards: [ClosedRange<Int>] = [1...1, 1...2, 2...3]
 
   public static func generated(seed: UInt64, name: String) -> MazeLevel {
     var random = SeededRandom(seed: seed)
@@ -25,7 +29,8 @@ extension MazeLevel: GeneratedLevel {
       { _ in
         let size = generatedCellSizes[difficulty]
         let maze = carved(
-          columns: random.int(in: size.columns), rows: random.int(in: size.rows), random: &random)
+          columns: random.int(in: size.columns), rows: random.int(in: size.rows), random: &random
+        ).withHazards(random.int(in: generatedHazards[difficulty]), random: &random)
         // Start and goal far apart: at least as many moves as between opposite corners.
         guard let moves = maze.shortestPath, moves >= maze.width + maze.height - 6 else { return nil }
         var text = "game: \(game)\nname: \(name)\n"
@@ -107,37 +112,90 @@ extension MazeLevel: GeneratedLevel {
     return maze
   }
 
+  /// `count` hazards (or as many as there are places for) where they ask for skill but never cut
+  /// the shortest path: a one-way cell along a straight stretch of it, pointing the way it goes;
+  /// a door on such a stretch; a hole straight ahead of a turn of it, for the ball that does not
+  /// brake in time. Never on the first two cells, so the ball starts clear.
+  func withHazards(_ count: Int, random: inout SeededRandom) -> MazeLevel {
+    let path = shortestPathCells
+    guard count > 0, path.count > 4 else { return self }
+    let onPath = Set(path)
+    var places: [(position: Position, cell: Cell)] = []
+    for index in 2..<(path.count - 1) {
+      let (before, here, next) = (path[index - 1], path[index], path[index + 1])
+      let heading = (dx: here.column - before.column, dy: here.row - before.row)
+      if (next.column - here.column, next.row - here.row) == heading {
+        if let direction = Direction.allCases.first(where: { $0.delta == heading }) {
+          places.append((here, .oneWay(direction)))
+        }
+        places.append((here, .door))
+      } else {
+        let ahead = Position(column: here.column + heading.dx, row: here.row + heading.dy)
+        if self[ahead] == .floor, !onPath.contains(ahead) { places.append((ahead, .hole)) }
+      }
+    }
+    var maze = self
+    var used: Set<Position> = []
+    for _ in 0..<count where !places.isEmpty {
+      let place = places.remove(at: random.int(in: 0..<places.count))
+      // One hazard to a cell, and none beside another: each asks for its own move.
+      let near = [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)].map {
+        Position(column: place.position.column + $0.0, row: place.position.row + $0.1)
+      }
+      guard near.allSatisfy({ !used.contains($0) }) else { continue }
+      used.insert(place.position)
+      maze[place.position] = place.cell
+    }
+    return maze
+  }
+
   /// The par of a generated maze in whole seconds, from its shortest path: each move and each
-  /// turn costs time (the ball brakes before a corner), close to `MazePar.measured`.
+  /// turn costs time (the ball brakes before a corner), and each door half of its cycle (the
+  /// wait for it to open), close to `MazePar.measured`.
   var generatedPar: Int? {
     guard let path = shortestPathShape else { return nil }
-    let hundredths = Self.parHundredthsPerMove * path.moves + Self.parHundredthsPerTurn * path.turns
+    let doors = shortestPathCells.count(where: { self[$0] == .door })
+    let hundredths =
+      Self.parHundredthsPerMove * path.moves + Self.parHundredthsPerTurn * path.turns
+      + Self.parHundredthsPerDoor * doors
     return min(3600, max(5, (hundredths + 99) / 100))
   }
 
-  /// The moves and the turns of a shortest path from the start to the goal (the first found,
-  /// trying up, right, down, left at each cell); nil without a path.
+  /// The moves and the turns of a shortest path from the start to the goal (`shortestPathCells`);
+  /// nil without a path.
   var shortestPathShape: (moves: Int, turns: Int)? {
-    guard let start else { return nil }
-    let moves = movesToGoal
-    guard let total = moves[start.row * width + start.column] else { return nil }
-    // Walk the shortest path, counting where it turns.
+    let path = shortestPathCells
+    guard path.count > 1 else { return nil }
     var turns = 0
+    for index in 2..<max(2, path.count) {
+      let first = (path[index - 1].column - path[index - 2].column, path[index - 1].row - path[index - 2].row)
+      let second = (path[index].column - path[index - 1].column, path[index].row - path[index - 1].row)
+      if first != second { turns += 1 }
+    }
+    return (path.count - 1, turns)
+  }
+
+  /// The cells of a shortest path from the start to the goal, both included (the first found,
+  /// trying up, right, down, left at each cell); empty without a path.
+  var shortestPathCells: [Position] {
+    guard let start else { return [] }
+    let moves = movesToGoal
+    guard let total = moves[start.row * width + start.column] else { return [] }
+    var path = [start]
     var here = start
-    var heading: Int?
     // Each step lowers the moves left by one, so the walk ends after `total` steps.
     for _ in 0..<total {
       guard let left = moves[here.row * width + here.column], left > 0 else { break }
-      for (direction, step) in [(0, -1), (1, 0), (0, 1), (-1, 0)].enumerated() {
+      for step in [(0, -1), (1, 0), (0, 1), (-1, 0)] {
         let next = Position(column: here.column + step.0, row: here.row + step.1)
-        guard contains(next), moves[next.row * width + next.column] == left - 1 else { continue }
-        if let heading, heading != direction { turns += 1 }
-        heading = direction
+        guard contains(next), canStep(from: here, to: next), moves[next.row * width + next.column] == left - 1
+        else { continue }
         here = next
+        path.append(next)
         break
       }
     }
-    return (total, turns)
+    return path
   }
 
   /// Hundredths of a second of par per move of the shortest path. With the turns' below, fitted
@@ -146,4 +204,6 @@ extension MazeLevel: GeneratedLevel {
   static let parHundredthsPerMove = 31
   /// Hundredths of a second of par per turn of the shortest path.
   static let parHundredthsPerTurn = 70
+  /// Hundredths of a second of par per door on the shortest path: the wait, half a cycle at most.
+  static let parHundredthsPerDoor = 200
 }

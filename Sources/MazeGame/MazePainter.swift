@@ -10,7 +10,7 @@ struct MazePainter {
   /// Draws the whole screen.
   func draw(into canvas: inout Canvas) {
     let layout = MazePicture.layout(of: picture.maze, following: picture.ball, on: canvas.size)
-    MazeBoardPainter.drawCells(picture.maze, layout: layout, into: &canvas)
+    MazeBoardPainter.drawCells(picture.maze, doors: picture.doors, layout: layout, into: &canvas)
     if let ghost = picture.ghostBall {
       MazeBoardPainter.drawBall(ghost, layout: layout, into: &canvas, ghost: true)
     }

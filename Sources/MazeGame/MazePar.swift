@@ -20,7 +20,7 @@ public enum MazePar {
     guard var board = try? MazeBoard(maze: maze) else { return nil }
     let pilot = MazePilot(maze: maze)
     for step in 1...stepLimit {
-      if board.step(tilt: pilot.tilt(for: board.ball)) { return step }
+      if board.step(tilt: pilot.tilt(for: board.ball), clock: step) == .reachedGoal { return step }
     }
     return nil
   }

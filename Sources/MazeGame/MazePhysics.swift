@@ -30,6 +30,22 @@ public enum MazePhysics {
   /// Coefficient of restitution against walls and solid cells (GAMES.md).
   public static let restitution = 0.5
 
+  /// Updates a timed door stays open, then as many shut, in turn from the clock's start: 2 s.
+  public static let doorSteps = 2 * stepsPerSecond
+  /// Updates before a door shuts in which it shows that it is about to: half a second.
+  public static let doorWarningSteps = stepsPerSecond / 2
+
+  /// Whether timed doors are shut at update `clock` of the run (counting from 1 with the first
+  /// tilt; 0 before it): open for `doorSteps`, shut for as long, and so on.
+  public static func doorIsShut(clock: Int) -> Bool {
+    (max(0, clock) / doorSteps) % 2 == 1
+  }
+
+  /// Whether the open doors shut within `doorWarningSteps` of update `clock`.
+  public static func doorIsAboutToShut(clock: Int) -> Bool {
+    !doorIsShut(clock: clock) && doorIsShut(clock: clock + doorWarningSteps)
+  }
+
   /// Milliseconds taken by `steps` fixed updates, rounded to the nearest millisecond.
   public static func milliseconds(steps: Int) -> Int {
     (steps * 1000 + stepsPerSecond / 2) / stepsPerSecond

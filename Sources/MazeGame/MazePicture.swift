@@ -21,6 +21,8 @@ public struct MazePicture: GamePicture {
   var title: TextLine
   /// The status line's clock: the time, the par and the ghost's time.
   var clock: TextLine
+  /// The timed doors now (open, about to shut, or shut).
+  var doors: MazeDoors = .open
   /// The board's tilt, for the gauge after the clock.
   var tilt: Tilt
   /// The bottom line: the keys of the moment and the legend.

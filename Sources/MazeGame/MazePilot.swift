@@ -96,7 +96,9 @@ struct MazePilot: Hashable, Sendable {
       var end = cell
       var length = 0
       var left = here
-      while let next = distance(at: end.moved(direction)), next == left - 1 {
+      while let next = distance(at: end.moved(direction)), next == left - 1,
+        maze.canStep(from: end, to: end.moved(direction))
+      {
         end = end.moved(direction)
         left = next
         length += 1

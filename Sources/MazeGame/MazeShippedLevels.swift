@@ -14,6 +14,8 @@ extension MazeBoards {
       .init("maze-e9dd0ccf93fa5121", "782a2083f4d16c129ef2c729dd81ea8328c732acc1e06bbb56bbf5f1caddd547"),
       .init("maze-8532876117bcb70c", "98f33d96a1388ce1f32818aad4c8a819602b6ead5f9c920343e76fba3be12cc0"),
       .init("maze-01962c53f1f08047", "47f14c943e764883cd891c2b9995bbfee6db28d551b53ff9604542892b4591dd"),
+      .init("maze-2964ab55db4eab7e", "e470c06fc4ab75207bcef8e4c6a131c7aae61cdb5164e3c17616f0cdaca7dd3f"),
+      .init("maze-34bef4ed3d46b75d", "c1931537b4fff60db282e6afff740bdcf309ab46695fd1fbd9446967ee7daec1"),
     ],
     former: [
       // The six mazes under the pars they shipped with before measured pars (20/30/45/60/90/150 s):

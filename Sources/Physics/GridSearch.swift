@@ -1,6 +1,7 @@
 // MARK: - GridSearch
 
-/// Breadth-first search over a grid of open and closed cells, moving up, down, left and right.
+/// Breadth-first search over a grid of open and closed cells, moving up, down, left and right,
+/// and only where `stepping` allows (a maze's one-way cells make some moves one-way).
 ///
 /// The one reachability search: a maze's path check runs it on the maze's cells, a level
 /// check on a `FreeSpaceMap` of where a ball's centre can be, and the games' pilots use it to
@@ -24,22 +25,27 @@ public struct GridSearch: Hashable, Sendable {
 
   // MARK: - Search
 
-  /// The fewest moves from any open cell of `starts` to a cell for which `isGoal` holds;
-  /// nil when no goal can be reached. Start cells that are closed or off the grid are ignored.
-  public func shortestDistance(from starts: [Int], to isGoal: (Int) -> Bool) -> Int? {
-    let search = search(from: starts, stoppingAt: isGoal)
+  /// The fewest moves from any open cell of `starts` to a cell for which `isGoal` holds, each
+  /// move from one open cell to a neighbouring one that `stepping(from, to)` allows; nil when no
+  /// goal can be reached. Start cells that are closed or off the grid are ignored.
+  public func shortestDistance(
+    from starts: [Int], stepping: (Int, Int) -> Bool = { _, _ in true }, to isGoal: (Int) -> Bool
+  ) -> Int? {
+    let search = search(from: starts, stepping: stepping, stoppingAt: isGoal)
     return search.goal.map { search.distance[$0] }
   }
 
-  /// The fewest moves from any open cell of `starts` to every cell, row by row; nil for a cell
-  /// that cannot be reached (closed, or walled off).
-  public func distances(from starts: [Int]) -> [Int?] {
-    search(from: starts, stoppingAt: { _ in false }).distance.map { $0 < 0 ? nil : $0 }
+  /// The fewest moves from any open cell of `starts` to every cell, row by row, each move one
+  /// that `stepping(from, to)` allows; nil for a cell that cannot be reached (closed, or walled off).
+  public func distances(from starts: [Int], stepping: (Int, Int) -> Bool = { _, _ in true }) -> [Int?] {
+    search(from: starts, stepping: stepping, stoppingAt: { _ in false }).distance.map { $0 < 0 ? nil : $0 }
   }
 
   /// The one breadth-first search: distances found so far (−1: not reached), and the first
   /// cell for which `isGoal` held, where it stopped.
-  private func search(from starts: [Int], stoppingAt isGoal: (Int) -> Bool) -> (distance: [Int], goal: Int?) {
+  private func search(
+    from starts: [Int], stepping: (Int, Int) -> Bool, stoppingAt isGoal: (Int) -> Bool
+  ) -> (distance: [Int], goal: Int?) {
     var distance = Array(repeating: -1, count: isOpen.count)
     var queue: [Int] = []
     for start in starts where start >= 0 && start < isOpen.count && isOpen[start] {
@@ -59,7 +65,7 @@ public struct GridSearch: Hashable, Sendable {
         index + width,
       ]
       for next in neighbours where next >= 0 && next < isOpen.count {
-        if distance[next] < 0, isOpen[next] {
+        if distance[next] < 0, isOpen[next], stepping(index, next) {
           distance[next] = distance[index] + 1
           queue.append(next)
         }

@@ -249,7 +249,8 @@ import Testing
   let error = try #require(levelError(maze(rows), path: "Levels/maze/03-x.level"))
   #expect(
     error.description
-      == "Levels/maze/03-x.level:6:12: error: expected '#', '.', 'S' or 'G', found 'x'")
+      == "Levels/maze/03-x.level:6:12: error: expected '#', '.', 'S', 'G', a one-way arrow ('>' '<' '^' 'v'), "
+      + "'O' (hole) or 'D' (door), found 'x'")
 }
 
 @Test func spaceInTheMapIsAnUnknownCell() throws {

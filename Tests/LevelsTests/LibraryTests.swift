@@ -181,7 +181,8 @@ private func exists(_ paths: Set<String>) -> (String) -> Bool { { paths.contains
   #expect(
     report.lines == [
       "\(scratch.path)/maze/02-bad.level:4:3: error: the goal cannot be reached from the start at line 4, column 1 "
-        + "(moves go up, down, left and right through non-wall cells)",
+        + "(moves go up, down, left and right through cells that are not walls or holes, "
+        + "and through a one-way cell only along its arrow)",
       "\(missing): error: no such file or directory",
     ])
   #expect(report.summary == "3 level files checked, 2 failed")

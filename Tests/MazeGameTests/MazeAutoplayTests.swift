@@ -38,7 +38,7 @@ struct MazeAutoplayTests {
   @Test func fromTheMenuADemoSkipsTheListAndRunsTheFirstMazeAtOnce() throws {
     let driver = try Self.demo()
     #expect(driver.scene.autoplay)
-    #expect(driver.scene.game.label == "1/6")
+    #expect(driver.scene.game.label == "1/8")
     #expect(driver.scene.isAnimating)
     #expect(driver.scene.game.steps == 0)
     #expect(!driver.scene.hasGameInProgress)
@@ -72,8 +72,8 @@ struct MazeAutoplayTests {
   }
 
   @Test func aDemoOfTheLastMazeStartsOverAtTheFirst() throws {
-    var driver = try Self.demo(Self.setup(level: "6", direct: true))
-    #expect(driver.scene.game.label == "6/6")
+    var driver = try Self.demo(Self.setup(level: "8", direct: true))
+    #expect(driver.scene.game.label == "8/8")
     Self.stepUntilFinished(&driver)
     driver.step(MazePilot.stepsAtGoal)
     #expect(driver.scene.levelIndex == 0)
@@ -99,15 +99,15 @@ struct MazeAutoplayTests {
     #expect(Self.submissions(driver.commands).isEmpty)
   }
 
-  @Test func aWholeRoundOfTheSixMazesNeverSubmitsAScore() throws {
+  @Test func aWholeRoundOfTheEightMazesNeverSubmitsAScore() throws {
     var driver = try Self.demo()
     var finished = 0
-    for _ in 0..<(6 * 3600) where finished < 6 {
+    for _ in 0..<(8 * 3600) where finished < 8 {
       let before = driver.scene.levelIndex
       driver.step()
       if driver.scene.levelIndex != before { finished += 1 }
     }
-    #expect(finished == 6)
+    #expect(finished == 8)
     #expect(driver.scene.levelIndex == 0)
     #expect(Self.submissions(driver.commands).isEmpty)
   }

@@ -78,7 +78,11 @@ struct MazeEditorKeyTests {
     #expect(MazeEditorKey.action(for: .character("W")) == .save)
     #expect(MazeEditorKey.action(for: .character("w")) == .moveUp)
     #expect(MazeEditorKey.action(for: .character("X")) == .share)
-    for key in [Key.character("="), .character("_"), .character("v"), .control("c"), .home] {
+    #expect(MazeEditorKey.action(for: .character("v")) == .placeOneWayDown)
+    #expect(MazeEditorKey.action(for: .character("o")) == .placeHole)
+    #expect(MazeEditorKey.action(for: .character("D")) == .placeDoor)
+    #expect(MazeEditorKey.action(for: .character("d")) == .moveRight)
+    for key in [Key.character("="), .character("_"), .control("c"), .home] {
       #expect(MazeEditorKey.action(for: key) == nil, "\(key)")
       var scene = MazeEditorSceneTests.newEditor().scene
       let before = scene.model

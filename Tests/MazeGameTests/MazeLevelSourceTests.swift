@@ -19,7 +19,7 @@ struct MazeLevelSourceTests {
   @Test func levelNumberStartsThatLevelOfTheRun() throws {
     let scene = try #require(try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(level: "3")) as? MazeScene)
     #expect(scene.game.maze.name == "Winding way")
-    #expect(scene.game.label == "3/6")
+    #expect(scene.game.label == "3/8")
     #expect(scene.seed == 3)
   }
 
@@ -31,7 +31,7 @@ struct MazeLevelSourceTests {
       Issue.record("\(error)")
       return
     }
-    #expect(levels.count == 6 && levels.first == "First steps")
+    #expect(levels.count == 8 && levels.first == "First steps")
   }
 
   @Test func levelFileIsPlayedAlone() throws {
@@ -51,7 +51,7 @@ struct MazeLevelSourceTests {
   @Test func menuStartShowsTheLevelListWithANewMazeRow() throws {
     let scene = try #require(
       try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(direct: false)) as? MazeLevelListScene)
-    #expect(scene.levels.count == 6)
+    #expect(scene.levels.count == 8)
     #expect(scene.nextNumber == 1)
     let canvas = {
       var c = Canvas(size: Size(width: 80, height: 24))
@@ -76,8 +76,8 @@ struct MazeLevelSourceTests {
     let editor = try #require(try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "3") as? MazeEditorScene)
     #expect(editor.name == "Winding way")
     #expect(editor.target == .newFile(userLevels: "/nonexistent-maze-user", game: "maze", number: 1))
-    #expect(throws: LevelEditorSource.OpenError.levelOutOfRange(game: "maze", requested: 7, available: 6)) {
-      try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "7")
+    #expect(throws: LevelEditorSource.OpenError.levelOutOfRange(game: "maze", requested: 9, available: 8)) {
+      try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "9")
     }
   }
 

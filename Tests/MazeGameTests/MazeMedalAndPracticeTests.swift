@@ -95,9 +95,9 @@ import Testing
             4  Crossroads            23×13  31.00 s
             5  The long haul         31×15  50.00 s
             6  Labyrinth             39×19  60.00 s
+            7  One way round         15×11   8.00 s
+            8  Clockwork             23×11  14.00 s
             +  Edit a new maze
-
-
 
 
 

@@ -16,7 +16,7 @@ struct MazeParTests {
   }
 
   @Test func everyShippedParIsTheComputersTimeTimesTheFactor() throws {
-    #expect(Self.levels.count == 6)
+    #expect(Self.levels.count == 8)
     for maze in Self.levels {
       let steps = try #require(MazePar.computerSteps(maze), "\(maze.name): the computer finishes")
       let measured = MazePar.measured(maze)
@@ -92,7 +92,7 @@ enum HumanSpeedPlayer {
         var guess = driver.scene.game.board
         if late >= 0 {
           guess.place(ball: seen[late])
-          for _ in 0..<reaction { _ = guess.step(tilt: driver.scene.game.tilt) }
+          for _ in 0..<reaction { _ = guess.step(tilt: driver.scene.game.tilt, clock: driver.scene.game.steps) }
         }
         let wanted = pilot.tilt(for: guess.ball)
         let tilt = driver.scene.game.tilt

@@ -35,7 +35,7 @@ struct MazePhysicsTests {
         tilt = Tilt(x: random.bool() ? 3 : -3, y: [3, -3, 0].randomElement(using: &random) ?? 3)
       }
       let before = board.ball.position
-      _ = board.step(tilt: tilt)
+      _ = board.step(tilt: tilt, clock: 0)
       travelled += (board.ball.position - before).length
       fastest = max(fastest, board.ball.velocity.length)
       steps += 1
@@ -60,7 +60,7 @@ struct MazePhysicsTests {
       let speed = random.double(in: 0..<400)
       let velocity = Vector2(x: random.double(in: -1..<1), y: random.double(in: -1..<1)).normalized * speed
       board.place(ball: CircleBody(position: center, velocity: velocity, radius: MazePhysics.ballRadius))
-      _ = board.step(tilt: Tilt(x: random.int(in: -3...3), y: random.int(in: -3...3)))
+      _ = board.step(tilt: Tilt(x: random.int(in: -3...3), y: random.int(in: -3...3)), clock: 0)
       #expect(!ballOverlapsSolid(board))
     }
   }
@@ -68,10 +68,10 @@ struct MazePhysicsTests {
   @Test func ballPressedIntoACornerDoesNotStick() throws {
     // Pressed into the top-left corner, then tilted the other way, it leaves.
     var board = try MazeBoard(maze: mazeFromRows(["S....", ".....", "....G"]))
-    for _ in 0..<600 { _ = board.step(tilt: Tilt(x: -3, y: -3)) }
+    for _ in 0..<600 { _ = board.step(tilt: Tilt(x: -3, y: -3), clock: 0) }
     #expect(board.ball.position.x == MazePhysics.ballRadius)
     #expect(board.ball.position.y == MazePhysics.ballRadius)
-    for _ in 0..<60 { _ = board.step(tilt: Tilt(x: 3, y: 3)) }
+    for _ in 0..<60 { _ = board.step(tilt: Tilt(x: 3, y: 3), clock: 0) }
     #expect(board.ball.position.x > MazePhysics.cellSize)
     #expect(board.ball.position.y > MazePhysics.cellSize)
   }
@@ -82,7 +82,7 @@ struct MazePhysicsTests {
     // A 4×1 corridor: the right border is at x = 64, so the ball (radius 6) stops at x = 58.
     var board = try MazeBoard(maze: mazeFromRows(["S..G"]))
     board.place(ball: CircleBody(position: Vector2(x: 56.5, y: 8), velocity: Vector2(x: 4, y: 0.5), radius: 6))
-    _ = board.step(tilt: .level)
+    _ = board.step(tilt: .level, clock: 0)
     #expect(board.ball.velocity == Vector2(x: -2, y: 0.5))
     #expect(board.ball.position.x == 58)
   }
@@ -91,7 +91,7 @@ struct MazePhysicsTests {
     // A wall cell at column 2: its left face is at x = 32, so the ball stops at x = 26.
     var board = try MazeBoard(maze: mazeFromRows(["S.#.G"]))
     board.place(ball: CircleBody(position: Vector2(x: 24.5, y: 8), velocity: Vector2(x: 4, y: 0), radius: 6))
-    _ = board.step(tilt: .level)
+    _ = board.step(tilt: .level, clock: 0)
     #expect(board.ball.velocity == Vector2(x: -2, y: 0))
     #expect(board.ball.position.x == 26)
   }
@@ -99,7 +99,7 @@ struct MazePhysicsTests {
   @Test func oneUpdateAcceleratesThenMovesByHalfTheVelocity() throws {
     // velocity += 0.2 × (2 × 0.125) = 0.05; position += 0.5 × 0.05 = 0.025
     var board = try MazeBoard(maze: mazeFromRows(["S...G"]))
-    _ = board.step(tilt: Tilt(x: 2, y: 0))
+    _ = board.step(tilt: Tilt(x: 2, y: 0), clock: 0)
     #expect(abs(board.ball.velocity.x - 0.05) < 1e-15)
     #expect(abs(board.ball.position.x - 8.025) < 1e-12)
     #expect(board.ball.velocity.y == 0)

@@ -19,7 +19,9 @@ let shippedLevelsDirectory: String = {
   return parts.joined(separator: "/") + "/Levels"
 }()
 
-/// Whether the ball overlaps any solid cell or the outside of the grid (touching is fine).
+/// Whether the ball overlaps any wall or the outside of the grid (touching is fine). A one-way
+/// cell the ball has just left is solid behind it while it still overlaps it, as the collider
+/// allows (never deeper), so gates are not counted.
 func ballOverlapsSolid(_ board: MazeBoard) -> Bool {
   let ball = board.ball
   let size = MazePhysics.cellSize
@@ -27,7 +29,8 @@ func ballOverlapsSolid(_ board: MazeBoard) -> Bool {
   let low = MazeBoard.cell(containing: ball.position - Vector2(x: ball.radius, y: ball.radius))
   let high = MazeBoard.cell(containing: ball.position + Vector2(x: ball.radius, y: ball.radius))
   for row in (low.row - 1)...(high.row + 1) {
-    for column in (low.column - 1)...(high.column + 1) where board.grid.isSolid(x: column, y: row) {
+    for column in (low.column - 1)...(high.column + 1)
+    where board.maze[MazeLevel.Position(column: column, row: row)] == .wall {
       let nearestX = max(Double(column) * size, min(Double(column + 1) * size, ball.position.x))
       let nearestY = max(Double(row) * size, min(Double(row + 1) * size, ball.position.y))
       let distance = (Vector2(x: nearestX, y: nearestY) - ball.position).length
@@ -91,7 +94,7 @@ struct PathFollower {
       if here == goal { break }
       for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
         let next = MazeLevel.Position(column: here.column + dx, row: here.row + dy)
-        if maze.contains(next), maze[next].isOpen, previous[next] == nil {
+        if maze.canStep(from: here, to: next), previous[next] == nil {
           previous[next] = here
           queue.append(next)
         }

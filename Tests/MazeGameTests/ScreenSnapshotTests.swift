@@ -25,9 +25,9 @@ import Testing
             4  Crossroads            23×13  31.00 s
             5  The long haul         31×15  50.00 s
             6  Labyrinth             39×19  60.00 s
+            7  One way round         15×11   8.00 s
+            8  Clockwork             23×11  14.00 s
             +  Edit a new maze
-
-
 
 
 
@@ -68,11 +68,11 @@ import Testing
             4  Crossroads            23×13  31.00 s
             5  The long haul         31×15  50.00 s
             6  Labyrinth             39×19  60.00 s
-            7  Pocket                  5×3  12.50 s                      yours
-            8  Sketch                  5×3        —                      yours, draft
+            7  One way round         15×11   8.00 s
+            8  Clockwork             23×11  14.00 s
+            9  Pocket                  5×3  12.50 s                      yours
+           10  Sketch                  5×3        —                      yours, draft
             +  Edit a new maze
-
-
 
 
 
@@ -164,20 +164,20 @@ import Testing
                  ┌────────────────────────┐  p  paint: walls/erase/off
                  │████████████████████████│  S (upper case)  start
                  │██S]                  ██│  G  goal
+                 │██                    ██│  > < ^ v  one-way
+                 │██                    ██│  O  hole
+                 │██                    ██│  D (upper case)  door
                  │██                    ██│  C  clear walls
                  │██                    ██│  n  new maze
                  │██                    ██│  u  Ctrl-Z  undo
                  │██                    ██│  r  Ctrl-Y  redo
                  │██                    ██│  ]  [  wider/narrower
-                 │██                    ██│  }  {  taller/shorter
-                 │██                    ██│  +  -  both
-                 │██                    ██│  Tab  play-test
-                 │██                  G ██│  x  share
-                 │████████████████████████│  W  Ctrl-S  save
-                 └────────────────────────┘  Esc q  leave
-                                             ?  F1  all keys
-
-
+                 │██                  G ██│  }  {  taller/shorter
+                 │████████████████████████│  +  -  both
+                 └────────────────────────┘  Tab  play-test
+                                             x  share
+                                             W  Ctrl-S  save
+                                             Esc q  leave
       12×12 not saved yet | start ✓ | goal ✓ | path 18 moves | (2,2)
       New maze. Draw walls with Space, then W to save.
       Space wall • S start • G goal • u undo • Tab play • W save • Esc leave • ? keys

@@ -12,15 +12,15 @@ struct ShippedMazeTests {
     directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
   ).load(MazeLevel.format).levels
 
-  @Test func allSixShippedMazesLoadWithoutFailures() {
+  @Test func allEightShippedMazesLoadWithoutFailures() {
     let collection = LevelLibrary(
       directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
     ).load(MazeLevel.format)
     #expect(collection.failures.isEmpty)
-    #expect(collection.playable.count == 6)
+    #expect(collection.playable.count == 8)
   }
 
-  @Test(arguments: 0..<6)
+  @Test(arguments: 0..<8)
   func scriptedPlayerFinishesShippedMaze(index: Int) throws {
     let loaded = try #require(ShippedMazeTests.levels.indices.contains(index) ? ShippedMazeTests.levels[index] : nil)
     guard let maze = loaded.level.model(as: MazeLevel.self) else {

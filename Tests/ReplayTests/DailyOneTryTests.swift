@@ -67,14 +67,14 @@ import Testing
     var day = try DailyTry("maze")
     day.steerMaze()
     let ranked = try day.theOneResult()
-    #expect(ranked.score == 7_000)
-    #expect(ranked.timeMilliseconds == 7_000)
+    #expect(ranked.score == 14_017)
+    #expect(ranked.timeMilliseconds == 14_017)
     try day.expectProven(ranked)
     // R: the level again, played the same way; its time is practice.
     day.press(.character("r"))
     day.steerMaze()
     #expect(day.saysPractice)
-    #expect((day.run.game.base as? MazeScene)?.game.phase == .finished(steps: 420))
+    #expect((day.run.game.base as? MazeScene)?.game.phase == .finished(steps: 841))
     #expect(day.results.count == 1)
     #expect(day.log == .finished(DailyShare.result(of: ranked)))
   }
@@ -87,7 +87,7 @@ import Testing
     #expect(!day.isRanked)
     day.steerMaze()
     #expect(day.saysPractice)
-    #expect((day.run.game.base as? MazeScene)?.game.phase == .finished(steps: 420))
+    #expect((day.run.game.base as? MazeScene)?.game.phase == .finished(steps: 841))
     #expect(day.results.isEmpty)
     #expect(day.log == .started)
   }

@@ -4,7 +4,8 @@ import Physics
 // MARK: - MazeLevel
 
 /// A Maze level: a grid of walls and floor with one start and one goal, reachable by moves
-/// up, down, left and right (a draft may lack either, or the path between them).
+/// up, down, left and right (a draft may lack either, or the path between them), and the
+/// hazards of rules 3 (`MazeLevel+Hazards.swift`): one-way cells, holes and timed doors.
 public struct MazeLevel: GameLevel {
   /// The `game:` value of Maze levels and the name of their folder.
   public static let game = "maze"
@@ -18,6 +19,18 @@ public struct MazeLevel: GameLevel {
     case start = 0x53
     /// `G`: empty, where the level is won.
     case goal = 0x47
+    /// `>`: one-way, crossed only rightward.
+    case oneWayRight = 0x3E
+    /// `<`: one-way, crossed only leftward.
+    case oneWayLeft = 0x3C
+    /// `^`: one-way, crossed only upward.
+    case oneWayUp = 0x5E
+    /// `v`: one-way, crossed only downward.
+    case oneWayDown = 0x76
+    /// `O`: a hole; the ball that rolls into it goes back to the start.
+    case hole = 0x4F
+    /// `D`: a timed door, open and shut in turn on the clock (`MazePhysics.doorIsShut`).
+    case door = 0x44
 
     /// Whether the ball can be in this cell.
     public var isOpen: Bool { self != .wall }
@@ -114,21 +127,23 @@ public struct MazeLevel: GameLevel {
 
   // MARK: - Path
 
-  /// The fewest moves (up, down, left, right through open cells) from start to goal;
-  /// nil when there is no start, no goal, or no path.
+  /// The fewest moves (up, down, left, right through cells that are neither walls nor holes,
+  /// one-way cells only along their arrow) from start to goal; nil when there is no start, no
+  /// goal, or no path. A timed door counts as open: it opens in time.
   public var shortestPath: Int? {
     guard let start, let goal else { return nil }
     let goalIndex = goal.row * width + goal.column
-    return GridSearch(width: width, height: height, isOpen: cells.map(\.isOpen))
-      .shortestDistance(from: [start.row * width + start.column]) { $0 == goalIndex }
+    return GridSearch(width: width, height: height, isOpen: cells.map(\.isPassable))
+      .shortestDistance(from: [start.row * width + start.column], stepping: canStep) { $0 == goalIndex }
   }
 
   /// The fewest moves from each cell to the goal, row by row (`width * height` of them); nil
   /// for a wall, a cell the goal cannot be reached from, or every cell when there is no goal.
   public var movesToGoal: [Int?] {
     guard let goal else { return Array(repeating: nil, count: cells.count) }
-    return GridSearch(width: width, height: height, isOpen: cells.map(\.isOpen))
-      .distances(from: [goal.row * width + goal.column])
+    // Searched from the goal backwards: a step from `a` to `b` there is one from `b` to `a` here.
+    return GridSearch(width: width, height: height, isOpen: cells.map(\.isPassable))
+      .distances(from: [goal.row * width + goal.column], stepping: { canStep(from: $1, to: $0) })
   }
 
   // MARK: - Reading
@@ -150,7 +165,8 @@ public struct MazeLevel: GameLevel {
       throw LevelError(
         path: path, line: anchor?.line ?? 1, column: 1,
         message:
-          "missing 'map:' followed by the maze rows ('#' wall, '.' floor, 'S' start, 'G' goal)")
+          "missing 'map:' followed by the maze rows ('#' wall, '.' floor, 'S' start, 'G' goal; "
+          + "'>' '<' '^' 'v' one-way, 'O' hole, 'D' door)")
     }
     width = firstRow.text.utf8.count
     height = document.rows.count
@@ -163,7 +179,9 @@ public struct MazeLevel: GameLevel {
         guard let cell = Cell(rawValue: byte) else {
           throw LevelError(
             path: path, line: row.line, column: offset + 1,
-            message: "expected '#', '.', 'S' or 'G', found '\(Character(Unicode.Scalar(byte)))'")
+            message:
+              "expected '#', '.', 'S', 'G', a one-way arrow ('>' '<' '^' 'v'), 'O' (hole) or 'D' (door), "
+              + "found '\(Character(Unicode.Scalar(byte)))'")
         }
         if cell == .start {
           if let first = startAt {
@@ -208,7 +226,8 @@ public struct MazeLevel: GameLevel {
         path: path, line: goalAt.line, column: goalAt.column,
         message:
           "the goal cannot be reached from the start at line \(startAt.line), column \(startAt.column) "
-          + "(moves go up, down, left and right through non-wall cells)")
+          + "(moves go up, down, left and right through cells that are not walls or holes, "
+          + "and through a one-way cell only along its arrow)")
     }
   }
 
