@@ -14,6 +14,7 @@ enum SceneBenchmarks {
     measure("Paddles 1 player") { try SteadyScenes.paddles(level: 1) }
     measure("Maze level 1") { try SteadyScenes.maze(level: 1) }
     measure("Maze level 1 racing a ghost") { try SteadyScenes.mazeRacingAGhost(level: 1) }
+    measure("Maze level 8, doors and gates") { try SteadyScenes.maze(level: 8) }
     measure("Holes table 1") { try SteadyScenes.holes(level: 1) }
     measure("Lander level 1") { try SteadyScenes.lander(level: 1) }
     measure("Portals level 1") { try SteadyScenes.portals(level: 1) }
