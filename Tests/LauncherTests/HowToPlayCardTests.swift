@@ -109,17 +109,17 @@ import Testing
                        four small physics games for your terminal
 
 
-
-               ┌ How to play Maze ─────────────────────────────────────┐
-               │ Tilt the board to roll the ball from the start to the │
-               │ goal; the board stays tilted until you change it. The │
-               │ clock starts with your first tilt: beat the par time, │
-               │ then your own best.                                   │
-               │                                                       │
-               │ In the game, ? shows these rules and the keys.        │
-               │                                                       │
-               │ Any key: play    Esc: back                            │
-               └───────────────────────────────────────────────────────┘
+              ┌ How to play Maze ────────────────────────────────────────┐
+              │ Tilt the board to roll the ball from the start to the    │
+              │ goal; the board stays tilted until you change it. The    │
+              │ clock starts with your first tilt: beat the par time,    │
+              │ then your own best. Arrows let the ball through one way, │
+              │ holes send it back to the start, doors open and shut.    │
+              │                                                          │
+              │ In the game, ? shows these rules and the keys.           │
+              │                                                          │
+              │ Any key: play    Esc: back                               │
+              └──────────────────────────────────────────────────────────┘
     """,
     """
 
