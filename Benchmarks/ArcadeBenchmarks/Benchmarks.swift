@@ -14,4 +14,5 @@ func benchmarks() {
   BallsAutoplayBenchmarks.register()
   SceneBenchmarks.register()
   IdleSessionBenchmarks.register()
+  HostLoopBenchmarks.register()
 }

@@ -30,14 +30,6 @@ extension SessionEffects {
     }
   }
 
-  /// Carries out `asked` for `session` and hands each answer back at `time`: what the session
-  /// made of them, in order (more bytes, more effects), for the host to carry out in turn.
-  public func answer(
-    _ asked: SessionEffect, of session: inout ArcadeSession, network: (any NetworkLink)?, at time: Double
-  ) -> [SessionOutput] {
-    replies(to: asked, network: network).map { session.deliver($0, to: asked.requester, at: time) }
-  }
-
   /// The answers to a scene's effect.
   private func replies(to effect: Effect, network: (any NetworkLink)?) -> [EffectReply] {
     switch effect {

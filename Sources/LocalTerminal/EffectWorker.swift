@@ -12,7 +12,7 @@ import Session
 /// stepping and drawing while it runs.
 ///
 /// It keeps the request protocol: the host hands it an effect (`carryOut`), the answer comes back
-/// to the scene that asked, whenever it is done (`deliverFinished`), as on the server. Effects are
+/// to the scene that asked, whenever it is done (`takeFinished`), as on the server. Effects are
 /// done one at a time in the order asked. Every other effect (the network, the screens that are
 /// opened, settings, a closing session's scores) is answered at once on the loop, as before.
 /// The worker's wake descriptor becomes readable when an answer is ready, for the loop's `poll`.
@@ -67,7 +67,7 @@ public final class EffectWorker: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Readable while answers wait to be handed back (`deliverFinished`); -1 when no pipe could be
+  /// Readable while answers wait to be handed back (`takeFinished`); -1 when no pipe could be
   /// made, and then every effect is carried out at once on the loop.
   public var wakeDescriptor: Int32 { wakeReader }
 
@@ -80,42 +80,35 @@ public final class EffectWorker: @unchecked Sendable {
 
   // MARK: - The loop's side
 
-  /// Carries out `asked` for `session`: off the loop when `runsOffTheLoop` (nothing comes back
-  /// now; the answer comes with `deliverFinished`), else at once, returning what the session
-  /// made of the answers (as `SessionEffects.answer`).
-  public func carryOut(
-    _ asked: SessionEffect, of session: inout ArcadeSession, network: (any NetworkLink)?, at time: Double
-  ) -> [SessionOutput] {
+  /// Carries out `asked`: off the loop when `runsOffTheLoop` (nil now: its replies come with
+  /// `takeFinished`), else at once, returning its replies for the host to deliver.
+  public func carryOut(_ asked: SessionEffect, network: (any NetworkLink)?) -> [EffectReply]? {
     guard Self.runsOffTheLoop(asked), wakeReader >= 0 else {
-      return effects.answer(asked, of: &session, network: network, at: time)
+      return effects.replies(to: asked, network: network)
     }
     pthread_mutex_lock(mutex)
     guard !stopping, startThreadIfNeeded() else {
       pthread_mutex_unlock(mutex)
-      return effects.answer(asked, of: &session, network: network, at: time)
+      return effects.replies(to: asked, network: network)
     }
     queued.append(asked)
     pthread_cond_signal(workArrived)
     pthread_mutex_unlock(mutex)
-    return []
+    return nil
   }
 
-  /// Hands the answers that are ready to the scenes that asked, in the order asked, and returns
-  /// what the session made of them. Never waits.
-  public func deliverFinished(to session: inout ArcadeSession, at time: Double) -> [SessionOutput] {
+  /// The effects done off the loop since the last call, with their replies, in the order asked,
+  /// for the host to deliver to the scenes that asked. Never waits.
+  public func takeFinished() -> [(asked: SessionEffect, replies: [EffectReply])] {
     drainWakes()
     pthread_mutex_lock(mutex)
     let ready = finished
     finished.removeAll()
     pthread_mutex_unlock(mutex)
-    var outputs: [SessionOutput] = []
-    for (asked, replies) in ready {
-      for reply in replies { outputs.append(session.deliver(reply, to: asked.requester, at: time)) }
-    }
-    return outputs
+    return ready
   }
 
-  /// Waits until every effect asked for is done (its answer ready for `deliverFinished`): before
+  /// Waits until every effect asked for is done (its answer ready for `takeFinished`): before
   /// the session closes, so a score being saved is saved once, and before the arcade exits.
   public func waitUntilIdle() {
     pthread_mutex_lock(mutex)

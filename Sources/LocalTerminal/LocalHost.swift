@@ -16,9 +16,10 @@ import TerminalWire
 /// the arcade's modes and back, handles SIGWINCH, SIGTSTP/SIGCONT and the termination signals,
 /// prepares the crash restore, and waits in one `poll` over the terminal and the network's
 /// sockets until input, a signal or the session's next wake. Everything the arcade does in
-/// between is the `ArcadeSession`'s: this only moves bytes, time and effects.
+/// between is the `ArcadeSession`'s, driven by a `SessionDriver`: this only moves bytes, time
+/// and effects, and allocates nothing from one frame to the next.
 public final class LocalHost {
-  private var session: ArcadeSession
+  private var driver: SessionDriver
   private let effects: SessionEffects
   /// Carries out the score file's work off the loop (`EffectWorker`).
   private let worker: EffectWorker
@@ -26,9 +27,9 @@ public final class LocalHost {
   private let modes: TTYModes
   private let output: TerminalOutput
   private var inputBuffer = [UInt8](repeating: 0, count: LocalHost.inputBatch)
+  /// What `poll` waits on, filled anew each time round the loop in storage kept from the last.
+  private var descriptors: [pollfd] = []
   private var ended = false
-  /// The session's last output, kept for the way out: written once the signals are held.
-  private var finalOutput: SessionOutput?
 
   /// Starts the arcade on the controlling terminal showing `root`, or throws a one-line reason
   /// it cannot (not a terminal, TERM unset, dumb or unknown).
@@ -51,9 +52,11 @@ public final class LocalHost {
     // The handler goes in before the window is measured: a change from then on resizes.
     SignalWatch.windowChanged.store(false, ordering: .relaxed)
     SignalWatch.installWindowChangeHandler()
-    session = ArcadeSession(
-      root: root, wire: wire, size: LocalHost.windowSize() ?? Size(width: 80, height: 24), settings: settings,
-      at: MonotonicClock.now())
+    driver = SessionDriver(
+      ArcadeSession(
+        root: root, wire: wire, size: LocalHost.windowSize() ?? Size(width: 80, height: 24), settings: settings,
+        at: MonotonicClock.now()))
+    descriptors.reserveCapacity(8)
     CrashRestore.saveModes(of: STDIN_FILENO)
     modes.enterArcadeModes()
     CrashRestore.prepareResetBytes(
@@ -76,9 +79,13 @@ public final class LocalHost {
     ExitSignals.hold()
     worker.waitUntilIdle()
     worker.shutDown()
-    if let last = finalOutput {
-      for effect in last.effects { _ = effects.replies(to: effect, network: network) }
-      output.write(last.bytes)
+    // The closing work (a score kept as it closed) and the bytes that restore the terminal.
+    while let task = driver.next() {
+      switch task {
+      case .effect(let asked): _ = effects.replies(to: asked, network: network)
+      case .write(let bytes): output.write(bytes)
+      case .frame, .sound, .keyReleases, .ended: break
+      }
     }
     // The link is the host's: whatever the session did with it, it closes with the host.
     _ = network?.perform(.close)
@@ -88,21 +95,24 @@ public final class LocalHost {
   }
 
   private func loop() -> SessionOutcome {
-    if let outcome = carryOut(session.start(at: MonotonicClock.now())) { return outcome }
+    driver.start(at: MonotonicClock.now())
+    if let outcome = carryOutTasks() { return outcome }
     while true {
       if let outcome = checkSignals() { return outcome }
-      var timeout = session.nextWake.map { max(0, $0 - MonotonicClock.now()) }
+      var timeout = driver.nextWake.map { max(0, $0 - MonotonicClock.now()) }
       if network?.hasPendingEvents == true { timeout = 0 }
       // To the nanosecond, so frames land on the steps' grid (whole milliseconds rounded up put
       // them 34 ms apart, and one frame in twenty carried three steps).
       let nanoseconds = timeout.map { Int64(min(($0 * 1e9).rounded(.up), 60e9)) } ?? -1
       // The self-pipe last: a signal between the look at the flags above and this wait wakes it.
-      var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-      let targets = session.networkOwner == nil ? [] : network?.pollTargets ?? []
-      for target in targets {
-        descriptors.append(
-          pollfd(
-            fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
+      descriptors.removeAll(keepingCapacity: true)
+      descriptors.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0))
+      if driver.session.networkOwner != nil, let network {
+        for target in network.pollTargets {
+          descriptors.append(
+            pollfd(
+              fd: target.descriptor, events: Int16(target.writable ? POLLIN | POLLOUT : POLLIN), revents: 0))
+        }
       }
       let sockets = 1..<descriptors.count
       // The worker's answers: a save done off the loop wakes it.
@@ -113,22 +123,20 @@ public final class LocalHost {
       SignalWatch.drainWakes()
       if ready < 0 && failure != EINTR { return close(.hangup) }
       let now = MonotonicClock.now()
-      var result: SessionOutput
       if ready > 0 && descriptors[0].revents != 0 {
         guard let bytes = readInput() else { return close(.hangup) }
-        result = session.receive(bytes, at: now)
+        driver.receive(bytes, at: now)
       } else {
-        result = session.advance(to: now)
+        driver.advance(to: now)
       }
-      if let outcome = carryOut(result) { return outcome }
+      if let outcome = carryOutTasks() { return outcome }
       if ready > 0 && descriptors[descriptors.count - 2].revents != 0, let outcome = deliverWorkersAnswers() {
         return outcome
       }
       let socketReady = ready > 0 && descriptors[sockets].contains { $0.revents != 0 }
       if let network, socketReady || network.hasPendingEvents {
-        if let outcome = carryOut(session.deliverNetwork(network.service(), at: MonotonicClock.now())) {
-          return outcome
-        }
+        driver.deliverNetwork(network.service(), at: MonotonicClock.now())
+        if let outcome = carryOutTasks() { return outcome }
       }
     }
   }
@@ -139,8 +147,8 @@ public final class LocalHost {
     let number = SignalWatch.pendingTermination.load(ordering: .relaxed)
     if number != 0 { return close(.terminated(signal: number)) }
     if SignalWatch.windowChanged.exchange(false, ordering: .relaxed) {
-      let size = LocalHost.windowSize() ?? session.size
-      if let outcome = carryOut(session.resize(to: size, at: MonotonicClock.now())) { return outcome }
+      driver.resize(to: LocalHost.windowSize() ?? driver.session.size, at: MonotonicClock.now())
+      if let outcome = carryOutTasks() { return outcome }
     }
     if SignalWatch.stopRequested.exchange(false, ordering: .relaxed) {
       return suspend()
@@ -149,21 +157,22 @@ public final class LocalHost {
       // Continued after a stop the arcade did not see coming (SIGSTOP): the screen may be
       // anything now.
       modes.enterArcadeModes()
-      return carryOut(session.resume(size: LocalHost.windowSize() ?? session.size, at: MonotonicClock.now()))
+      driver.resume(size: LocalHost.windowSize() ?? driver.session.size, at: MonotonicClock.now())
+      return carryOutTasks()
     }
     return nil
   }
 
   /// Gives the terminal back to the shell, stops, and takes it again when continued.
   private func suspend() -> SessionOutcome? {
-    output.write(session.suspend())
+    output.write(driver.suspend())
     modes.restoreShellModes()
     SignalWatch.stopNow()
     // Continued (`fg`): the arcade's modes again, and everything drawn anew.
     SignalWatch.resumed.store(false, ordering: .relaxed)
     modes.enterArcadeModes()
-    let size = LocalHost.windowSize() ?? session.size
-    return carryOut(session.resume(size: size, at: MonotonicClock.now()))
+    driver.resume(size: LocalHost.windowSize() ?? driver.session.size, at: MonotonicClock.now())
+    return carryOutTasks()
   }
 
   /// What standard input holds now (nil: it ended or failed: the terminal is gone).
@@ -193,25 +202,26 @@ public final class LocalHost {
 
   // MARK: - Effects
 
-  /// Writes what the session drew, carries out its effects and hands their answers back;
-  /// returns the outcome once the session has ended (its last output is then kept for `run`
-  /// to carry out on the way out).
-  private func carryOut(_ first: SessionOutput) -> SessionOutcome? {
-    var pending = [first]
-    while !pending.isEmpty {
-      let next = pending.removeFirst()
-      if let outcome = next.outcome {
-        finalOutput = next
-        return outcome
-      }
-      if !next.bytes.isEmpty { output.write(next.bytes) }
-      CrashRestore.kittyPushed.store(session.reportsKeyReleases, ordering: .relaxed)
-      for effect in next.effects {
-        if case .suspend = effect.effect {
+  /// Carries out the driver's tasks until none is left: writes what the session drew, carries
+  /// out its effects and delivers their replies (which may queue more tasks). Returns the
+  /// outcome once the session has ended; its closing work and last bytes wait for `run`.
+  private func carryOutTasks() -> SessionOutcome? {
+    while let task = driver.next() {
+      switch task {
+      case .write(let bytes):
+        output.write(bytes)
+      case .frame, .sound:
+        break  // the bytes carried them to the terminal
+      case .keyReleases(let on):
+        CrashRestore.kittyPushed.store(on, ordering: .relaxed)
+      case .effect(let asked):
+        if case .suspend = asked.effect {
           SignalWatch.stopRequested.store(true, ordering: .relaxed)
-          continue
+        } else if let replies = worker.carryOut(asked, network: network) {
+          driver.deliver(replies, to: asked.requester, at: MonotonicClock.now())
         }
-        pending += worker.carryOut(effect, of: &session, network: network, at: MonotonicClock.now())
+      case .ended(let outcome):
+        return outcome
       }
     }
     return nil
@@ -219,8 +229,9 @@ public final class LocalHost {
 
   /// Hands the worker's finished answers to the scenes that asked and carries out what follows.
   private func deliverWorkersAnswers() -> SessionOutcome? {
-    for output in worker.deliverFinished(to: &session, at: MonotonicClock.now()) {
-      if let outcome = carryOut(output) { return outcome }
+    for (asked, replies) in worker.takeFinished() {
+      driver.deliver(replies, to: asked.requester, at: MonotonicClock.now())
+      if let outcome = carryOutTasks() { return outcome }
     }
     return nil
   }
@@ -230,12 +241,8 @@ public final class LocalHost {
   private func close(_ reason: SessionOutcome) -> SessionOutcome {
     worker.waitUntilIdle()
     if let outcome = deliverWorkersAnswers() { return outcome }
-    return finish(session.close(reason))
-  }
-
-  /// Carries out the last output of a session that has ended, and returns its outcome.
-  private func finish(_ last: SessionOutput) -> SessionOutcome {
-    carryOut(last) ?? session.outcome ?? .hangup
+    driver.close(reason)
+    return carryOutTasks() ?? driver.outcome ?? reason
   }
 
   // MARK: - The end
@@ -244,13 +251,13 @@ public final class LocalHost {
   /// stray text: read them here (a quarter second at most).
   private func drainReplies() {
     let deadline = MonotonicClock.now() + ArcadeSession.replyWait
-    while session.awaitingReplies {
+    while driver.session.awaitingReplies {
       let left = deadline - MonotonicClock.now()
       guard left > 0 else { return }
       var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
       guard poll(&descriptor, 1, Int32((left * 1000).rounded(.up))) > 0, let bytes = readInput(), !bytes.isEmpty
       else { return }
-      _ = session.receive(bytes, at: MonotonicClock.now())
+      driver.readLateReplies(bytes, at: MonotonicClock.now())
     }
   }
 

@@ -67,8 +67,10 @@ enum SignalWatch {
   /// Empties the self-pipe once the host has woken (the flags say what happened).
   static func drainWakes() {
     guard wakeDescriptor >= 0 else { return }
-    var buffer = [UInt8](repeating: 0, count: 64)
-    while read(wakeDescriptor, &buffer, buffer.count) > 0 {}
+    // On the stack: this runs every time round the loop, and the loop allocates nothing.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+      while read(wakeDescriptor, buffer.baseAddress, buffer.count) > 0 {}
+    }
   }
 
   /// Installs handlers for the termination signals, SIGCONT, SIGTSTP and SIGWINCH, and ignores

@@ -387,10 +387,11 @@ public struct Portals: PlayableGame {
   /// bounces off the edges.
   private mutating func move() {
     let dt = 1 / Self.stepsPerSecond
-    let pulls = endsLevels && level.pull > 0 ? level.portals.map(pull) : []
+    // The portals' pulls made where they are used, not kept in an array: this runs every step.
+    let pulls = endsLevels && level.pull > 0
     for index in planets.indices {
-      for pull in pulls {
-        planets[index].body.velocity += pull.effect(on: planets[index].position).acceleration * dt
+      for portal in level.portals where pulls {
+        planets[index].body.velocity += pull(portal).effect(on: planets[index].position).acceleration * dt
       }
       var body = planets[index].body.integrated(scale: dt).damped(by: 1 - Self.friction * dt)
       body = WallBounce.clampAndReflect(body, in: Self.world, restitution: Self.restitution).body

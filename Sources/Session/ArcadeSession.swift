@@ -56,7 +56,7 @@ public struct ArcadeSession: Sendable {
   /// The scene that last asked the network for something: its events go to it, and the
   /// network is closed when it leaves the stack.
   public private(set) var networkOwner: Int?
-  /// What the call in progress asks of the host.
+  /// What the call in progress asks of the host: one value reused from call to call (`clear`).
   private var output = SessionOutput()
   /// A note the host shows in a blank corner of every frame ("2 watching"), or nil.
   public private(set) var cornerNote: String?
@@ -226,7 +226,7 @@ public struct ArcadeSession: Sendable {
   /// player would lose is handed out as closing effects, the scene using the network says
   /// goodbye, and the bytes that restore the terminal come last. Nothing after this.
   public mutating func close(_ reason: SessionOutcome) -> SessionOutput {
-    output = SessionOutput()
+    output.clear()
     end(reason)
     return output
   }
@@ -236,7 +236,7 @@ public struct ArcadeSession: Sendable {
   /// Starts a call at `time`: the steps due since the last call run first (the scene stepped
   /// under an overlay before the top one).
   private mutating func begin(at time: Double) {
-    output = SessionOutput()
+    output.clear()
     guard outcome == nil else { return }
     if belowAnimating, let below = steppedBelowID {
       runSteps(belowStepper.advance(by: time - lastTime), below: below)
@@ -439,7 +439,10 @@ public struct ArcadeSession: Sendable {
   private mutating func carryOut(_ effect: Effect, for requester: Int) {
     switch effect {
     case .sound:
-      if settings.sound != .off { output.bytes += wire.sound(settings.sound) }
+      if settings.sound != .off {
+        output.bytes += wire.sound(settings.sound)
+        output.cues.append(settings.sound)
+      }
     case .applySettings(let newSettings):
       let oldSettings = settings
       settings = newSettings

@@ -3,8 +3,9 @@ import Launcher
 import Session
 import TerminalWire
 
-/// A host for tests: drives one `ArcadeSession` with a `HeadlessTerminal`'s script and a manual
-/// clock, and carries out its effects at once with a `SessionEffects` client.
+/// A host for tests: drives one `ArcadeSession` (through a `SessionDriver`, as every host does)
+/// with a `HeadlessTerminal`'s script and a manual clock, and carries out its effects at once
+/// with a `SessionEffects` client.
 ///
 /// It does what a live host does, in a loop that never sleeps: waits (on the manual clock)
 /// until the session's next wake or the next scripted input, hands the input over, shows each
@@ -12,7 +13,7 @@ import TerminalWire
 /// capabilities, background and key-release support become the session's wire, so scenes see
 /// the same terminal facts they would see live.
 public final class ScriptedHost {
-  private var session: ArcadeSession
+  private var driver: SessionDriver
   private let terminal: HeadlessTerminal
   private let time: any TimeSource
   private let effects: SessionEffects
@@ -29,8 +30,10 @@ public final class ScriptedHost {
     let wire = TerminalWire(
       profile: profile, unicode: facts.unicode, consoleFont: facts.consoleFont,
       backgroundHint: terminal.detectedBackground ?? facts.background)
-    session = ArcadeSession(
-      root: root, wire: wire, size: terminal.size, settings: settings, framesPerSecond: framesPerSecond, at: time.now())
+    driver = SessionDriver(
+      ArcadeSession(
+        root: root, wire: wire, size: terminal.size, settings: settings, framesPerSecond: framesPerSecond,
+        at: time.now()))
     self.terminal = terminal
     self.time = time
     self.effects = effects
@@ -38,7 +41,7 @@ public final class ScriptedHost {
   }
 
   /// How many scenes are on the stack.
-  public var depth: Int { session.depth }
+  public var depth: Int { driver.session.depth }
 
   /// Runs until the session ends: the player quits, or the script ends (a hangup) or sends a signal.
   public func run() -> SessionOutcome {
@@ -49,84 +52,60 @@ public final class ScriptedHost {
   }
 
   private func loop() -> SessionOutcome {
-    if let outcome = carryOut(session.start(at: time.now())) { return outcome }
+    driver.start(at: time.now())
+    if let outcome = carryOutTasks() { return outcome }
     // The terminal's answer to the start-up queries: whether it reports key releases.
     let answer = terminal.supportsKeyReleases ? "\u{1B}[?0u\u{1B}[?62c" : "\u{1B}[?62c"
-    if let outcome = carryOut(session.receive(Array(answer.utf8), at: time.now())) { return outcome }
+    driver.receive(Array(answer.utf8), at: time.now())
+    if let outcome = carryOutTasks() { return outcome }
     while true {
-      var timeout = session.nextWake.map { max(0, $0 - time.now()) }
+      var timeout = driver.nextWake.map { max(0, $0 - time.now()) }
       if network?.hasPendingEvents == true { timeout = 0 }
       let read = terminal.read(timeout: timeout)
       let now = time.now()
       if let network, network.hasPendingEvents {
-        if let outcome = carryOut(session.deliverNetwork(network.service(), at: now)) { return outcome }
+        driver.deliverNetwork(network.service(), at: now)
+        if let outcome = carryOutTasks() { return outcome }
       }
-      let output: SessionOutput
       switch read {
       case .timeout, .capabilitiesChanged:
-        output = session.advance(to: now)
+        driver.advance(to: now)
       case .hangup:
-        output = session.close(.hangup)
+        driver.close(.hangup)
       case .terminated(let signal):
-        output = session.close(.terminated(signal: signal))
+        driver.close(.terminated(signal: signal))
       case .event(let event):
         var events = [event]
         while terminal.hasPendingInput, case .event(let next) = terminal.read(timeout: 0) { events.append(next) }
-        output = session.receive(events: events, at: now)
+        driver.receive(events: events, at: now)
       }
-      if let outcome = carryOut(output) { return outcome }
+      if let outcome = carryOutTasks() { return outcome }
     }
   }
 
-  /// Shows what the session drew, answers its effects (and what the answers lead to) and
-  /// returns the outcome once it has ended.
-  private func carryOut(_ output: SessionOutput) -> SessionOutcome? {
-    var pending = [output]
-    while !pending.isEmpty {
-      let next = pending.removeFirst()
-      if next.presented, let screen = session.screen { terminal.present(screen) }
-      for cue in Self.cues(in: next.bytes) { terminal.signal(cue) }
-      for on in Self.keyReleaseChanges(in: next.bytes) { _ = terminal.reportKeyReleases(on) }
-      for effect in next.effects {
-        if case .saveSettings(_, let new) = effect.effect { terminal.apply(new) }
-        pending += effects.answer(effect, of: &session, network: network, at: time.now())
+  /// Carries out the driver's tasks until none is left: shows each new frame on the terminal,
+  /// plays its sounds, follows its key-release mode and answers each effect (the answers' own
+  /// tasks follow in turn). Returns the outcome once the session has ended, after its closing
+  /// work.
+  private func carryOutTasks() -> SessionOutcome? {
+    var ended: SessionOutcome?
+    while let task = driver.next() {
+      switch task {
+      case .write:
+        break  // the terminal is shown the frames themselves
+      case .frame:
+        if let screen = driver.session.screen { terminal.present(screen) }
+      case .sound(let cue):
+        terminal.signal(cue)
+      case .keyReleases(let on):
+        _ = terminal.reportKeyReleases(on)
+      case .effect(let asked):
+        if case .saveSettings(_, let new) = asked.effect { terminal.apply(new) }
+        driver.deliver(effects.replies(to: asked, network: network), to: asked.requester, at: time.now())
+      case .ended(let outcome):
+        ended = outcome
       }
-      if let outcome = next.outcome { return outcome }
     }
-    return nil
-  }
-
-  /// Each push (true) and pop (false) of the kitty keyboard flags written in `bytes`: when the
-  /// session asked the terminal for key releases, and when it stopped.
-  private static func keyReleaseChanges(in bytes: [UInt8]) -> [Bool] {
-    var changes: [Bool] = []
-    var index = 0
-    while index < bytes.count {
-      if bytes[index...].starts(with: TerminalModes.kittyPush) {
-        changes.append(true)
-      } else if bytes[index...].starts(with: TerminalModes.kittyPop) {
-        changes.append(false)
-      }
-      index += 1
-    }
-    return changes
-  }
-
-  /// The sound cues written in `bytes`: a bell (BEL, which no frame contains) or a flash.
-  private static func cues(in bytes: [UInt8]) -> [SoundMode] {
-    let flash = Array("\u{1B}[?5h".utf8)
-    var cues: [SoundMode] = []
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == 7 {
-        cues.append(.bell)
-      } else if bytes[index...].starts(with: flash) {
-        cues.append(.flash)
-        index += flash.count
-        continue
-      }
-      index += 1
-    }
-    return cues
+    return ended
   }
 }

@@ -45,14 +45,12 @@ import Testing
   /// The saved answer the test's score file gives.
   static let saved = EffectResult.scoreSaved(ScoreSave(.failed(reason: "the test's answer")))
 
-  /// Carries out each output's effects as `LocalHost` does, through the worker.
-  static func carryOut(
-    _ outputs: [SessionOutput], _ session: inout ArcadeSession, _ worker: EffectWorker, at time: Double
-  ) {
-    var pending = outputs
-    while !pending.isEmpty {
-      let next = pending.removeFirst()
-      for effect in next.effects { pending += worker.carryOut(effect, of: &session, network: nil, at: time) }
+  /// Carries out the driver's effects as `LocalHost` does, through the worker.
+  static func carryOut(_ driver: inout SessionDriver, _ worker: EffectWorker, at time: Double) {
+    while let task = driver.next() {
+      if case .effect(let asked) = task, let replies = worker.carryOut(asked, network: nil) {
+        driver.deliver(replies, to: asked.requester, at: time)
+      }
     }
   }
 
@@ -70,27 +68,31 @@ import Testing
     let worker = EffectWorker(effects: effects)
     defer { worker.shutDown() }
     let probe = Probe()
-    var session = ArcadeSession(
-      root: SavingScene(probe: probe),
-      wire: TerminalWire(profile: .xterm256color, unicode: true, consoleFont: false, backgroundHint: nil),
-      size: Size(width: 80, height: 24), settings: DisplaySettings(), at: 0)
-    Self.carryOut([session.start(at: 0)], &session, worker, at: 0)
+    var driver = SessionDriver(
+      ArcadeSession(
+        root: SavingScene(probe: probe),
+        wire: TerminalWire(profile: .xterm256color, unicode: true, consoleFont: false, backgroundHint: nil),
+        size: Size(width: 80, height: 24), settings: DisplaySettings(), at: 0))
+    driver.start(at: 0)
+    Self.carryOut(&driver, worker, at: 0)
     // The first step asks for the save; the loop goes on for two seconds of steps meanwhile.
     for tenth in 1...20 {
       let time = Double(tenth) / 10
-      Self.carryOut([session.advance(to: time)], &session, worker, at: time)
+      driver.advance(to: time)
+      Self.carryOut(&driver, worker, at: time)
     }
     #expect(probe.steps == 120)
     #expect(probe.results == [])
     // (Were it not under way, nothing would ever wake the poll below.)
     try #require(worker.isBusy)
-    #expect(worker.deliverFinished(to: &session, at: 2).isEmpty)
+    #expect(worker.takeFinished().isEmpty)
 
     gate.signal()
     // The worker wakes the loop's poll when the answer is ready (no time limit: it comes).
     var ready = pollfd(fd: worker.wakeDescriptor, events: Int16(POLLIN), revents: 0)
     #expect(poll(&ready, 1, -1) == 1)
-    Self.carryOut(worker.deliverFinished(to: &session, at: 2), &session, worker, at: 2)
+    for (asked, replies) in worker.takeFinished() { driver.deliver(replies, to: asked.requester, at: 2) }
+    Self.carryOut(&driver, worker, at: 2)
     #expect(probe.results == [Self.saved])
     #expect(!worker.isBusy)
   }

@@ -8,9 +8,9 @@ import Session
 import TerminalWire
 import TestSupport
 
-/// One `ArcadeSession` driven with bytes and times alone, as a host would: every byte it
-/// writes goes to an `ANSIScreenModel` (the terminal), every effect it asks for is kept as a
-/// value and answered at once with a `SessionEffects` value.
+/// One `ArcadeSession` driven with bytes and times alone, through a `SessionDriver` as a host
+/// would: every byte it writes goes to an `ANSIScreenModel` (the terminal), every effect it asks
+/// for is kept as a value and answered at once with a `SessionEffects` value.
 struct ObservedSession {
   /// The four games, in the catalogue's order.
   static let games = [BallsGame.entry, PaddlesGame.entry, MazeGame.entry, HolesGame.entry]
@@ -27,7 +27,7 @@ struct ObservedSession {
   /// Settings with every game's "How to play" card read, so Enter on a game opens it.
   static let cardsRead = DisplaySettings(howToPlaySeen: games.map(\.id))
 
-  private(set) var session: ArcadeSession
+  private var driver: SessionDriver
   /// The terminal the bytes are written to.
   private(set) var terminal: ANSIScreenModel
   /// Every byte written, in order.
@@ -47,10 +47,13 @@ struct ObservedSession {
   ) {
     let menu = MenuScene(registry: GameRegistry(Self.games), context: Self.context, settings: settings, seed: 1)
     let wire = TerminalWire(profile: profile, unicode: true, consoleFont: false, backgroundHint: nil)
-    session = ArcadeSession(root: menu, wire: wire, size: size, settings: settings, at: time)
+    driver = SessionDriver(ArcadeSession(root: menu, wire: wire, size: size, settings: settings, at: time))
     terminal = ANSIScreenModel(width: size.width, height: size.height)
     self.effects = effects
   }
+
+  /// The session, as the driver has it.
+  var session: ArcadeSession { driver.session }
 
   /// The screen the terminal shows, as text lines.
   var lines: [String] { terminal.lines() }
@@ -64,7 +67,8 @@ struct ObservedSession {
   /// Starts the session, and the terminal answers its questions (device attributes only: no
   /// kitty keyboard).
   mutating func start(at time: Double) {
-    take(session.start(at: time), at: time)
+    driver.start(at: time)
+    take(at: time)
     send("\u{1B}[?62c", at: time)
   }
 
@@ -76,20 +80,23 @@ struct ObservedSession {
   /// The terminal sends `bytes` at `time`.
   mutating func send(_ bytes: [UInt8], at time: Double) {
     guard outcome == nil else { return }
-    take(session.receive(bytes, at: time), at: time)
+    driver.receive(bytes, at: time)
+    take(at: time)
   }
 
   /// The terminal is now `size` large.
   mutating func resize(to size: Size, at time: Double) {
     guard outcome == nil else { return }
     terminal.resize(width: size.width, height: size.height)
-    take(session.resize(to: size, at: time), at: time)
+    driver.resize(to: size, at: time)
+    take(at: time)
   }
 
   /// Time passes to `time`.
   mutating func advance(to time: Double) {
     guard outcome == nil else { return }
-    take(session.advance(to: time), at: time)
+    driver.advance(to: time)
+    take(at: time)
   }
 
   /// Wakes at every `nextWake` up to `time`, then advances to it: what a host's loop does.
@@ -99,19 +106,22 @@ struct ObservedSession {
   }
 
   /// Writes the bytes, keeps the effects and hands back their answers (and what those lead to).
-  mutating func take(_ output: SessionOutput, at time: Double) {
-    var pending = [output]
-    while !pending.isEmpty {
-      let next = pending.removeFirst()
-      written += next.bytes
-      terminal.feed(next.bytes)
-      asked += next.effects
-      for effect in next.effects {
-        pending += effects.answer(effect, of: &session, network: nil, at: time)
-      }
-      if let outcome = next.outcome {
+  mutating func take(at time: Double) {
+    var ending = false
+    while let task = driver.next() {
+      switch task {
+      case .write(let bytes):
+        written += bytes
+        terminal.feed(bytes)
+        if ending { lastBytes = bytes }
+      case .frame, .sound, .keyReleases:
+        break  // the bytes carried them
+      case .effect(let effect):
+        asked.append(effect)
+        driver.deliver(effects.replies(to: effect, network: nil), to: effect.requester, at: time)
+      case .ended(let outcome):
         self.outcome = outcome
-        lastBytes = next.bytes
+        ending = true
       }
     }
   }
