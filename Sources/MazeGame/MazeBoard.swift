@@ -27,7 +27,7 @@ public struct MazeBoard: Hashable, Sendable {
   public let goal: MazeLevel.Position
   /// The ball now.
   public private(set) var ball: CircleBody
-  /// The one-way cells and doors, whose solidity each update sets (`setHazardSolids`); empty
+  /// The one-way cells and doors, whose solidity each update sets (`setGateSolids`); empty
   /// for a maze without hazards, which then steps exactly as under rules 2.
   private let gates: [Gate]
   /// Whether the maze has holes.
@@ -166,9 +166,7 @@ public struct MazeBoard: Hashable, Sendable {
   /// How far the ball's centre is from the cell at `position` (0 inside it).
   private func distance(to position: MazeLevel.Position) -> Double {
     let rect = grid.rect(x: position.column, y: position.row, cellSize: MazePhysics.cellSize)
-    let nearest = Vector2(
-      x: min(max(ball.position.x, rect.minX), rect.maxX), y: min(max(ball.position.y, rect.minY), rect.maxY))
-    return (nearest - ball.position).length
+    return (rect.closestPoint(to: ball.position) - ball.position).length
   }
 
   /// Puts the ball back on the start, at rest.

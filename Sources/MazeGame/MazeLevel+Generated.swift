@@ -154,16 +154,15 @@ extension MazeLevel: GeneratedLevel {
   /// wait for it to open), close to `MazePar.measured`.
   var generatedPar: Int? {
     guard let path = shortestPathShape else { return nil }
-    let doors = shortestPathCells.count(where: { self[$0] == .door })
     let hundredths =
       Self.parHundredthsPerMove * path.moves + Self.parHundredthsPerTurn * path.turns
-      + Self.parHundredthsPerDoor * doors
+      + Self.parHundredthsPerDoor * path.doors
     return min(3600, max(5, (hundredths + 99) / 100))
   }
 
-  /// The moves and the turns of a shortest path from the start to the goal (`shortestPathCells`);
-  /// nil without a path.
-  var shortestPathShape: (moves: Int, turns: Int)? {
+  /// The moves, the turns and the doors of a shortest path from the start to the goal
+  /// (`shortestPathCells`); nil without a path.
+  var shortestPathShape: (moves: Int, turns: Int, doors: Int)? {
     let path = shortestPathCells
     guard path.count > 1 else { return nil }
     var turns = 0
@@ -172,7 +171,7 @@ extension MazeLevel: GeneratedLevel {
       let second = (path[index].column - path[index - 1].column, path[index].row - path[index - 1].row)
       if first != second { turns += 1 }
     }
-    return (path.count - 1, turns)
+    return (path.count - 1, turns, path.count(where: { self[$0] == .door }))
   }
 
   /// The cells of a shortest path from the start to the goal, both included (the first found,
