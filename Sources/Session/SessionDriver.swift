@@ -28,12 +28,21 @@ public struct SessionDriver: Sendable {
 
   /// A driver for `session`, which has not started yet.
   public init(_ session: ArcadeSession) {
+    // The queue grows to what a frame asks once and keeps that storage (a task is a few hundred
+    // bytes: a server holds a thousand drivers, so none is reserved ahead).
     self.session = session
-    tasks.reserveCapacity(16)
+    nextWake = session.nextWake
+    depth = session.depth
   }
 
   /// When the host must call `advance(to:)` at the latest (nil: only when something happens).
-  public var nextWake: Double? { session.nextWake }
+  ///
+  /// This and `depth` are kept as stored facts, updated after every call: a host holds its
+  /// driver in a class, and reading a computed property of the session through a class copies
+  /// the whole session (a retain of each of its buffers) on every frame.
+  public private(set) var nextWake: Double?
+  /// How many scenes are on the stack (1: the root, the menu).
+  public private(set) var depth = 1
 
   // MARK: - What happened
 
@@ -64,12 +73,30 @@ public struct SessionDriver: Sendable {
 
   /// The bytes that give the terminal back to the shell for a while (Ctrl-Z).
   public mutating func suspend() -> [UInt8] {
-    session.suspend()
+    defer { noteFacts() }
+    return session.suspend()
   }
 
   /// The process continued after a suspend, its terminal now `size` large.
   public mutating func resume(size: Size, at time: Double) {
     queue(session.resume(size: size, at: time))
+  }
+
+  /// The client stopped reading (a server's stalled connection): frames are held, not drawn.
+  public mutating func holdFrames() {
+    session.holdFrames()
+    noteFacts()
+  }
+
+  /// The client reads again: the newest frame is drawn.
+  public mutating func releaseFrames(at time: Double) {
+    queue(session.releaseFrames(at: time))
+  }
+
+  /// Shows `note` in a free corner of every frame (nil: none), as a server tells a player how
+  /// many watch.
+  public mutating func setCornerNote(_ note: String?, at time: Double) {
+    queue(session.setCornerNote(note, at: time))
   }
 
   /// The replies to an effect the host carried out, for the scene that asked (`requester`).
@@ -93,6 +120,7 @@ public struct SessionDriver: Sendable {
   /// reach the shell as stray text; they ask nothing of the host.
   public mutating func readLateReplies(_ bytes: some Collection<UInt8>, at time: Double) {
     _ = session.receive(bytes, at: time)
+    noteFacts()
   }
 
   // MARK: - What the host does
@@ -117,6 +145,7 @@ public struct SessionDriver: Sendable {
   /// first, then its closing work and its last bytes (the host finishes its own work before it
   /// takes those).
   private mutating func queue(_ output: SessionOutput) {
+    noteFacts()
     // After the end nothing is asked of the host but the closing work already queued.
     guard outcome == nil else { return }
     if let ended = output.outcome {
@@ -132,6 +161,12 @@ public struct SessionDriver: Sendable {
     for cue in output.cues { tasks.append(.sound(cue)) }
     noteKeyReleases()
     for effect in output.effects { tasks.append(.effect(effect)) }
+  }
+
+  /// Reads the facts a host asks for each frame from the session, after a call changed it.
+  private mutating func noteFacts() {
+    nextWake = session.nextWake
+    depth = session.depth
   }
 
   /// Queues a change of the terminal's key-release mode, if there was one.
@@ -157,8 +192,9 @@ public enum HostTask: Sendable {
   /// The terminal reports key releases from now on (true) or no longer (false), as the bytes
   /// just written asked it to: a crash must then pop its keyboard flags.
   case keyReleases(Bool)
-  /// Work to carry out; its replies go back with `deliver(_:to:at:)`.
-  case effect(SessionEffect)
+  /// Work to carry out; its replies go back with `deliver(_:to:at:)`. Boxed: an effect is a few
+  /// hundred bytes and rare, and every queued task is as large as the largest case.
+  indirect case effect(SessionEffect)
   /// The session has ended: the host finishes its own work, then takes the closing work and the
   /// last bytes that follow.
   case ended(SessionOutcome)

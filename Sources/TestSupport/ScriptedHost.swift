@@ -41,7 +41,7 @@ public final class ScriptedHost {
   }
 
   /// How many scenes are on the stack.
-  public var depth: Int { driver.session.depth }
+  public var depth: Int { driver.depth }
 
   /// Runs until the session ends: the player quits, or the script ends (a hangup) or sends a signal.
   public func run() -> SessionOutcome {

@@ -11,8 +11,9 @@ import Synchronization
 /// `arcade serve`: the arcade over SSH for many players in one process.
 ///
 /// Each connection is admitted by the `ConnectionGate` (before any key exchange), signs in
-/// with `PlayerAuthenticator`, and gets one session channel, whose `TerminalChannelHandler`
-/// hosts an `ArcadeSession` on the connection's event loop. Blocking work (the board, level
+/// with `PlayerAuthenticator`, and gets one session channel: its `SessionRequestHandler` takes
+/// the SSH requests and puts an `ArcadeSessionHandler` (an `ArcadeSession` driven on the
+/// connection's event loop) or a `CommandHandler` behind itself. Blocking work (the board, level
 /// files, replays to verify) runs on a small thread pool. One board for everyone: in SQLite in
 /// the data folder (`SQLiteBoard`), or in PostgreSQL for several servers (`PostgresBoard`).
 public final class ArcadeServer: Sendable {
@@ -245,7 +246,7 @@ public final class ArcadeServer: Sendable {
     // Known before the gate decides, so that another loop's newcomer can close it at once.
     context.rememberChannel(id, channel)
     let loginGrace: Double
-    switch context.gate.admit(id, from: address, at: TerminalChannelHandler.now()) {
+    switch context.gate.admit(id, from: address, at: ServerClock.now()) {
     case .refused(let refusal):
       context.forgetChannel(id)
       context.metrics.connectionRefused(refusal)
@@ -272,9 +273,7 @@ public final class ArcadeServer: Sendable {
             context.log.info("refused", metadata: info.metadata(["request": "channel \(type)"]))
             throw ChannelRefused()
           }
-          let handler = TerminalChannelHandler(server: context, connection: info)
-          try child.pipeline.syncOperations.addHandler(handler)
-          context.track(info.id, loop: child.eventLoop, handler: NIOLoopBound(handler, eventLoop: child.eventLoop))
+          try child.pipeline.syncOperations.addHandler(SessionRequestHandler(server: context, connection: info))
           child.closeFuture.whenComplete { _ in
             context.untrack(info.id)
             info.closeChannel()

@@ -31,6 +31,12 @@ final class ConnectionInfo: Sendable {
     channels.withLock { $0.open = max(0, $0.open - 1) }
   }
 
+  /// Whether `list` bans this connection's address, its key, or the player's `name` (nil: no
+  /// name chosen yet).
+  func isBanned(by list: BanList, name: String?) -> Bool {
+    list.bans(address: address, fingerprint: authenticator.identity?.fingerprint, name: name)
+  }
+
   /// Whether a session (a terminal or a command) was ever opened on this connection.
   var hasOpenedChannel: Bool { channels.withLock { $0.opened } }
 

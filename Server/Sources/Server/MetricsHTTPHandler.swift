@@ -94,7 +94,7 @@ final class MetricsHTTPHandler: ChannelInboundHandler {
         extraHeaders: [("Allow", "GET, HEAD")])
     }
     if path == "/metrics" {
-      let page = metrics.exposition(online: online, at: TerminalChannelHandler.now())
+      let page = metrics.exposition(online: online, at: ServerClock.now())
       respond(to: head, status: .ok, body: page, contentType: "text/plain; version=0.0.4; charset=utf-8")
       return
     }

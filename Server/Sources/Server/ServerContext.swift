@@ -20,7 +20,7 @@ final class ServerContext: Sendable {
   let bans: BanFile
   let online = OnlinePlayers()
   private let counter = Mutex(0)
-  private let sessions = Mutex<[Int: (any EventLoop, NIOLoopBound<TerminalChannelHandler>)]>([:])
+  private let sessions = Mutex<[Int: (any EventLoop, NIOLoopBound<ArcadeSessionHandler>)]>([:])
   /// Every open connection's channel, so the gate's choice of one to let go can be closed.
   private let channels = Mutex<[Int: any Channel]>([:])
 
@@ -69,7 +69,7 @@ final class ServerContext: Sendable {
     }
   }
 
-  func track(_ id: Int, loop: any EventLoop, handler: NIOLoopBound<TerminalChannelHandler>) {
+  func track(_ id: Int, loop: any EventLoop, handler: NIOLoopBound<ArcadeSessionHandler>) {
     sessions.withLock { $0[id] = (loop, handler) }
   }
 
@@ -80,18 +80,18 @@ final class ServerContext: Sendable {
   /// The game connection `player` plays, recorded so far, read on its loop for the spectator on
   /// connection `watcher` (nil: no such player, or no game). Called off the loops.
   func liveReplay(of player: Int, watchedBy watcher: Int) -> Replay? {
-    metrics.sessions.watches(player, from: watcher, at: TerminalChannelHandler.now())
+    metrics.sessions.watches(player, from: watcher, at: ServerClock.now())
     guard let (loop, handler) = sessions.withLock({ $0[player] }) else { return nil }
     return try? loop.submit { handler.value.watched(by: watcher) }.wait()
   }
 
   /// Runs `body` on connection `id`'s loop with its session's handler (nothing, if it has none).
-  func onSession(_ id: Int, _ body: @escaping @Sendable (TerminalChannelHandler) -> Void) {
+  func onSession(_ id: Int, _ body: @escaping @Sendable (ArcadeSessionHandler) -> Void) {
     guard let (loop, handler) = sessions.withLock({ $0[id] }) else { return }
     loop.execute { body(handler.value) }
   }
 
-  func liveSessions() -> [(any EventLoop, NIOLoopBound<TerminalChannelHandler>)] {
+  func liveSessions() -> [(any EventLoop, NIOLoopBound<ArcadeSessionHandler>)] {
     sessions.withLock { Array($0.values) }
   }
 }

@@ -74,11 +74,20 @@ struct ServeBenchmark {
     try await Task.sleep(for: .milliseconds(500))
     for player in players.prefix(holesCount) { try await player.send(" ") }
     try await Task.sleep(for: .seconds(1))
+    let piecesBefore = counters.reduce(0) { $0 + $1.pieces.load(ordering: .relaxed) }
     let playing = try await server.cpu(over: seconds, meter: meter)
+    let pieces = counters.reduce(0) { $0 + $1.pieces.load(ordering: .relaxed) } - piecesBefore
     print(
       "\(holesCount) in Holes (and \(menuCount - holesCount) in the menu): server CPU "
         + "\(String(format: "%.1f", playing.cpu)) %, RSS \(server.residentKilobytes()) KiB, "
         + "\(playing.bytesPerSecond) B/s to the players")
+    // What playing costs above the idle menu, per game played and per frame the players got.
+    let playingCPU = max(playing.cpu - idle.cpu, 0) / 100
+    let framesPerSecond = Double(pieces) / Double(seconds)
+    print(
+      "  per game played: \(String(format: "%.2f", playingCPU / Double(max(holesCount, 1)) * 1000)) ms of CPU a second; "
+        + "per frame (\(Int(framesPerSecond)) a second): "
+        + "\(String(format: "%.1f", framesPerSecond > 0 ? playingCPU / framesPerSecond * 1e6 : 0)) µs")
     let playLatency = try await latency(of: Array(zip(players, counters).dropFirst(holesCount).prefix(200)), key: "k")
     print("  a key to its frame in the menu, with Holes playing: \(playLatency)")
     for player in players { await player.close() }
