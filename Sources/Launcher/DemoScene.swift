@@ -47,7 +47,8 @@ public struct DemoScene: Scene {
       if let found = best.first(where: { $0.replay.header.game == entry.id }),
         let player = try? registry.player(for: found.replay)
       {
-        let scene = ReplayScene(player: player, caption: found.caption, leavesAtEnd: true)
+        let scene = ReplayScene(
+          player: player, caption: found.caption, global: setup.keyBindings.global, leavesAtEnd: true)
         shows.append(Show(title: entry.title, scene: scene, note: "best replay: \(found.caption)"))
         continue
       }

@@ -5,9 +5,11 @@ import ArcadeKit
 ///
 /// Keys are laid out as a `KeyTable`, like every help overlay: descriptions in one column,
 /// wrapped under it when the terminal is narrow. Scrolls with arrows/jk/PgUp/PgDn when the
-/// terminal is short; q, Esc or ? closes it.
+/// terminal is short; back, help (as the player bound them) or Enter closes it.
 public struct HelpScene: Scene {
   private let lines: [HelpLine]
+  /// Help, pause and back as the player bound them.
+  private let global: KeyMap<GlobalAction>
   private var scroll = 0
 
   /// Creates the help screen for the games in `registry`, with the player's `keyBindings`.
@@ -20,15 +22,16 @@ public struct HelpScene: Scene {
       lines += keys.map(HelpLine.key)
     }
     section("Everywhere", HelpScene.globalKeys(keyBindings))
-    section("Menu", HelpScene.menuKeys)
+    section("Menu", HelpScene.menuKeys(keyBindings.global))
     if registry.entries.contains(where: { $0.levels?.generator != nil }) {
-      section("Daily", DailyScene.keys, rules: DailyScene.rules)
+      section("Daily", DailyScene.keys(keyBindings.global), rules: DailyScene.rules)
     }
     for entry in registry.entries { section(entry.title, entry.keys(keyBindings), rules: entry.howToPlay) }
     if registry.entries.isEmpty {
       lines += [.blank, .heading("Games"), .text("No games are installed yet.")]
     }
     self.lines = lines
+    global = keyBindings.global
   }
 
   /// The keys of every screen; help, pause and back as the player bound them.
@@ -36,23 +39,26 @@ public struct HelpScene: Scene {
     [
       KeyHelp("arrows / hjkl / WASD", "move, choose"),
       KeyHelp("Enter / Space", "choose, fire, confirm"),
-    ] + keyBindings.map(GlobalAction.self, in: KeyContext.global.id).help + [
+    ] + keyBindings.global.help + [
       KeyHelp("Ctrl-C", "quit at once, terminal restored"),
       KeyHelp("mouse", "click to choose, aim or tilt"),
     ]
   }
 
-  static let menuKeys = [
-    KeyHelp("Enter", "start the chosen game or screen"),
-    KeyHelp("E", "edit a new level of the chosen game (not over SSH)"),
-    KeyHelp("Esc / q", "quit the arcade"),
-  ]
+  /// The menu's keys, back as the player bound it (`global`).
+  static func menuKeys(_ global: KeyMap<GlobalAction>) -> [KeyHelp] {
+    [
+      KeyHelp("Enter", "start the chosen game or screen"),
+      KeyHelp("E", "edit a new level of the chosen game (not over SSH)"),
+      KeyHelp(global.label(for: .back), "quit the arcade"),
+    ]
+  }
 
   public var minimumSize: Size { Size(width: 40, height: 10) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     guard let key = event.key else { return [] }
-    if key.isBack || key == .character("?") || key == .enter { return [.pop] }
+    if key == .enter || global.action(for: key) != nil { return [.pop] }
     switch key.arrowDirection ?? key.direction {
     case .up: scroll = max(0, scroll - 1)
     case .down: scroll = min(scrollLimit, scroll + 1)
@@ -89,7 +95,7 @@ public struct HelpScene: Scene {
       }
     }
     let more = start + visible < rows.count ? "  (\(canvas.glyphs.arrowDown) more)" : ""
-    canvas.centeredText("q / Esc: back\(more)", in: inner, y: inner.maxY - 1, style: .dim)
+    canvas.centeredText("\(global.firstLabel(for: .back)): back\(more)", in: inner, y: inner.maxY - 1, style: .dim)
   }
 
   // MARK: - Layout

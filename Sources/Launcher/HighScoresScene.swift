@@ -4,7 +4,7 @@ import Scores
 /// The "High scores" screen from the menu: every board, one at a time, grouped by game.
 ///
 /// Left/right (or h/l, a/d, Tab) step through the boards, up/down choose an entry, Enter
-/// watches its replay; q or Esc goes back.
+/// watches its replay; back (Esc or q, as the player bound it) goes back.
 public struct HighScoresScene: Scene {
   /// One board with the title shown for it.
   public struct Page: Sendable {
@@ -27,10 +27,15 @@ public struct HighScoresScene: Scene {
   /// The chosen entry of the board shown (0-based).
   private(set) var selected = 0
 
-  /// Creates the screen with `pages` in order; `problem` explains a store that could not be read.
-  public init(pages: [Page], problem: String? = nil) {
+  /// Back as the player bound it.
+  private let global: KeyMap<GlobalAction>
+
+  /// Creates the screen with `pages` in order; `problem` explains a store that could not be
+  /// read; `global` is the player's help, pause and back.
+  public init(pages: [Page], problem: String? = nil, global: KeyMap<GlobalAction>) {
     self.pages = pages
     self.problem = problem
+    self.global = global
   }
 
   public var minimumSize: Size { Size(width: 44, height: 12) }
@@ -40,7 +45,7 @@ public struct HighScoresScene: Scene {
       return [.push(NoticeScene(title: "Cannot play this replay", lines: [message]))]
     }
     guard let key = event.key else { return [] }
-    if key.isBack { return [.pop] }
+    if global.action(for: key) == .back { return [.pop] }
     guard !pages.isEmpty else { return [] }
     let entries = pages[index].board.entries.count
     switch key.direction {
@@ -93,7 +98,7 @@ public struct HighScoresScene: Scene {
       for (row, line) in Canvas.wrap(text, width: inner.width - 2).enumerated() {
         canvas.centeredText(line, in: inner, y: inner.y + inner.height / 2 - 1 + row)
       }
-      canvas.centeredText("q / Esc: back", in: inner, y: inner.maxY - 1, style: .dim)
+      canvas.centeredText("\(global.firstLabel(for: .back)): back", in: inner, y: inner.maxY - 1, style: .dim)
       return
     }
     let page = pages[index]
@@ -113,7 +118,8 @@ public struct HighScoresScene: Scene {
       canvas.text(line, x: left, y: inner.y + 4 + place, style: style)
     }
     canvas.centeredText(
-      "\(g.arrowLeft)\(g.arrowRight) boards \(g.arrowUp)\(g.arrowDown) entry Enter watch Esc back", in: inner,
+      "\(g.arrowLeft)\(g.arrowRight) boards \(g.arrowUp)\(g.arrowDown) entry Enter watch "
+        + "\(global.firstLabel(for: .back)) back", in: inner,
       y: inner.maxY - 1, style: .dim)
   }
 }

@@ -57,7 +57,7 @@ public struct KeysScene: Scene {
   }
 
   private mutating func handle(_ key: Key) -> [Command] {
-    if key.isBack { return [.pop] }
+    if settings.keys.global.action(for: key) == .back { return [.pop] }
     switch key.arrowDirection {
     case .up:
       selection = (selection + rowCount - 1) % rowCount
@@ -185,10 +185,11 @@ public struct KeysScene: Scene {
         canvas.text(line, x: left, y: canvas.height - 4 + offset, style: capture == nil ? .plain : .bold)
       }
     }
+    let back = settings.keys.global.firstLabel(for: .back)
     let hint =
       selection >= 2
-      ? "\(g.arrowUp)\(g.arrowDown) choose  Enter new key  A add  D default  Shift-D all  Esc back"
-      : "\(g.arrowUp)\(g.arrowDown) choose  \(g.arrowLeft)\(g.arrowRight) change  Esc back"
+      ? "\(g.arrowUp)\(g.arrowDown) choose  Enter new key  A add  D default  Shift-D all  \(back) back"
+      : "\(g.arrowUp)\(g.arrowDown) choose  \(g.arrowLeft)\(g.arrowRight) change  \(back) back"
     canvas.centeredText(hint, in: canvas.bounds, y: canvas.height - 2, style: .dim)
   }
 }

@@ -2,7 +2,8 @@ import ArcadeKit
 
 /// The main menu: the registered games, high scores, settings, help and quit.
 ///
-/// Arrows, hjkl, WASD or the mouse choose; Enter starts; ? opens help; q or Esc quits.
+/// Arrows, hjkl, WASD or the mouse choose; Enter starts; help (? or F1) opens help; back (Esc or
+/// q) quits: help and back as the player bound them.
 ///
 /// A game's first start shows its "How to play" card (`HowToPlayCard`) over the menu: any key
 /// starts the game and remembers the card as read in the settings file (`how-to-play-seen`),
@@ -55,7 +56,7 @@ public struct MenuScene: Scene {
   public mutating func handle(_ event: InputEvent) -> [Command] {
     if let card, event.dismissesPanel {
       self.card = nil
-      return event.key?.isBack == true ? [] : start(card)
+      return event.key.flatMap(global.action) == .back ? [] : start(card)
     }
     switch event {
     case .key(let key):
@@ -79,7 +80,15 @@ public struct MenuScene: Scene {
     }
   }
 
+  /// Help and back as the player bound them.
+  private var global: KeyMap<GlobalAction> { settings.keys.global }
+
   private mutating func handle(_ key: Key) -> [Command] {
+    switch global.action(for: key) {
+    case .help: return activate(.help)
+    case .back: return [.quit]
+    case .pause, nil: break
+    }
     if let direction = key.direction {
       switch direction {
       case .up: selection = (selection + items.count - 1) % items.count
@@ -90,12 +99,10 @@ public struct MenuScene: Scene {
     }
     switch key {
     case .enter, .character(" "): return activate(items[selection])
-    case .character("?"), .function(1): return activate(.help)
     case .character("e"), .character("E"): return edit(items[selection])
     case .home: selection = 0
     case .end: selection = items.count - 1
-    default:
-      if key.isBack { return [.quit] }
+    default: break
     }
     return []
   }
@@ -166,7 +173,7 @@ public struct MenuScene: Scene {
     if let card {
       // The card alone, under the title where there is room: the list would show through.
       let entry = registry.entries[card]
-      let help = settings.keys.map(GlobalAction.self, in: KeyContext.global.id).firstLabel(for: .help)
+      let help = global.firstLabel(for: .help)
       let panel = HowToPlayCard(title: entry.title, rules: entry.howToPlay, helpKey: help).render(into: &canvas)
       if panel.y > layout.titleRow + 1 { drawTitle(layout, into: &canvas) }
       return
@@ -194,7 +201,9 @@ public struct MenuScene: Scene {
         style: selected ? style : .dim)
     }
     let edit = isServerLobby ? "" : "E edit   "
-    let hint = "\(g.arrowUp)\(g.arrowDown)/jk/ws choose   Enter start   \(edit)? help   q quit"
+    let hint =
+      "\(g.arrowUp)\(g.arrowDown)/jk/ws choose   Enter start   \(edit)\(global.firstLabel(for: .help)) help   "
+      + "\(global.firstLabel(for: .back)) quit"
     canvas.centeredText(hint, in: canvas.bounds, y: canvas.height - 1, style: .dim)
   }
 

@@ -29,13 +29,17 @@ public struct ReplayScene: Scene {
   public let leavesAtEnd: Bool
   /// The terminal's size, last told: what C records the replay at.
   private var screen = Size(width: 80, height: 24)
+  /// Help, pause and back as the player bound them.
+  private let global: KeyMap<GlobalAction>
 
-  /// Watches the game `player` plays, captioned `caption`; with `leavesAtEnd` it closes itself
-  /// a moment after the end (attract mode).
-  public init(player: AnyReplayPlayer, caption: String, leavesAtEnd: Bool = false) {
+  /// Watches the game `player` plays, captioned `caption`, with the player's help, pause and
+  /// back keys (`global`); with `leavesAtEnd` it closes itself a moment after the end (attract
+  /// mode).
+  public init(player: AnyReplayPlayer, caption: String, global: KeyMap<GlobalAction>, leavesAtEnd: Bool = false) {
     start = player
     self.player = player
     self.caption = caption
+    self.global = global
     self.leavesAtEnd = leavesAtEnd
   }
 
@@ -63,11 +67,17 @@ public struct ReplayScene: Scene {
     }
     guard case .key(let key) = event else { return [] }
     if leavesAtEnd { return [.pop] }  // attract mode: any key goes back
+    switch global.action(for: key) {
+    case .back: return [.pop]
+    case .help: return [.push(HelpOverlayScene(title: "Replay keys", keys: Self.keys(global)))]
+    case .pause:
+      togglePause()
+      return []
+    case nil: break
+    }
     switch key {
-    case .escape, .character("q"), .character("Q"): return [.pop]
-    case .character("?"), .function(1): return [.push(HelpOverlayScene(title: "Replay keys", keys: Self.keys))]
-    case .character(" "), .character("p"), .character("P"):
-      if player.isOver { restart() } else { paused.toggle() }
+    case .character(" "):
+      togglePause()
     case .enter:
       if player.isOver { restart() }
     case .character("."):
@@ -130,6 +140,11 @@ public struct ReplayScene: Scene {
     return []
   }
 
+  /// Pauses or goes on; at the end, watches again.
+  private mutating func togglePause() {
+    if player.isOver { restart() } else { paused.toggle() }
+  }
+
   /// Back to the start, playing.
   private mutating func restart() {
     player = start
@@ -153,7 +168,9 @@ public struct ReplayScene: Scene {
     canvas.fill(Rect(x: 0, y: row, width: canvas.width, height: 1), with: Cell(" ", style: .highlighted))
     canvas.text(statusLine(glyphs: canvas.glyphs, width: canvas.width), x: 0, y: row, style: .highlighted)
     if case .diverged(let why)? = player.outcome {
-      canvas.centeredPanel(title: "This replay does not fit the game", lines: [why, "", "Esc: back"], style: .bold)
+      canvas.centeredPanel(
+        title: "This replay does not fit the game", lines: [why, "", "\(global.firstLabel(for: .back)): back"],
+        style: .bold)
     }
   }
 
@@ -173,8 +190,8 @@ public struct ReplayScene: Scene {
       leavesAtEnd
       ? ["any key: back to the menu"]
       : [
-        player.isOver ? "Enter again" : "Space pause", "Esc back", "\(glyphs.arrowLeft)/\(glyphs.arrowRight) seek",
-        "+/- speed", "? keys",
+        player.isOver ? "Enter again" : "Space pause", "\(global.firstLabel(for: .back)) back",
+        "\(glyphs.arrowLeft)/\(glyphs.arrowRight) seek", "+/- speed", "\(global.firstLabel(for: .help)) keys",
       ]
     var line = " " + base + (caption.isEmpty ? "" : "  " + caption)
     for hint in hints {
@@ -193,14 +210,16 @@ public struct ReplayScene: Scene {
     return "\(seconds / 60):\(secondsText).\(tenths % 10)"
   }
 
-  /// The keys of a replay, for its help panel.
-  public static let keys = [
-    KeyHelp("Space / P", "pause or go on (at the end: watch again)"),
-    KeyHelp(".", "one step (pauses)"),
-    KeyHelp("+ / -", "faster or slower: 1×, 2×, 4×, 8× (or 1, 2, 4, 8)"),
-    KeyHelp("→ / ←", "10 seconds on or back"),
-    KeyHelp("Home / 0", "back to the start"),
-    KeyHelp("C", "write it as an asciinema recording in the current folder"),
-    KeyHelp("Esc / q", "stop watching"),
-  ]
+  /// The keys of a replay, for its help panel; pause and back as the player bound them (`global`).
+  public static func keys(_ global: KeyMap<GlobalAction>) -> [KeyHelp] {
+    [
+      KeyHelp("Space / \(global.label(for: .pause))", "pause or go on (at the end: watch again)"),
+      KeyHelp(".", "one step (pauses)"),
+      KeyHelp("+ / -", "faster or slower: 1×, 2×, 4×, 8× (or 1, 2, 4, 8)"),
+      KeyHelp("→ / ←", "10 seconds on or back"),
+      KeyHelp("Home / 0", "back to the start"),
+      KeyHelp("C", "write it as an asciinema recording in the current folder"),
+      KeyHelp(global.label(for: .back), "stop watching"),
+    ]
+  }
 }

@@ -261,14 +261,15 @@ public final class ScoreKeeper: Sendable {
     }
   }
 
-  /// The "High scores" screen with every board, in menu order of the games.
-  public func highScoresScene() -> any Scene {
-    guard let store else { return HighScoresScene(pages: [], problem: unavailableReason) }
+  /// The "High scores" screen with every board, in menu order of the games; back as the player
+  /// bound it (`global`).
+  public func highScoresScene(global: KeyMap<GlobalAction>) -> any Scene {
+    guard let store else { return HighScoresScene(pages: [], problem: unavailableReason, global: global) }
     let snapshot: ScoreSnapshot
     do {
       snapshot = try store.load(now(), { _ in true })
     } catch {
-      return HighScoresScene(pages: [], problem: "\(error)")
+      return HighScoresScene(pages: [], problem: "\(error)", global: global)
     }
     let boardTitle = boardTitles()
     let warningTexts = snapshot.warnings.map { "\($0)" }
@@ -283,6 +284,6 @@ public final class ScoreKeeper: Sendable {
     let pages = ids.compactMap { id in
       snapshot.file.boards[id].map { HighScoresScene.Page(title: title(id), board: $0, boardID: id) }
     }
-    return HighScoresScene(pages: pages, problem: warningTexts.first)
+    return HighScoresScene(pages: pages, problem: warningTexts.first, global: global)
   }
 }

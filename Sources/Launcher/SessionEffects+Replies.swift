@@ -25,13 +25,13 @@ extension SessionEffects {
       keepScore(submission)
       return []
     case .scene(let effect):
-      let replies = replies(to: effect, network: network)
+      let replies = replies(to: effect, settings: asked.settings, network: network)
       return asked.closing ? [] : replies
     }
   }
 
   /// The answers to a scene's effect.
-  private func replies(to effect: Effect, network: (any NetworkLink)?) -> [EffectReply] {
+  private func replies(to effect: Effect, settings: DisplaySettings, network: (any NetworkLink)?) -> [EffectReply] {
     switch effect {
     case .writeFile(let path, let contents):
       return [.result(writeFile(path, contents))]
@@ -43,7 +43,7 @@ extension SessionEffects {
       return [.result(.replays(board: board, loadReplays(board)))]
     case .open(let request):
       do {
-        return [.commands([.push(try openScene(request))])]
+        return [.commands([.push(try openScene(request, settings))])]
       } catch {
         return [.result(.openFailed(message: "\(error)"))]
       }
@@ -58,6 +58,8 @@ extension SessionEffects {
       return [.result(followLive(player))]
     case .shareLevel(let text):
       return [.result(shareLevel(text))]
+    case .readClock:
+      return [.result(.clockRead(secondsSince1970: readClock()))]
     case .sound, .applySettings, .copyToClipboard:
       return []  // the session's own: it writes the bell and applies the settings
     }

@@ -21,8 +21,9 @@ public struct SessionEffects: Sendable {
   /// Remembers the change from the settings in force (`old`, command-line choices included) to
   /// `new` for the next start; returns why it could not be saved.
   public var saveSettings: @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?
-  /// Makes a requested screen, or throws a readable reason it cannot (a bad level file).
-  public var openScene: @Sendable (SceneRequest) throws -> any Scene
+  /// Makes a requested screen under the session's settings (the player's keys), or throws a
+  /// readable reason it cannot (a bad level file).
+  public var openScene: @Sendable (SceneRequest, DisplaySettings) throws -> any Scene
   /// The replays kept with the scores of a board, best first (for ghosts).
   public var loadReplays: @Sendable (_ board: String) -> [Replay]
   /// Claims a name for the player for good (a server's identities); refused where players
@@ -32,16 +33,19 @@ public struct SessionEffects: Sendable {
   public var followLive: @Sendable (_ player: Int) -> EffectResult
   /// A level's text as a share code (`shareLevel(formats:)` makes the live one).
   public var shareLevel: @Sendable (_ text: String) -> EffectResult
+  /// The wall clock: seconds since 1970 now (the system's live; a test's own).
+  public var readClock: @Sendable () -> Double
 
   /// Creates a client from its operations; by default games are made by their own factory
   /// and there are no score boards or score file (tests whose games read nothing need no more).
   public init(
     writeFile: @escaping @Sendable (String, String) -> EffectResult,
     submitScore: @escaping @Sendable (ScoreSubmission) -> [Command],
+    readClock: @escaping @Sendable () -> Double,
     scoreFile: @escaping @Sendable (ScoreFileRequest) -> EffectResult = SessionEffects.noScoreFile,
     keepScore: @escaping @Sendable (ScoreSubmission) -> Void = { _ in },
     saveSettings: @escaping @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?,
-    openScene: @escaping @Sendable (SceneRequest) throws -> any Scene = SessionEffects.makeGameScene,
+    openScene: @escaping @Sendable (SceneRequest, DisplaySettings) throws -> any Scene = SessionEffects.makeGameScene,
     loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] },
     claimName: @escaping @Sendable (_ name: String) -> EffectResult = { _ in
       .nameRefused(reason: "Names are chosen with each score here.")
@@ -61,6 +65,7 @@ public struct SessionEffects: Sendable {
     self.claimName = claimName
     self.followLive = followLive
     self.shareLevel = shareLevel
+    self.readClock = readClock
   }
 
   /// Shares a level's text as `arcade share` does: read and checked by its game's format in
@@ -77,18 +82,20 @@ public struct SessionEffects: Sendable {
 
   /// Makes a game's scene with its own factory; there are no boards to open, and replays play
   /// only the game that asked (`makeScene(_:registry:)` plays any registered game's).
-  public static func makeGameScene(_ request: SceneRequest) throws -> any Scene {
-    try makeScene(request, registry: GameRegistry([]))
+  public static func makeGameScene(_ request: SceneRequest, settings: DisplaySettings) throws -> any Scene {
+    try makeScene(request, settings: settings, registry: GameRegistry([]))
   }
 
   /// Makes a game's scene with its own factory, or a replay of one of `registry`'s games; the
   /// boards need the score file, so they are the caller's.
-  public static func makeScene(_ request: SceneRequest, registry: GameRegistry) throws -> any Scene {
+  public static func makeScene(_ request: SceneRequest, settings: DisplaySettings, registry: GameRegistry) throws
+    -> any Scene
+  {
     switch request {
     case .game(let start): return try start.makeScene()
     case .scores: throw NoScoreBoards()
     case .replay(let replay, let caption):
-      return ReplayScene(player: try registry.player(for: replay), caption: caption)
+      return ReplayScene(player: try registry.player(for: replay), caption: caption, global: settings.keys.global)
     case .demo(let setup): return DemoScene.make(registry: registry, setup: setup, best: [])
     case .daily: throw NoDailyLog()
     case .players: throw NoPlayers()
@@ -123,5 +130,6 @@ public struct SessionEffects: Sendable {
   public static let none = SessionEffects(
     writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
     submitScore: { _ in [] },
+    readClock: { 0 },
     saveSettings: { _, _ in nil })
 }

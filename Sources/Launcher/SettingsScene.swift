@@ -3,7 +3,8 @@ import ArcadeKit
 /// The settings screen: characters (Unicode or ASCII), colour, background, sounds, and the
 /// Keys page (`KeysScene`).
 ///
-/// Every change applies at once (the session re-draws, the host remembers it); q or Esc goes back.
+/// Every change applies at once (the session re-draws, the host remembers it); back (Esc or q, as
+/// the player bound it) goes back.
 public struct SettingsScene: Scene {
   private(set) var settings: DisplaySettings
   private(set) var selection = 0
@@ -27,7 +28,7 @@ public struct SettingsScene: Scene {
       settings = newSettings
       return []
     case .key(let key):
-      if key.isBack { return [.pop] }
+      if settings.keys.global.action(for: key) == .back { return [.pop] }
       switch key.direction {
       case .up: selection = (selection + SettingsScene.rowCount - 1) % SettingsScene.rowCount
       case .down: selection = (selection + 1) % SettingsScene.rowCount
@@ -88,7 +89,8 @@ public struct SettingsScene: Scene {
       canvas.text("\(g.arrowLeft) \(row.1) \(g.arrowRight)", x: left + 14, y: y, style: style)
     }
     canvas.centeredText(
-      "\(g.arrowUp)\(g.arrowDown) choose   \(g.arrowLeft)\(g.arrowRight)/Enter change   q / Esc back",
+      "\(g.arrowUp)\(g.arrowDown) choose   \(g.arrowLeft)\(g.arrowRight)/Enter change   "
+        + "\(settings.keys.global.firstLabel(for: .back)) back",
       in: canvas.bounds, y: canvas.height - 2, style: .dim)
   }
 

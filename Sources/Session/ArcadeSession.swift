@@ -457,14 +457,14 @@ public struct ArcadeSession: Sendable {
       ask(.scene(effect), for: requester)
     case .copyToClipboard(let text):
       output.bytes += wire.clipboard(text)
-    case .submitScore, .scoreFile, .writeFile, .open, .loadReplays, .claimName, .followLive, .shareLevel:
+    case .submitScore, .scoreFile, .writeFile, .open, .loadReplays, .claimName, .followLive, .shareLevel, .readClock:
       ask(.scene(effect), for: requester)
     }
   }
 
   /// Hands work to the host on behalf of `requester`.
   private mutating func ask(_ effect: HostEffect, for requester: Int, closing: Bool = false) {
-    output.effects.append(SessionEffect(requester: requester, effect: effect, closing: closing))
+    output.effects.append(SessionEffect(requester: requester, effect: effect, closing: closing, settings: settings))
   }
 
   /// Sends an effect's result to the scene that asked for it and carries out its answer.

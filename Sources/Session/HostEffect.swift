@@ -22,12 +22,17 @@ public struct SessionEffect: Sendable {
   /// Whether the session is closing: the host may wait for it (a score saved at exit), and no
   /// answer is expected.
   public var closing: Bool
+  /// The session's settings when it asked: a screen made for it (`Effect.open`) shows the
+  /// player's keys, glyphs and colours as they are now.
+  public var settings: DisplaySettings
 
-  /// An effect asked for by `requester`.
-  public init(requester: Int, effect: HostEffect, closing: Bool = false) {
+  /// An effect asked for by `requester` under `settings`.
+  public init(requester: Int, effect: HostEffect, closing: Bool = false, settings: DisplaySettings = DisplaySettings())
+  {
     self.requester = requester
     self.effect = effect
     self.closing = closing
+    self.settings = settings
   }
 }
 

@@ -135,6 +135,7 @@ struct LiveArcade {
       },
       // A run ranks on the board of the levels it played (`GameRegistry.placement`).
       submitScore: { scores.flow(for: registry.placed($0)) },
+      readClock: Self.wallClock,
       scoreFile: { scores.answer($0) },
       keepScore: { scores.keep(registry.placed($0)) },
       saveSettings: { old, new in
@@ -148,13 +149,13 @@ struct LiveArcade {
           return "\(error)"
         }
       },
-      openScene: { [self] request in
-        if case .scores = request { return scores.highScoresScene() }
+      openScene: { [self] request, settings in
+        if case .scores = request { return scores.highScoresScene(global: settings.keys.global) }
         if case .daily(let setup) = request { return try dailyScene(keyBindings: setup.keyBindings) }
         if case .demo(let setup) = request {
           return DemoScene.make(registry: registry, setup: setup, best: scores.bestReplays(of: registry))
         }
-        return try SessionEffects.makeScene(request, registry: registry)
+        return try SessionEffects.makeScene(request, settings: settings, registry: registry)
       },
       loadReplays: { scores.replays(on: $0) },
       shareLevel: SessionEffects.shareLevel(formats: registry.levelFormats))
@@ -217,7 +218,7 @@ struct LiveArcade {
     let (today, left) = try today()
     return DailyScene(
       registry: registry, today: today, secondsToNextDay: left,
-      book: DailyBook(log: try dailyLog(), path: dailyLogPath, now: Self.wallClock), keyBindings: keyBindings,
+      book: DailyBook(log: try dailyLog(), path: dailyLogPath), keyBindings: keyBindings,
       showing: date)
   }
 

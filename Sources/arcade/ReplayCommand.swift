@@ -73,7 +73,7 @@ struct ReplayCommand: ParsableCommand {
       StandardError.report("the replay \(error)", about: source)
       throw ExitCode(1)
     }
-    throw ExitCode(app.run(root: ReplayScene(player: player, caption: caption)))
+    throw ExitCode(app.run(root: ReplayScene(player: player, caption: caption, global: app.settings.keys.global)))
   }
 
   /// Writes `replay` as an asciicast recording to `--cast`'s file, titled with its game and its

@@ -33,13 +33,18 @@ import Testing
     #expect(Key.character("d").arrowDirection == nil)
   }
 
-  @Test func escapeAndQInEitherCaseMeanBack() {
-    #expect(Key.escape.isBack)
-    #expect(Key.character("q").isBack)
-    #expect(Key.character("Q").isBack)
-    #expect(!Key.character("x").isBack)
-    #expect(!Key.backspace.isBack)
-    #expect(!Key.enter.isBack)
+  @Test func escapeAndQInEitherCaseMeanBackByDefaultAndOnlyTheBoundKeysOnceRebound() throws {
+    let defaults = KeyBindings().global
+    #expect(defaults.action(for: .escape) == .back)
+    #expect(defaults.action(for: .character("q")) == .back)
+    #expect(defaults.action(for: .character("Q")) == .back)
+    #expect(defaults.action(for: .character("x")) == nil)
+    #expect(defaults.action(for: .backspace) == nil)
+    #expect(defaults.action(for: .enter) == nil)
+    let rebound = try KeyBindings(lines: ["global.back = x"], contexts: [.global]).global
+    #expect(rebound.action(for: .character("X")) == .back)
+    #expect(rebound.action(for: .escape) == nil)
+    #expect(rebound.action(for: .character("q")) == nil)
   }
 
   @Test func enterAndSpaceConfirm() {

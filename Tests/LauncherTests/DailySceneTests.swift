@@ -1,7 +1,6 @@
 import ArcadeKit
 import DotGame
 import GameKit
-import Synchronization
 import TestSupport
 import Testing
 
@@ -125,21 +124,29 @@ import Testing
     #expect(scene.challenge.date == Self.day, "never past today")
   }
 
-  @Test func theCountdownReadsTheClockAndTurnsTheDay() {
+  @Test func theCountdownAsksTheHostForTheClockAndTurnsTheDay() {
     // 2026-11-25 23:59:58 UTC, then the clock moves as the test says.
-    let clock = Mutex(1_795_564_800.0 + 86_398)
-    let book = DailyBook(log: DailyLog(), path: nil, now: { clock.withLock { $0 } })
-    var scene = DailyScene(registry: Self.registry, today: Self.day, secondsToNextDay: 2, book: book)
-    clock.withLock { $0 += 1 }
-    _ = scene.step()
+    var now = 1_795_564_800.0 + 86_398
+    var scene = DailyScene(
+      registry: Self.registry, today: Self.day, secondsToNextDay: 2, book: DailyBook(log: DailyLog(), path: nil))
+    /// A second: the scene asks for the clock, and the host's answer comes back.
+    func second(passing seconds: Double) {
+      now += seconds
+      let asked = scene.step()
+      #expect(asked.count == 1)
+      guard case .perform(.readClock)? = asked.first else {
+        Issue.record("a step asks the host for the clock: \(asked)")
+        return
+      }
+      #expect(scene.handle(.effect(.clockRead(secondsSince1970: now))).isEmpty)
+    }
+    second(passing: 1)
     #expect(scene.today == Self.day && scene.secondsToNextDay == 1)
-    clock.withLock { $0 += 1 }
-    _ = scene.step()
+    second(passing: 1)
     #expect(scene.today == Self.day.next && scene.challenge.date == Self.day.next)
     #expect(scene.secondsToNextDay == 86_400)
     // Ten minutes in a game: the countdown is right again at the next second.
-    clock.withLock { $0 += 600 }
-    _ = scene.step()
+    second(passing: 600)
     #expect(scene.today == Self.day.next && scene.secondsToNextDay == 85_800)
   }
 
@@ -198,7 +205,7 @@ private struct LeavingScene: Scene {
   var left = false
 
   mutating func handle(_ event: InputEvent) -> [Command] {
-    guard event.key?.isBack == true else { return [] }
+    guard event.key == .escape else { return [] }
     var ended = self
     ended.left = true
     let submission = ScoreSubmission(game: "dot", board: "dot/from-1", boardTitle: "Dot", score: 12, seed: 1)

@@ -34,7 +34,7 @@ import Testing
       │                         game after a │
       │                         win          │
       │   x                     short        │
-      │            q / Esc: back             │
+      │              Esc: back               │
       └──────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")

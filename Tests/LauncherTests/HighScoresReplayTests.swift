@@ -23,20 +23,21 @@ import Testing
   /// Paddles: Ann with a replay, Bob without, Cid with a damaged one; Balls: Dan with one.
   static var scene: HighScoresScene {
     let text = ReplayText.encode(replay)
-    return HighScoresScene(pages: [
-      HighScoresScene.Page(
-        title: "Paddles",
-        board: ScoreBoard(
-          ordering: .higherIsBetter,
-          entries: [
-            entry("Ann", score: 42, replay: text),
-            entry("Bob", score: 30, replay: nil),
-            entry("Cid", score: 20, replay: String(text.dropLast(12))),
-          ]), boardID: "paddles"),
-      HighScoresScene.Page(
-        title: "Balls", board: ScoreBoard(ordering: .higherIsBetter, entries: [entry("Dan", score: 7, replay: text)]),
-        boardID: "balls"),
-    ])
+    return HighScoresScene(
+      pages: [
+        HighScoresScene.Page(
+          title: "Paddles",
+          board: ScoreBoard(
+            ordering: .higherIsBetter,
+            entries: [
+              entry("Ann", score: 42, replay: text),
+              entry("Bob", score: 30, replay: nil),
+              entry("Cid", score: 20, replay: String(text.dropLast(12))),
+            ]), boardID: "paddles"),
+        HighScoresScene.Page(
+          title: "Balls", board: ScoreBoard(ordering: .higherIsBetter, entries: [entry("Dan", score: 7, replay: text)]),
+          boardID: "balls"),
+      ], global: .defaults())
   }
 
   /// The names on the board whose row is drawn highlighted.
@@ -149,12 +150,13 @@ import Testing
 
   @Test func anEmptyBoardOrStoreHasNothingToWatch() {
     var empty = SceneDriver(
-      HighScoresScene(pages: [
-        HighScoresScene.Page(title: "Balls", board: ScoreBoard(ordering: .higherIsBetter), boardID: "balls")
-      ]))
+      HighScoresScene(
+        pages: [
+          HighScoresScene.Page(title: "Balls", board: ScoreBoard(ordering: .higherIsBetter), boardID: "balls")
+        ], global: .defaults()))
     empty.press(.down, .enter)
     #expect(empty.commands.isEmpty)
-    var none = SceneDriver(HighScoresScene(pages: [], problem: nil))
+    var none = SceneDriver(HighScoresScene(pages: [], problem: nil, global: .defaults()))
     none.press(.down, .enter, .right)
     #expect(none.commands.isEmpty)
     none.press(.escape)

@@ -40,7 +40,8 @@ import Testing
   static func effects(_ keeper: ScoreKeeper) -> SessionEffects {
     SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
-      submitScore: { keeper.flow(for: $0) }, scoreFile: { keeper.answer($0) }, keepScore: { keeper.keep($0) },
+      submitScore: { keeper.flow(for: $0) }, readClock: { 0 }, scoreFile: { keeper.answer($0) },
+      keepScore: { keeper.keep($0) },
       saveSettings: { _, _ in nil })
   }
 
@@ -208,7 +209,7 @@ import Testing
     let keeper = ScoreKeeper(
       path: path, defaultName: "x", gameOrder: ["balls", "maze"],
       boardTitles: { { id in id == "balls" ? "Balls" : "Maze — First steps" } })
-    var driver = SceneDriver(AnyScene(keeper.highScoresScene()))
+    var driver = SceneDriver(AnyScene(keeper.highScoresScene(global: .defaults())))
     let first = driver.render(Size(width: 80, height: 24)).plainText
     #expect(first.contains("Balls") && first.contains("ann") && first.contains("board 1 of 2"))
     driver.press(.right)

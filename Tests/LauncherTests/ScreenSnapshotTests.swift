@@ -40,7 +40,7 @@ import Testing
 
 
 
-                  ↑↓/jk/ws choose   Enter start   E edit   ? help   q quit
+                 ↑↓/jk/ws choose   Enter start   E edit   ? help   Esc quit
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
   }
@@ -61,7 +61,7 @@ import Testing
       │ Menu                                                                         │
       │   Enter                 start the chosen game or screen                      │
       │   E                     edit a new level of the chosen game (not over SSH)   │
-      │   Esc / q               quit the arcade                                      │
+      │   Esc Q                 quit the arcade                                      │
       │                                                                              │
       │ Counter                                                                      │
       │   b                     beep                                                 │
@@ -70,7 +70,7 @@ import Testing
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                                q / Esc: back                                 │
+      │                                  Esc: back                                   │
       └──────────────────────────────────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")
@@ -101,7 +101,7 @@ import Testing
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                  ↑↓ choose   ←→/Enter change   q / Esc back                  │
+      │                    ↑↓ choose   ←→/Enter change   Esc back                    │
       └──────────────────────────────────────────────────────────────────────────────┘
       """
     #expect(TextSnapshot.difference(canvas, expected) == nil, "\(canvas.plainText)")

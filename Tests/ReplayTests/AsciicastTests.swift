@@ -79,7 +79,7 @@ import Testing
 
   @Test func cOnTheReplayScreenWritesTheWholeRecordingAtTheTerminalsSize() throws {
     let replay = try Self.replay("maze-time")
-    var scene = ReplayScene(player: try Self.registry.player(for: replay), caption: "Ann")
+    var scene = ReplayScene(player: try Self.registry.player(for: replay), caption: "Ann", global: .defaults())
     _ = scene.handle(.resize(Size(width: 100, height: 30)))
     _ = scene.handle(.key(.right))  // seeking on first changes nothing: the recording is whole
     let commands = scene.handle(.key(.character("c")))

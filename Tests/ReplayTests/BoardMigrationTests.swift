@@ -179,7 +179,7 @@ import Testing
     let keeper = ScoreKeeper(
       store: .inMemory(file, migration: registry.boardMigration), defaultName: "x", gameOrder: registry.ids,
       boardTitles: { { id in registry.boardTitle(id, levelName: { _ in nil }) ?? id } })
-    var driver = SceneDriver(HighScoresDriven(base: keeper.highScoresScene()))
+    var driver = SceneDriver(HighScoresDriven(base: keeper.highScoresScene(global: .defaults())))
     var titles: [String] = []
     for _ in 0..<5 {
       let screen = driver.render(Size(width: 80, height: 24)).plainText.split(separator: "\n")

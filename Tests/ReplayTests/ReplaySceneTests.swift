@@ -23,7 +23,7 @@ import Testing
   }
 
   static func scene(_ replay: Replay = longReplay, leavesAtEnd: Bool = false) throws -> ReplayScene {
-    ReplayScene(player: try player(replay), caption: "Ann 12.3 s", leavesAtEnd: leavesAtEnd)
+    ReplayScene(player: try player(replay), caption: "Ann 12.3 s", global: .defaults(), leavesAtEnd: leavesAtEnd)
   }
 
   static func frame(_ scene: some Scene) -> Canvas {

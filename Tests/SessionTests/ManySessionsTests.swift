@@ -188,7 +188,7 @@ import Testing
 
 
 
-                ↑↓/jk/ws choose   Enter start   E edit   ? help   q quit
+               ↑↓/jk/ws choose   Enter start   E edit   ? help   Esc quit
     """,
     """
 
@@ -220,7 +220,7 @@ import Testing
 
 
 
-                          ↑↓/jk/ws choose   Enter start   E edit   ? help   q quit
+                         ↑↓/jk/ws choose   Enter start   E edit   ? help   Esc quit
     """,
     """
 
@@ -250,7 +250,7 @@ import Testing
 
 
 
-                     ↑↓/jk/ws choose   Enter start   E edit   ? help   q quit
+                    ↑↓/jk/ws choose   Enter start   E edit   ? help   Esc quit
     """,
     """
 
@@ -288,7 +288,7 @@ import Testing
 
 
 
-                                    ↑↓/jk/ws choose   Enter start   E edit   ? help   q quit
+                                   ↑↓/jk/ws choose   Enter start   E edit   ? help   Esc quit
     """,
     """
 
@@ -316,7 +316,7 @@ import Testing
 
 
 
-                  ↑↓/jk/ws choose   Enter start   E edit   ? help   q quit
+                 ↑↓/jk/ws choose   Enter start   E edit   ? help   Esc quit
     """,
   ]
 }

@@ -53,7 +53,7 @@ import Testing
 
 
 
-                    ↑↓/jk/ws choose   Enter start   E edit   ? help   q quit
+                   ↑↓/jk/ws choose   Enter start   E edit   ? help   Esc quit
         """) == nil)
     #expect(observed.terminal.alternateScreen)
     #expect(!observed.terminal.cursorVisible)
@@ -90,7 +90,7 @@ import Testing
 
 
 
-          ↑↓/jk/ws choose   Enter start   E edit   ? help   q quit
+         ↑↓/jk/ws choose   Enter start   E edit   ? help   Esc quit
         """) == nil)
   }
 

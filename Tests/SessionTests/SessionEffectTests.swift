@@ -54,6 +54,26 @@ import Testing
     #expect(log.results == [.network(.failed(message: "Network play is not available here."))])
   }
 
+  /// A screen the host makes for the session (`Effect.open`) is made under the settings in
+  /// force when it was asked: the player's keys as they rebound them a moment ago.
+  @Test func anEffectCarriesTheSettingsInForceWhenItWasAsked() throws {
+    let log = ResultLog()
+    var session = Self.started(log)
+    let first = session.receive(Array("s".utf8), at: 1)
+    try #require(first.effects.count == 1)
+    #expect(first.effects[0].settings == DisplaySettings())
+    var rebound = DisplaySettings()
+    rebound.keys = try KeyBindings(lines: ["global.back = x"], contexts: [.global])
+    _ = session.deliver(.commands([.perform(.applySettings(rebound))]), to: 0, at: 2)
+    let second = session.receive(Array("s".utf8), at: 3)
+    let submitted = second.effects.filter {
+      if case .scene(.submitScore) = $0.effect { true } else { false }
+    }
+    try #require(submitted.count == 1)
+    #expect(submitted[0].settings == rebound)
+    #expect(submitted[0].settings.keys.global.action(for: .character("x")) == .back)
+  }
+
   /// On closing the score is handed over again to be kept, and the session lets go of the
   /// network (the link itself is the host's: it closes it after the session's last output).
   @Test func aScoreIsHandedToTheHostAndKeptOnClosing() throws {

@@ -51,10 +51,11 @@ public final class PlayerEffects: Sendable {
     SessionEffects(
       writeFile: { [self] in write($0, $1) },
       submitScore: { [self] in submit($0) },
+      readClock: { [scores] in scores.now().timeIntervalSince1970 },
       scoreFile: { [self] in answer($0) },
       keepScore: { [self] in _ = save($0) },
       saveSettings: { [self] in saveSettings(from: $0, to: $1) },
-      openScene: { [self] in try open($0) },
+      openScene: { [self] in try open($0, settings: $1) },
       loadReplays: { [self] in replays(on: $0) },
       claimName: { [self] in claim($0) },
       followLive: { [self] in .liveGame(player: $0, $0 == connection ? nil : liveGame($0)) },
@@ -112,31 +113,31 @@ public final class PlayerEffects: Sendable {
 
   // MARK: - Screens
 
-  private func open(_ request: SceneRequest) throws -> any Scene {
+  private func open(_ request: SceneRequest, settings: DisplaySettings) throws -> any Scene {
     switch request {
     case .scores:
-      return highScores()
+      return highScores(global: settings.keys.global)
     case .daily(let setup):
       let now = scores.now().timeIntervalSince1970
       let log = player?.dailyLog.map { DailyLog(text: $0) } ?? DailyLog()
-      let clock = scores.now
       // A guest's day is kept for the session only: their runs are not ranked anyway.
-      let book = DailyBook(
-        log: log, path: player == nil ? nil : Self.dailyLogPath, now: { clock().timeIntervalSince1970 })
+      let book = DailyBook(log: log, path: player == nil ? nil : Self.dailyLogPath)
       return DailyScene(
         registry: scores.registry, today: DailyDate(secondsSinceEpoch: now),
         secondsToNextDay: DailyDate.secondsToNextDay(from: now), book: book, keyBindings: setup.keyBindings)
     case .demo(let setup):
       return DemoScene.make(registry: scores.registry, setup: setup, best: [])
     case .players:
-      return PlayersScene(players: online.listing, viewer: connection, registry: scores.registry)
+      return PlayersScene(
+        players: online.listing, viewer: connection, registry: scores.registry, global: settings.keys.global)
     case .game, .replay:
-      return try SessionEffects.makeScene(request, registry: scores.registry)
+      return try SessionEffects.makeScene(request, settings: settings, registry: scores.registry)
     }
   }
 
-  /// The "High scores" screen with every board of the server.
-  private func highScores() -> any Scene {
+  /// The "High scores" screen with every board of the server, back as the player bound it
+  /// (`global`).
+  private func highScores(global: KeyMap<GlobalAction>) -> any Scene {
     do {
       let boards = try scores.board.boards()
       let order = scores.registry.ids
@@ -150,9 +151,9 @@ public final class PlayerEffects: Sendable {
           return HighScoresScene.Page(title: title, board: $0, boardID: found.id)
         }
       }
-      return HighScoresScene(pages: pages)
+      return HighScoresScene(pages: pages, global: global)
     } catch {
-      return HighScoresScene(pages: [], problem: BoardUnavailable.boardsUnreadable)
+      return HighScoresScene(pages: [], problem: BoardUnavailable.boardsUnreadable, global: global)
     }
   }
 

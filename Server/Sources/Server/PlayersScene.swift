@@ -24,18 +24,23 @@ public struct PlayersScene: Scene {
   /// The connection of the one looking, who cannot watch themselves.
   private let viewer: Int
   private var selection = 0
+  /// Back as the player bound it.
+  private let global: KeyMap<GlobalAction>
 
-  /// Lists `players` for the player on connection `viewer`; games are watched with `registry`'s.
-  public init(players: [Player], viewer: Int, registry: GameRegistry) {
+  /// Lists `players` for the player on connection `viewer`; games are watched with `registry`'s;
+  /// `global` is the player's help, pause and back.
+  public init(players: [Player], viewer: Int, registry: GameRegistry, global: KeyMap<GlobalAction>) {
     self.players = players
     self.viewer = viewer
     self.registry = registry
+    self.global = global
   }
 
   public var minimumSize: Size { Size(width: 40, height: 10) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     guard let key = event.key else { return [] }
+    if global.action(for: key) == .back { return [.pop] }
     if let direction = key.direction, !players.isEmpty {
       switch direction {
       case .up: selection = (selection + players.count - 1) % players.count
@@ -48,9 +53,9 @@ public struct PlayersScene: Scene {
     case .enter, .character(" "):
       guard players.indices.contains(selection), players[selection].id != viewer else { return [] }
       let chosen = players[selection]
-      return [.push(WatchLiveScene(player: chosen.id, name: chosen.name, registry: registry))]
+      return [.push(WatchLiveScene(player: chosen.id, name: chosen.name, registry: registry, global: global))]
     default:
-      return key.isBack || key == .character("q") ? [.pop] : []
+      return []
     }
   }
 
@@ -63,7 +68,7 @@ public struct PlayersScene: Scene {
         + (player.id == viewer ? " (you)" : "")
     }
     if players.count > shown { lines.append("  \(players.count) in all") }
-    lines += ["", "Enter: watch   Esc: back"]
+    lines += ["", "Enter: watch   \(global.firstLabel(for: .back)): back"]
     let panel = canvas.centeredPanel(title: "Who's playing (\(players.count))", lines: lines, alignment: .leading)
     let row = panel.inset(by: 1).y + selection - first
     if players.indices.contains(selection) {

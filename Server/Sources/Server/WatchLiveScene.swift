@@ -7,7 +7,7 @@ import Launcher
 /// Every quarter second it asks the host for the player's newest recording
 /// (`Effect.followLive`); the same game recorded further extends the copy, another game (they
 /// restarted, or started the next) replaces it. The spectator's keys change nothing but this
-/// screen: Esc or q leaves, and nothing else is sent anywhere.
+/// screen: back (Esc or q, as the spectator bound it) leaves, and nothing else is sent anywhere.
 public struct WatchLiveScene: Scene {
   /// The connection of the player watched, and their name.
   public let player: Int
@@ -29,11 +29,16 @@ public struct WatchLiveScene: Scene {
   /// fast-forwards over a few frames, never holding the server's loop).
   public static let catchUpPerStep = 600
 
-  /// Watches `player` (`name`), playing their games with `registry`'s.
-  public init(player: Int, name: String, registry: GameRegistry) {
+  /// Back as the spectator bound it.
+  private let global: KeyMap<GlobalAction>
+
+  /// Watches `player` (`name`), playing their games with `registry`'s; `global` is the
+  /// spectator's help, pause and back.
+  public init(player: Int, name: String, registry: GameRegistry, global: KeyMap<GlobalAction>) {
     self.player = player
     self.name = name
     self.registry = registry
+    self.global = global
   }
 
   public var isAnimating: Bool { true }
@@ -47,7 +52,7 @@ public struct WatchLiveScene: Scene {
       asking = false
       follow(replay)
       return []
-    case .key(let key) where key.isBack || key == .character("q"):
+    case .key(let key) where global.action(for: key) == .back:
       return [.pop]
     default:
       return []  // a spectator's keys reach no game
@@ -93,11 +98,12 @@ public struct WatchLiveScene: Scene {
   public func render(into canvas: inout Canvas) {
     guard let game else {
       canvas.centeredPanel(
-        title: "Watching \(name)", lines: [problem ?? "Waiting for \(name)'s game…", "", "Esc: back"], style: .bold)
+        title: "Watching \(name)",
+        lines: [problem ?? "Waiting for \(name)'s game…", "", "\(global.firstLabel(for: .back)): back"], style: .bold)
       return
     }
     game.scene.render(into: &canvas)
-    let line = " WATCHING \(name) live · Esc back "
+    let line = " WATCHING \(name) live · \(global.firstLabel(for: .back)) back "
     canvas.centeredText(line, in: canvas.bounds, y: canvas.height - 1, style: .highlighted)
   }
 }

@@ -81,6 +81,7 @@ public struct WelcomeScene: Scene {
   /// console's font lacks, `3` plain ASCII; `c` turns colours on or off; Enter keeps the
   /// settings shown. Each applies at once and leaves for the menu, but `c`.
   private mutating func answer(_ key: Key) -> [Command] {
+    if settings.keys.global.action(for: key) == .back { return [.quit] }
     var chosen = settings
     switch key {
     case .character("1"):
@@ -95,7 +96,6 @@ public struct WelcomeScene: Scene {
       settings = chosen
       return [.perform(.applySettings(chosen))]
     case .enter: break
-    case .character("q"), .escape: return [.quit]
     default: return []
     }
     let apply: [Command] = chosen == settings ? [] : [.perform(.applySettings(chosen))]

@@ -24,4 +24,6 @@ public enum EffectResult: Hashable, Sendable {
   case levelShared(code: String)
   /// The level could not be made a code; `reason` says what is wrong with it.
   case levelNotShared(reason: String)
+  /// The wall clock's time, in seconds since 1970 (`Effect.readClock`).
+  case clockRead(secondsSince1970: Double)
 }

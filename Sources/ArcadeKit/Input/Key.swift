@@ -75,9 +75,6 @@ public enum Key: Hashable, Sendable {
   /// Whether this is Enter or Space: the keys that confirm or fire.
   public var isConfirm: Bool { self == .enter || self == .character(" ") }
 
-  /// Whether this key means "back": Escape or q.
-  public var isBack: Bool { self == .escape || self == .character("q") || self == .character("Q") }
-
   /// Whether this is the given letter in either case.
   public func isLetter(_ letter: Character) -> Bool {
     guard case .character(let c) = self else { return false }

@@ -26,9 +26,13 @@ public struct KeyBindings: Hashable, Sendable {
     return map
   }
 
+  /// Help, pause and back as the player bound them: what every screen answers (a game's own
+  /// keys win inside it: `globalMap(besides:)`).
+  public var global: KeyMap<GlobalAction> { map(GlobalAction.self, in: KeyContext.global.id) }
+
   /// The global actions inside a game that binds `gameKeys`: the game's keys win.
   public func globalMap(besides gameKeys: [Key]) -> KeyMap<GlobalAction> {
-    var map = self.map(GlobalAction.self, in: KeyContext.global.id)
+    var map = global
     for key in gameKeys { map.yield(KeyName.normalized(key)) }
     return map
   }

@@ -1,6 +1,7 @@
 /// A yes/no question over the current screen (leave the game? clear the maze?).
 ///
-/// Y or Enter answers yes, N, Esc or q answers no; the panel closes itself first, then the
+/// Y or Enter answers yes, N or Esc answers no, as the panel says (its own keys: a letter the
+/// player bound to "back" answers nothing here); the panel closes itself first, then the
 /// commands of the answer run. Over a game that cannot stop (a network match) it is made with
 /// `keepsSceneBelowStepping`, and the game plays on under the question.
 public struct ConfirmScene: Scene {
@@ -28,7 +29,7 @@ public struct ConfirmScene: Scene {
   public mutating func handle(_ event: InputEvent) -> [Command] {
     guard let key = event.key else { return [] }
     if key == .enter || key.isLetter("y") { return [.pop] + onYes }
-    if key.isBack || key.isLetter("n") { return [.pop] + onNo }
+    if key == .escape || key.isLetter("n") { return [.pop] + onNo }
     return []
   }
 

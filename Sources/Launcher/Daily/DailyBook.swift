@@ -9,14 +9,11 @@ import Synchronization
 public final class DailyBook: Sendable {
   /// The file the log is kept in (nil: nowhere, the log lives as long as the arcade).
   public let path: String?
-  /// The clock: seconds since 1970 now (live: the system's; tests: their own).
-  public let now: @Sendable () -> Double
   private let log: Mutex<DailyLog>
 
-  /// A book over `log`, kept in the file at `path`, with the time from `now`.
-  public init(log: DailyLog, path: String?, now: @escaping @Sendable () -> Double = { 0 }) {
+  /// A book over `log`, kept in the file at `path`.
+  public init(log: DailyLog, path: String?) {
     self.path = path
-    self.now = now
     self.log = Mutex(log)
   }
 

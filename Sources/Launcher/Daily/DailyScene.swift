@@ -13,6 +13,8 @@ public struct DailyScene: Scene {
   private let registry: GameRegistry
   private let book: DailyBook
   private let keyBindings: KeyBindings
+  /// Help and back as the player bound them.
+  private let global: KeyMap<GlobalAction>
   /// The day it is (UTC).
   public private(set) var today: DailyDate
   /// The day shown.
@@ -35,6 +37,7 @@ public struct DailyScene: Scene {
     self.secondsToNextDay = max(1, secondsToNextDay)
     self.book = book
     self.keyBindings = keyBindings
+    global = keyBindings.global
     challenge = DailyChallenge(date: min(date ?? today, today), registry: registry)
   }
 
@@ -48,17 +51,21 @@ public struct DailyScene: Scene {
   public var stepsPerSecond: Double { 1 }
   public var minimumSize: Size { Size(width: 50, height: 14) }
 
-  /// Reads the clock once a second: the countdown, and the next day once it comes (also after
-  /// a game played past midnight: the countdown went up).
+  /// Asks the host for the wall clock once a second (`clockRead` moves the countdown).
   public mutating func step() -> [Command] {
-    let left = DailyDate.secondsToNextDay(from: book.now())
+    [.perform(.readClock)]
+  }
+
+  /// The wall clock read: the countdown, and the next day once it comes (also after a game
+  /// played past midnight: the countdown went up).
+  private mutating func clockRead(_ now: Double) {
+    let left = DailyDate.secondsToNextDay(from: now)
     if left > secondsToNextDay + 1 {
       let wasToday = showsToday
       today = today.next
       if wasToday { challenge = DailyChallenge(date: today, registry: registry) }
     }
     secondsToNextDay = left
-    return []
   }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
@@ -67,6 +74,9 @@ public struct DailyScene: Scene {
       return handle(key)
     case .effect(.fileWriteFailed(_, let message)):
       return [.push(NoticeScene(title: "The daily log was not saved", lines: [message]))]
+    case .effect(.clockRead(let now)):
+      clockRead(now)
+      return []
     default:
       return []
     }
@@ -77,7 +87,16 @@ public struct DailyScene: Scene {
       showsShareLine = false
       return []
     }
-    // Letters first: S shares here (arrows, hjkl and the other WASD keys move).
+    // Help and back as the player bound them, then letters: S shares here (arrows, hjkl and
+    // the other WASD keys move).
+    switch global.action(for: key) {
+    case .help:
+      return [
+        .push(HelpOverlayScene(title: "Daily challenge keys", rules: Self.rules, keys: Self.keys(global)))
+      ]
+    case .back: return [.pop]
+    case .pause, nil: break
+    }
     switch key {
     case .enter, .character(" "): return play()
     case .character("s"), .character("S"):
@@ -86,8 +105,6 @@ public struct DailyScene: Scene {
     case .character("t"), .character("T"):
       show(today)
       return []
-    case .character("?"), .function(1):
-      return [.push(HelpOverlayScene(title: "Daily challenge keys", rules: Self.rules, keys: Self.keys))]
     default:
       break
     }
@@ -97,7 +114,7 @@ public struct DailyScene: Scene {
     case .down: selection = (selection + 1) % count
     case .left: show(challenge.date.previous)
     case .right: if !showsToday { show(challenge.date.next) }
-    case nil: if key.isBack { return [.pop] }
+    case nil: break
     }
     return []
   }
@@ -129,15 +146,17 @@ public struct DailyScene: Scene {
     + " it again ends it; later tries and runs of past days are practice."
     + " `arcade daily --code GAME` prints a ranked run as a code to share."
 
-  /// The Daily screen's keys.
-  public static let keys = [
-    KeyHelp("↑ ↓", "choose a game"),
-    KeyHelp("Enter", "play it (ranked: the day's first run)"),
-    KeyHelp("← →", "another day (past days are practice)"),
-    KeyHelp("T", "back to today"),
-    KeyHelp("S", "the day's line to share"),
-    KeyHelp("Esc Q", "back"),
-  ]
+  /// The Daily screen's keys, back as the player bound it (`global`).
+  public static func keys(_ global: KeyMap<GlobalAction>) -> [KeyHelp] {
+    [
+      KeyHelp("↑ ↓", "choose a game"),
+      KeyHelp("Enter", "play it (ranked: the day's first run)"),
+      KeyHelp("← →", "another day (past days are practice)"),
+      KeyHelp("T", "back to today"),
+      KeyHelp("S", "the day's line to share"),
+      KeyHelp(global.label(for: .back), "back"),
+    ]
+  }
 
   // MARK: - Drawing
 
@@ -172,7 +191,8 @@ public struct DailyScene: Scene {
     let ranked = chosen.map { showsToday && log.state(of: $0.entry.id, on: today) == .notPlayed } ?? false
     let hint =
       "Enter " + (ranked ? "play (ranked)" : "practice")
-      + "   \(g.arrowLeft)\(g.arrowRight) day   S share   ? help   Esc back"
+      + "   \(g.arrowLeft)\(g.arrowRight) day   S share   \(global.firstLabel(for: .help)) help   "
+      + "\(global.firstLabel(for: .back)) back"
     canvas.centeredText(hint, in: canvas.bounds, y: canvas.height - 1, style: .dim)
     if showsShareLine {
       let line = DailyShare.line(for: challenge, log: log)
