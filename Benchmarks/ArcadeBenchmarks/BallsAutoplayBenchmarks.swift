@@ -28,7 +28,7 @@ enum BallsAutoplayBenchmarks {
     let levels: [BallsLevel]
     do {
       let setup = GameSetup(seed: 1, builtInLevelsDirectory: ShippedLevels.directory)
-      levels = try BallsScene(setup: setup).levels
+      levels = try BallsScene(setup: setup, levels: .live).levels
     } catch {
       Benchmark("Balls autoplay") { $0.error("cannot read the shipped Balls levels: \(error)") }
       return

@@ -18,7 +18,7 @@ enum SteadyScenes {
 
   /// Balls at shipped level `level`, started with Space; its balls move and nothing is fired.
   static func balls(level: Int) throws -> BallsScene {
-    var scene: BallsScene = try started(BallsGame.entry, level: level)
+    var scene: BallsScene = try started(BallsGame.entry(levels: .live), level: level)
     _ = scene.handle(.key(.character(" ")))
     return try warmedUp(scene)
   }
@@ -27,7 +27,7 @@ enum SteadyScenes {
   /// goes to 99 points so that it outlasts the benchmark; the player's paddle never moves.
   static func paddles(level: Int) throws -> PaddlesScene {
     var scene: PaddlesScene = try started(
-      PaddlesGame.entry, level: level, options: PaddlesChoices(players: 1, winScore: 99))
+      PaddlesGame.entry(levels: .live), level: level, options: PaddlesChoices(players: 1, winScore: 99))
     _ = scene.handle(.key(.character(" ")))
     return try warmedUp(scene)
   }
@@ -35,7 +35,7 @@ enum SteadyScenes {
   /// Maze level `level` with its clock running: one tilt starts it and Space levels the board
   /// again, so the ball rolls on and settles.
   static func maze(level: Int) throws -> MazeScene {
-    var scene: MazeScene = try started(MazeGame.entry, level: level)
+    var scene: MazeScene = try started(MazeGame.entry(levels: .live), level: level)
     _ = scene.handle(.key(.right))
     _ = scene.handle(.key(.character(" ")))
     return try warmedUp(scene)
@@ -50,7 +50,7 @@ enum SteadyScenes {
     guard let replay = recorded.liveReplay else {
       throw SteadySceneError(description: "the Maze game recorded no replay")
     }
-    var scene: MazeScene = try started(MazeGame.entry, level: level)
+    var scene: MazeScene = try started(MazeGame.entry(levels: .live), level: level)
     _ = scene.handle(.effect(.replays(board: scene.board, [replay])))
     guard scene.ghost != nil else { throw SteadySceneError(description: "the Maze game made no ghost") }
     _ = scene.handle(.key(.right))
@@ -60,7 +60,7 @@ enum SteadyScenes {
 
   /// Holes on table `level`, the table level: the ball rests while the holes turn.
   static func holes(level: Int) throws -> HolesScene {
-    let scene: HolesScene = try started(HolesGame.entry, level: level)
+    let scene: HolesScene = try started(HolesGame.entry(levels: .live), level: level)
     return try warmedUp(scene)
   }
 

@@ -15,9 +15,6 @@ public enum BallsGame {
   /// The game's actions, for the settings file and `arcade keys`.
   public static let keyContext = Balls.keyContext
 
-  /// The launcher's entry for Balls, reading levels from disk.
-  public static let entry = entry(levels: .live)
-
   /// The launcher's entry for Balls, reading levels through the launcher's `levels`; `--level N`
   /// starts at level N, `--level FILE` plays that level (`BallsLevelSource.load`).
   public static func entry(levels: LevelReader) -> GameEntry {

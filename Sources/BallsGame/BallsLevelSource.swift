@@ -8,7 +8,7 @@ import Levels
 public enum BallsLevelSource {
   /// The levels in play order and the index to start at.
   public static func load(
-    _ setup: GameSetup, levels reader: LevelReader = .live
+    _ setup: GameSetup, levels reader: LevelReader
   ) throws -> (levels: [BallsLevel], start: Int) {
     let directories = LevelDirectories(builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
     switch try reader.pick(setup.level, format: BallsLevel.format, directories: directories) {

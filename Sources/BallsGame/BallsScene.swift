@@ -20,7 +20,7 @@ extension PlayScene where Game == Balls {
   }
 
   /// A game as the launcher sets it up: levels from the setup's folders or file.
-  public init(setup: GameSetup, levels reader: LevelReader = .live) throws {
+  public init(setup: GameSetup, levels reader: LevelReader) throws {
     let loaded = try BallsLevelSource.load(setup, levels: reader)
     self.init(
       levels: loaded.levels, startIndex: loaded.start, seed: setup.seed, autoplay: setup.autoplay,

@@ -18,9 +18,6 @@ public enum HolesGame {
   /// The game's actions, for the settings file and `arcade keys`.
   public static let keyContext = Holes.keyContext
 
-  /// The launcher's entry, reading tables from disk.
-  public static let entry = entry(levels: .live)
-
   /// The launcher's entry, reading tables through the launcher's `levels`; `--level N` starts
   /// on table N, `--level FILE` plays that table (`HolesTables.load`).
   public static func entry(levels: LevelReader) -> GameEntry {

@@ -29,7 +29,7 @@ public struct HolesTables: Hashable, Sendable {
 
   /// The tables for `setup`: the level folders' tables, starting at `--level N`, or only the
   /// table in `--level FILE`. With no table files, the original table is table 1.
-  public static func load(for setup: GameSetup, levels reader: LevelReader = .live) throws -> HolesTables {
+  public static func load(for setup: GameSetup, levels reader: LevelReader) throws -> HolesTables {
     let directories = LevelDirectories(builtIn: setup.builtInLevelsDirectory, user: setup.userLevelsDirectory)
     let pick: LevelPick
     do {

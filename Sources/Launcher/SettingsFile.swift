@@ -14,7 +14,7 @@ public struct SettingsFile: Sendable {
   public var fileSystem: FileSystemClient
 
   /// The settings file at `path`, read and written through `fileSystem`.
-  public init(path: String, fileSystem: FileSystemClient = .live) {
+  public init(path: String, fileSystem: FileSystemClient) {
     self.path = path
     self.fileSystem = fileSystem
   }

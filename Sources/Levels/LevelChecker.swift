@@ -27,7 +27,7 @@ public enum LevelChecker {
 
   /// Checks files and folders (a folder: its `.level` files and those of its game folders)
   /// against the registered games' `formats`.
-  public static func check(paths: [String], formats: LevelFormats, fileSystem: FileSystemClient = .live) -> Report {
+  public static func check(paths: [String], formats: LevelFormats, fileSystem: FileSystemClient) -> Report {
     var report = Report(lines: [], checkedFiles: 0, failedFiles: 0)
     for path in paths {
       guard fileSystem.kind(path) == .directory else {
@@ -66,7 +66,7 @@ public enum LevelChecker {
   /// `.level` files in a folder and in its direct sub-folders, sorted by path, with a note
   /// for each folder that had to skip some.
   static func levelFiles(
-    in directory: String, fileSystem: FileSystemClient = .live
+    in directory: String, fileSystem: FileSystemClient
   ) -> (files: [String], notes: [LevelError]) {
     var files: [String] = []
     var notes: [LevelError] = []

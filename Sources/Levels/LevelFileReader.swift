@@ -10,7 +10,7 @@ import FileSystem
 /// before a byte of it is read.
 public enum LevelFileReader {
   /// Reads a regular file of at most `LevelLimits.maxFileBytes` bytes.
-  public static func read(path: String, fileSystem: FileSystemClient = .live) throws(LevelError) -> [UInt8] {
+  public static func read(path: String, fileSystem: FileSystemClient) throws(LevelError) -> [UInt8] {
     do {
       return try fileSystem.readFile(path, LevelLimits.maxFileBytes)
     } catch {
@@ -25,7 +25,7 @@ public enum LevelFileReader {
   ///
   /// At most `LevelLimits.maxEntriesPerDirectory` entries are read, whatever they are.
   public static func listing(
-    ofDirectory path: String, fileSystem: FileSystemClient = .live
+    ofDirectory path: String, fileSystem: FileSystemClient
   ) throws(LevelError) -> LevelDirectoryListing {
     let entries: DirectoryEntries
     do {

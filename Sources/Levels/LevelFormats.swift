@@ -64,7 +64,7 @@ public struct LevelFormats: Sendable, ExpressibleByArrayLiteral {
   }
 
   /// Reads, parses and validates a level file (regular files of at most 64 KiB only).
-  public func load(path: String, fileSystem: FileSystemClient = .live) throws(LevelError) -> Level {
+  public func load(path: String, fileSystem: FileSystemClient) throws(LevelError) -> Level {
     try parse(bytes: LevelFileReader.read(path: path, fileSystem: fileSystem), path: path)
   }
 

@@ -37,7 +37,7 @@ public struct LevelLibrary: Sendable {
   public var fileSystem: FileSystemClient
 
   /// Creates a library over folders in loading order, reading the games of `formats`.
-  public init(sources: [Source], formats: LevelFormats = [], fileSystem: FileSystemClient = .live) {
+  public init(sources: [Source], formats: LevelFormats = [], fileSystem: FileSystemClient) {
     self.sources = sources
     self.formats = formats
     self.fileSystem = fileSystem
@@ -47,7 +47,7 @@ public struct LevelLibrary: Sendable {
   ///
   /// Installed under `~/.local`, the built-in folder is the user's folder too: it is read
   /// once, as built-in, so no level is listed twice.
-  public init(directories: LevelDirectories, formats: LevelFormats = [], fileSystem: FileSystemClient = .live) {
+  public init(directories: LevelDirectories, formats: LevelFormats = [], fileSystem: FileSystemClient) {
     var sources: [Source] = []
     if let builtIn = directories.builtIn {
       sources.append(Source(directory: builtIn, origin: .builtIn))
@@ -139,7 +139,7 @@ public struct LevelLibrary: Sendable {
   /// Loads one file of any game of `formats` and checks it is for the expected game (the
   /// folder it sits in).
   public static func loadFile(
-    path: String, expecting game: String?, formats: LevelFormats, fileSystem: FileSystemClient = .live
+    path: String, expecting game: String?, formats: LevelFormats, fileSystem: FileSystemClient
   ) throws(LevelError) -> Level {
     let document = try LevelParser.parse(
       bytes: LevelFileReader.read(path: path, fileSystem: fileSystem), path: path)

@@ -12,9 +12,6 @@ public enum MazeGame {
   /// How to play: the card on the first start from the menu, and the top of the help.
   public static let howToPlay = Maze.howToPlay
 
-  /// The registration the launcher lists, reading levels from the disk.
-  public static let entry = entry(levels: .live)
-
   /// The registration, reading levels (and checking the editor's files) through the launcher's
   /// `levels`: the level list from the menu, a maze or a run of them at once for `arcade play`.
   public static func entry(levels: LevelReader) -> GameEntry {

@@ -29,7 +29,7 @@ enum MazeLevelSource {
   // MARK: - Scenes
 
   /// The first scene: the level list from the menu, or a level at once for `arcade play`.
-  static func makeScene(_ setup: GameSetup, levels: LevelReader = .live) throws -> any Scene {
+  static func makeScene(_ setup: GameSetup, levels: LevelReader) throws -> any Scene {
     switch try levels.pick(setup.level, format: MazeLevel.format, directories: directories(for: setup)) {
     case .file(let level, let path):
       guard let maze = level.model(as: MazeLevel.self) else {
@@ -55,7 +55,7 @@ enum MazeLevelSource {
   }
 
   /// The editor for `arcade edit maze [FILE]`, opened as every editor is (`LevelEditorSource`).
-  static func makeEditor(_ setup: GameSetup, path: String?, levels: LevelReader = .live) throws -> any Scene {
+  static func makeEditor(_ setup: GameSetup, path: String?, levels: LevelReader) throws -> any Scene {
     let opened = try LevelEditorSource.open(MazeLevel.self, path: path, setup: setup, levels: levels)
     return MazeEditorScene(
       maze: opened.level, target: opened.target, seed: setup.seed, keyBindings: setup.keyBindings)

@@ -29,9 +29,6 @@ public enum PaddlesGame {
   /// The game's actions, for the settings file and `arcade keys`.
   public static let keyContext = Paddles.keyContext
 
-  /// The registration the launcher reads.
-  public static let entry = entry(levels: .live)
-
   /// The registration, reading arenas through the launcher's `levels`.
   public static func entry(levels: LevelReader) -> GameEntry {
     GameEntry(
@@ -52,7 +49,7 @@ public enum PaddlesGame {
 
   /// The menu (from the arcade menu) or the game itself (`arcade play paddles`, `setup.direct`).
   /// Its own options come as `PaddlesChoices` in `setup.options`.
-  public static func makeScene(_ setup: GameSetup, levels: LevelReader = .live) throws -> any Scene {
+  public static func makeScene(_ setup: GameSetup, levels: LevelReader) throws -> any Scene {
     let (options, arenas) = try options(setup, levels: levels)
     // A demo skips the menu, as `arcade play` does.
     if setup.direct || setup.autoplay { return PaddlesScene(options: options) }
@@ -62,7 +59,7 @@ public enum PaddlesGame {
   /// The options `setup` asks for (its `PaddlesChoices`, the arena `--level` names), and the
   /// arenas to choose from; a bad choice throws a readable reason.
   public static func options(
-    _ setup: GameSetup, levels: LevelReader = .live
+    _ setup: GameSetup, levels: LevelReader
   ) throws -> (options: PaddlesOptions, arenas: [SidewaysArena]) {
     let choices = setup.options as? PaddlesChoices ?? PaddlesChoices()
     let players = choices.players ?? 1

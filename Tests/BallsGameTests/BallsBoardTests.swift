@@ -20,7 +20,8 @@ import Testing
     // The replay names the board it was scored on, and the game's rule gives it again.
     #expect(fromEleven.replayHeader.board == fromEleven.board)
     #expect(BallsBoards.board(for: fromEleven.replayHeader) == fromEleven.board)
-    #expect(BallsGame.entry.boards?.title(fromEleven.board, { _ in nil }) == "Balls \u{2014} from level 11")
+    #expect(
+      BallsGame.entry(levels: .live).boards?.title(fromEleven.board, { _ in nil }) == "Balls \u{2014} from level 11")
   }
 
   @Test func aRunAfterAFailedLevelStaysOnItsGamesBoard() {

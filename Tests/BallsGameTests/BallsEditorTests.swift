@@ -17,7 +17,8 @@ import Testing
   static func newEditor() throws -> SceneDriver<FieldEditorScene<BallsLevel>> {
     let setup = GameSetup(seed: 3, userLevelsDirectory: "/nonexistent-balls-user")
     let scene = try #require(
-      try BallsGame.entry.makeEditor?(setup, "/nonexistent-balls-user/new.level") as? FieldEditorScene<BallsLevel>)
+      try BallsGame.entry(levels: .live).makeEditor?(setup, "/nonexistent-balls-user/new.level")
+        as? FieldEditorScene<BallsLevel>)
     return SceneDriver(scene)
   }
 

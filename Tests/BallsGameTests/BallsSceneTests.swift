@@ -222,7 +222,7 @@ import Testing
     var game = driver([(4, 1)])
     game.press(.character("?"))
     let help = pushed(game.commands) as? HelpOverlayScene
-    #expect(help?.keys == BallsGame.entry.keys(KeyBindings()) + KeyMap<GlobalAction>.defaults().help)
+    #expect(help?.keys == BallsGame.entry(levels: .live).keys(KeyBindings()) + KeyMap<GlobalAction>.defaults().help)
   }
 
   @Test func escapeAsksWhileALevelRunsAndLeavesAtOnceOtherwise() {

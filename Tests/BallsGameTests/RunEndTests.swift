@@ -23,7 +23,7 @@ import Testing
   @Test func farmingTheLastLevelEndsTheRunAtItsFirstPass() throws {
     // The farming found in play: `--level 11 --seed 5` (2000 balls, target 2000), Space,
     // Space, wait, and again. Each pass is a run of its own, never one of 4000.
-    var game = SceneDriver(try BallsScene(setup: TestLevels.setup(seed: 5, level: "11")))
+    var game = SceneDriver(try BallsScene(setup: TestLevels.setup(seed: 5, level: "11"), levels: .live))
     #expect(game.scene.game.currentLevel.balls == 2000)
     game.startLevelAndWatch(with: .character(" "))
     game.press(.character(" "))

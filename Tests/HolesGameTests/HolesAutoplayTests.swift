@@ -15,7 +15,7 @@ import Testing
   }
 
   static func demo(seed: UInt64 = 3) throws -> SceneDriver<HolesScene> {
-    SceneDriver(try #require(try HolesGame.entry.makeScene(Self.setup(seed: seed)) as? HolesScene))
+    SceneDriver(try #require(try HolesGame.entry(levels: .live).makeScene(Self.setup(seed: seed)) as? HolesScene))
   }
 
   /// Drops the ball into hole 0 until the game is over (each capture holds the table a second).
@@ -92,7 +92,7 @@ import Testing
   @Test func withoutAutoplayTheGameStillWaitsForThePlayer() throws {
     var setup = Self.setup()
     setup.autoplay = false
-    var driver = SceneDriver(try #require(try HolesGame.entry.makeScene(setup) as? HolesScene))
+    var driver = SceneDriver(try #require(try HolesGame.entry(levels: .live).makeScene(setup) as? HolesScene))
     driver.step(600)
     #expect(driver.scene.game.board.ball.position == driver.scene.game.board.startPoint)
     #expect(driver.scene.hasGameInProgress)

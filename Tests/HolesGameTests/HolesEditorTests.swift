@@ -18,7 +18,8 @@ import Testing
   static func newEditor() throws -> SceneDriver<FieldEditorScene<HolesTable>> {
     let setup = GameSetup(seed: 3, userLevelsDirectory: "/nonexistent-holes-user")
     let scene = try #require(
-      try HolesGame.entry.makeEditor?(setup, "/nonexistent-holes-user/new.level") as? FieldEditorScene<HolesTable>)
+      try HolesGame.entry(levels: .live).makeEditor?(setup, "/nonexistent-holes-user/new.level")
+        as? FieldEditorScene<HolesTable>)
     return SceneDriver(scene)
   }
 

@@ -37,6 +37,6 @@ import Testing
     #expect(fromFour.boardTitle == "Holes \u{2014} from table 4")
     #expect(fromFour.replay?.header.board == fromFour.board)
     #expect(fromFour.replay.map { HolesBoards.board(for: $0.header) } == fromFour.board)
-    #expect(HolesGame.entry.boards?.title(fromFour.board, { _ in nil }) == "Holes \u{2014} from table 4")
+    #expect(HolesGame.entry(levels: .live).boards?.title(fromFour.board, { _ in nil }) == "Holes \u{2014} from table 4")
   }
 }

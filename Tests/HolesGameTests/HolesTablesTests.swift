@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func builtInTablesLoadInOrderStartingWithTheSeedsTable() throws {
-    let tables = try HolesTables.load(for: Self.setup())
+    let tables = try HolesTables.load(for: Self.setup(), levels: .live)
     #expect(tables.tables.count >= 4)
     #expect(tables.startIndex == 0)
     #expect(tables.tables[0].holes == HolesTables.original.holes)
@@ -29,15 +29,15 @@ import Testing
   }
 
   @Test func levelNumberChoosesTheStartTable() throws {
-    let tables = try HolesTables.load(for: Self.setup(level: "3"))
+    let tables = try HolesTables.load(for: Self.setup(level: "3"), levels: .live)
     #expect(tables.startIndex == 2)
-    let scene = try #require(try HolesGame.entry.makeScene(Self.setup(level: "3")) as? HolesScene)
+    let scene = try #require(try HolesGame.entry(levels: .live).makeScene(Self.setup(level: "3")) as? HolesScene)
     #expect(scene.game.tableIndex == 2)
   }
 
   @Test func levelNumberOutOfRangeSaysWhichExist() throws {
     let error = try #require(throws: LevelChoiceError.self) {
-      try HolesTables.load(for: Self.setup(level: "99"))
+      try HolesTables.load(for: Self.setup(level: "99"), levels: .live)
     }
     guard case .noSuchNumber("99", let levels) = error else {
       Issue.record("\(error)")
@@ -49,20 +49,20 @@ import Testing
   @Test func levelFileOfAnotherGameIsRefused() throws {
     let maze = Self.levelsDirectory + "/maze/01-first-steps.level"
     #expect(throws: LevelChoiceError.otherGame(path: maze, found: "maze", expected: "holes")) {
-      try HolesTables.load(for: Self.setup(level: maze))
+      try HolesTables.load(for: Self.setup(level: maze), levels: .live)
     }
   }
 
   @Test func levelFilePlaysOnlyThatTable() throws {
     let path = Self.levelsDirectory + "/holes/03-whirlpool.level"
-    let tables = try HolesTables.load(for: Self.setup(level: path))
+    let tables = try HolesTables.load(for: Self.setup(level: path), levels: .live)
     #expect(tables.tables.count == 1)
     #expect(tables.tables[0].name == "Whirlpool")
   }
 
   @Test func missingLevelFileListsTheTables() {
     #expect(throws: LevelChoiceError.self) {
-      try HolesTables.load(for: Self.setup(level: "/nonexistent/table.level"))
+      try HolesTables.load(for: Self.setup(level: "/nonexistent/table.level"), levels: .live)
     }
   }
 
@@ -72,7 +72,7 @@ import Testing
     let path = folder.file("free-points.level")
     try TestFiles.write("game: holes\nname: Free points\nstart: 0 0\nhole: 0.5 0.5 25\n", to: path)
     do {
-      _ = try HolesGame.entry.makeScene(Self.setup(level: path))
+      _ = try HolesGame.entry(levels: .live).makeScene(Self.setup(level: path))
       Issue.record("a table whose start scores by itself was accepted")
     } catch let error as LevelChoiceError {
       #expect("\(error)".hasPrefix("\(path):3:8: error: the ball starts within reach of the flag"))
@@ -89,21 +89,23 @@ import Testing
       "game: holes\nname: Split\nhole: 0.2 0.8 20\nwall: 0.5 0 0.02 1\n",
       to: folder.file("holes/02-split.level"))
     let setup = GameSetup(seed: 3, builtInLevelsDirectory: folder.path, direct: true)
-    #expect(try HolesTables.load(for: setup).tables.map(\.name) == ["Good"])
+    #expect(try HolesTables.load(for: setup, levels: .live).tables.map(\.name) == ["Good"])
   }
 
   @Test func noLevelFoldersStillPlaysTheSeedsTable() throws {
-    let tables = try HolesTables.load(for: GameSetup(seed: 1))
+    let tables = try HolesTables.load(for: GameSetup(seed: 1), levels: .live)
     #expect(tables.tables == [HolesTables.original])
   }
 
   /// With no table files, the original table is the one table there is: `--level 1` plays it.
   @Test func levelOneWithNoTableFilesPlaysTheOriginalTable() throws {
-    let tables = try HolesTables.load(for: GameSetup(seed: 1, builtInLevelsDirectory: "/nonexistent-holes", level: "1"))
+    let tables = try HolesTables.load(
+      for: GameSetup(seed: 1, builtInLevelsDirectory: "/nonexistent-holes", level: "1"), levels: .live)
     #expect(tables.tables == [HolesTables.original])
     #expect(tables.startIndex == 0)
     #expect(throws: LevelChoiceError.self) {
-      try HolesTables.load(for: GameSetup(seed: 1, builtInLevelsDirectory: "/nonexistent-holes", level: "2"))
+      try HolesTables.load(
+        for: GameSetup(seed: 1, builtInLevelsDirectory: "/nonexistent-holes", level: "2"), levels: .live)
     }
   }
 }

@@ -170,7 +170,7 @@ import Testing
       "commands to run against a file that is no score store"
     ),
     (
-      "Tests/LauncherTests/HowToPlayCardTests.swift", "static let games = [BallsGame.entry",
+      "Tests/LauncherTests/HowToPlayCardTests.swift", "static let games = [",
       "four games' cards pinned as screens of a four-game arcade"
     ),
     (
@@ -190,7 +190,7 @@ import Testing
       "boards to fill a store with"
     ),
     (
-      "Tests/SessionTests/ObservedSession.swift", "static let games = [BallsGame.entry",
+      "Tests/SessionTests/ObservedSession.swift", "static let games = [",
       "a four-game arcade whose menu screens the session tests pin"
     ),
   ]

@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds hard-coded lists of the games in Swift source: an array literal (`[…]`) naming three
 /// or more registered games, by id or module as a whole string literal (`"maze"`,
-/// `"MazeGame"`) or by module in code (`MazeGame.entry`), directly or in the tuples and calls
+/// `"MazeGame"`) or by module in code (`MazeGame.entry(levels: .live)`), directly or in the tuples and calls
 /// inside it. A list like
 /// that is a place a new game would have to be added by hand; the games come from
 /// `GameCatalog` instead. Comments, multi-line strings (screens, level texts) and string

@@ -12,7 +12,10 @@ import Testing
 /// remembered in the settings file once the player has read it (a key on the card starts the
 /// game), and not shown again.
 @Suite struct HowToPlayCardTests {
-  static let games = [BallsGame.entry, PaddlesGame.entry, MazeGame.entry, HolesGame.entry]
+  static let games = [
+    BallsGame.entry(levels: .live), PaddlesGame.entry(levels: .live), MazeGame.entry(levels: .live),
+    HolesGame.entry(levels: .live),
+  ]
   /// Paddles' first screen (its menu) reads no files, so a test can start it.
   static let paddles = 1
 

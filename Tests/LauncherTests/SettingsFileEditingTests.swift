@@ -239,7 +239,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("config/arcade/settings")
-    let file = SettingsFile(path: path)
+    let file = SettingsFile(path: path, fileSystem: .live)
     try file.save(from: DisplaySettings(), to: DisplaySettings(sound: .bell))
     let text = try TestFiles.readText(path)
     #expect(text.hasSuffix("\nsound = bell\n"), "\(text)")
@@ -253,7 +253,7 @@ import Testing
     defer { directory.remove() }
     let path = directory.file("settings")
     try TestFiles.write("sound = off\n", to: path, mode: 0o640)
-    try SettingsFile(path: path).save(from: DisplaySettings(), to: DisplaySettings(sound: .flash))
+    try SettingsFile(path: path, fileSystem: .live).save(from: DisplaySettings(), to: DisplaySettings(sound: .flash))
     #expect(try TestFiles.readText(path) == "sound = flash\n")
     #expect(TestFiles.mode(path) == 0o640)
     #expect(directory.names() == ["settings", "settings.lock"])
@@ -268,7 +268,7 @@ import Testing
     try TestFiles.write("precious\n", to: victim, mode: 0o644)
     try TestFiles.symlink(path + ".lock", to: victim)
     #expect {
-      try SettingsFile(path: path).save(from: DisplaySettings(), to: DisplaySettings(sound: .bell))
+      try SettingsFile(path: path, fileSystem: .live).save(from: DisplaySettings(), to: DisplaySettings(sound: .bell))
     } throws: { error in
       "\(error)".contains(path + ".lock") && "\(error)".contains("symbolic link")
     }

@@ -133,18 +133,18 @@ func unreadableFileIsReported() throws {
   let padding =
     String(repeating: "#", count: LevelLimits.maxFileBytes - header.utf8.count - 1) + "\n"
   let path = scratch.write("full.level", header + padding)
-  #expect(try allFormats.load(path: path) == Level(BallsLevel(name: "A", balls: 4, target: 1)))
+  #expect(try allFormats.load(path: path, fileSystem: .live) == Level(BallsLevel(name: "A", balls: 4, target: 1)))
 }
 
 @Test func goodFileLoads() throws {
   let scratch = ScratchFolder()
   let path = scratch.write("01-a.level", "game: balls\nname: A\nballs: 4\ntarget: 1\n")
-  #expect(try allFormats.load(path: path).name == "A")
+  #expect(try allFormats.load(path: path, fileSystem: .live).name == "A")
 }
 
 func loadError(_ path: String) -> LevelError? {
   do {
-    _ = try allFormats.load(path: path)
+    _ = try allFormats.load(path: path, fileSystem: .live)
     return nil
   } catch {
     return error

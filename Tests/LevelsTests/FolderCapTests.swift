@@ -18,12 +18,14 @@ private func ball(_ name: String) -> String {
   for index in 0..<3000 { scratch.write("balls/junk-\(index).txt", "not a level") }
   let names = ["01-a", "02-b", "03-c", "04-d", "05-e"]
   for name in names { scratch.write("balls/\(name).level", ball(name)) }
-  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats).load(
+  let collection = LevelLibrary(
+    sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats, fileSystem: .live
+  ).load(
     BallsLevel.format)
   #expect(collection.levels.map(\.level.name) == names)
   #expect(collection.failures == [])
 
-  let report = LevelChecker.check(paths: [scratch.path], formats: allFormats)
+  let report = LevelChecker.check(paths: [scratch.path], formats: allFormats, fileSystem: .live)
   #expect(report.checkedFiles == names.count)
   #expect(report.lines == [])
 }
@@ -40,7 +42,9 @@ private func ball(_ name: String) -> String {
   }
   scratch.write("balls/notes.txt", "junk does not count")
   let folder = scratch.path + "/balls"
-  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats).load(
+  let collection = LevelLibrary(
+    sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats, fileSystem: .live
+  ).load(
     BallsLevel.format)
   #expect(collection.levels.count == limit)
   #expect(collection.levels.last?.number == limit)
@@ -50,7 +54,7 @@ private func ball(_ name: String) -> String {
         + "the last 2 by name, from '1001-level.level' on, were skipped; move some to another folder"
     ])
 
-  let report = LevelChecker.check(paths: [scratch.path], formats: allFormats)
+  let report = LevelChecker.check(paths: [scratch.path], formats: allFormats, fileSystem: .live)
   #expect(report.checkedFiles == limit)
   #expect(report.failedFiles == 1)
   #expect(report.lines == collection.failures.map(\.description))

@@ -16,7 +16,8 @@ import Testing
   scratch.write("built/balls/README.md", "not a level")
   scratch.write("user/balls/01-mine.level", ball("Mine"))
   let library = LevelLibrary(
-    directories: LevelDirectories(builtIn: scratch.path + "/built", user: scratch.path + "/user"), formats: allFormats)
+    directories: LevelDirectories(builtIn: scratch.path + "/built", user: scratch.path + "/user"), formats: allFormats,
+    fileSystem: .live)
   let collection = library.load(BallsLevel.format)
   #expect(collection.levels.map(\.level.name) == ["Also two", "Two", "Ten", "Mine"])
   #expect(collection.levels.map(\.origin) == [.builtIn, .builtIn, .builtIn, .user])
@@ -28,7 +29,8 @@ import Testing
   let scratch = ScratchFolder()
   scratch.write("share/balls/01-one.level", "game: balls\nname: One\nballs: 4\ntarget: 1\n")
   let library = LevelLibrary(
-    directories: LevelDirectories(builtIn: scratch.path + "/share", user: scratch.path + "/share/"), formats: allFormats
+    directories: LevelDirectories(builtIn: scratch.path + "/share", user: scratch.path + "/share/"),
+    formats: allFormats, fileSystem: .live
   )
   let collection = library.load(BallsLevel.format)
   #expect(collection.levels.map(\.level.name) == ["One"])
@@ -42,7 +44,9 @@ import Testing
   scratch.write("balls/03-other-game.level", "game: maze\nname: M\nmap:\nSG\n")
   scratch.write("balls/Bad Name.level", "game: balls\nname: X\nballs: 4\ntarget: 1\n")
   scratch.write("balls/04-good-too.level", "game: balls\nname: Good too\nballs: 4\ntarget: 1\n")
-  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats).load(
+  let collection = LevelLibrary(
+    sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats, fileSystem: .live
+  ).load(
     BallsLevel.format)
   #expect(collection.levels.map(\.level.name) == ["Good", "Good too"])
   #expect(collection.failures.count == 3)
@@ -62,7 +66,9 @@ import Testing
   let scratch = ScratchFolder()
   scratch.write("maze/01-done.level", "game: maze\nname: Done\nmap:\nSG\n")
   scratch.write("maze/02-wip.level", "game: maze\nname: WIP\ndraft: true\nmap:\nS.G\n")
-  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats).load(
+  let collection = LevelLibrary(
+    sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats, fileSystem: .live
+  ).load(
     MazeLevel.format)
   #expect(collection.levels.count == 2)
   #expect(collection.playable.map(\.level.name) == ["Done"])
@@ -70,7 +76,8 @@ import Testing
 
 @Test func missingUserFolderIsQuietButMissingBuiltInsAreReported() {
   let library = LevelLibrary(
-    directories: LevelDirectories(builtIn: "/nonexistent/built", user: "/nonexistent/user"), formats: allFormats)
+    directories: LevelDirectories(builtIn: "/nonexistent/built", user: "/nonexistent/user"), formats: allFormats,
+    fileSystem: .live)
   let collection = library.load(HolesTable.format)
   #expect(collection.levels.isEmpty)
   #expect(collection.failures.map(\.path) == ["/nonexistent/built/holes"])
@@ -174,7 +181,7 @@ private func exists(_ paths: Set<String>) -> (String) -> Bool { { paths.contains
   scratch.write("maze/01-ok.level", "game: maze\nname: Ok\nmap:\nSG\n")
   scratch.write("maze/02-bad.level", "game: maze\nname: Bad\nmap:\nS#G\n")
   let missing = scratch.path + "/missing.level"
-  let report = LevelChecker.check(paths: [scratch.path, missing], formats: allFormats)
+  let report = LevelChecker.check(paths: [scratch.path, missing], formats: allFormats, fileSystem: .live)
   #expect(report.checkedFiles == 3)
   #expect(report.failedFiles == 2)
   #expect(report.exitCode == 1)
@@ -191,20 +198,22 @@ private func exists(_ paths: Set<String>) -> (String) -> Bool { { paths.contains
 @Test func checkerPassesGoodFiles() throws {
   let scratch = ScratchFolder()
   let path = scratch.write("01-ok.level", "game: maze\nname: Ok\nmap:\nSG\n")
-  let report = LevelChecker.check(paths: [path], formats: allFormats)
+  let report = LevelChecker.check(paths: [path], formats: allFormats, fileSystem: .live)
   #expect(report.lines.isEmpty && report.exitCode == 0 && report.checkedFiles == 1)
 }
 
 @Test func emptyFolderFailsTheCheck() throws {
   let scratch = ScratchFolder()
-  #expect(LevelChecker.check(paths: [scratch.path], formats: allFormats).exitCode == 1)
+  #expect(LevelChecker.check(paths: [scratch.path], formats: allFormats, fileSystem: .live).exitCode == 1)
 }
 
 @Test func listingShowsNumberNameAndIdentity() throws {
   let scratch = ScratchFolder()
   scratch.write("maze/01-ok.level", "game: maze\nname: Ok\nmap:\nSG\n")
   scratch.write("maze/02-wip.level", "game: maze\nname: Wip\ndraft: true\nmap:\nSG\n")
-  let collection = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats).load(
+  let collection = LevelLibrary(
+    sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats, fileSystem: .live
+  ).load(
     MazeLevel.format)
   let identity = try allFormats.parse(text: "game: maze\nname: Ok\nmap:\nSG\n", path: "t").identity
   let lines = LevelChecker.listing([collection])

@@ -20,7 +20,8 @@ private let shippedLists: [(game: String, format: LevelFormat, shipped: ShippedL
 @Test(arguments: shippedLists.indices)
 func compiledShippedLevelsAreTheLevelFiles(index: Int) {
   let (game, format, shipped) = shippedLists[index]
-  let library = LevelLibrary(sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)], formats: [format])
+  let library = LevelLibrary(
+    sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)], formats: [format], fileSystem: .live)
   let files = library.load(format).levels.map { loaded in
     ShippedLevels.Level(loaded.identity.description, SHA256.hex(loaded.level.canonicalText))
   }
@@ -33,7 +34,8 @@ func compiledShippedLevelsAreTheLevelFiles(index: Int) {
 @Test func aLevelWithAShippedIdentityButAnotherTextIsNotShipped() throws {
   let first = try #require(BallsBoards.shipped.levels.first)
   let library = LevelLibrary(
-    sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)], formats: [BallsLevel.format])
+    sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)], formats: [BallsLevel.format],
+    fileSystem: .live)
   let text = try #require(library.load(BallsLevel.format).levels.first).level.canonicalText
   #expect(BallsBoards.shipped.ships(ReplayLevel(identity: first.identity, text: text)))
   #expect(!BallsBoards.shipped.ships(ReplayLevel(identity: first.identity, text: text + "\n")))

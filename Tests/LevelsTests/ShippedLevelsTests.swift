@@ -8,7 +8,7 @@ import Testing
 // MARK: - Shipped levels
 
 private let library = LevelLibrary(
-  sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)], formats: allFormats)
+  sources: [.init(directory: shippedLevelsDirectory, origin: .builtIn)], formats: allFormats, fileSystem: .live)
 
 @Test(arguments: allFormats.games)
 func everyShippedLevelLoads(game: String) throws {
@@ -85,7 +85,7 @@ func everyShippedLevelRoundTrips(game: String) throws {
 }
 
 @Test func checkerPassesTheShippedFolder() {
-  let report = LevelChecker.check(paths: [shippedLevelsDirectory], formats: allFormats)
+  let report = LevelChecker.check(paths: [shippedLevelsDirectory], formats: allFormats, fileSystem: .live)
   #expect(report.lines == [])
   #expect(report.exitCode == 0)
   #expect(report.checkedFiles >= 23)

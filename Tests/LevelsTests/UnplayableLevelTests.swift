@@ -109,7 +109,7 @@ func unplayableLevelIsRefusedAtTheLineToChange(index: Int) throws {
 @Test func levelsCheckReportsTheUnplayableCorpusNamingEachFile() throws {
   let scratch = ScratchFolder()
   for level in corpus { scratch.write(level.file, level.text) }
-  let report = LevelChecker.check(paths: [scratch.path], formats: allFormats)
+  let report = LevelChecker.check(paths: [scratch.path], formats: allFormats, fileSystem: .live)
   #expect(report.checkedFiles == corpus.count)
   #expect(report.failedFiles == corpus.count)
   #expect(report.exitCode == 1)
@@ -124,7 +124,8 @@ func unplayableLevelIsRefusedAtTheLineToChange(index: Int) throws {
 @Test func libraryLeavesUnplayableLevelsOutAndSaysWhy() throws {
   let scratch = ScratchFolder()
   for level in corpus { scratch.write(level.file, level.text) }
-  let library = LevelLibrary(sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats)
+  let library = LevelLibrary(
+    sources: [.init(directory: scratch.path, origin: .user)], formats: allFormats, fileSystem: .live)
   for format in [PaddlesArena.format, HolesTable.format] {
     let collection = library.load(format)
     let files = corpus.filter { $0.file.hasPrefix(format.game + "/") }

@@ -17,7 +17,7 @@ struct MazeAutoplayTests {
   }
 
   static func demo(_ setup: GameSetup = setup()) throws -> SceneDriver<MazeScene> {
-    SceneDriver(try #require(try MazeGame.entry.makeScene(setup) as? MazeScene))
+    SceneDriver(try #require(try MazeGame.entry(levels: .live).makeScene(setup) as? MazeScene))
   }
 
   static func submissions(_ commands: [Command]) -> [ScoreSubmission] {
@@ -145,6 +145,6 @@ struct MazeAutoplayTests {
   @Test func withoutAutoplayTheMenuStillShowsTheList() throws {
     var setup = Self.setup()
     setup.autoplay = false
-    #expect(try MazeGame.entry.makeScene(setup) is MazeLevelListScene)
+    #expect(try MazeGame.entry(levels: .live).makeScene(setup) is MazeLevelListScene)
   }
 }

@@ -17,7 +17,8 @@ struct MazeLevelSourceTests {
   }
 
   @Test func levelNumberStartsThatLevelOfTheRun() throws {
-    let scene = try #require(try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(level: "3")) as? MazeScene)
+    let scene = try #require(
+      try MazeGame.entry(levels: .live).makeScene(MazeLevelSourceTests.setup(level: "3")) as? MazeScene)
     #expect(scene.game.maze.name == "Winding way")
     #expect(scene.game.label == "3/8")
     #expect(scene.seed == 3)
@@ -25,7 +26,7 @@ struct MazeLevelSourceTests {
 
   @Test func levelNumberOutOfRangeListsTheLevels() throws {
     let error = try #require(throws: LevelChoiceError.self) {
-      try MazeLevelSource.makeScene(MazeLevelSourceTests.setup(level: "9"))
+      try MazeLevelSource.makeScene(MazeLevelSourceTests.setup(level: "9"), levels: .live)
     }
     guard case .noSuchNumber("9", let levels) = error else {
       Issue.record("\(error)")
@@ -36,7 +37,8 @@ struct MazeLevelSourceTests {
 
   @Test func levelFileIsPlayedAlone() throws {
     let path = shippedLevelsDirectory + "/maze/02-corridors.level"
-    let scene = try #require(try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(level: path)) as? MazeScene)
+    let scene = try #require(
+      try MazeGame.entry(levels: .live).makeScene(MazeLevelSourceTests.setup(level: path)) as? MazeScene)
     #expect(scene.levels.count == 1)
     #expect(scene.game.maze.name == "Corridors")
   }
@@ -44,13 +46,13 @@ struct MazeLevelSourceTests {
   @Test func levelFileOfAnotherGameIsRefused() {
     let path = shippedLevelsDirectory + "/balls/01-first-spark.level"
     #expect(throws: LevelChoiceError.otherGame(path: path, found: "balls", expected: "maze")) {
-      try MazeLevelSource.makeScene(MazeLevelSourceTests.setup(level: path))
+      try MazeLevelSource.makeScene(MazeLevelSourceTests.setup(level: path), levels: .live)
     }
   }
 
   @Test func menuStartShowsTheLevelListWithANewMazeRow() throws {
     let scene = try #require(
-      try MazeGame.entry.makeScene(MazeLevelSourceTests.setup(direct: false)) as? MazeLevelListScene)
+      try MazeGame.entry(levels: .live).makeScene(MazeLevelSourceTests.setup(direct: false)) as? MazeLevelListScene)
     #expect(scene.levels.count == 8)
     #expect(scene.nextNumber == 1)
     let canvas = {
@@ -65,7 +67,8 @@ struct MazeLevelSourceTests {
 
   @Test func editingABuiltInLevelSavesACopyInTheUserFolder() throws {
     let path = shippedLevelsDirectory + "/maze/01-first-steps.level"
-    let editor = try #require(try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), path) as? MazeEditorScene)
+    let editor = try #require(
+      try MazeGame.entry(levels: .live).makeEditor?(MazeLevelSourceTests.setup(), path) as? MazeEditorScene)
     #expect(editor.target == .newFile(userLevels: "/nonexistent-maze-user", game: "maze", number: 1))
     #expect(editor.name == "First steps")
     #expect(editor.grid.shortestPath == 18)
@@ -73,11 +76,12 @@ struct MazeLevelSourceTests {
 
   /// `arcade edit maze 3`: the third maze, built in, opened as a copy for the user's folder.
   @Test func editingALevelNumberOpensThatBuiltInLevelAsACopy() throws {
-    let editor = try #require(try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "3") as? MazeEditorScene)
+    let editor = try #require(
+      try MazeGame.entry(levels: .live).makeEditor?(MazeLevelSourceTests.setup(), "3") as? MazeEditorScene)
     #expect(editor.name == "Winding way")
     #expect(editor.target == .newFile(userLevels: "/nonexistent-maze-user", game: "maze", number: 1))
     #expect(throws: LevelEditorSource.OpenError.levelOutOfRange(game: "maze", requested: 9, available: 8)) {
-      try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "9")
+      try MazeGame.entry(levels: .live).makeEditor?(MazeLevelSourceTests.setup(), "9")
     }
   }
 
@@ -87,14 +91,16 @@ struct MazeLevelSourceTests {
     defer { folder.remove() }
     let path = folder.file("mine.level")
     try TestFiles.write("game: maze\nname: Mine\nmap:\n#####\n#S.G#\n#####\n", to: path)
-    let editor = try #require(try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), path) as? MazeEditorScene)
+    let editor = try #require(
+      try MazeGame.entry(levels: .live).makeEditor?(MazeLevelSourceTests.setup(), path) as? MazeEditorScene)
     #expect(editor.name == "Mine")
     #expect(editor.target == .file(path))
   }
 
   @Test func editingAMissingFileStartsANewMazeSavedThere() throws {
     let editor = try #require(
-      try MazeGame.entry.makeEditor?(MazeLevelSourceTests.setup(), "/nonexistent-dir/x.level") as? MazeEditorScene)
+      try MazeGame.entry(levels: .live).makeEditor?(MazeLevelSourceTests.setup(), "/nonexistent-dir/x.level")
+        as? MazeEditorScene)
     #expect(editor.target == .file("/nonexistent-dir/x.level"))
     #expect(editor.name.isEmpty)
   }

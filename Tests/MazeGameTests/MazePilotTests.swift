@@ -12,7 +12,7 @@ import Testing
 struct MazePilotTests {
   /// The shipped mazes, in order.
   static let mazes: [MazeLevel] = LevelLibrary(
-    directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
+    directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil), fileSystem: .live
   ).load(MazeLevel.format).levels.compactMap { loaded in
     if let maze = loaded.level.model(as: MazeLevel.self) { return maze }
     return nil

@@ -9,12 +9,12 @@ import Testing
 @Suite("Shipped mazes")
 struct ShippedMazeTests {
   static let levels: [LoadedLevel] = LevelLibrary(
-    directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
+    directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil), fileSystem: .live
   ).load(MazeLevel.format).levels
 
   @Test func allEightShippedMazesLoadWithoutFailures() {
     let collection = LevelLibrary(
-      directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil)
+      directories: LevelDirectories(builtIn: shippedLevelsDirectory, user: nil), fileSystem: .live
     ).load(MazeLevel.format)
     #expect(collection.failures.isEmpty)
     #expect(collection.playable.count == 8)

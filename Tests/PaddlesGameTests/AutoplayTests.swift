@@ -16,7 +16,7 @@ import Testing
   }
 
   static func demo(_ setup: GameSetup = setup()) throws -> SceneDriver<PaddlesScene> {
-    SceneDriver(try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene))
+    SceneDriver(try #require(try PaddlesGame.makeScene(setup, levels: .live) as? PaddlesScene))
   }
 
   static func submissions(_ commands: [Command]) -> [ScoreSubmission] {
@@ -143,7 +143,7 @@ import Testing
   @Test func withoutAutoplayTheGameStillWaitsAtReady() throws {
     var setup = Self.setup()
     setup.autoplay = false
-    let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
+    let scene = try #require(try PaddlesGame.makeScene(setup, levels: .live) as? PaddlesScene)
     #expect(scene.game.phase == .ready)
     #expect(!scene.isAnimating)
     #expect(!scene.autoplay)

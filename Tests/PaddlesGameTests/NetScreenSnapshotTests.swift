@@ -318,7 +318,7 @@ import Testing
     // The game's menu as the launcher makes it, from the host's setup.
     let screen = { (setup: GameSetup) throws -> String in
       var canvas = Canvas(size: Size(width: 80, height: 24), capabilities: .minimal)
-      try PaddlesGame.makeScene(setup).render(into: &canvas)
+      try PaddlesGame.makeScene(setup, levels: .live).render(into: &canvas)
       return canvas.plainText
     }
     let overSSH = try screen(GameSetup(seed: 1, networkPlay: false))

@@ -54,9 +54,11 @@ import Testing
       options: PaddlesOptions(players: 1, difficulty: .hard, arena: arenaOwn, winScore: 5, seed: 5))
     #expect(PaddlesBoards.board(for: own.replayHeader) == PaddlesBoards.board(for: chosen.replayHeader))
     let board = PaddlesBoards.board(for: own.replayHeader)
-    #expect(PaddlesGame.entry.boards?.title(board, { _ in "Wide" }) == "Paddles \u{2014} hard, first to 5, Wide")
     #expect(
-      PaddlesGame.entry.boards?.title(board, { _ in nil })
+      PaddlesGame.entry(levels: .live).boards?.title(board, { _ in "Wide" })
+        == "Paddles \u{2014} hard, first to 5, Wide")
+    #expect(
+      PaddlesGame.entry(levels: .live).boards?.title(board, { _ in nil })
         == "Paddles \u{2014} hard, first to 5, an arena not in your level folders")
   }
 
@@ -64,6 +66,8 @@ import Testing
     let three = PaddlesBoards.networkBoard(winScore: 3, arena: .classic)
     let nine = PaddlesBoards.networkBoard(winScore: 9, arena: .classic)
     #expect(three != nine)
-    #expect(PaddlesGame.entry.boards?.title(three, { _ in nil }) == "Paddles \u{2014} network matches, first to 3")
+    #expect(
+      PaddlesGame.entry(levels: .live).boards?.title(three, { _ in nil })
+        == "Paddles \u{2014} network matches, first to 3")
   }
 }

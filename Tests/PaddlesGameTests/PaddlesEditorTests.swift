@@ -17,7 +17,7 @@ import Testing
   static func newEditor() throws -> SceneDriver<FieldEditorScene<PaddlesArena>> {
     let setup = GameSetup(seed: 3, userLevelsDirectory: "/nonexistent-paddles-user")
     let scene = try #require(
-      try PaddlesGame.entry.makeEditor?(setup, "/nonexistent-paddles-user/new.level")
+      try PaddlesGame.entry(levels: .live).makeEditor?(setup, "/nonexistent-paddles-user/new.level")
         as? FieldEditorScene<PaddlesArena>)
     return SceneDriver(scene)
   }

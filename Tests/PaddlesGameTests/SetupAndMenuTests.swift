@@ -22,7 +22,7 @@ import Testing
     var setup = Self.setup()
     setup.options = PaddlesChoices(players: 2, difficulty: .hard, winScore: 1)
     setup.level = "2"
-    let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
+    let scene = try #require(try PaddlesGame.makeScene(setup, levels: .live) as? PaddlesScene)
     #expect(scene.options.players == 2)
     #expect(scene.options.difficulty == .hard)
     #expect(scene.game.match.winScore == 1)
@@ -32,7 +32,8 @@ import Testing
   }
 
   @Test func fromTheArcadeMenuAPreGameMenuComesFirst() throws {
-    var driver = SceneDriver(try #require(try PaddlesGame.makeScene(Self.setup(direct: false)) as? PaddlesMenuScene))
+    var driver = SceneDriver(
+      try #require(try PaddlesGame.makeScene(Self.setup(direct: false), levels: .live) as? PaddlesMenuScene))
     #expect(driver.scene.options.players == 1)
     #expect(driver.scene.options.difficulty == .normal)
     #expect(driver.scene.arenas.map(\.name) == ["Classic", "Obstacles"])
@@ -50,7 +51,8 @@ import Testing
   }
 
   @Test func menuSwitchesToTwoPlayersAndEscapeGoesBack() throws {
-    var driver = SceneDriver(try #require(try PaddlesGame.makeScene(Self.setup(direct: false)) as? PaddlesMenuScene))
+    var driver = SceneDriver(
+      try #require(try PaddlesGame.makeScene(Self.setup(direct: false), levels: .live) as? PaddlesMenuScene))
     driver.press(.up, .up, .up, .up, .right)  // Start, First to, Arena, Difficulty, Players
     #expect(driver.scene.options.players == 2)
     driver.press(.escape)
@@ -63,20 +65,20 @@ import Testing
   @Test func badOptionsExplainThemselves() {
     var players = Self.setup()
     players.options = PaddlesChoices(players: 3)
-    #expect(throws: PaddlesSetupError.players(3)) { try PaddlesGame.makeScene(players) }
+    #expect(throws: PaddlesSetupError.players(3)) { try PaddlesGame.makeScene(players, levels: .live) }
     var score = Self.setup()
     score.options = PaddlesChoices(winScore: 0)
-    #expect(throws: PaddlesSetupError.winScore(0)) { try PaddlesGame.makeScene(score) }
+    #expect(throws: PaddlesSetupError.winScore(0)) { try PaddlesGame.makeScene(score, levels: .live) }
     var level = Self.setup()
     level.level = "9"
-    #expect(throws: LevelChoiceError.self) { try PaddlesGame.makeScene(level) }
+    #expect(throws: LevelChoiceError.self) { try PaddlesGame.makeScene(level, levels: .live) }
   }
 
   /// Options of another game (or none) leave the defaults: one player, normal, the arena's score.
   @Test func optionsOfAnotherTypeAreIgnored() throws {
     var setup = Self.setup()
     setup.options = "not paddles"
-    let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
+    let scene = try #require(try PaddlesGame.makeScene(setup, levels: .live) as? PaddlesScene)
     #expect(scene.options.players == 1)
     #expect(scene.options.difficulty == .normal)
     #expect(scene.options.winScore == nil)
@@ -90,11 +92,11 @@ import Testing
     try TestFiles.write("game: paddles\nname: Mine\nwin-score: 2\nobstacle: 40 130 40 20\n", to: path)
     var setup = Self.setup()
     setup.level = path
-    let scene = try #require(try PaddlesGame.makeScene(setup) as? PaddlesScene)
+    let scene = try #require(try PaddlesGame.makeScene(setup, levels: .live) as? PaddlesScene)
     #expect(scene.game.match.arena.name == "Mine")
     #expect(scene.game.match.arena.obstacles.count == 1)
     #expect(scene.game.match.winScore == 2)
-    let (options, arenas) = try PaddlesGame.options(setup)
+    let (options, arenas) = try PaddlesGame.options(setup, levels: .live)
     #expect(arenas.map(\.name) == ["Mine"])
     #expect(options.arena.name == "Mine")
   }
@@ -102,7 +104,7 @@ import Testing
   @Test func levelFileOfAnotherGameIsRefused() {
     var setup = Self.setup()
     setup.level = Self.levels + "/maze/01-first-steps.level"
-    #expect(throws: (any Error).self) { try PaddlesGame.makeScene(setup) }
+    #expect(throws: (any Error).self) { try PaddlesGame.makeScene(setup, levels: .live) }
   }
 
   @Test func walledOffArenaFileIsRefusedWithAMessageNamingIt() throws {
@@ -113,7 +115,7 @@ import Testing
     var setup = Self.setup()
     setup.level = path
     do {
-      _ = try PaddlesGame.makeScene(setup)
+      _ = try PaddlesGame.makeScene(setup, levels: .live)
       Issue.record("an arena that walls off the puck was accepted")
     } catch let error as LevelChoiceError {
       #expect("\(error)".hasPrefix("\(path):3:1: error: player 1's end (the top, y = 0) is walled off"))

@@ -235,7 +235,8 @@ import Testing
   /// The shipped mazes as the level list plays them: every one, labelled `n/N`.
   static func shippedMazes() throws -> [MazeLevel] {
     let library = LevelLibrary(
-      sources: [.init(directory: ReplayFixtures.levelsDirectory, origin: .builtIn)], formats: [MazeLevel.format])
+      sources: [.init(directory: ReplayFixtures.levelsDirectory, origin: .builtIn)], formats: [MazeLevel.format],
+      fileSystem: .live)
     let loaded = library.load(MazeLevel.format).levels
     return loaded.compactMap { $0.level.model(as: MazeLevel.self) }
   }

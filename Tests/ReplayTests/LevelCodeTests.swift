@@ -28,7 +28,7 @@ import Testing
     let paths = try Self.shippedLevels()
     #expect(paths.count >= 30)
     for path in paths {
-      let level = try Self.formats.load(path: path)
+      let level = try Self.formats.load(path: path, fileSystem: .live)
       let code = LevelCode(level: level).text
       #expect(code.hasPrefix("arcade:1:\(level.game):"), "\(path)")
       let back = try LevelCode(code: code, formats: Self.formats)
@@ -38,7 +38,8 @@ import Testing
   }
 
   @Test func aChangedCutOrForeignCodeIsRefusedWithTheReason() throws {
-    let level = try Self.formats.load(path: ReplayFixtures.levelsDirectory + "/maze/01-first-steps.level")
+    let level = try Self.formats.load(
+      path: ReplayFixtures.levelsDirectory + "/maze/01-first-steps.level", fileSystem: .live)
     let code = LevelCode(level: level).text
     func problem(_ text: String) -> String? {
       do {
@@ -71,12 +72,14 @@ import Testing
 
   @Test func aCodeWithItsAuthorsProofVerifies() throws {
     let replay = try AsciicastTests.replay("lander-landing")
-    let level = try Self.formats.load(path: ReplayFixtures.levelsDirectory + "/lander/01-gentle.level")
+    let level = try Self.formats.load(
+      path: ReplayFixtures.levelsDirectory + "/lander/01-gentle.level", fileSystem: .live)
     let code = LevelCode(level: level, proof: replay).text
     let opened = try LevelCode(code: code, formats: Self.formats)
     #expect(opened.proof?.score == 224)
     #expect(opened.proofVerdict(registry: Self.registry) == .verified)
-    let other = try Self.formats.load(path: ReplayFixtures.levelsDirectory + "/lander/02-two-pads.level")
+    let other = try Self.formats.load(
+      path: ReplayFixtures.levelsDirectory + "/lander/02-two-pads.level", fileSystem: .live)
     let wrong = try LevelCode(code: LevelCode(level: other, proof: replay).text, formats: Self.formats)
     #expect(wrong.proofVerdict(registry: Self.registry) == .mismatched(reason: "the proof is a game of another level"))
   }

@@ -8,7 +8,7 @@ import Testing
 /// tmux (no key releases, so the first rules' gliding key drive moved the paddle). They still
 /// replay to their scores under their own rules, and would not under today's.
 @Suite struct PaddlesRules1ReplayTests {
-  static let registry = GameRegistry([PaddlesGame.entry])
+  static let registry = GameRegistry([PaddlesGame.entry(levels: .live)])
 
   static let mouseWin = """
     arcade-replay 1

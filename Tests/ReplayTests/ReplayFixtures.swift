@@ -25,7 +25,7 @@ enum ReplayFixtures {
   /// Balls' shipped levels (`Levels/balls`), numbered as the arcade numbers them.
   static func shippedBallsLevels() -> [BallsLevel] {
     let library = LevelLibrary(
-      sources: [.init(directory: levelsDirectory, origin: .builtIn)], formats: [BallsLevel.format])
+      sources: [.init(directory: levelsDirectory, origin: .builtIn)], formats: [BallsLevel.format], fileSystem: .live)
     return library.load(BallsLevel.format).levels.compactMap { loaded in
       loaded.level.model(as: BallsLevel.self)
     }

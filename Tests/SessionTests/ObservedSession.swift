@@ -13,7 +13,10 @@ import TestSupport
 /// for is kept as a value and answered at once with a `SessionEffects` value.
 struct ObservedSession {
   /// The four games, in the catalogue's order.
-  static let games = [BallsGame.entry, PaddlesGame.entry, MazeGame.entry, HolesGame.entry]
+  static let games = [
+    BallsGame.entry(levels: .live), PaddlesGame.entry(levels: .live), MazeGame.entry(levels: .live),
+    HolesGame.entry(levels: .live),
+  ]
 
   /// The repository's shipped levels (Tests/SessionTests/…/../../Levels), and no user levels.
   static let context: LaunchContext = {

@@ -46,9 +46,13 @@ public final class ArcadeServer: Sendable {
     /// Where `/metrics` and `/healthz` are served over plain HTTP (`--metrics`); nil: nowhere.
     public var metricsAddress: MetricsAddress?
 
-    /// A configuration keeping its files in `dataDirectory`.
-    public init(dataDirectory: String) {
+    /// The files the server reads through the one file layer (the ban list).
+    public var fileSystem: FileSystemClient
+
+    /// A configuration keeping its files in `dataDirectory`, reading through `fileSystem`.
+    public init(dataDirectory: String, fileSystem: FileSystemClient) {
       self.dataDirectory = dataDirectory
+      self.fileSystem = fileSystem
     }
   }
 
@@ -73,7 +77,7 @@ public final class ArcadeServer: Sendable {
     } catch {
       throw ServerBoardError.cannotOpen(where: configuration.dataDirectory, reason: error.reason)
     }
-    let bans = try BanFile(path: configuration.banFile)
+    let bans = try BanFile(path: configuration.banFile, fileSystem: configuration.fileSystem)
     let key = try HostKeyFile.of(configuration.hostKeyFile, dataDirectory: configuration.dataDirectory).loadOrCreate()
     hostKey = NIOSSHPrivateKey(ed25519Key: key.key)
     hostKeyCreated = key.created

@@ -7,7 +7,8 @@ import Synchronization
 public final class BanFile: Sendable {
   /// The file's path (nil: nobody is banned and there is nothing to reload).
   public let path: String?
-  private let fileSystem: FileSystemClient
+  /// Where the file is read (nil: there is no file).
+  private let fileSystem: FileSystemClient?
   private let current: Mutex<BanList>
 
   /// The largest ban file read (a list of many thousand addresses fits well within it).
@@ -16,13 +17,13 @@ public final class BanFile: Sendable {
   /// No file: nobody is banned.
   public init() {
     path = nil
-    fileSystem = .live
+    fileSystem = nil
     current = Mutex(BanList())
   }
 
   /// Reads the rules in `path` (nil: no bans); throws a `BanFileError` naming the file (and
   /// the line) when it cannot be read or a line is not a rule.
-  public init(path: String?, fileSystem: FileSystemClient = .live) throws(BanFileError) {
+  public init(path: String?, fileSystem: FileSystemClient) throws(BanFileError) {
     self.path = path
     self.fileSystem = fileSystem
     var initial = BanList()
@@ -37,7 +38,7 @@ public final class BanFile: Sendable {
   /// in force stay as they were.
   @discardableResult
   public func reload() throws(BanFileError) -> BanList {
-    guard let path else { return list }
+    guard let path, let fileSystem else { return list }
     let list = try Self.read(path, fileSystem)
     current.withLock { $0 = list }
     return list

@@ -149,7 +149,8 @@ struct ServeCommand: AsyncParsableCommand {
     }
     LoggingSystem.bootstrap(logFormat.handler(label:))
     let logger = Logger(label: "arcade-serve")
-    var configuration = ArcadeServer.Configuration(dataDirectory: data)
+    let fileSystem = FileSystemClient.live
+    var configuration = ArcadeServer.Configuration(dataDirectory: data, fileSystem: fileSystem)
     configuration.host = host
     configuration.port = port
     configuration.limits.maximumSessions = maxSessions
@@ -161,7 +162,6 @@ struct ServeCommand: AsyncParsableCommand {
     configuration.banFile = banFile
     configuration.metricsAddress = try metrics.map { try MetricsAddress(parsing: $0) }
     if proxyProtocol { configuration.trustedProxies = TrustedProxies(trustedProxies.compactMap(AddressRange.init)) }
-    let fileSystem = FileSystemClient.live
     let directories = LevelDirectories.resolve(
       flag: levelsDirectory, environment: environment, currentDirectory: Self.currentDirectory(),
       executablePath: fileSystem.realPath("/proc/self/exe") ?? CommandLine.arguments.first,

@@ -16,7 +16,7 @@ import Testing
 
   /// A server keeping its data in `folder`, on a free loopback port.
   static func server(in folder: String) throws -> ArcadeServer {
-    var configuration = ArcadeServer.Configuration(dataDirectory: folder)
+    var configuration = ArcadeServer.Configuration(dataDirectory: folder, fileSystem: .live)
     configuration.port = 0
     configuration.threads = 1
     return try ArcadeServer(

@@ -66,7 +66,7 @@ import Testing
     let data = folder.file("data")
     #expect(try ArcadeServer.fingerprint(dataDirectory: data, hostKeyFile: keyPath) == expected)
 
-    var configuration = ArcadeServer.Configuration(dataDirectory: data)
+    var configuration = ArcadeServer.Configuration(dataDirectory: data, fileSystem: .live)
     configuration.port = 0
     configuration.threads = 1
     configuration.hostKeyFile = keyPath

@@ -24,7 +24,7 @@ final class TestServer: @unchecked Sendable {
   ) async throws {
     let data = try data ?? TemporaryDirectory()
     self.data = data
-    var configuration = ArcadeServer.Configuration(dataDirectory: data.path)
+    var configuration = ArcadeServer.Configuration(dataDirectory: data.path, fileSystem: .live)
     configuration.port = 0
     configuration.threads = 2
     configuration.limits = limits
