@@ -52,10 +52,14 @@ extension SessionEffects {
         return [.result(.network(.failed(message: "Network play is not available here.")))]
       }
       return network.perform(request).map { .result(.network($0)) }
-    case .claimName(let name):
-      return [.result(claimName(name))]
-    case .followLive(let player):
-      return [.result(followLive(player))]
+    case .request(let asked):
+      do {
+        return [.result(.reply(try handlers.answer(asked)))]
+      } catch {
+        // A host that lets its scenes ask what it cannot answer is wrong: every test stops here.
+        assertionFailure("\(error)")
+        return []
+      }
     case .shareLevel(let text):
       return [.result(shareLevel(text))]
     case .readClock:

@@ -26,11 +26,9 @@ public struct SessionEffects: Sendable {
   public var openScene: @Sendable (SceneRequest, DisplaySettings) throws -> any Scene
   /// The replays kept with the scores of a board, best first (for ghosts).
   public var loadReplays: @Sendable (_ board: String) -> [Replay]
-  /// Claims a name for the player for good (a server's identities); refused where players
-  /// have no identity (the local arcade asks a name with each score).
-  public var claimName: @Sendable (_ name: String) -> EffectResult
-  /// The game another player on the server is playing, recorded so far (watching it live).
-  public var followLive: @Sendable (_ player: Int) -> EffectResult
+  /// The handlers of the requests declared outside the core (`HostRequest`: the server's names
+  /// and spectators); a request none takes stops a debug build, naming it.
+  public var handlers: HostHandlers
   /// A level's text as a share code (`shareLevel(formats:)` makes the live one).
   public var shareLevel: @Sendable (_ text: String) -> EffectResult
   /// The wall clock: seconds since 1970 now (the system's live; a test's own).
@@ -47,10 +45,7 @@ public struct SessionEffects: Sendable {
     saveSettings: @escaping @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?,
     openScene: @escaping @Sendable (SceneRequest, DisplaySettings) throws -> any Scene = SessionEffects.makeGameScene,
     loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] },
-    claimName: @escaping @Sendable (_ name: String) -> EffectResult = { _ in
-      .nameRefused(reason: "Names are chosen with each score here.")
-    },
-    followLive: @escaping @Sendable (_ player: Int) -> EffectResult = { .liveGame(player: $0, nil) },
+    handlers: HostHandlers = HostHandlers(),
     shareLevel: @escaping @Sendable (_ text: String) -> EffectResult = { _ in
       .levelNotShared(reason: "Levels are not shared here.")
     }
@@ -62,8 +57,7 @@ public struct SessionEffects: Sendable {
     self.saveSettings = saveSettings
     self.openScene = openScene
     self.loadReplays = loadReplays
-    self.claimName = claimName
-    self.followLive = followLive
+    self.handlers = handlers
     self.shareLevel = shareLevel
     self.readClock = readClock
   }

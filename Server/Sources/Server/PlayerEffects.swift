@@ -57,8 +57,7 @@ public final class PlayerEffects: Sendable {
       saveSettings: { [self] in saveSettings(from: $0, to: $1) },
       openScene: { [self] in try open($0, settings: $1) },
       loadReplays: { [self] in replays(on: $0) },
-      claimName: { [self] in claim($0) },
-      followLive: { [self] in .liveGame(player: $0, $0 == connection ? nil : liveGame($0)) },
+      handlers: handlers,
       shareLevel: SessionEffects.shareLevel(formats: scores.registry.levelFormats))
   }
 
@@ -178,21 +177,31 @@ public final class PlayerEffects: Sendable {
 
   // MARK: - The player
 
-  private func claim(_ name: String) -> EffectResult {
-    guard let fingerprint = identity.fingerprint else { return .nameRefused(reason: PlayerIdentity.guestNotice) }
+  private func claim(_ name: String) -> ClaimName.Reply {
+    guard let fingerprint = identity.fingerprint else { return .refused(reason: PlayerIdentity.guestNotice) }
     guard !bans.list.bans(name: name) else {
       banned()
-      return .nameRefused(reason: BanList.message)
+      return .refused(reason: BanList.message)
     }
     do {
       guard let claimed = try scores.board.claim(name, for: fingerprint, at: scores.now()) else {
-        return .nameRefused(reason: "\(PlayerName.sanitize(name)) is another player's name; choose another.")
+        return .refused(reason: "\(PlayerName.sanitize(name)) is another player's name; choose another.")
       }
       account.withLock { $0 = ServerPlayer(fingerprint: fingerprint, name: claimed) }
-      return .nameClaimed(claimed)
+      return .claimed(claimed)
     } catch {
-      return .nameRefused(reason: BoardUnavailable.nameNotKept)
+      return .refused(reason: BoardUnavailable.nameNotKept)
     }
+  }
+
+  /// The server's own requests, each answered for this player: a name, a game to watch.
+  private var handlers: HostHandlers {
+    var handlers = HostHandlers()
+    handlers.register(ClaimName.self) { [self] in claim($0.name) }
+    handlers.register(FollowLive.self) { [self] asked in
+      FollowLive.Reply(player: asked.player, replay: asked.player == connection ? nil : liveGame(asked.player))
+    }
+    return handlers
   }
 
   /// Keeps the change of settings with the player's key (a guest's last for the session).

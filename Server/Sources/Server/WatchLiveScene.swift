@@ -5,7 +5,7 @@ import Launcher
 /// (the games are deterministic), drawn at this terminal's own size a few steps behind them.
 ///
 /// Every quarter second it asks the host for the player's newest recording
-/// (`Effect.followLive`); the same game recorded further extends the copy, another game (they
+/// (`FollowLive`); the same game recorded further extends the copy, another game (they
 /// restarted, or started the next) replaces it. The spectator's keys change nothing but this
 /// screen: back (Esc or q, as the spectator bound it) leaves, and nothing else is sent anywhere.
 public struct WatchLiveScene: Scene {
@@ -47,11 +47,12 @@ public struct WatchLiveScene: Scene {
   public var pausesWhenInterrupted: Bool { false }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
-    switch event {
-    case .effect(.liveGame(let who, let replay)) where who == player:
+    if let live = event.reply(to: FollowLive.self), live.player == player {
       asking = false
-      follow(replay)
+      follow(live.replay)
       return []
+    }
+    switch event {
     case .key(let key) where global.action(for: key) == .back:
       return [.pop]
     default:
@@ -92,7 +93,7 @@ public struct WatchLiveScene: Scene {
     guard !asking, stepsSinceAsked >= Self.askEvery || game == nil && problem == nil else { return [] }
     asking = true
     stepsSinceAsked = 0
-    return [.perform(.followLive(player: player))]
+    return [.ask(FollowLive(player: player))]
   }
 
   public func render(into canvas: inout Canvas) {

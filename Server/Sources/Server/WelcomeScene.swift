@@ -42,12 +42,11 @@ public struct WelcomeScene: Scene {
       settings = new
       return []
     }
-    if case .effect(let result) = event {
+    if let claim = event.reply(to: ClaimName.self) {
       guard state == .claiming else { return [] }
-      switch result {
-      case .nameClaimed: state = .card
-      case .nameRefused(let reason): state = .naming(problem: reason)
-      default: break
+      switch claim {
+      case .claimed: state = .card
+      case .refused(let reason): state = .naming(problem: reason)
       }
       return []
     }
@@ -65,7 +64,7 @@ public struct WelcomeScene: Scene {
           return []
         }
         state = .claiming
-        return [.perform(.claimName(name))]
+        return [.ask(ClaimName(name: name))]
       }
       if key == .escape || key == .control("c") { return [.quit] }
       _ = field.handle(key)

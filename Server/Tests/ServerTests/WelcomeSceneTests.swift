@@ -17,8 +17,14 @@ import Testing
     var welcome = Self.welcome(guest: false)
     welcome.type("alice")
     welcome.press(.enter)
-    #expect(welcome.commands.last.map { "\($0)" } == "\(Command.perform(.claimName("alice")))")
-    welcome.send(.effect(.nameRefused(reason: "alice is another player's name; choose another.")))
+    guard case .perform(.request(let asked))? = welcome.commands.last else {
+      Issue.record("the name is asked of the host: \(welcome.commands)")
+      return
+    }
+    #expect(asked.request as? ClaimName == ClaimName(name: "alice"))
+    welcome.send(
+      .effect(
+        .reply(RequestReply(to: ClaimName.self, .refused(reason: "alice is another player's name; choose another.")))))
     let canvas = welcome.render(Size(width: 80, height: 24))
     let expected = """
 
@@ -42,7 +48,7 @@ import Testing
     let problem = TextSnapshot.difference(canvas, expected)
     #expect(problem == nil, "\(problem ?? "")")
     welcome.press(.enter)
-    welcome.send(.effect(.nameClaimed("alice")))
+    welcome.send(.effect(.reply(RequestReply(to: ClaimName.self, .claimed("alice")))))
     #expect(welcome.scene.state == .card)
   }
 

@@ -14,12 +14,8 @@ public enum EffectResult: Hashable, Sendable {
   case scoreChecked(ScoreCheck)
   /// What came of saving a named score (`ScoreFileRequest.save`).
   case scoreSaved(ScoreSave)
-  /// The name asked for (`Effect.claimName`) is the player's now, as sanitised.
-  case nameClaimed(String)
-  /// The name could not be claimed (another player has it); `reason` says what to do.
-  case nameRefused(reason: String)
-  /// The game `player` is playing, recorded so far (nil: they play none now).
-  case liveGame(player: Int, Replay?)
+  /// The host's answer to a `HostRequest` (`InputEvent.reply(to:)` reads it).
+  case reply(RequestReply)
   /// The share code of the level asked for (`Effect.shareLevel`).
   case levelShared(code: String)
   /// The level could not be made a code; `reason` says what is wrong with it.

@@ -20,12 +20,9 @@ public enum Effect: Sendable {
   /// Listens, connects, sends or closes on the network; what happens comes back as
   /// `.network` results, as it happens, to the scene that last asked.
   case network(NetworkRequest)
-  /// Claims `name` for the player for good (the server's identities: a name chosen once);
-  /// `.nameClaimed` or `.nameRefused` comes back.
-  case claimName(String)
-  /// Asks for the newest recording of the game `player` (a connection on a server) is playing,
-  /// to watch it; `.liveGame` comes back.
-  case followLive(player: Int)
+  /// A request declared by the module that owns it (`HostRequest`), for the handler the host
+  /// registered; `.reply` comes back (`Command.ask(_:)` makes it).
+  case request(AskedRequest)
   /// Makes the level written as `text` a share code (`arcade:1:<game>:…`); `.levelShared` or
   /// `.levelNotShared` comes back.
   case shareLevel(text: String)
