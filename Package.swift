@@ -53,7 +53,10 @@ let package = Package(
     .target(
       name: "LocalTerminal",
       dependencies: ["Session", "Launcher", "TerminalWire", "TerminalCurses", "Sockets", "ArcadeKit", "CTimedWait"]),
-    .testTarget(name: "LocalTerminalTests", dependencies: ["LocalTerminal"]),
+    // Every module its tests import, named: a test target that reaches one only through
+    // LocalTerminal is not rebuilt when that one changes.
+    .testTarget(
+      name: "LocalTerminalTests", dependencies: ["LocalTerminal", "Launcher", "Session", "ArcadeKit", "TerminalWire"]),
 
     // MARK: - Wire (pure: the bytes of one terminal, decoded into events and encoded from frames)
     .target(name: "TerminalWire", dependencies: ["ArcadeKit"]),

@@ -33,9 +33,8 @@ public struct NameEntryScene: Scene {
     field = TextField(offeredName, maximumLength: PlayerName.maximumLength, selected: true)
   }
 
-  public var isOverlay: Bool { true }
   /// The prompt takes the place of the game's result panel: one panel at a time.
-  public var hidesPanelsBelow: Bool { true }
+  public var overlay: Overlay? { Overlay(hidesPanelsBelow: true) }
   public var minimumSize: Size { Size(width: 30, height: 8) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {

@@ -10,8 +10,7 @@ public struct ScoreBoardScene: Scene {
     self.board = board
   }
 
-  public var isOverlay: Bool { true }
-  public var hidesPanelsBelow: Bool { true }
+  public var overlay: Overlay? { Overlay(hidesPanelsBelow: true) }
   public var minimumSize: Size { Size(width: 40, height: 16) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {

@@ -101,7 +101,6 @@ public struct ScoreFlowScene: Scene {
     }
   }
 
-  public var isOverlay: Bool { true }
   public var isAnimating: Bool {
     switch state {
     case .beat, .checking, .saving: true
@@ -110,10 +109,10 @@ public struct ScoreFlowScene: Scene {
   }
   public var stepsPerSecond: Double { Self.rate }
   /// The game's result panel shows through the beat; after it, one panel at a time.
-  public var hidesPanelsBelow: Bool {
+  public var overlay: Overlay? {
     switch state {
-    case .beat, .checking: false
-    case .naming, .saving, .showing: true
+    case .beat, .checking: .panel
+    case .naming, .saving, .showing: Overlay(hidesPanelsBelow: true)
     }
   }
   public var minimumSize: Size {

@@ -13,7 +13,7 @@ import TerminalWire
 /// output, byte for byte.
 ///
 /// Scenes step on a fixed timestep only while the top one animates, or the one directly under an
-/// overlay that keeps it stepping (`Scene.keepsSceneBelowStepping`: a network match under its
+/// overlay that keeps it stepping (`Overlay.keepsSceneBelowStepping`: a network match under its
 /// help panel), each at its own rate; an idle screen asks for no wake at all. Input is handled
 /// at once, after the steps that were due before it, and only by the top scene.
 public struct ArcadeSession: Sendable {

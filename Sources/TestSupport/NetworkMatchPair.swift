@@ -67,7 +67,7 @@ public struct NetworkMatchPair<Game: NetworkPlayableGame> {
       }
     }
     let scene = side == 0 ? host : joiner
-    let stepping = overlays[side].last?.keepsSceneBelowStepping ?? true
+    let stepping = overlays[side].last.map { $0.overlay?.keepsSceneBelowStepping == true } ?? true
     guard scene.isAnimating, !popped[side], stepping else {
       nextStep[side] = network.now
       return

@@ -5,6 +5,7 @@ import ArcadeKit
 struct LabelScene: Scene {
   let letter: Unicode.Scalar
   var isOverlay: Bool = false
+  var overlay: Overlay? { isOverlay ? .panel : nil }
   var reply: [Command] = []
   var events = 0
   var steps = 0

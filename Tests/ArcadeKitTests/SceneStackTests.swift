@@ -160,6 +160,7 @@ import Testing
     let title: String
     var isOverlay = false
     var hidesPanelsBelow = false
+    var overlay: Overlay? { isOverlay ? Overlay(hidesPanelsBelow: hidesPanelsBelow) : nil }
     mutating func handle(_ event: InputEvent) -> [Command] { [] }
     func render(into canvas: inout Canvas) {
       if !isOverlay { canvas.fill(canvas.bounds, with: Cell(".")) }

@@ -56,6 +56,13 @@ import Testing
     #expect(found.isEmpty, "screens that should ask KeyBindings.global instead:\n\(found.joined(separator: "\n"))")
   }
 
+  @Test func noSceneDeclaresTheOverlayFlagsThatAreNowOneValue() throws {
+    // `Scene.overlay` replaced them: a scene still declaring one would silently be no overlay.
+    let flags = ["var isOverlay", "var hidesPanelsBelow", "var keepsSceneBelowStepping"]
+    let found = Self.offending(try Self.sceneFiles(), flags)
+    #expect(found.isEmpty, "scenes with flags no one reads (give them an `overlay`):\n\(found.joined(separator: "\n"))")
+  }
+
   @Test func noSceneReadsAClock() throws {
     let clocks = ["now()", "Date()", "ContinuousClock", "clock_gettime", "uptimeNanoseconds", "MonotonicClock"]
     let found = Self.offending(try Self.sceneFiles(), clocks)

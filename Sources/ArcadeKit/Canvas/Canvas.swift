@@ -11,7 +11,7 @@ public struct Canvas: Equatable, Sendable {
   /// (games read and write thousands of cells a frame; a call each cost about 40 instructions).
   @usableFromInline var grid: [Cell]
   /// Whether `centeredPanel` draws: false while a scene is drawn under an overlay that takes
-  /// the place of its panels (`Scene.hidesPanelsBelow`), so one panel shows at a time.
+  /// the place of its panels (`Overlay.hidesPanelsBelow`), so one panel shows at a time.
   public var drawsPanels = true
   /// What the frame's rasters borrow (`RasterStorage`); no part of what the canvas shows.
   var rasterStorage = RasterStorage()

@@ -20,10 +20,9 @@ public struct ConfirmScene: Scene {
     self.keepsSceneBelowStepping = keepsSceneBelowStepping
   }
 
-  public var isOverlay: Bool { true }
   /// The question takes the place of a panel under it (a game's intro, its "Ready?"): one panel
   /// shows at a time.
-  public var hidesPanelsBelow: Bool { true }
+  public var overlay: Overlay? { Overlay(hidesPanelsBelow: true, keepsSceneBelowStepping: keepsSceneBelowStepping) }
   public var minimumSize: Size { Size(width: 20, height: 6) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {

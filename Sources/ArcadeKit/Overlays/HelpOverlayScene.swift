@@ -22,7 +22,7 @@ public struct HelpOverlayScene: Scene {
   /// The widest the rules are wrapped to, when the keys are narrower: a paragraph stays readable.
   public static let rulesWidth = 60
 
-  public var isOverlay: Bool { true }
+  public var overlay: Overlay? { Overlay(keepsSceneBelowStepping: keepsSceneBelowStepping) }
   public var minimumSize: Size { Size(width: 20, height: 6) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {

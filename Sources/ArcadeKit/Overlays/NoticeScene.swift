@@ -9,7 +9,7 @@ public struct NoticeScene: Scene {
     self.lines = lines
   }
 
-  public var isOverlay: Bool { true }
+  public var overlay: Overlay? { .panel }
   public var minimumSize: Size { Size(width: 20, height: 6) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {

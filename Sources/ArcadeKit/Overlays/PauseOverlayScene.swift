@@ -18,7 +18,7 @@ public struct PauseOverlayScene: Scene {
     }
   }
 
-  public var isOverlay: Bool { true }
+  public var overlay: Overlay? { .panel }
   public var minimumSize: Size { Size(width: 20, height: 5) }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {

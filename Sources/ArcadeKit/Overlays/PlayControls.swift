@@ -7,7 +7,7 @@
 ///
 /// A game that cannot stop (a network match: the other player's clock goes on) asks for
 /// `keepsGameRunning`: its help and leave panels then keep it stepping under them
-/// (`Scene.keepsSceneBelowStepping`), and it has no pause.
+/// (`Overlay.keepsSceneBelowStepping`), and it has no pause.
 public struct PlayControls: Sendable {
   /// The game's name, as the help panel's title and the leave question say it.
   public let title: String

@@ -14,8 +14,7 @@ public struct AnyScene: Scene {
   public func render(into canvas: inout Canvas) { base.render(into: &canvas) }
   public var isAnimating: Bool { base.isAnimating }
   public var stepsPerSecond: Double { base.stepsPerSecond }
-  public var isOverlay: Bool { base.isOverlay }
-  public var hidesPanelsBelow: Bool { base.hidesPanelsBelow }
+  public var overlay: Overlay? { base.overlay }
   public var minimumSize: Size { base.minimumSize }
   public var hasGameInProgress: Bool { base.hasGameInProgress }
   public var wantsKeyReleases: Bool { base.wantsKeyReleases }

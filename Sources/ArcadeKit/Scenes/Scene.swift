@@ -14,12 +14,9 @@ public protocol Scene: Sendable {
   var isAnimating: Bool { get }
   /// Fixed steps per second while animating.
   var stepsPerSecond: Double { get }
-  /// Whether the scene below shows through (pause and help panels, confirmations).
-  var isOverlay: Bool { get }
-  /// Whether this overlay takes the place of the panels of the scenes below it (they are drawn
-  /// with `Canvas.drawsPanels` off): the high-score prompt replaces a game's result panel
-  /// instead of being drawn over it.
-  var hidesPanelsBelow: Bool { get }
+  /// How the scene sits over the one below, which shows through (pause and help panels,
+  /// confirmations, the score flow); nil for a scene that covers the screen.
+  var overlay: Overlay? { get }
   /// The smallest terminal this scene can be drawn in; below it the session pauses it.
   var minimumSize: Size { get }
   /// Whether leaving now would lose a game in progress (`PlayControls` asks before leaving).
@@ -30,10 +27,6 @@ public protocol Scene: Sendable {
   /// Whether the session pauses the scene when the terminal is resized or resumed (false for a
   /// network match, which cannot stop the other player's clock).
   var pausesWhenInterrupted: Bool { get }
-  /// Whether, while this overlay is on top, the session keeps stepping the scene directly under
-  /// it at that scene's own rate (help and leave panels over a network match, whose other
-  /// player plays on); input still comes only to the top. False: the scene below is frozen.
-  var keepsSceneBelowStepping: Bool { get }
   /// The game on this screen as a replay so far (its header, the inputs up to now, the steps
   /// taken), for a spectator's copy of it (a server's "Who's playing"); nil for a screen that
   /// is no game, or a game that records none.
@@ -44,12 +37,10 @@ extension Scene {
   public mutating func step() -> [Command] { [] }
   public var isAnimating: Bool { false }
   public var stepsPerSecond: Double { 60 }
-  public var isOverlay: Bool { false }
-  public var hidesPanelsBelow: Bool { false }
+  public var overlay: Overlay? { nil }
   public var minimumSize: Size { Size(width: 30, height: 10) }
   public var hasGameInProgress: Bool { false }
   public var wantsKeyReleases: Bool { false }
   public var pausesWhenInterrupted: Bool { true }
-  public var keepsSceneBelowStepping: Bool { false }
   public var liveReplay: Replay? { nil }
 }

@@ -47,7 +47,7 @@ public struct SceneStack: Sendable {
   /// The index of the scene that steps under the top one: the scene directly below an overlay
   /// that `keepsSceneBelowStepping` (a network match under its help panel); nil otherwise.
   public var steppedBelowIndex: Int? {
-    guard scenes.count > 1, top.isOverlay, top.keepsSceneBelowStepping else { return nil }
+    guard scenes.count > 1, top.overlay?.keepsSceneBelowStepping == true else { return nil }
     return scenes.count - 2
   }
 
@@ -106,7 +106,7 @@ public struct SceneStack: Sendable {
   /// Index of the lowest scene that must be drawn: the top one and any it shows through to.
   public var firstVisibleIndex: Int {
     var index = scenes.count - 1
-    while index > 0 && scenes[index].isOverlay { index -= 1 }
+    while index > 0 && scenes[index].overlay != nil { index -= 1 }
     return index
   }
 
@@ -122,7 +122,7 @@ public struct SceneStack: Sendable {
   /// `hidesPanelsBelow` draw no panels, so one panel shows at a time.
   public func render(into canvas: inout Canvas) {
     let first = firstVisibleIndex
-    let panelsFrom = scenes[first...].lastIndex { $0.hidesPanelsBelow } ?? first
+    let panelsFrom = scenes[first...].lastIndex { $0.overlay?.hidesPanelsBelow == true } ?? first
     let drawsPanels = canvas.drawsPanels
     for index in first..<scenes.count {
       canvas.drawsPanels = drawsPanels && index >= panelsFrom

@@ -21,7 +21,7 @@ public struct PlayTestScene: Scene {
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     // The game never sees it (Portals' Tab, the next portal, is N here too).
-    if case .key(Self.backToEditor) = event, !inner.isOverlay { return [.pop] }
+    if case .key(Self.backToEditor) = event, inner.overlay == nil { return [.pop] }
     return Self.unranked(inner.handle(event))
   }
 
@@ -33,7 +33,7 @@ public struct PlayTestScene: Scene {
     inner.render(into: &canvas)
     // The game's own screen, marked in a free corner (as a daily practice run is), with the
     // way back; a narrow screen gets the way back alone.
-    guard !inner.isOverlay else { return }
+    guard inner.overlay == nil else { return }
     if !canvas.labelInFreeCorner(" play-test, not ranked: Tab edits ") {
       canvas.labelInFreeCorner(" play-test: Tab edits ")
     }
@@ -41,13 +41,11 @@ public struct PlayTestScene: Scene {
 
   public var isAnimating: Bool { inner.isAnimating }
   public var stepsPerSecond: Double { inner.stepsPerSecond }
-  public var isOverlay: Bool { inner.isOverlay }
-  public var hidesPanelsBelow: Bool { inner.hidesPanelsBelow }
+  public var overlay: Overlay? { inner.overlay }
   public var minimumSize: Size { inner.minimumSize }
   public var hasGameInProgress: Bool { inner.hasGameInProgress }
   public var wantsKeyReleases: Bool { inner.wantsKeyReleases }
   public var pausesWhenInterrupted: Bool { inner.pausesWhenInterrupted }
-  public var keepsSceneBelowStepping: Bool { inner.keepsSceneBelowStepping }
   /// A play-test is no game to watch: spectators see the editor's player in no game.
   public var liveReplay: Replay? { nil }
 

@@ -65,7 +65,7 @@ public struct DailyRunScene: Scene {
   public var hasGameInProgress: Bool { game.hasGameInProgress }
   public var wantsKeyReleases: Bool { game.wantsKeyReleases }
   public var pausesWhenInterrupted: Bool { game.pausesWhenInterrupted }
-  public var keepsSceneBelowStepping: Bool { game.base.keepsSceneBelowStepping }
+  public var overlay: Overlay? { game.overlay }
   public var liveReplay: Replay? { game.base.liveReplay }
 
   /// Ends the ranked try when the game began it again before its result: its recording holds
