@@ -60,10 +60,6 @@ extension SessionEffects {
         assertionFailure("\(error)")
         return []
       }
-    case .shareLevel(let text):
-      return [.result(shareLevel(text))]
-    case .readClock:
-      return [.result(.clockRead(secondsSince1970: readClock()))]
     case .sound, .applySettings, .copyToClipboard:
       return []  // the session's own: it writes the bell and applies the settings
     }

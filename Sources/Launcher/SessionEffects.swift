@@ -29,26 +29,18 @@ public struct SessionEffects: Sendable {
   /// The handlers of the requests declared outside the core (`HostRequest`: the server's names
   /// and spectators); a request none takes stops a debug build, naming it.
   public var handlers: HostHandlers
-  /// A level's text as a share code (`shareLevel(formats:)` makes the live one).
-  public var shareLevel: @Sendable (_ text: String) -> EffectResult
-  /// The wall clock: seconds since 1970 now (the system's live; a test's own).
-  public var readClock: @Sendable () -> Double
 
   /// Creates a client from its operations; by default games are made by their own factory
   /// and there are no score boards or score file (tests whose games read nothing need no more).
   public init(
     writeFile: @escaping @Sendable (String, String) -> EffectResult,
     submitScore: @escaping @Sendable (ScoreSubmission) -> [Command],
-    readClock: @escaping @Sendable () -> Double,
     scoreFile: @escaping @Sendable (ScoreFileRequest) -> EffectResult = SessionEffects.noScoreFile,
     keepScore: @escaping @Sendable (ScoreSubmission) -> Void = { _ in },
     saveSettings: @escaping @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?,
     openScene: @escaping @Sendable (SceneRequest, DisplaySettings) throws -> any Scene = SessionEffects.makeGameScene,
     loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] },
-    handlers: HostHandlers = HostHandlers(),
-    shareLevel: @escaping @Sendable (_ text: String) -> EffectResult = { _ in
-      .levelNotShared(reason: "Levels are not shared here.")
-    }
+    handlers: HostHandlers = HostHandlers()
   ) {
     self.writeFile = writeFile
     self.submitScore = submitScore
@@ -58,20 +50,6 @@ public struct SessionEffects: Sendable {
     self.openScene = openScene
     self.loadReplays = loadReplays
     self.handlers = handlers
-    self.shareLevel = shareLevel
-    self.readClock = readClock
-  }
-
-  /// Shares a level's text as `arcade share` does: read and checked by its game's format in
-  /// `formats`, then written as a `LevelCode`.
-  public static func shareLevel(formats: LevelFormats) -> @Sendable (String) -> EffectResult {
-    { text in
-      do {
-        return .levelShared(code: LevelCode(level: try formats.parse(text: text, path: "the level")).text)
-      } catch {
-        return .levelNotShared(reason: "\(error)")
-      }
-    }
   }
 
   /// Makes a game's scene with its own factory; there are no boards to open, and replays play
@@ -124,6 +102,5 @@ public struct SessionEffects: Sendable {
   public static let none = SessionEffects(
     writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
     submitScore: { _ in [] },
-    readClock: { 0 },
     saveSettings: { _, _ in nil })
 }

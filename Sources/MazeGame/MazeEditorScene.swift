@@ -75,6 +75,11 @@ public struct MazeEditorScene: Scene {
   public var hasGameInProgress: Bool { isDirty }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    if let shared = event.reply(to: ShareLevel.self) {
+      let answer = EditorSharing.answer(shared, noun: "maze")
+      message = answer.message
+      return answer.commands
+    }
     switch event {
     case .key(let key):
       if saving.isNaming { return handleNaming(key) }
@@ -83,12 +88,6 @@ public struct MazeEditorScene: Scene {
     case .mouse(let mouse):
       guard !saving.isNaming, let action = MazeEditorKey.action(for: mouse.kind) else { return [] }
       return perform(action, at: picture.layout(for: mouse.screen).cell(atX: mouse.x, y: mouse.y))
-    case .effect(.levelShared(let code)):
-      message = EditorSharing.sharedMessage
-      return EditorSharing.show(code: code, noun: "maze")
-    case .effect(.levelNotShared(let reason)):
-      message = EditorSharing.notSharedMessage(reason)
-      return []
     case .effect(let result):
       finishSave(result)
       return []
@@ -139,7 +138,7 @@ public struct MazeEditorScene: Scene {
     case .grow: resize(columns: 1, rows: 1)
     case .shrink: resize(columns: -1, rows: -1)
     case .playTest: return playTest()
-    case .share: return [.perform(.shareLevel(text: LevelWriter.write(namedMaze.document())))]
+    case .share: return [.ask(ShareLevel(text: LevelWriter.write(namedMaze.document())))]
     case .save: return save()
     case .leave: return leave()
     case .showKeys: return [MazeGame.editorHelp]

@@ -124,6 +124,10 @@ struct LiveArcade {
     let scores = self.scores
     let fileSystem = self.fileSystem
     let registry = self.registry
+    // The requests the launcher's and the editors' screens ask of this machine.
+    var handlers = HostHandlers()
+    handlers.register(ReadClock.self) { _ in Self.wallClock() }
+    handlers.register(ShareLevel.self, ShareLevel.answer(formats: registry.levelFormats))
     return SessionEffects(
       writeFile: { path, contents in
         do {
@@ -135,7 +139,6 @@ struct LiveArcade {
       },
       // A run ranks on the board of the levels it played (`GameRegistry.placement`).
       submitScore: { scores.flow(for: registry.placed($0)) },
-      readClock: Self.wallClock,
       scoreFile: { scores.answer($0) },
       keepScore: { scores.keep(registry.placed($0)) },
       saveSettings: { old, new in
@@ -158,7 +161,7 @@ struct LiveArcade {
         return try SessionEffects.makeScene(request, settings: settings, registry: registry)
       },
       loadReplays: { scores.replays(on: $0) },
-      shareLevel: SessionEffects.shareLevel(formats: registry.levelFormats))
+      handlers: handlers)
   }
 
   // MARK: - Files a command writes

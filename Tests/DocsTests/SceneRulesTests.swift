@@ -4,7 +4,7 @@ import Testing
 /// Two house rules every screen keeps, checked in the sources (as `ImportTableTests` reads
 /// them): a screen takes help and back from the player's key map (`KeyBindings.global`), so
 /// rebinding them reaches every screen that shows them; and no scene reads a clock (the session
-/// passes time, and the wall clock is the host's: `Effect.readClock`).
+/// passes time, and the wall clock is the host's: `ReadClock`).
 @Suite struct SceneRulesTests {
   /// The Swift files of the scenes: those that declare a type conforming to `Scene`, and those
   /// named for a scene (`PlayScene+Replay.swift`), with their text; the tests' helpers
@@ -67,6 +67,6 @@ import Testing
     let clocks = ["now()", "Date()", "ContinuousClock", "clock_gettime", "uptimeNanoseconds", "MonotonicClock"]
     let found = Self.offending(try Self.sceneFiles(), clocks)
     #expect(
-      found.isEmpty, "scenes that read a clock (ask the host: Effect.readClock):\n\(found.joined(separator: "\n"))")
+      found.isEmpty, "scenes that read a clock (ask the host: ReadClock):\n\(found.joined(separator: "\n"))")
   }
 }

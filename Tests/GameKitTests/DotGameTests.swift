@@ -230,7 +230,7 @@ import Testing
       script: [.wait(0.1), .event(.key(.enter)), .wait(0.1), .event(.key(.enter)), .wait(0.1), .hangup])
     let menu = MenuScene(registry: Self.registry, context: LaunchContext(), settings: DisplaySettings(), seed: 1)
     let effects = SessionEffects(
-      writeFile: { path, _ in .fileWritten(path: path) }, submitScore: { _ in [] }, readClock: { 0 },
+      writeFile: { path, _ in .fileWritten(path: path) }, submitScore: { _ in [] },
       saveSettings: { _, _ in nil })
     let host = ScriptedHost(root: menu, terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = host.run()

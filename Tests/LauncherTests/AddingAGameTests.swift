@@ -59,7 +59,7 @@ import Testing
       builtInLevelsDirectory: Self.directories.builtIn, userLevelsDirectory: Self.directories.user)
     let menu = MenuScene(registry: Self.registry, context: context, settings: DisplaySettings(), seed: 1)
     let effects = SessionEffects(
-      writeFile: { path, _ in .fileWritten(path: path) }, submitScore: { _ in [] }, readClock: { 0 },
+      writeFile: { path, _ in .fileWritten(path: path) }, submitScore: { _ in [] },
       saveSettings: { _, _ in nil })
     let host = ScriptedHost(root: menu, terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = host.run()

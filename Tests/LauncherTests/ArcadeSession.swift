@@ -59,7 +59,7 @@ final class EffectRecorder: Sendable {
         return .fileWritten(path: path)
       },
       submitScore: { _ in [] },
-      readClock: { 0 },
+
       saveSettings: { old, settings in
         self.log.withLock {
           $0.saved.append(settings)

@@ -134,11 +134,11 @@ import Testing
       now += seconds
       let asked = scene.step()
       #expect(asked.count == 1)
-      guard case .perform(.readClock)? = asked.first else {
+      guard case .perform(.request(let request))? = asked.first, request.request is ReadClock else {
         Issue.record("a step asks the host for the clock: \(asked)")
         return
       }
-      #expect(scene.handle(.effect(.clockRead(secondsSince1970: now))).isEmpty)
+      #expect(scene.handle(.effect(.reply(RequestReply(to: ReadClock.self, now)))).isEmpty)
     }
     second(passing: 1)
     #expect(scene.today == Self.day && scene.secondsToNextDay == 1)

@@ -40,7 +40,7 @@ import Testing
   static func effects(_ keeper: ScoreKeeper) -> SessionEffects {
     SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
-      submitScore: { keeper.flow(for: $0) }, readClock: { 0 }, scoreFile: { keeper.answer($0) },
+      submitScore: { keeper.flow(for: $0) }, scoreFile: { keeper.answer($0) },
       keepScore: { keeper.keep($0) },
       saveSettings: { _, _ in nil })
   }

@@ -115,7 +115,7 @@ import Testing
     let effects = SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { _ in [] },
-      readClock: { 0 },
+
       saveSettings: { _, _ in "/home/a/.config/arcade/settings is not a regular file (a directory?)" })
     let runner = ScriptedHost(
       root: SettingsChanger(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)

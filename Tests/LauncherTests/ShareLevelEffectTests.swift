@@ -13,7 +13,7 @@ import Testing
 
   @Test func aLevelsTextBecomesACodeThatOpensToTheSameLevel() throws {
     let text = "game: maze\nname: Tiny\nmap:\n#######\n#S...G#\n#######\n"
-    guard case .levelShared(let code) = SessionEffects.shareLevel(formats: Self.formats)(text) else {
+    guard case .shared(let code) = ShareLevel.answer(formats: Self.formats)(ShareLevel(text: text)) else {
       Issue.record("not shared")
       return
     }
@@ -23,8 +23,8 @@ import Testing
   }
 
   @Test func aLevelThatDoesNotReadIsNotShared() {
-    let result = SessionEffects.shareLevel(formats: Self.formats)("game: maze\nname: Broken\nmap:\n###\n")
-    guard case .levelNotShared(let reason) = result else {
+    let result = ShareLevel.answer(formats: Self.formats)(ShareLevel(text: "game: maze\nname: Broken\nmap:\n###\n"))
+    guard case .notShared(let reason) = result else {
       Issue.record("shared a broken level: \(result)")
       return
     }

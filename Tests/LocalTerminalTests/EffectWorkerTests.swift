@@ -59,7 +59,7 @@ import Testing
     let gate = DispatchSemaphore(value: 0)
     let effects = SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "no files here") }, submitScore: { _ in [] },
-      readClock: { 0 },
+
       scoreFile: { _ in
         // Were the save done on the loop, the loop would stop here: after a while the save gives
         // up waiting and answers, so that this test fails (below) rather than hangs.

@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Levels
 import TestSupport
 import Testing
@@ -13,7 +14,9 @@ struct MazeEditorShareTests {
     driver.press(.character("n"))
     driver.clearCommands()
     driver.press(.character("x"))
-    guard case .perform(.shareLevel(let text)) = try #require(driver.commands.first) else {
+    guard case .perform(.request(let asked)) = try #require(driver.commands.first),
+      let text = (asked.request as? ShareLevel)?.text
+    else {
       Issue.record("x did not ask to share: \(driver.commands)")
       return
     }
@@ -24,7 +27,7 @@ struct MazeEditorShareTests {
     #expect(text.hasPrefix("game: maze\nname: New maze\n"))
 
     driver.clearCommands()
-    driver.send(.effect(.levelShared(code: "arcade:1:maze:eNpLTEoGAAJ5AUQ")))
+    driver.send(.effect(.reply(RequestReply(to: ShareLevel.self, .shared(code: "arcade:1:maze:eNpLTEoGAAJ5AUQ")))))
     guard case .perform(.copyToClipboard(let copied)) = try #require(driver.commands.first),
       case .push(let panel as NoticeScene) = try #require(driver.commands.last)
     else {
@@ -37,7 +40,7 @@ struct MazeEditorShareTests {
 
   @Test func aMazeThatCannotBeSharedSaysWhy() {
     var driver = MazeEditorGenerateTests.newEditor()
-    driver.send(.effect(.levelNotShared(reason: "the level:3: no start (S)")))
+    driver.send(.effect(.reply(RequestReply(to: ShareLevel.self, .notShared(reason: "the level:3: no start (S)")))))
     #expect(driver.scene.message == "Not shared: the level:3: no start (S)")
     #expect(driver.commands.isEmpty)
   }

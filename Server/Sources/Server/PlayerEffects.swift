@@ -1,6 +1,7 @@
 import ArcadeKit
 import FileSystem
 import FoundationEssentials
+import GameKit
 import Launcher
 import Scores
 import Synchronization
@@ -51,14 +52,12 @@ public final class PlayerEffects: Sendable {
     SessionEffects(
       writeFile: { [self] in write($0, $1) },
       submitScore: { [self] in submit($0) },
-      readClock: { [scores] in scores.now().timeIntervalSince1970 },
       scoreFile: { [self] in answer($0) },
       keepScore: { [self] in _ = save($0) },
       saveSettings: { [self] in saveSettings(from: $0, to: $1) },
       openScene: { [self] in try open($0, settings: $1) },
       loadReplays: { [self] in replays(on: $0) },
-      handlers: handlers,
-      shareLevel: SessionEffects.shareLevel(formats: scores.registry.levelFormats))
+      handlers: handlers)
   }
 
   // MARK: - Scores
@@ -194,10 +193,13 @@ public final class PlayerEffects: Sendable {
     }
   }
 
-  /// The server's own requests, each answered for this player: a name, a game to watch.
+  /// The requests this player's screens ask: the server's own (a name, a game to watch), the
+  /// Daily screen's clock and an editor's share.
   private var handlers: HostHandlers {
     var handlers = HostHandlers()
     handlers.register(ClaimName.self) { [self] in claim($0.name) }
+    handlers.register(ReadClock.self) { [scores] _ in scores.now().timeIntervalSince1970 }
+    handlers.register(ShareLevel.self, ShareLevel.answer(formats: scores.registry.levelFormats))
     handlers.register(FollowLive.self) { [self] asked in
       FollowLive.Reply(player: asked.player, replay: asked.player == connection ? nil : liveGame(asked.player))
     }

@@ -16,10 +16,4 @@ public enum EffectResult: Hashable, Sendable {
   case scoreSaved(ScoreSave)
   /// The host's answer to a `HostRequest` (`InputEvent.reply(to:)` reads it).
   case reply(RequestReply)
-  /// The share code of the level asked for (`Effect.shareLevel`).
-  case levelShared(code: String)
-  /// The level could not be made a code; `reason` says what is wrong with it.
-  case levelNotShared(reason: String)
-  /// The wall clock's time, in seconds since 1970 (`Effect.readClock`).
-  case clockRead(secondsSince1970: Double)
 }

@@ -23,12 +23,6 @@ public enum Effect: Sendable {
   /// A request declared by the module that owns it (`HostRequest`), for the handler the host
   /// registered; `.reply` comes back (`Command.ask(_:)` makes it).
   case request(AskedRequest)
-  /// Makes the level written as `text` a share code (`arcade:1:<game>:…`); `.levelShared` or
-  /// `.levelNotShared` comes back.
-  case shareLevel(text: String)
-  /// Asks the wall clock (a scene never reads a clock itself: the host does, and the session
-  /// passes time); `.clockRead` comes back.
-  case readClock
   /// Puts `text` on the clipboard of the terminal's machine (OSC 52), where the terminal allows
   /// it; nothing comes back (a terminal never says whether it did).
   case copyToClipboard(String)

@@ -19,6 +19,15 @@ public enum EditorSharing {
     ]
   }
 
+  /// What the host's answer to `ShareLevel` means for an editor of `noun`s: the message for its
+  /// status line, and the commands that show and copy the code.
+  public static func answer(_ reply: ShareLevel.Reply, noun: String) -> (message: String, commands: [Command]) {
+    switch reply {
+    case .shared(let code): (sharedMessage, show(code: code, noun: noun))
+    case .notShared(let reason): (notSharedMessage(reason), [])
+    }
+  }
+
   /// The message when the level could not be shared.
   public static func notSharedMessage(_ reason: String) -> String {
     "Not shared: \(reason)"

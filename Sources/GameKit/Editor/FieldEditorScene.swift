@@ -65,6 +65,11 @@ public struct FieldEditorScene<Level: EditableLevel>: Scene {
   public var hasGameInProgress: Bool { model.isDirty }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    if let shared = event.reply(to: ShareLevel.self) {
+      let answer = EditorSharing.answer(shared, noun: Level.editorNoun.lowercased())
+      message = answer.message
+      return answer.commands
+    }
     switch event {
     case .key(let key):
       if saving.isNaming { return handleNaming(key) }
@@ -73,12 +78,6 @@ public struct FieldEditorScene<Level: EditableLevel>: Scene {
     case .mouse(let mouse):
       guard !saving.isNaming, let action = keys.action(for: mouse.kind) else { return [] }
       return perform(action, at: picture.step(atX: mouse.x, y: mouse.y, on: mouse.screen))
-    case .effect(.levelShared(let code)):
-      message = EditorSharing.sharedMessage
-      return EditorSharing.show(code: code, noun: Level.editorNoun.lowercased())
-    case .effect(.levelNotShared(let reason)):
-      message = EditorSharing.notSharedMessage(reason)
-      return []
     case .effect(let result):
       switch saving.finish(result) {
       case .saved(let level, let path):
@@ -146,7 +145,7 @@ public struct FieldEditorScene<Level: EditableLevel>: Scene {
     case .undo: message = model.undo() ? "Undone." : "Nothing to undo."
     case .redo: message = model.redo() ? "Redone." : "Nothing to redo."
     case .playTest: return playTested()
-    case .share: return [.perform(.shareLevel(text: LevelWriter.write(named.document())))]
+    case .share: return [.ask(ShareLevel(text: LevelWriter.write(named.document())))]
     case .save: return save()
     case .leave: return leave()
     case .showKeys: return [.push(HelpOverlayScene(title: "\(Level.editorNoun) editor keys", keys: keys.help))]

@@ -51,9 +51,10 @@ public struct DailyScene: Scene {
   public var stepsPerSecond: Double { 1 }
   public var minimumSize: Size { Size(width: 50, height: 14) }
 
-  /// Asks the host for the wall clock once a second (`clockRead` moves the countdown).
+  /// Asks the host for the wall clock once a second (`ReadClock`: its answer moves the
+  /// countdown).
   public mutating func step() -> [Command] {
-    [.perform(.readClock)]
+    [.ask(ReadClock())]
   }
 
   /// The wall clock read: the countdown, and the next day once it comes (also after a game
@@ -69,14 +70,15 @@ public struct DailyScene: Scene {
   }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
+    if let now = event.reply(to: ReadClock.self) {
+      clockRead(now)
+      return []
+    }
     switch event {
     case .key(let key):
       return handle(key)
     case .effect(.fileWriteFailed(_, let message)):
       return [.push(NoticeScene(title: "The daily log was not saved", lines: [message]))]
-    case .effect(.clockRead(let now)):
-      clockRead(now)
-      return []
     default:
       return []
     }
