@@ -43,6 +43,25 @@ public struct SceneDriver<S: Scene> {
 }
 
 extension SceneDriver {
+  /// Whether pressing `key` (on a copy) makes the scene leave: it pops itself, or quits the
+  /// arcade from its root.
+  public func leaves(on key: Key) -> Bool {
+    var driver = self
+    driver.clearCommands()
+    driver.press(key)
+    return driver.commands.contains {
+      switch $0 {
+      case .pop, .quit: true
+      default: false
+      }
+    }
+  }
+
+  /// The scene's screen at `size`, as its lines of text.
+  public func text(_ size: Size) -> String {
+    render(size).lines().joined(separator: "\n")
+  }
+
   /// The help panel the scene pushes when `key` is pressed (`?` unless told), if it pushes one.
   public func helpOverlay(on key: Key = .character("?")) -> HelpOverlayScene? {
     var driver = self

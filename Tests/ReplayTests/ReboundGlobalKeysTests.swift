@@ -21,35 +21,14 @@ import Testing
   static let registry = GameCatalog.registry(fileSystem: .inMemory())
   static let size = Size(width: 80, height: 24)
 
-  /// Whether `commands` leave the screen (it pops itself, or quits the arcade from its root).
-  static func leaves(_ commands: [Command]) -> Bool {
-    commands.contains {
-      switch $0 {
-      case .pop, .quit: true
-      default: false
-      }
+  /// Whether pressing `key` on `scene` opens a help screen or panel.
+  static func opensHelp(_ key: Key, on scene: any Scene) -> Bool {
+    var driver = SceneDriver(AnyScene(scene))
+    driver.press(key)
+    return driver.commands.contains {
+      guard case .push(let pushed) = $0 else { return false }
+      return pushed is HelpOverlayScene || pushed is HelpScene
     }
-  }
-
-  /// Whether `commands` push a help screen or panel.
-  static func opensHelp(_ commands: [Command]) -> Bool {
-    commands.contains {
-      guard case .push(let scene) = $0 else { return false }
-      return scene is HelpOverlayScene || scene is HelpScene
-    }
-  }
-
-  /// Presses `key` on a fresh copy of `scene`; returns what it asked.
-  static func press(_ key: Key, on scene: some Scene) -> [Command] {
-    var copy = scene
-    return copy.handle(.key(key))
-  }
-
-  /// The screen's text at 80×24.
-  static func text(of scene: some Scene) -> String {
-    var canvas = Canvas(size: size)
-    scene.render(into: &canvas)
-    return canvas.lines().joined(separator: "\n")
   }
 
   /// Every screen the player meets outside a game, made as the arcade makes it, with the
@@ -80,22 +59,24 @@ import Testing
 
   @Test func reboundBackLeavesEveryScreenAndTheOldKeysDoNot() throws {
     for (name, scene, _) in try Self.screens() {
-      #expect(Self.leaves(Self.press(Self.back, on: scene)), "\(name): Ctrl-B goes back")
-      #expect(!Self.leaves(Self.press(.escape, on: scene)), "\(name): Esc no longer goes back")
-      #expect(!Self.leaves(Self.press(.character("q"), on: scene)), "\(name): q no longer goes back")
+      let driver = SceneDriver(AnyScene(scene))
+      #expect(driver.leaves(on: Self.back), "\(name): Ctrl-B goes back")
+      #expect(!driver.leaves(on: .escape), "\(name): Esc no longer goes back")
+      #expect(!driver.leaves(on: .character("q")), "\(name): q no longer goes back")
     }
   }
 
   @Test func reboundHelpOpensHelpWhereAScreenHasIt() throws {
     for (name, scene, _) in try Self.screens() where ["menu", "daily", "replay"].contains(name) {
-      #expect(Self.opensHelp(Self.press(Self.help, on: scene)), "\(name): F5 opens help")
-      #expect(!Self.opensHelp(Self.press(.character("?"), on: scene)), "\(name): ? no longer opens help")
+      #expect(Self.opensHelp(Self.help, on: scene), "\(name): F5 opens help")
+      #expect(!Self.opensHelp(.character("?"), on: scene), "\(name): ? no longer opens help")
     }
   }
 
   @Test func everyScreenShowsTheKeysAsBound() throws {
     for (name, scene, hint) in try Self.screens() {
-      #expect(Self.text(of: scene).contains(hint), "\(name) shows \"\(hint)\":\n\(Self.text(of: scene))")
+      let text = SceneDriver(AnyScene(scene)).text(Self.size)
+      #expect(text.contains(hint), "\(name) shows \"\(hint)\":\n\(text)")
     }
   }
 
@@ -105,9 +86,10 @@ import Testing
     let replay = Replay(header: ReplayFixtures.mazeHeader(), events: [], steps: 600)
     let scene = try SessionEffects.makeScene(
       .replay(replay, caption: "Ann"), settings: defaults, registry: ReplayFixtures.registry)
-    #expect(Self.leaves(Self.press(.escape, on: scene)))
-    #expect(Self.leaves(Self.press(.character("Q"), on: scene)))
-    #expect(Self.opensHelp(Self.press(.character("?"), on: scene)))
-    #expect(!Self.leaves(Self.press(Self.back, on: scene)))
+    let driver = SceneDriver(AnyScene(scene))
+    #expect(driver.leaves(on: .escape))
+    #expect(driver.leaves(on: .character("Q")))
+    #expect(Self.opensHelp(.character("?"), on: scene))
+    #expect(!driver.leaves(on: Self.back))
   }
 }

@@ -15,26 +15,6 @@ import Testing
   }()
   static let size = Size(width: 80, height: 24)
 
-  static func leaves(_ commands: [Command]) -> Bool {
-    commands.contains {
-      switch $0 {
-      case .pop, .quit: true
-      default: false
-      }
-    }
-  }
-
-  static func press(_ key: Key, on scene: some Scene) -> [Command] {
-    var copy = scene
-    return copy.handle(.key(key))
-  }
-
-  static func text(of scene: some Scene) -> String {
-    var canvas = Canvas(size: size)
-    scene.render(into: &canvas)
-    return canvas.lines().joined(separator: "\n")
-  }
-
   @Test func whoIsPlayingAndWatchingLiveLeaveOnTheBoundKeyOnly() {
     let global = Self.settings.keys.global
     let players = PlayersScene(
@@ -42,17 +22,19 @@ import Testing
       registry: GameRegistry([]), global: global)
     let watching = WatchLiveScene(player: 2, name: "Ann", registry: GameRegistry([]), global: global)
     for (name, scene) in [("players", players as any Scene), ("watching", watching)] {
-      #expect(Self.leaves(Self.press(.control("b"), on: scene)), "\(name): Ctrl-B goes back")
-      #expect(!Self.leaves(Self.press(.escape, on: scene)), "\(name): Esc no longer goes back")
-      #expect(!Self.leaves(Self.press(.character("q"), on: scene)), "\(name): q no longer goes back")
-      #expect(Self.text(of: scene).contains("Ctrl-B: back"), "\(name):\n\(Self.text(of: scene))")
+      let driver = SceneDriver(AnyScene(scene))
+      #expect(driver.leaves(on: .control("b")), "\(name): Ctrl-B goes back")
+      #expect(!driver.leaves(on: .escape), "\(name): Esc no longer goes back")
+      #expect(!driver.leaves(on: .character("q")), "\(name): q no longer goes back")
+      #expect(driver.text(Self.size).contains("Ctrl-B: back"), "\(name):\n\(driver.text(Self.size))")
     }
   }
 
   @Test func theGlyphCardLeavesOnTheBoundKeyOnly() {
     let card = WelcomeScene(isGuest: true, settings: Self.settings) { _ in NoticeScene(title: "Menu", lines: []) }
-    #expect(Self.leaves(Self.press(.control("b"), on: card)))
-    #expect(!Self.leaves(Self.press(.character("q"), on: card)))
-    #expect(!Self.leaves(Self.press(.escape, on: card)))
+    let driver = SceneDriver(card)
+    #expect(driver.leaves(on: .control("b")))
+    #expect(!driver.leaves(on: .character("q")))
+    #expect(!driver.leaves(on: .escape))
   }
 }
