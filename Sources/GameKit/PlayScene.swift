@@ -183,8 +183,6 @@ public struct PlayScene<Game: PlayableGame>: Scene {
       game.keyReleases(reported: reported)
     case .mouse(let mouse):
       if !autoplay, !isOver { game.mouse(mouse) }
-    case .effect(.replays(let board, let replays)) where board == self.board:
-      ghost = replays.lazy.compactMap(ghostTrack).first
     case .closing:
       // The arcade ends while a result is on screen: it is recorded under the name the
       // launcher would have offered.
@@ -195,7 +193,11 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     case .resize, .resumed:
       // The session pauses the game: keys held before it will not report their release.
       game.interrupted(pausing: true)
-    case .effect, .settingsChanged, .paste:
+    case .effect:
+      if let loaded = event.reply(to: LoadReplays.self), loaded.board == board {
+        ghost = loaded.replays.lazy.compactMap(ghostTrack).first
+      }
+    case .settingsChanged, .paste:
       break
     }
     return handOver()
@@ -215,7 +217,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
     var commands: [Command] = []
     if Game.racesGhosts, !askedForGhost, !autoplay, !isPlayTest {
       askedForGhost = true
-      commands.append(.perform(.loadReplays(board: board)))
+      commands.append(.ask(LoadReplays(board: board)))
     }
     if autoplay { game.computerStep() }
     let cues = game.step()

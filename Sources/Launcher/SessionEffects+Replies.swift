@@ -39,8 +39,6 @@ extension SessionEffects {
       return [.commands(submitScore(submission))]
     case .scoreFile(let request):
       return [.result(scoreFile(request))]
-    case .loadReplays(let board):
-      return [.result(.replays(board: board, loadReplays(board)))]
     case .open(let request):
       do {
         return [.commands([.push(try openScene(request, settings))])]

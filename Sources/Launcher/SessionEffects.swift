@@ -1,4 +1,5 @@
 import ArcadeKit
+import GameKit
 import Levels
 
 /// The side effects a session hands its host: files, scores, settings, and making the screens
@@ -24,8 +25,6 @@ public struct SessionEffects: Sendable {
   /// Makes a requested screen under the session's settings (the player's keys), or throws a
   /// readable reason it cannot (a bad level file).
   public var openScene: @Sendable (SceneRequest, DisplaySettings) throws -> any Scene
-  /// The replays kept with the scores of a board, best first (for ghosts).
-  public var loadReplays: @Sendable (_ board: String) -> [Replay]
   /// The handlers of the requests declared outside the core (`HostRequest`: the server's names
   /// and spectators); a request none takes stops a debug build, naming it.
   public var handlers: HostHandlers
@@ -39,7 +38,6 @@ public struct SessionEffects: Sendable {
     keepScore: @escaping @Sendable (ScoreSubmission) -> Void = { _ in },
     saveSettings: @escaping @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?,
     openScene: @escaping @Sendable (SceneRequest, DisplaySettings) throws -> any Scene = SessionEffects.makeGameScene,
-    loadReplays: @escaping @Sendable (_ board: String) -> [Replay] = { _ in [] },
     handlers: HostHandlers = HostHandlers()
   ) {
     self.writeFile = writeFile
@@ -48,7 +46,6 @@ public struct SessionEffects: Sendable {
     self.keepScore = keepScore
     self.saveSettings = saveSettings
     self.openScene = openScene
-    self.loadReplays = loadReplays
     self.handlers = handlers
   }
 
@@ -99,8 +96,11 @@ public struct SessionEffects: Sendable {
   }
 
   /// Effects that do nothing and report writes as failed: for tests that need none.
-  public static let none = SessionEffects(
-    writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
-    submitScore: { _ in [] },
-    saveSettings: { _, _ in nil })
+  public static let none: SessionEffects = {
+    var handlers = HostHandlers()
+    handlers.register(LoadReplays.self, LoadReplays.noneKept)
+    return SessionEffects(
+      writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
+      submitScore: { _ in [] }, saveSettings: { _, _ in nil }, handlers: handlers)
+  }()
 }

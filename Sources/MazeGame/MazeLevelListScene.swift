@@ -12,7 +12,7 @@ import Levels
 /// Each maze shows its par, the best time kept on its board with the medal it earned, and
 /// whether a ghost waits to be raced. The list reads no file: when it shows (first, and again
 /// when a maze played from it ends) it takes one step that asks for each board's replays
-/// (`.loadReplays`), the same effect a game asks for its ghost, and draws what comes back.
+/// (`LoadReplays`), the same request a game asks for its ghost, and draws what comes back.
 public struct MazeLevelListScene: Scene {
   /// What the score store holds for one maze: its best time kept with a replay, and whether
   /// that replay makes a ghost.
@@ -68,7 +68,7 @@ public struct MazeLevelListScene: Scene {
     guard wantsRecords else { return [] }
     wantsRecords = false
     return levels.compactMap { loaded in
-      loaded.level.isDraft ? nil : .perform(.loadReplays(board: Self.board(of: loaded)))
+      loaded.level.isDraft ? nil : .ask(LoadReplays(board: Self.board(of: loaded)))
     }
   }
 
@@ -76,14 +76,16 @@ public struct MazeLevelListScene: Scene {
   static func board(of loaded: LoadedLevel) -> String { "maze/\(loaded.identity)" }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
-    switch event {
-    case .effect(.replays(let board, let replays)):
-      if let best = replays.first?.score {
-        records[board] = Record(bestMilliseconds: best, hasGhost: replays.contains { MazeScene.track(of: $0) != nil })
+    if let loaded = event.reply(to: LoadReplays.self) {
+      if let best = loaded.replays.first?.score {
+        records[loaded.board] = Record(
+          bestMilliseconds: best, hasGhost: loaded.replays.contains { MazeScene.track(of: $0) != nil })
       } else {
-        records[board] = nil
+        records[loaded.board] = nil
       }
       return []
+    }
+    switch event {
     case .key(let key):
       return handle(key)
     case .mouse(let mouse):

@@ -457,7 +457,7 @@ public struct ArcadeSession: Sendable {
       ask(.scene(effect), for: requester)
     case .copyToClipboard(let text):
       output.bytes += wire.clipboard(text)
-    case .submitScore, .scoreFile, .writeFile, .open, .loadReplays, .request:
+    case .submitScore, .scoreFile, .writeFile, .open, .request:
       ask(.scene(effect), for: requester)
     }
   }

@@ -128,6 +128,7 @@ struct LiveArcade {
     var handlers = HostHandlers()
     handlers.register(ReadClock.self) { _ in Self.wallClock() }
     handlers.register(ShareLevel.self, ShareLevel.answer(formats: registry.levelFormats))
+    handlers.register(LoadReplays.self) { LoadReplays.Reply(board: $0.board, replays: scores.replays(on: $0.board)) }
     return SessionEffects(
       writeFile: { path, contents in
         do {
@@ -160,7 +161,6 @@ struct LiveArcade {
         }
         return try SessionEffects.makeScene(request, settings: settings, registry: registry)
       },
-      loadReplays: { scores.replays(on: $0) },
       handlers: handlers)
   }
 

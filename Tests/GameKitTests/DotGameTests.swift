@@ -124,8 +124,8 @@ import Testing
     var scene = PlayScene<DotGame>(levels: [Self.level], seed: 3)
     _ = scene.handle(.key(.right))
     let asked = scene.step()
-    #expect(asked.contains { if case .perform(.loadReplays(let board)) = $0 { board == scene.board } else { false } })
-    _ = scene.handle(.effect(.replays(board: scene.board, [recorded])))
+    #expect(asked.contains { $0.replaysAsked == scene.board })
+    _ = scene.handle(.replaysLoaded(board: scene.board, [recorded]))
     #expect(scene.ghost?.steps == recorded.steps)
     _ = scene.handle(.key(.character(" ")))
     for _ in 0..<3 { _ = scene.step() }
@@ -231,7 +231,7 @@ import Testing
     let menu = MenuScene(registry: Self.registry, context: LaunchContext(), settings: DisplaySettings(), seed: 1)
     let effects = SessionEffects(
       writeFile: { path, _ in .fileWritten(path: path) }, submitScore: { _ in [] },
-      saveSettings: { _, _ in nil })
+      saveSettings: { _, _ in nil }, handlers: .keepingNoReplays)
     let host = ScriptedHost(root: menu, terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = host.run()
     let shown = terminal.presented.map { $0.lines().joined(separator: "\n") }

@@ -49,7 +49,7 @@ import Testing
     // The next game races the first one's ghost.
     let replay = try #require(HolesSceneTests.submissions(first.commands).first?.replay)
     var second = SceneDriver(HolesRenderingTests.scene())
-    second.send(.effect(.replays(board: HolesBoards.board(startingAt: 1), [replay])))
+    second.send(.replaysLoaded(board: HolesBoards.board(startingAt: 1), [replay]))
     let raced = Self.playComparing(&second, capabilities: capabilities)
     #expect(raced.contains { $0.ghost != nil }, "the ghost's ball was drawn")
   }

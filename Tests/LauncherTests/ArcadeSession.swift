@@ -59,13 +59,12 @@ final class EffectRecorder: Sendable {
         return .fileWritten(path: path)
       },
       submitScore: { _ in [] },
-
       saveSettings: { old, settings in
         self.log.withLock {
           $0.saved.append(settings)
           $0.changes.append((old, settings))
         }
         return nil
-      })
+      }, handlers: .keepingNoReplays)
   }
 }

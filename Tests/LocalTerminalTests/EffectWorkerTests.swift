@@ -108,6 +108,7 @@ import Testing
     #expect(EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: .scene(.scoreFile(.check(submission))))))
     #expect(!EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: save, closing: true)))
     #expect(!EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: .scene(.submitScore(submission)))))
-    #expect(!EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: .scene(.loadReplays(board: "maze")))))
+    #expect(
+      !EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: .scene(.writeFile(path: "x", contents: "")))))
   }
 }

@@ -81,8 +81,8 @@ import Testing
     guard let maze = first.level.model(as: MazeLevel.self) else { return }
     let run = try #require(HumanSpeedPlayer.run(maze))
     let replay = try #require(Self.submissions(run.commands).first?.replay)
-    list.send(.effect(.replays(board: replay.header.board, [replay])))
-    list.send(.effect(.replays(board: "maze/\(ShippedMazeTests.levels[1].identity)", [])))
+    list.send(.replaysLoaded(board: replay.header.board, [replay]))
+    list.send(.replaysLoaded(board: "maze/\(ShippedMazeTests.levels[1].identity)", []))
     let canvas = list.render(Self.size)
     let expected = """
                                           M A Z E
@@ -119,7 +119,7 @@ import Testing
     #expect(list.scene.isAnimating, "one step to ask for the records")
     list.step()
     let asked = list.commands.compactMap { command -> String? in
-      if case .perform(.loadReplays(let board)) = command { return board }
+      if let board = command.replaysAsked { return board }
       return nil
     }
     #expect(asked == ShippedMazeTests.levels.map { "maze/\($0.identity)" })

@@ -52,7 +52,7 @@ import Testing
     // The next attempt races the first one's ghost; then practice, unranked.
     let replay = try #require(MazeMedalAndPracticeTests.submissions(first.commands).first?.replay)
     var second = SceneDriver(try MazeScene(mazes: mazes, numbered: true, seed: 1))
-    second.send(.effect(.replays(board: second.scene.board, [replay])))
+    second.send(.replaysLoaded(board: second.scene.board, [replay]))
     second.press(.right)
     second.step(20)
     #expect(second.scene.picture(glyphs: capabilities.glyphs).ghostBall != nil)

@@ -34,13 +34,13 @@ import Testing
     var scene = try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 8)
     #expect(scene.handle(.key(.right)).isEmpty)
     let asked = scene.step()
-    guard case .perform(.loadReplays(let board))? = asked.first else {
+    guard let board = asked.first?.replaysAsked else {
       Issue.record("the first step asks for replays, got \(asked)")
       return
     }
     #expect(board == Maze.board(levels: [ReplayFixtures.tinyMaze], startIndex: 0))
     #expect(scene.step().isEmpty, "asked once")
-    _ = scene.handle(.effect(.replays(board: board, [try Self.tinyMazeRun()])))
+    _ = scene.handle(.replaysLoaded(board: board, [try Self.tinyMazeRun()]))
     let ghost = try #require(scene.ghost)
     #expect(ghost.steps > 0)
     for _ in 0..<15 { _ = scene.step() }
@@ -61,7 +61,7 @@ import Testing
     var scene = try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 8)
     let board = Maze.board(levels: [ReplayFixtures.tinyMaze], startIndex: 0)
     _ = scene.step()  // asks for the ghost
-    _ = scene.handle(.effect(.replays(board: board, [try Self.tinyMazeRun()])))
+    _ = scene.handle(.replaysLoaded(board: board, [try Self.tinyMazeRun()]))
     for _ in 0..<wait { _ = scene.step() }
     _ = scene.handle(.key(.right))
     _ = scene.handle(.key(.right))
@@ -90,16 +90,16 @@ import Testing
   @Test func playingAgainAsksForTheBestRunAgain() throws {
     var scene = try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 8)
     _ = scene.handle(.key(.right))
-    #expect(scene.step().contains { if case .perform(.loadReplays) = $0 { true } else { false } })
+    #expect(scene.step().contains { $0.replaysAsked != nil })
     _ = scene.handle(.key(.character("r")))
-    #expect(scene.step().contains { if case .perform(.loadReplays) = $0 { true } else { false } }, "asked again")
-    #expect(!scene.step().contains { if case .perform(.loadReplays) = $0 { true } else { false } }, "once")
+    #expect(scene.step().contains { $0.replaysAsked != nil }, "asked again")
+    #expect(!scene.step().contains { $0.replaysAsked != nil }, "once")
   }
 
   @Test func anotherMazesReplayIsNoGhost() throws {
     var scene = try MazeScene(mazes: [ReplayFixtures.tinyMaze], seed: 8)
     _ = scene.handle(.key(.right))
-    _ = scene.handle(.effect(.replays(board: "maze/maze-0000000000000000", [try Self.tinyMazeRun()])))
+    _ = scene.handle(.replaysLoaded(board: "maze/maze-0000000000000000", [try Self.tinyMazeRun()]))
     #expect(scene.ghost == nil)
   }
 
@@ -121,13 +121,13 @@ import Testing
 
     var scene = HolesScene(tables: tables, seed: 1)
     let first = scene.step()
-    guard case .perform(.loadReplays(board: HolesBoards.board(startingAt: 1)))? = first.first else {
+    guard first.first?.replaysAsked == HolesBoards.board(startingAt: 1) else {
       Issue.record("the first step asks for the best games, got \(first)")
       return
     }
-    _ = scene.handle(.effect(.replays(board: HolesBoards.board(startingAt: 1), [replay])))
+    _ = scene.handle(.replaysLoaded(board: HolesBoards.board(startingAt: 1), [replay]))
     #expect(scene.ghost == ghost)
-    #expect(scene.step().allSatisfy { if case .perform(.loadReplays) = $0 { false } else { true } }, "asked once")
+    #expect(scene.step().allSatisfy { $0.replaysAsked == nil }, "asked once")
   }
 
   /// `1.1 s` as Maze writes times.

@@ -56,7 +56,6 @@ public final class PlayerEffects: Sendable {
       keepScore: { [self] in _ = save($0) },
       saveSettings: { [self] in saveSettings(from: $0, to: $1) },
       openScene: { [self] in try open($0, settings: $1) },
-      loadReplays: { [self] in replays(on: $0) },
       handlers: handlers)
   }
 
@@ -200,6 +199,7 @@ public final class PlayerEffects: Sendable {
     handlers.register(ClaimName.self) { [self] in claim($0.name) }
     handlers.register(ReadClock.self) { [scores] _ in scores.now().timeIntervalSince1970 }
     handlers.register(ShareLevel.self, ShareLevel.answer(formats: scores.registry.levelFormats))
+    handlers.register(LoadReplays.self) { [self] in LoadReplays.Reply(board: $0.board, replays: replays(on: $0.board)) }
     handlers.register(FollowLive.self) { [self] asked in
       FollowLive.Reply(player: asked.player, replay: asked.player == connection ? nil : liveGame(asked.player))
     }

@@ -6,8 +6,6 @@ public enum EffectResult: Hashable, Sendable {
   case fileWriteFailed(path: String, message: String)
   /// A screen asked for could not be made (a bad level file, say); `message` says why.
   case openFailed(message: String)
-  /// The replays kept on `board`, best first (those that read; none when there is no store).
-  case replays(board: String, [Replay])
   /// Something happened on the network this scene uses.
   case network(NetworkEvent)
   /// What a finished game's score means (`ScoreFileRequest.check`).

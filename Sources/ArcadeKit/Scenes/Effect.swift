@@ -14,9 +14,6 @@ public enum Effect: Sendable {
   /// Opens a screen whose making reads files (a game's levels, the score boards): pushed when
   /// made, else `.openFailed` comes back.
   case open(SceneRequest)
-  /// Reads the replays kept with the scores of `board`, best first (a ghost to race):
-  /// `.replays` comes back.
-  case loadReplays(board: String)
   /// Listens, connects, sends or closes on the network; what happens comes back as
   /// `.network` results, as it happens, to the scene that last asked.
   case network(NetworkRequest)

@@ -1,0 +1,27 @@
+import ArcadeKit
+import GameKit
+
+extension InputEvent {
+  /// The host's answer to a `LoadReplays`: the `replays` kept on `board`.
+  public static func replaysLoaded(board: String, _ replays: [Replay]) -> InputEvent {
+    .effect(.reply(RequestReply(to: LoadReplays.self, LoadReplays.Reply(board: board, replays: replays))))
+  }
+}
+
+extension Command {
+  /// The board whose replays this command asks the host for (`LoadReplays`), if it asks.
+  public var replaysAsked: String? {
+    guard case .perform(.request(let asked)) = self else { return nil }
+    return (asked.request as? LoadReplays)?.board
+  }
+}
+
+extension HostHandlers {
+  /// The handlers of a test host that keeps no replays: a game's ghost is asked for and none
+  /// comes (as for a player with no scores yet).
+  public static var keepingNoReplays: HostHandlers {
+    var handlers = HostHandlers()
+    handlers.register(LoadReplays.self, LoadReplays.noneKept)
+    return handlers
+  }
+}
