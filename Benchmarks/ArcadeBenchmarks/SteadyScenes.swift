@@ -51,7 +51,8 @@ enum SteadyScenes {
       throw SteadySceneError(description: "the Maze game recorded no replay")
     }
     var scene: MazeScene = try started(MazeGame.entry(levels: .live), level: level)
-    _ = scene.handle(.effect(.replays(board: scene.board, [replay])))
+    _ = scene.handle(
+      .effect(.reply(RequestReply(to: LoadReplays.self, LoadReplays.Reply(board: scene.board, replays: [replay])))))
     guard scene.ghost != nil else { throw SteadySceneError(description: "the Maze game made no ghost") }
     _ = scene.handle(.key(.right))
     _ = scene.handle(.key(.character(" ")))
