@@ -29,15 +29,17 @@ public struct SessionEffects: Sendable {
   /// and spectators); a request none takes stops a debug build, naming it.
   public var handlers: HostHandlers
 
-  /// Creates a client from its operations; by default games are made by their own factory
-  /// and there are no score boards or score file (tests whose games read nothing need no more).
+  /// Creates a client from its operations, every one named: a host (or a test) says what each
+  /// effect does, even "nothing" (`noScoreFile`, a `keepScore` that keeps none,
+  /// `makeGameScene`); requests declared outside the core go to `handlers`, where one no
+  /// handler takes stops a debug build.
   public init(
     writeFile: @escaping @Sendable (String, String) -> EffectResult,
     submitScore: @escaping @Sendable (ScoreSubmission) -> [Command],
-    scoreFile: @escaping @Sendable (ScoreFileRequest) -> EffectResult = SessionEffects.noScoreFile,
-    keepScore: @escaping @Sendable (ScoreSubmission) -> Void = { _ in },
+    scoreFile: @escaping @Sendable (ScoreFileRequest) -> EffectResult,
+    keepScore: @escaping @Sendable (ScoreSubmission) -> Void,
     saveSettings: @escaping @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?,
-    openScene: @escaping @Sendable (SceneRequest, DisplaySettings) throws -> any Scene = SessionEffects.makeGameScene,
+    openScene: @escaping @Sendable (SceneRequest, DisplaySettings) throws -> any Scene,
     handlers: HostHandlers = HostHandlers()
   ) {
     self.writeFile = writeFile
@@ -101,6 +103,7 @@ public struct SessionEffects: Sendable {
     handlers.register(LoadReplays.self, LoadReplays.noneKept)
     return SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
-      submitScore: { _ in [] }, saveSettings: { _, _ in nil }, handlers: handlers)
+      submitScore: { _ in [] }, scoreFile: noScoreFile, keepScore: { _ in }, saveSettings: { _, _ in nil },
+      openScene: makeGameScene, handlers: handlers)
   }()
 }

@@ -58,13 +58,13 @@ final class EffectRecorder: Sendable {
         self.log.withLock { $0.writes.append((path, contents)) }
         return .fileWritten(path: path)
       },
-      submitScore: { _ in [] },
+      submitScore: { _ in [] }, scoreFile: SessionEffects.noScoreFile, keepScore: { _ in },
       saveSettings: { old, settings in
         self.log.withLock {
           $0.saved.append(settings)
           $0.changes.append((old, settings))
         }
         return nil
-      }, handlers: .keepingNoReplays)
+      }, openScene: SessionEffects.makeGameScene, handlers: .keepingNoReplays)
   }
 }

@@ -42,7 +42,7 @@ import Testing
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { keeper.flow(for: $0) }, scoreFile: { keeper.answer($0) },
       keepScore: { keeper.keep($0) },
-      saveSettings: { _, _ in nil })
+      saveSettings: { _, _ in nil }, openScene: SessionEffects.makeGameScene)
   }
 
   /// Plays `script` on a game scoring `score` with the keeper for `path`, then (`saveAtExit`)

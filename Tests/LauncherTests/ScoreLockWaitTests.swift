@@ -114,9 +114,9 @@ import Testing
     let terminal = HeadlessTerminal(clock: clock, script: [press(.character("s"))])
     let effects = SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
-      submitScore: { _ in [] },
-
-      saveSettings: { _, _ in "/home/a/.config/arcade/settings is not a regular file (a directory?)" })
+      submitScore: { _ in [] }, scoreFile: SessionEffects.noScoreFile, keepScore: { _ in },
+      saveSettings: { _, _ in "/home/a/.config/arcade/settings is not a regular file (a directory?)" },
+      openScene: SessionEffects.makeGameScene)
     let runner = ScriptedHost(
       root: SettingsChanger(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = runner.run()

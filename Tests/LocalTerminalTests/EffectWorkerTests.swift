@@ -59,13 +59,12 @@ import Testing
     let gate = DispatchSemaphore(value: 0)
     let effects = SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "no files here") }, submitScore: { _ in [] },
-
       scoreFile: { _ in
         // Were the save done on the loop, the loop would stop here: after a while the save gives
         // up waiting and answers, so that this test fails (below) rather than hangs.
         _ = gate.wait(timeout: .now() + 20)
         return Self.saved
-      }, saveSettings: { _, _ in nil })
+      }, keepScore: { _ in }, saveSettings: { _, _ in nil }, openScene: SessionEffects.makeGameScene)
     let worker = EffectWorker(effects: effects)
     defer { worker.shutDown() }
     let probe = Probe()
