@@ -11,9 +11,6 @@ public struct LoadReplays: HostRequest, Hashable {
     self.board = board
   }
 
-  /// The answer of a host that keeps no replays (a test's, a screen that needs none).
-  public static let noneKept: @Sendable (LoadReplays) -> Reply = { Reply(board: $0.board, replays: []) }
-
   /// The replays of `board`, best first.
   public struct Reply: Hashable, Sendable {
     public var board: String
@@ -23,5 +20,15 @@ public struct LoadReplays: HostRequest, Hashable {
       self.board = board
       self.replays = replays
     }
+  }
+}
+
+extension HostHandlers {
+  /// The handlers of a host that keeps no replays (`SessionEffects.none`, a test's): a game's
+  /// ghost is asked for and none comes, as for a player with no scores yet.
+  public static var keepingNoReplays: HostHandlers {
+    var handlers = HostHandlers()
+    handlers.register(LoadReplays.self) { LoadReplays.Reply(board: $0.board, replays: []) }
+    return handlers
   }
 }

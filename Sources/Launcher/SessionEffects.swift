@@ -98,12 +98,8 @@ public struct SessionEffects: Sendable {
   }
 
   /// Effects that do nothing and report writes as failed: for tests that need none.
-  public static let none: SessionEffects = {
-    var handlers = HostHandlers()
-    handlers.register(LoadReplays.self, LoadReplays.noneKept)
-    return SessionEffects(
-      writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
-      submitScore: { _ in [] }, scoreFile: noScoreFile, keepScore: { _ in }, saveSettings: { _, _ in nil },
-      openScene: makeGameScene, handlers: handlers)
-  }()
+  public static let none = SessionEffects(
+    writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
+    submitScore: { _ in [] }, scoreFile: noScoreFile, keepScore: { _ in }, saveSettings: { _, _ in nil },
+    openScene: makeGameScene, handlers: .keepingNoReplays)
 }

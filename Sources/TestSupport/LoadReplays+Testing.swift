@@ -15,13 +15,3 @@ extension Command {
     return (asked.request as? LoadReplays)?.board
   }
 }
-
-extension HostHandlers {
-  /// The handlers of a test host that keeps no replays: a game's ghost is asked for and none
-  /// comes (as for a player with no scores yet).
-  public static var keepingNoReplays: HostHandlers {
-    var handlers = HostHandlers()
-    handlers.register(LoadReplays.self, LoadReplays.noneKept)
-    return handlers
-  }
-}
