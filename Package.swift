@@ -6,7 +6,9 @@ let package = Package(
   products: [
     .executable(name: "arcade", targets: ["arcade"]),
     // The modules the benchmark package (Benchmarks/) and the server's package (Server/) import.
+    .library(name: "Drawing", targets: ["Drawing"]),
     .library(name: "ArcadeKit", targets: ["ArcadeKit"]),
+    .library(name: "Replays", targets: ["Replays"]),
     .library(name: "Physics", targets: ["Physics"]),
     .library(name: "GameKit", targets: ["GameKit"]),
     .library(name: "BallsGame", targets: ["BallsGame"]),
@@ -52,38 +54,61 @@ let package = Package(
     // MARK: - Local host (the only code that owns process state: the tty, signals, environment)
     .target(
       name: "LocalTerminal",
-      dependencies: ["Session", "Launcher", "TerminalWire", "TerminalCurses", "Sockets", "ArcadeKit", "CTimedWait"]),
+      dependencies: [
+        "Session", "Launcher", "TerminalWire", "TerminalCurses", "Sockets", "ArcadeKit", "Drawing", "CTimedWait",
+      ]),
     // Every module its tests import, named: a test target that reaches one only through
     // LocalTerminal is not rebuilt when that one changes.
     .testTarget(
-      name: "LocalTerminalTests", dependencies: ["LocalTerminal", "Launcher", "Session", "ArcadeKit", "TerminalWire"]),
+      name: "LocalTerminalTests",
+      dependencies: ["LocalTerminal", "Launcher", "Session", "ArcadeKit", "Drawing", "TerminalWire"]),
 
     // MARK: - Wire (pure: the bytes of one terminal, decoded into events and encoded from frames)
-    .target(name: "TerminalWire", dependencies: ["ArcadeKit"]),
+    .target(name: "TerminalWire", dependencies: ["ArcadeKit", "Drawing"]),
     .testTarget(
       name: "TerminalWireTests",
       dependencies: [
-        "TerminalWire", "ArcadeKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        "TerminalWire", "ArcadeKit", "Drawing", "TestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
 
-    // MARK: - Core (pure: canvas, input, scenes, stepping)
-    .target(name: "ArcadeKit"),
+    // MARK: - Drawing (pure: the canvas, styles, glyphs, rasters, panels; what every screen draws with)
+    .target(name: "Drawing"),
+    .testTarget(
+      name: "DrawingTests",
+      dependencies: [
+        "Drawing", "ArcadeKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+
+    // MARK: - Core (pure: input, keys and bindings, scenes, stepping, the recorded game's values)
+    .target(name: "ArcadeKit", dependencies: ["Drawing"]),
     .testTarget(
       name: "ArcadeKitTests",
-      dependencies: ["ArcadeKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "ArcadeKit", "Drawing", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
 
+    // MARK: - Replays (pure: the replay file format, the one headless player, a ghost's track, the digests)
+    .target(name: "Replays", dependencies: ["ArcadeKit", "Drawing"]),
+    .testTarget(
+      name: "ReplaysTests",
+      dependencies: [
+        "Replays", "ArcadeKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+
     // MARK: - Game kit (the shape every game shares, written once: its entry, play scene, replays, ghosts)
-    .target(name: "GameKit", dependencies: ["ArcadeKit", "Levels", "Physics", "NetPlay"]),
+    .target(name: "GameKit", dependencies: ["ArcadeKit", "Replays", "Drawing", "Levels", "Physics", "NetPlay"]),
     .testTarget(
       name: "GameKitTests",
       dependencies: [
-        "GameKit", "DotGame", "ArcadeKit", "Levels", "FileSystem", "Launcher", "Session", "TestSupport", "NetPlay",
+        "GameKit", "DotGame", "ArcadeKit", "Replays", "Drawing", "Levels", "FileSystem", "Launcher", "Session",
+        "TestSupport", "NetPlay",
       ]
     ),
     // The kit's test game: one module written as nothing but a `PlayableGame`, registered with one line.
-    .target(name: "DotGame", dependencies: ["GameKit", "ArcadeKit", "Levels"], path: "Tests/DotGame"),
+    .target(name: "DotGame", dependencies: ["GameKit", "ArcadeKit", "Drawing", "Levels"], path: "Tests/DotGame"),
 
     // MARK: - Physics (pure: vectors, bodies, contacts, grid collision)
     .target(name: "Physics"),
@@ -98,7 +123,8 @@ let package = Package(
       name: "LevelsTests",
       // The games too: the grammar, library and checker are tested on the registered games' formats (Catalog).
       dependencies: [
-        "Levels", "FileSystem", "ArcadeKit", "GameKit", "Catalog", "BallsGame", "PaddlesGame", "MazeGame", "HolesGame",
+        "Levels", "FileSystem", "ArcadeKit", "Replays", "GameKit", "Catalog", "BallsGame", "PaddlesGame", "MazeGame",
+        "HolesGame",
         "LanderGame", "PortalsGame", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -113,48 +139,51 @@ let package = Package(
     .testTarget(name: "ScoresTests", dependencies: ["Scores", "FileSystem", "score-writer", "TestSupport"]),
 
     // MARK: - Games (one module each; registered in Catalog/GameCatalog.swift)
-    .target(name: "BallsGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
+    .target(name: "BallsGame", dependencies: ["ArcadeKit", "Drawing", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "BallsGameTests",
       dependencies: [
-        "BallsGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels",
+        "BallsGame", "GameKit", "ArcadeKit", "Replays", "Drawing", "TestSupport", "Physics", "Levels",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
-    .target(name: "PaddlesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels", "NetPlay"]),
+    .target(
+      name: "PaddlesGame", dependencies: ["ArcadeKit", "Drawing", "GameKit", "Physics", "Levels", "NetPlay"]),
     .testTarget(
       name: "PaddlesGameTests",
       dependencies: [
-        "PaddlesGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels",
+        "PaddlesGame", "GameKit", "ArcadeKit", "Replays", "Drawing", "TestSupport", "Physics", "Levels",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
-    .target(name: "MazeGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
+    .target(name: "MazeGame", dependencies: ["ArcadeKit", "Drawing", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "MazeGameTests",
-      dependencies: ["MazeGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "FileSystem"]),
-    .target(name: "HolesGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
+      dependencies: ["MazeGame", "GameKit", "ArcadeKit", "Drawing", "TestSupport", "Physics", "Levels", "FileSystem"]),
+    .target(name: "HolesGame", dependencies: ["ArcadeKit", "Drawing", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "HolesGameTests",
       dependencies: [
-        "HolesGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels",
+        "HolesGame", "GameKit", "ArcadeKit", "Drawing", "TestSupport", "Physics", "Levels",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
-    .target(name: "LanderGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
+    .target(name: "LanderGame", dependencies: ["ArcadeKit", "Drawing", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "LanderGameTests",
       dependencies: [
-        "LanderGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "Launcher", "FileSystem",
+        "LanderGame", "GameKit", "ArcadeKit", "Replays", "Drawing", "TestSupport", "Physics", "Levels", "Launcher",
+        "FileSystem",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
-    .target(name: "PortalsGame", dependencies: ["ArcadeKit", "GameKit", "Physics", "Levels"]),
+    .target(name: "PortalsGame", dependencies: ["ArcadeKit", "Drawing", "GameKit", "Physics", "Levels"]),
     .testTarget(
       name: "PortalsGameTests",
       dependencies: [
-        "PortalsGame", "GameKit", "ArcadeKit", "TestSupport", "Physics", "Levels", "Launcher", "FileSystem",
+        "PortalsGame", "GameKit", "ArcadeKit", "Replays", "Drawing", "TestSupport", "Physics", "Levels", "Launcher",
+        "FileSystem",
         "TerminalWire", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
 
     // MARK: - Network play (pure: wire format, lockstep session, in-memory network)
-    .target(name: "NetPlay", dependencies: ["ArcadeKit"]),
+    .target(name: "NetPlay", dependencies: ["ArcadeKit", "Drawing"]),
     .testTarget(name: "NetPlayTests", dependencies: ["NetPlay", "ArcadeKit"]),
 
     // MARK: - Sockets (the live network: one non-blocking TCP socket; only the executable imports it)
@@ -166,29 +195,34 @@ let package = Package(
       name: "ReplayTests",
       dependencies: [
         // Catalog: every registered game; the game modules for the tests of one game's replays.
-        "ArcadeKit", "GameKit", "Launcher", "Scores", "Levels", "Physics", "TestSupport", "Catalog", "BallsGame",
+        "ArcadeKit", "Replays", "Drawing", "GameKit", "Launcher", "Scores", "Levels", "Physics", "TestSupport",
+        "Catalog", "BallsGame",
         "PaddlesGame", "MazeGame", "HolesGame", "LanderGame", "PortalsGame",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
 
     // MARK: - Session (sans-I/O: one arcade on one terminal; bytes and time in, bytes and effects out)
-    .target(name: "Session", dependencies: ["ArcadeKit", "TerminalWire"]),
+    .target(name: "Session", dependencies: ["ArcadeKit", "Drawing", "TerminalWire"]),
     .testTarget(
       name: "SessionTests",
       dependencies: [
-        "Session", "ArcadeKit", "TerminalWire", "TerminalCurses", "Launcher", "TestSupport", "BallsGame",
+        "Session", "ArcadeKit", "Drawing", "TerminalWire", "TerminalCurses", "Launcher", "TestSupport", "BallsGame",
         "PaddlesGame", "MazeGame", "HolesGame",
       ]),
 
     // MARK: - Launcher (menu, help, settings, registry, the score flow, the effects a host carries out)
     .target(
       name: "Launcher",
-      dependencies: ["ArcadeKit", "GameKit", "Session", "Scores", "FileSystem", "Levels", "CZlib", "TerminalWire"]),
+      dependencies: [
+        "ArcadeKit", "Replays", "Drawing", "GameKit", "Session", "Scores", "FileSystem", "Levels", "CZlib",
+        "TerminalWire",
+      ]),
     .testTarget(
       name: "LauncherTests",
       // The games too: every screen of every registered game (Catalog) is checked in ASCII mode.
       dependencies: [
-        "Launcher", "Session", "ArcadeKit", "GameKit", "Scores", "TestSupport", "Catalog", "BallsGame", "PaddlesGame",
+        "Launcher", "Session", "ArcadeKit", "Replays", "Drawing", "GameKit", "Scores", "TestSupport", "Catalog",
+        "BallsGame", "PaddlesGame",
         "MazeGame", "HolesGame", "DotGame",
       ]),
 
@@ -204,7 +238,8 @@ let package = Package(
     .executableTarget(
       name: "arcade",
       dependencies: [
-        "Launcher", "ArcadeKit", "GameKit", "Session", "LocalTerminal", "TerminalWire", "Levels", "Scores",
+        "Launcher", "ArcadeKit", "Replays", "Drawing", "GameKit", "Session", "LocalTerminal", "TerminalWire", "Levels",
+        "Scores",
         "FileSystem", "Catalog", "NetPlay", "Sockets", "CProcessStart",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -230,7 +265,9 @@ let package = Package(
     // MARK: - Test support (headless terminal, manual clock, text snapshots)
     .target(
       name: "TestSupport",
-      dependencies: ["ArcadeKit", "FileSystem", "GameKit", "Session", "TerminalWire", "Launcher", "Levels", "NetPlay"]),
+      dependencies: [
+        "ArcadeKit", "Drawing", "FileSystem", "GameKit", "Session", "TerminalWire", "Launcher", "Levels", "NetPlay",
+      ]),
 
     // MARK: - End to end (the built binary under tmux)
     // A private tmux pane, programs run and their output, where the built arcade is: for these

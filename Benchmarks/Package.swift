@@ -17,6 +17,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ArcadeKit", package: "arcade"),
+        .product(name: "Drawing", package: "arcade"),
         .product(name: "Physics", package: "arcade"),
         .product(name: "GameKit", package: "arcade"),
         .product(name: "BallsGame", package: "arcade"),

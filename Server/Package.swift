@@ -29,6 +29,8 @@ let package = Package(
       name: "Server",
       dependencies: [
         .product(name: "ArcadeKit", package: "arcade"),
+        .product(name: "Drawing", package: "arcade"),
+        .product(name: "Replays", package: "arcade"),
         .product(name: "GameKit", package: "arcade"),
         .product(name: "Session", package: "arcade"),
         .product(name: "Launcher", package: "arcade"),
@@ -62,6 +64,8 @@ let package = Package(
         "Server", "SSHPlayer",
         .product(name: "Catalog", package: "arcade"),
         .product(name: "ArcadeKit", package: "arcade"),
+        .product(name: "Drawing", package: "arcade"),
+        .product(name: "Replays", package: "arcade"),
         .product(name: "Launcher", package: "arcade"),
         .product(name: "Scores", package: "arcade"),
         .product(name: "Session", package: "arcade"),

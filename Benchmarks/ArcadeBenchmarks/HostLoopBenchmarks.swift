@@ -1,5 +1,6 @@
 import ArcadeKit
 import Benchmark
+import Drawing
 import Session
 import TerminalWire
 

@@ -1,6 +1,7 @@
 import ArcadeKit
 import Benchmark
 import Catalog
+import Drawing
 import Glibc
 import Launcher
 import Session

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import GameKit
 import Levels
 import Physics

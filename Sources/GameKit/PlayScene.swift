@@ -1,5 +1,7 @@
 import ArcadeKit
+import Drawing
 import Levels
+import Replays
 
 // MARK: - PlayScene
 

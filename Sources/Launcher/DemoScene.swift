@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// Attract mode ("Watch", `arcade demo`): each game in turn, shown by its best replay or by
 /// the computer playing it, for at most `showSeconds` each, round and round; any key goes back.

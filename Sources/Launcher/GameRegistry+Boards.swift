@@ -1,5 +1,6 @@
 import ArcadeKit
 import GameKit
+import Replays
 import Scores
 
 // MARK: - Score boards

@@ -1,5 +1,6 @@
 import ArcadeKit
 import GameKit
+import Replays
 
 // MARK: - A run's identity
 

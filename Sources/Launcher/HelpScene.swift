@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// The help screen: keys that work everywhere, in the menu, and in every registered game, each
 /// game's keys under how to play it.

@@ -1,4 +1,6 @@
 import ArcadeKit
+import Drawing
+import Replays
 import Scores
 
 /// The "High scores" screen from the menu: every board, one at a time, grouped by game.

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import GameKit
 
 /// A game's "How to play" card: its rules (from its `GameEntry`) in a panel over the menu, on

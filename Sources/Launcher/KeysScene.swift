@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// The Keys page of the settings: the keyboard layout, then one game's actions and their keys.
 ///

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// Where the menu's title and items sit for a screen size; shared by drawing and mouse hits.
 struct MenuLayout: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// The main menu: the registered games, high scores, settings, help and quit.
 ///

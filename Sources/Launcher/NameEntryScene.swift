@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Scores
 
 /// Asks the player's name for a score that made the board; pre-filled with the last name used.

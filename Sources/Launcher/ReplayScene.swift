@@ -1,5 +1,7 @@
 import ArcadeKit
+import Drawing
 import Levels
+import Replays
 import TerminalWire
 
 /// Watching a recorded game: the game's own screen, played from its replay, under a line that

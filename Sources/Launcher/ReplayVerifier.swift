@@ -1,4 +1,5 @@
 import ArcadeKit
+import Replays
 import Scores
 
 /// Proves scores: plays each entry's replay headless and compares the score it ends with.

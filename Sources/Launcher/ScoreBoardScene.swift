@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// One board shown after a game: the entries, the player's new entry highlighted and its rank,
 /// or where a score that did not qualify would have ranked. Any key closes it.

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Scores
 
 /// The whole score flow after a game, as one scene that never blocks: the game's result left

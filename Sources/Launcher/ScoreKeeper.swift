@@ -1,5 +1,6 @@
 import ArcadeKit
 import FoundationEssentials
+import Replays
 import Scores
 import Synchronization
 

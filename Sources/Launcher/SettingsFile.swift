@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import FileSystem
 
 /// The remembered settings: a small text file in the config directory that a person may edit.

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// The settings screen: characters (Unicode or ASCII), colour, background, sounds, and the
 /// Keys page (`KeysScene`).

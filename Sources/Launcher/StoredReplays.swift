@@ -1,5 +1,6 @@
 import ArcadeKit
 import FoundationEssentials
+import Replays
 import Scores
 
 /// Finding the replays kept with scores: one entry's, or the best of each game for watching.

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// Where to join: a host name or address and a port, read from `HOST[:PORT]`.
 ///

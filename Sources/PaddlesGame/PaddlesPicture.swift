@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import GameKit
 
 /// What a Paddles screen shows, for `PaddlesPainter`: the field, the status line and a panel.

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 extension PortalColor {
   /// The colour a terminal shows it in.

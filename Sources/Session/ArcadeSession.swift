@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import TerminalWire
 
 /// One arcade on one terminal, with no I/O: bytes and time in; bytes, effects and the next

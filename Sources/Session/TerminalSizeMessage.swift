@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// The screen shown instead of the scene when the terminal is a size the arcade cannot use:
 /// smaller than the scene needs, or larger than the canvas limit.

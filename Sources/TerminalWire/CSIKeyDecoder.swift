@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// Decodes CSI sequences: the cursor, editing and function keys (xterm, rxvt, the Linux
 /// console's Home and End, with modifiers), kitty keyboard protocol key events (press, repeat, release),

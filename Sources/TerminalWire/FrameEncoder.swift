@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// Turns a canvas into the bytes that change the screen from the previous canvas to it.
 ///

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// One terminal's bytes, both ways, with no I/O: input decoded into events, canvases encoded
 /// into the changed cells, the modes in and out, and what the terminal told about itself.

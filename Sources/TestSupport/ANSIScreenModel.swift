@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// A terminal screen that understands what the arcade sends to the five terminal types it is
 /// tested on (xterm-256color, screen-256color, xterm-kitty, linux, vt100): cursor addressing,

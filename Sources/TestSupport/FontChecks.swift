@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// The capabilities a scene is checked under for glyphs, from the fullest font to plain ASCII.
 public enum FontChecks {

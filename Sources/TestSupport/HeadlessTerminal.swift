@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// A terminal without a screen: plays a script of inputs and records every canvas shown.
 ///

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// Drives one scene by hand in tests: events, steps and renders, collecting its commands.
 public struct SceneDriver<S: Scene> {

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// Text snapshot helpers: compare a canvas with literal lines and explain any difference.
 public enum TextSnapshot {

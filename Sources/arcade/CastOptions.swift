@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import Drawing
 import Launcher
 import LocalTerminal
 import TerminalWire

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// The global options' values as a plain value: what `LiveArcade` is made from. The bare
 /// `arcade` starts from the defaults without the argument parser (`Arcade.main`'s fast path).

@@ -1,5 +1,6 @@
 import ArcadeKit
 import ArgumentParser
+import Drawing
 
 /// Options every subcommand accepts after its own name (`arcade play balls --ascii`).
 struct GlobalOptions: ParsableArguments {

@@ -3,6 +3,7 @@ import ArgumentParser
 import FileSystem
 import Launcher
 import Levels
+import Replays
 import Scores
 
 /// `arcade replay FILE|GAME|CODE [--rank N] [--level N] [--export FILE]`: watches a recorded game,

@@ -2,6 +2,7 @@ import ArcadeKit
 import ArgumentParser
 import Launcher
 import Levels
+import Replays
 
 /// `arcade share LEVEL [--proof REPLAY]`: a level file as one line to paste anywhere.
 struct ShareCommand: ParsableCommand {

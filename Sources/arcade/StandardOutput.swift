@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// Writing to standard output, made inert: file names, board ids and other text from outside
 /// reach the terminal as visible escapes, never as commands (see `InertText`).

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Testing
 
 /// Text that is data (key help, board titles, messages) drawn with the canvas's glyphs.

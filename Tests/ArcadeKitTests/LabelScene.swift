@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// A scene for stack tests: fills the screen with its letter (or, as an overlay, writes it at
 /// the top-left), counts what reaches it, and answers every event with `reply`.

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Testing
 
 /// The one line editor of every prompt: editing at a cursor, the length limit, the visible part.

@@ -1,5 +1,6 @@
 import ArcadeKit
 import BallsGame
+import Drawing
 import Physics
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import ArcadeKit
 import BallsGame
 import Physics
+import Replays
 import TestSupport
 import Testing
 

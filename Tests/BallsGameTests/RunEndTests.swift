@@ -1,6 +1,8 @@
 import ArcadeKit
 import BallsGame
+import Drawing
 import Physics
+import Replays
 import TestSupport
 import Testing
 

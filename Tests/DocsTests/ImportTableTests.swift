@@ -9,7 +9,7 @@ import Testing
   static let projectModules = Set(
     [
       "CNcursesw", "CZlib", "CTimedWait", "CProcessStart", "TerminalCurses", "TerminalWire", "Session", "LocalTerminal",
-      "ArcadeKit",
+      "Drawing", "ArcadeKit", "Replays",
       "GameKit",
       "Physics",
       "Levels",

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import GameKit
 
 /// Dot, the kit's test game: steer a dot to the goal before the clock runs out. It is

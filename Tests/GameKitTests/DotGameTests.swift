@@ -1,10 +1,12 @@
 import ArcadeKit
 import DotGame
+import Drawing
 import FileSystem
 import Foundation
 import GameKit
 import Launcher
 import Levels
+import Replays
 import Synchronization
 import TestSupport
 import Testing

@@ -1,8 +1,10 @@
 import ArcadeKit
 import DotGame
+import Drawing
 import GameKit
 import Levels
 import NetPlay
+import Replays
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Levels
 import Physics
 import TestSupport

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Physics
 import TestSupport
 import Testing

@@ -1,8 +1,10 @@
 import ArcadeKit
+import Drawing
 import FileSystem
 import GameKit
 import Launcher
 import Levels
+import Replays
 import Testing
 
 @testable import LanderGame

@@ -1,6 +1,7 @@
 import ArcadeKit
 import Catalog
 import DotGame
+import Drawing
 import FileSystem
 import Foundation
 import GameKit

@@ -1,5 +1,6 @@
 import ArcadeKit
 import DotGame
+import Drawing
 import GameKit
 import TestSupport
 import Testing

@@ -1,5 +1,7 @@
 import ArcadeKit
+import Drawing
 import FoundationEssentials
+import Replays
 import Scores
 import TestSupport
 import Testing

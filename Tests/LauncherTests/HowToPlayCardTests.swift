@@ -1,5 +1,6 @@
 import ArcadeKit
 import BallsGame
+import Drawing
 import FileSystem
 import HolesGame
 import Launcher

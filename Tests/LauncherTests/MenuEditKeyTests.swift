@@ -1,5 +1,6 @@
 import ArcadeKit
 import Catalog
+import Drawing
 import Launcher
 import TestSupport
 import Testing

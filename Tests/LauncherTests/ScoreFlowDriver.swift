@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Launcher
 
 /// A `ScoreFlowScene` driven as the Runner drives it: keys and steps in, its score-file

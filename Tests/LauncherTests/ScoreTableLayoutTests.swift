@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import FoundationEssentials
 import Launcher
 import Scores

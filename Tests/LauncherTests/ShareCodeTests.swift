@@ -1,4 +1,5 @@
 import ArcadeKit
+import Replays
 import Testing
 
 @testable import Launcher

@@ -4,6 +4,7 @@ import Catalog
 import FileSystem
 import GameKit
 import Levels
+import Replays
 import Testing
 
 // MARK: - Shipped level digests

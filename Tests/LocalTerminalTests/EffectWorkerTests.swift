@@ -1,5 +1,6 @@
 import ArcadeKit
 import Dispatch
+import Drawing
 import Launcher
 import LocalTerminal
 import Session

@@ -1,6 +1,7 @@
 import ArcadeKit
 import NetPlay
 import PaddlesGame
+import Replays
 import Testing
 
 /// The hosting scene and its door: callers wake it only to keep their deadlines, never reach

@@ -2,6 +2,7 @@ import ArcadeKit
 import Foundation
 import NetPlay
 import PaddlesGame
+import Replays
 import Testing
 
 /// Writes the network match's golden fixtures, `paddles-net-host.replay` and

@@ -1,5 +1,6 @@
 import ArcadeKit
 import NetPlay
+import Replays
 import Testing
 
 @testable import PaddlesGame

@@ -1,7 +1,9 @@
 import ArcadeKit
+import Drawing
 import Foundation
 import GameKit
 import Physics
+import Replays
 import TerminalWire
 import Testing
 

@@ -1,10 +1,12 @@
 import ArcadeKit
+import Drawing
 import FileSystem
 import Foundation
 import GameKit
 import Launcher
 import Levels
 import Physics
+import Replays
 import TestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import ArcadeKit
+import Drawing
 import Foundation
 import Launcher
+import Replays
 import TerminalWire
 import TestSupport
 import Testing

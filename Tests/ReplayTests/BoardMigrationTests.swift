@@ -1,9 +1,11 @@
 import ArcadeKit
 import BallsGame
+import Drawing
 import FoundationEssentials
 import Launcher
 import Levels
 import PaddlesGame
+import Replays
 import Scores
 import TestSupport
 import Testing

@@ -5,6 +5,7 @@ import Launcher
 import Levels
 import MazeGame
 import PaddlesGame
+import Replays
 import Scores
 import Testing
 

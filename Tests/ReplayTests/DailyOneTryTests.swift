@@ -1,5 +1,6 @@
 import ArcadeKit
 import BallsGame
+import Drawing
 import GameKit
 import HolesGame
 import LanderGame
@@ -7,6 +8,7 @@ import Launcher
 import PaddlesGame
 import Physics
 import PortalsGame
+import Replays
 import Testing
 
 @testable import MazeGame

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import HolesGame
 import MazeGame
 import Physics

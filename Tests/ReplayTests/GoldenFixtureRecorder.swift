@@ -1,8 +1,10 @@
 import ArcadeKit
 import BallsGame
+import Drawing
 import Foundation
 import Levels
 import Physics
+import Replays
 import Testing
 
 @testable import MazeGame

@@ -1,6 +1,7 @@
 import ArcadeKit
 import Foundation
 import Launcher
+import Replays
 import Testing
 
 /// The golden fixtures (`Tests/Fixtures/GoldenReplays`): replays recorded once by the games as

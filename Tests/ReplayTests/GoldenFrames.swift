@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// Screens of a replayed game at chosen steps, kept beside a golden replay as `NAME.frames`, so
 /// a port that changes what a game draws fails even where its score and step count agree.

@@ -1,11 +1,13 @@
 import ArcadeKit
 import BallsGame
+import Drawing
 import HolesGame
 import Launcher
 import Levels
 import MazeGame
 import PaddlesGame
 import Physics
+import Replays
 import Testing
 
 /// Each game, played from a script, then replayed headless from its score's replay file: the

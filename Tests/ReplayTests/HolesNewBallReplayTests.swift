@@ -1,5 +1,6 @@
 import ArcadeKit
 import HolesGame
+import Replays
 import Testing
 
 /// The tilt trap (issue 28): ↑↑↑←←← pressed once, then nothing. Under today's rules every new

@@ -1,10 +1,12 @@
 import ArcadeKit
 import BallsGame
+import Drawing
 import HolesGame
 import Launcher
 import Levels
 import MazeGame
 import PaddlesGame
+import Replays
 import Testing
 
 /// Replay files that are damaged, hostile or of something else: each is refused with a

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Launcher
 import Levels
 import MazeGame
+import Replays
 import Scores
 import Testing
 

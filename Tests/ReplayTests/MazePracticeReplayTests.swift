@@ -1,5 +1,6 @@
 import ArcadeKit
 import MazeGame
+import Replays
 import Testing
 
 /// B (practice) came with Maze rules 2. A run recorded under rules 1, where B did nothing, still

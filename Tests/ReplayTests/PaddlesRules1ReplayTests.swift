@@ -1,6 +1,7 @@
 import ArcadeKit
 import Launcher
 import PaddlesGame
+import Replays
 import Testing
 
 /// Wins kept from before Paddles' rules 2, recorded by the arcade of commit 1a12c72 (rules 1)

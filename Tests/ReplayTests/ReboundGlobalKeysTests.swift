@@ -1,5 +1,6 @@
 import ArcadeKit
 import Catalog
+import Drawing
 import FileSystem
 import Launcher
 import TestSupport

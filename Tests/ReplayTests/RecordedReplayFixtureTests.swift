@@ -1,6 +1,7 @@
 import ArcadeKit
 import Foundation
 import Launcher
+import Replays
 import Testing
 
 /// Replays recorded by the arcade (files in `Tests/Fixtures/GoldenReplays`, written once by the

@@ -1,11 +1,13 @@
 import ArcadeKit
 import BallsGame
+import Drawing
 import HolesGame
 import Launcher
 import Levels
 import MazeGame
 import PaddlesGame
 import PropertyBased
+import Replays
 import Testing
 
 /// Any input timeline played into a game twice gives the same recording and the same frame,

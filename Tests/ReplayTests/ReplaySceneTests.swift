@@ -1,6 +1,8 @@
 import ArcadeKit
+import Drawing
 import Launcher
 import MazeGame
+import Replays
 import Testing
 
 /// Watching a replay: the replay line, pause, single steps, speeds, seeking, the end, leaving,

@@ -1,6 +1,8 @@
+import Drawing
 import Testing
 
 @testable import ArcadeKit
+@testable import Replays
 
 /// The replay text format: everything a replay can hold reads back as it was written, and the
 /// text of a small replay is pinned so a change to the format is noticed.

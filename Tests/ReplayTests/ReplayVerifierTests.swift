@@ -3,6 +3,7 @@ import FoundationEssentials
 import Launcher
 import MazeGame
 import PaddlesGame
+import Replays
 import Scores
 import Testing
 

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 
 /// Plays a game's scene as the Runner does, from a script: inputs when they are sent, steps
 /// only while the scene animates; collects the scores it submits and frames at chosen steps.

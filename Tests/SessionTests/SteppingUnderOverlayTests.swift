@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Session
 import TerminalWire
 import Testing

@@ -3,6 +3,7 @@ import FileSystem
 import FoundationEssentials
 import GameKit
 import Launcher
+import Replays
 import Scores
 import Synchronization
 

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Launcher
 
 /// The lobby's "Who's playing": the players on the server now and what each is doing; Enter

@@ -1,6 +1,7 @@
 import ArcadeKit
 import FoundationEssentials
 import GameKit
+import Replays
 import Scores
 
 /// The server's one board for everyone: the players (a key's fingerprint, the name chosen

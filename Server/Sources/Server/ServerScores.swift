@@ -1,6 +1,7 @@
 import ArcadeKit
 import FoundationEssentials
 import Launcher
+import Replays
 import Scores
 
 /// Ranks runs on the server's board, each only once its replay, played again here, reached

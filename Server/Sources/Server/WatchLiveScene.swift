@@ -1,5 +1,7 @@
 import ArcadeKit
+import Drawing
 import Launcher
+import Replays
 
 /// Watching another player's game live: a copy of their game, played here from their inputs
 /// (the games are deterministic), drawn at this terminal's own size a few steps behind them.

@@ -3,6 +3,7 @@ import BallsGame
 import Catalog
 import Foundation
 import GRDB
+import Replays
 import Server
 import TestSupport
 import Testing

@@ -2,6 +2,7 @@ import ArcadeKit
 import Catalog
 import Foundation
 import Launcher
+import Replays
 import Server
 import TestSupport
 import Testing

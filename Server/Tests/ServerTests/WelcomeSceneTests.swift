@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Server
 import TestSupport
 import Testing

@@ -1,3 +1,5 @@
+import Drawing
+
 // MARK: - TimeText
 
 /// The one way a time reads, in a game, on the boards, in `arcade scores` and in the Maze level

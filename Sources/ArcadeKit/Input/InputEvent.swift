@@ -1,3 +1,5 @@
+import Drawing
+
 /// Something that happened at the terminal, delivered to the top scene as soon as it arrives.
 public enum InputEvent: Hashable, Sendable {
   /// A key was pressed (or repeated by the terminal).

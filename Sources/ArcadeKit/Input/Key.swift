@@ -1,3 +1,5 @@
+import Drawing
+
 /// A key press, decoded from whatever the terminal sent.
 public enum Key: Hashable, Sendable {
   /// A printable character (letters keep their case).

@@ -1,3 +1,5 @@
+import Drawing
+
 /// A mouse action at a cell of the screen.
 public struct MouseEvent: Hashable, Sendable {
   /// What happened.

@@ -1,3 +1,5 @@
+import Drawing
+
 /// One line of text being typed, with a cursor: the one text editor every prompt shares.
 ///
 /// Typing inserts at the cursor; Backspace deletes before it and Delete after it; Left/Right

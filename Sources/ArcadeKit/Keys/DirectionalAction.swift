@@ -1,3 +1,5 @@
+import Drawing
+
 /// A game's actions when four of them move something in the four directions (tilt a board, aim
 /// a cross-hair): the game names which of its actions goes which way, and the direction of an
 /// action and the default keys of all four are written here once.

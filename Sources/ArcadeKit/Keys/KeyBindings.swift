@@ -1,3 +1,5 @@
+import Drawing
+
 /// The player's keys: a keyboard layout, and the keys they chose over each game's defaults.
 ///
 /// Read from the `[keys]` section of the settings file (`KeyBindings.apply(line:contexts:)`);

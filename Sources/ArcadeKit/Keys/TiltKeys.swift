@@ -1,3 +1,5 @@
+import Drawing
+
 /// The default keys of the four tilt (or aim) directions, shared by the games that tilt: the
 /// arrows, vi's hjkl, and WASD (placed by position, so it follows the keyboard layout).
 public enum TiltKeys {

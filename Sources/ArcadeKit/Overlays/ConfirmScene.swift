@@ -1,3 +1,5 @@
+import Drawing
+
 /// A yes/no question over the current screen (leave the game? clear the maze?).
 ///
 /// Y or Enter answers yes, N or Esc answers no, as the panel says (its own keys: a letter the

@@ -1,3 +1,5 @@
+import Drawing
+
 /// A panel over the current screen: how to play (a game's rules), then its keys; any key closes it.
 ///
 /// Over a game that cannot stop (a network match) it is made with `keepsSceneBelowStepping`,

@@ -1,3 +1,5 @@
+import Drawing
+
 /// The one layout of a key table, shared by every help screen: a key column, then a description
 /// column; a description too long for the width wraps onto continuation rows indented to the
 /// description column, never back under the keys.

@@ -1,3 +1,5 @@
+import Drawing
+
 /// A panel with a message (an error, a result) over the current screen; any key closes it.
 public struct NoticeScene: Scene {
   public let title: String

@@ -1,3 +1,5 @@
+import Drawing
+
 /// "Paused — press any key": shown over a game that paused; any key resumes it.
 ///
 /// The game below is not stepped while this is on top, and the session asks for no wake.

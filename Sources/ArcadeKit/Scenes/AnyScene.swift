@@ -1,3 +1,5 @@
+import Drawing
+
 /// Any scene as one concrete type: what a driver generic over its scene's type (`ReplayPlayer`)
 /// holds when it plays whichever game a replay names.
 public struct AnyScene: Scene {

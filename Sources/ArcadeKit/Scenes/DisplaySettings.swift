@@ -1,3 +1,5 @@
+import Drawing
+
 /// The player's choices, set in the settings screen, the settings file or on the command line:
 /// how things are drawn and sounded, which keys do what, and which games' "How to play" cards
 /// the player has read.

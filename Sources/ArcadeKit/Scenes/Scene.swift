@@ -1,3 +1,5 @@
+import Drawing
+
 /// One screen: the menu, a game, an editor, an overlay.
 ///
 /// Scenes are values. They never perform I/O: they return commands, and the session (and its

@@ -1,3 +1,5 @@
+import Drawing
+
 /// The pushdown stack of scenes: menu → game → pause/help → game over, and back.
 public struct SceneStack: Sendable {
   public private(set) var scenes: [any Scene]

@@ -1,4 +1,6 @@
 import ArcadeKit
+import Drawing
+import Replays
 import TerminalWire
 
 // MARK: - Asciicast

@@ -1,5 +1,6 @@
 import ArcadeKit
 import Levels
+import Replays
 
 // MARK: - LevelCode
 

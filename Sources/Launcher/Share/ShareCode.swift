@@ -1,5 +1,6 @@
 import ArcadeKit
 import CZlib
+import Replays
 
 // MARK: - ShareCode
 

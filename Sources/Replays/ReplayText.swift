@@ -1,3 +1,5 @@
+import ArcadeKit
+
 /// The replay file format: short lines of text, versioned, readable in a pager and safe to read.
 ///
 ///     arcade-replay 1

@@ -1,4 +1,4 @@
-import ArcadeKit
+import Drawing
 import Testing
 
 /// Every foreground colour reads on both palettes' backgrounds: the WCAG contrast ratio of its

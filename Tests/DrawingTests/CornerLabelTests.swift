@@ -1,4 +1,4 @@
-import ArcadeKit
+import Drawing
 import Testing
 
 /// A label over a game goes to a blank right-hand corner, bottom first, else into a line or a

@@ -1,4 +1,4 @@
-import ArcadeKit
+import Drawing
 import Testing
 
 @Suite struct ViewportTests {

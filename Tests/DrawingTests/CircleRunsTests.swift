@@ -1,7 +1,8 @@
+import ArcadeKit
 import TestSupport
 import Testing
 
-@testable import ArcadeKit
+@testable import Drawing
 
 /// A filled circle drawn a row's run at a time sets exactly the pixels whose centres the
 /// per-pixel test puts inside it: wherever it is, however big or small, partly off the raster.

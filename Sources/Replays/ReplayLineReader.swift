@@ -1,3 +1,5 @@
+import ArcadeKit
+
 /// Reads the lines of a replay file in order, checking each against what the format expects
 /// there (`ReplayText`); every problem names the line.
 struct ReplayLineReader {

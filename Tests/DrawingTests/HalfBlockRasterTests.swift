@@ -1,4 +1,4 @@
-import ArcadeKit
+import Drawing
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import ArcadeKit
+import Replays
 import Testing
 
 /// SHA-256 against FIPS 180-4's own examples and the padding's edges.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ArcadeKit
+@testable import Drawing
 
 /// The one width function: tricky scalars pinned, and the canvas drawing exactly that many cells.
 struct CharacterWidthTests {

@@ -1,3 +1,5 @@
+import Drawing
+
 // MARK: - A text field in a centred panel
 
 extension TextField {

@@ -1,4 +1,4 @@
-import ArcadeKit
+import Drawing
 import Testing
 
 /// The terminal's background, as its OSC 11 reply or `COLORFGBG` tells it, and the setting.

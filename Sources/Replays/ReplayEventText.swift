@@ -1,3 +1,6 @@
+import ArcadeKit
+import Drawing
+
 /// One recorded input as a replay line writes it (`key up`, `key c:W`, `mouse press 10 5 80 24`),
 /// and back; every field is checked when read.
 enum ReplayEventText {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ArcadeKit
+@testable import Drawing
 
 /// Rasters that borrow their storage from the canvas draw what fresh ones draw, give the
 /// storage back when they draw, and leave no trace of the last frame's dots in the next.

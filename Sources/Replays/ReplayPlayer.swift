@@ -1,3 +1,6 @@
+import ArcadeKit
+import Drawing
+
 /// How a replay ended.
 public enum ReplayOutcome: Hashable, Sendable {
   /// Every input and step was played.
