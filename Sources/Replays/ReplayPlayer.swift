@@ -46,7 +46,7 @@ public struct ReplayPlayer<Game: Scene>: Sendable {
   /// Steps taken.
   public private(set) var step = 0
   /// The scores the game submitted, in order.
-  public private(set) var submissions: [ScoreSubmission] = []
+  package private(set) var submissions: [ScoreSubmission] = []
   /// How it ended, once it has.
   public private(set) var outcome: Outcome?
   /// The index of the next input to handle.
@@ -62,7 +62,7 @@ public struct ReplayPlayer<Game: Scene>: Sendable {
   public var isOver: Bool { outcome != nil }
 
   /// The score of the last submission, the one the replay's score stands for.
-  public var finalScore: Int? { submissions.last?.score }
+  package var finalScore: Int? { submissions.last?.score }
 
   // MARK: - Playing
 
@@ -103,7 +103,7 @@ public struct ReplayPlayer<Game: Scene>: Sendable {
 
   /// Plays to the end, at most `ReplayLimits.maximumSteps` steps; returns how it ended.
   @discardableResult
-  public mutating func playToEnd() -> Outcome {
+  package mutating func playToEnd() -> Outcome {
     var rounds = 0
     let limit = ReplayLimits.maximumSteps + ReplayLimits.maximumEvents + 1
     while outcome == nil, rounds <= limit {

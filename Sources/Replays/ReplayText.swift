@@ -26,7 +26,7 @@ import ArcadeKit
 /// `ReplayError` naming the file, the line and what was expected. Docs: docs/REPLAYS.md.
 public enum ReplayText {
   /// The format's version; a file of another version is refused with what to do.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
   /// The first word of every replay file.
   public static let magic = "arcade-replay"
 
@@ -87,7 +87,7 @@ public enum ReplayText {
 
   /// Reads only the header of a replay's text (see `decode(_:source:)`): which game, levels,
   /// seed and options, without reading its inputs (placing a stored run on its board).
-  public static func decodeHeader(text: String, source: String) throws(ReplayError) -> ReplayHeader {
+  package static func decodeHeader(text: String, source: String) throws(ReplayError) -> ReplayHeader {
     guard text.utf8.count <= ReplayLimits.maximumBytes else {
       throw ReplayError(
         source: source, "is \(text.utf8.count) bytes; a replay is at most \(ReplayLimits.maximumBytes) bytes")

@@ -14,7 +14,7 @@ public struct ReplayTrack<Sample: Hashable & Sendable>: Hashable, Sendable {
   /// How the replay ended (a track cut at `maximumSteps` ends `.finished`).
   public let outcome: ReplayOutcome
   /// The score the game submitted last, if any.
-  public let finalScore: Int?
+  package let finalScore: Int?
 
   /// Plays `replay` into `scene` (a new scene made from its header), sampling it with `sample`
   /// before the first step and after each step, for at most `maximumSteps` steps.
@@ -35,10 +35,10 @@ public struct ReplayTrack<Sample: Hashable & Sendable>: Hashable, Sendable {
   public var steps: Int { samples.count - 1 }
 
   /// Whether the game played to its end and scored: a run worth racing.
-  public var finishedWithScore: Bool { outcome == .finished && finalScore != nil }
+  package var finishedWithScore: Bool { outcome == .finished && finalScore != nil }
 
   /// Whether the replay fits its game (it did not diverge).
-  public var isFaithful: Bool {
+  package var isFaithful: Bool {
     if case .diverged = outcome { return false }
     return true
   }
@@ -50,7 +50,7 @@ public struct ReplayTrack<Sample: Hashable & Sendable>: Hashable, Sendable {
 
   /// The step within `window` steps of `step` whose sample is nearest `sample` by `distance`
   /// (nil where none can be compared): where the recorded game was when it passed there.
-  public func nearestStep(
+  package func nearestStep(
     to sample: Sample, around step: Int, window: Int, distance: (Sample, Sample) -> Double?
   ) -> Int? {
     guard !samples.isEmpty else { return nil }
@@ -65,7 +65,7 @@ public struct ReplayTrack<Sample: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The sample `step` steps in, held at the first and the last beyond the track's ends.
-  public func clampedSample(atStep step: Int) -> Sample {
+  package func clampedSample(atStep step: Int) -> Sample {
     samples[max(0, min(step, samples.count - 1))]
   }
 }

@@ -8,7 +8,7 @@ public struct GameSetup: Sendable {
   /// Directories with built-in levels, then the user's own, each holding `<game>/NN-slug.level`.
   public var builtInLevelsDirectory: String?
   /// The user's level directory (where the editor saves), `$XDG_DATA_HOME/arcade/levels`.
-  public var userLevelsDirectory: String?
+  package var userLevelsDirectory: String?
   /// `--level` as typed: digits only are a level number (1-based), anything else a file path
   /// (`LevelChoice` in Levels reads it, for every game).
   public var level: String?

@@ -20,7 +20,7 @@ public struct ScoreCheck: Hashable, Sendable {
   /// What the score flow does next.
   public var outcome: Outcome
   /// What the player must be told about the file (one repaired, one unreadable).
-  public var warnings: [ScoreNotice]
+  package var warnings: [ScoreNotice]
 
   /// Creates a check's answer.
   public init(_ outcome: Outcome, warnings: [ScoreNotice] = []) {

@@ -16,7 +16,7 @@ public struct ScoreSave: Hashable, Sendable {
   /// How the save went.
   public var outcome: Outcome
   /// What the player must be told about the file (one repaired, one unreadable).
-  public var warnings: [ScoreNotice]
+  package var warnings: [ScoreNotice]
 
   /// Creates a save's answer.
   public init(_ outcome: Outcome, warnings: [ScoreNotice] = []) {

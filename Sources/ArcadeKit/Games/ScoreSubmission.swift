@@ -27,11 +27,11 @@ public struct ScoreSubmission: Hashable, Sendable {
   public var replay: Replay?
   /// Whether the result is kept whatever it is, not only as a high score (a network match:
   /// a loss is a result too).
-  public var recordsEveryResult: Bool
+  package var recordsEveryResult: Bool
   /// Whether the player has already seen the result and moved on (the name prompt's answer, or
   /// a game that waited on its own result panel): the launcher goes on at once, instead of
   /// leaving the game's result on screen for a moment first (`ScoreFlowScene`'s beat).
-  public var resultShown: Bool
+  package var resultShown: Bool
 
   /// Creates a submission.
   public init(

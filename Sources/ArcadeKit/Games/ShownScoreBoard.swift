@@ -6,7 +6,7 @@ public struct ShownScoreBoard: Hashable, Sendable {
   /// The table's lines, the heading first (or one line saying there are no scores yet).
   public var lines: [String]
   /// The index in `lines` of the player's entry, when it made the board.
-  public var highlightedLine: Int?
+  package var highlightedLine: Int?
   /// What the result means (`You ranked 2nd!`, where a score would have ranked).
   public var message: String
 

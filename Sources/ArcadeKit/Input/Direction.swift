@@ -3,7 +3,7 @@ public enum Direction: Hashable, Sendable, CaseIterable {
   case up, down, left, right
 
   /// The unit step in cells (y grows downward).
-  public var delta: (dx: Int, dy: Int) {
+  package var delta: (dx: Int, dy: Int) {
     switch self {
     case .up: return (0, -1)
     case .down: return (0, 1)

@@ -32,7 +32,7 @@ public enum InputEvent: Hashable, Sendable {
   }
 
   /// Whether this closes a "press any key" panel: any key, or a mouse click.
-  public var dismissesPanel: Bool {
+  package var dismissesPanel: Bool {
     switch self {
     case .key: return true
     case .mouse(let mouse): return mouse.kind == .press

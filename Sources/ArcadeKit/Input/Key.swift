@@ -64,7 +64,7 @@ public enum Key: Hashable, Sendable {
   }
 
   /// Only the arrow keys' direction (for screens where letters mean something else).
-  public var arrowDirection: Direction? {
+  package var arrowDirection: Direction? {
     switch self {
     case .up: return .up
     case .down: return .down
@@ -75,10 +75,10 @@ public enum Key: Hashable, Sendable {
   }
 
   /// Whether this is Enter or Space: the keys that confirm or fire.
-  public var isConfirm: Bool { self == .enter || self == .character(" ") }
+  package var isConfirm: Bool { self == .enter || self == .character(" ") }
 
   /// Whether this is the given letter in either case.
-  public func isLetter(_ letter: Character) -> Bool {
+  package func isLetter(_ letter: Character) -> Bool {
     guard case .character(let c) = self else { return false }
     return c.lowercased() == letter.lowercased()
   }

@@ -25,11 +25,11 @@ public struct TextField: Hashable, Sendable {
     /// The visible text, ending with `_` when the cursor is after the last character.
     public var text: String
     /// The cursor's column in `text` (at the `_`, or on the character it is before).
-    public var cursorColumn: Int
+    package var cursorColumn: Int
     /// Whether the cursor is inside the text, so a scene marks the cell at `cursorColumn`.
-    public var cursorInside: Bool
+    package var cursorInside: Bool
     /// How many columns from the start of `text` are selected (drawn reversed); 0 for none.
-    public var selectedColumns: Int
+    package var selectedColumns: Int
 
     /// Creates a view.
     public init(text: String, cursorColumn: Int, cursorInside: Bool, selectedColumns: Int = 0) {
@@ -45,7 +45,7 @@ public struct TextField: Hashable, Sendable {
   /// The cursor, in characters from the start (0 ... `text.count`).
   public private(set) var cursor: Int
   /// Whether the whole text is selected, so the next character typed replaces it.
-  public private(set) var isAllSelected = false
+  package private(set) var isAllSelected = false
   /// The most the text may hold.
   public let maximumLength: Int
   /// How `maximumLength` counts.
@@ -57,7 +57,7 @@ public struct TextField: Hashable, Sendable {
 
   /// The most scalars one character may gather (a family with skin tones takes 11): beyond
   /// it, a joining scalar is refused, so a stream of combining marks cannot grow the text.
-  public static let maximumScalarsPerCharacter = 32
+  package static let maximumScalarsPerCharacter = 32
 
   /// A field holding `text` (cut to `maximumLength`), the cursor at its end; with `selected`
   /// the text starts selected, a suggestion that the first character typed replaces.
@@ -127,7 +127,7 @@ public struct TextField: Hashable, Sendable {
   }
 
   /// Deletes the character before the cursor (Backspace).
-  public mutating func deleteBackward() {
+  package mutating func deleteBackward() {
     isAllSelected = false
     guard cursor > 0 else { return }
     let target = cursor - 1
@@ -136,7 +136,7 @@ public struct TextField: Hashable, Sendable {
   }
 
   /// Deletes the character after the cursor (Delete).
-  public mutating func deleteForward() {
+  package mutating func deleteForward() {
     isAllSelected = false
     guard cursor < characterCount else { return }
     remove(at: cursor)
@@ -144,13 +144,13 @@ public struct TextField: Hashable, Sendable {
   }
 
   /// Moves the cursor `offset` characters, staying within the text.
-  public mutating func moveCursor(by offset: Int) {
+  package mutating func moveCursor(by offset: Int) {
     isAllSelected = false
     cursor = max(0, min(characterCount, cursor + offset))
   }
 
   /// Puts the cursor before the first character (`toEnd` false) or after the last.
-  public mutating func moveCursorToEnd(_ toEnd: Bool) {
+  package mutating func moveCursorToEnd(_ toEnd: Bool) {
     isAllSelected = false
     cursor = toEnd ? characterCount : 0
   }

@@ -6,7 +6,7 @@ import Drawing
 ///
 /// The four take `TiltKeys`' defaults: the arrows, vi's hjkl, and WASD placed by position. A
 /// game gives only the default keys of its other actions (`undirectedKeys`).
-public protocol DirectionalAction: BindableAction {
+package protocol DirectionalAction: BindableAction {
   /// The action that moves toward `direction` (`.tiltUp` for `.up`).
   static func action(toward direction: Direction) -> Self
   /// The default keys of an action that moves nothing (a direction action's are `TiltKeys`').
@@ -33,12 +33,12 @@ extension DirectionalAction {
 extension KeyMap where Action: DirectionalAction {
   /// How a status line names the four direction actions' keys ("arrows/hjkl/WASD"), at most
   /// `ranks` families of them (`TiltKeys.label`).
-  public func directionLabel(ranks: Int = 3) -> String {
+  package func directionLabel(ranks: Int = 3) -> String {
     directionLine(ranks: ranks).description
   }
 
   /// `directionLabel(ranks:)` as a `TextLine`, made with no allocation.
-  public func directionLine(ranks: Int = 3) -> TextLine {
+  package func directionLine(ranks: Int = 3) -> TextLine {
     TiltKeys.line(
       up: keys(for: Action.action(toward: .up)), left: keys(for: Action.action(toward: .left)),
       down: keys(for: Action.action(toward: .down)), right: keys(for: Action.action(toward: .right)),

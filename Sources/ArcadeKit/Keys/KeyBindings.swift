@@ -33,7 +33,7 @@ public struct KeyBindings: Hashable, Sendable {
   public var global: KeyMap<GlobalAction> { map(GlobalAction.self, in: KeyContext.global.id) }
 
   /// The global actions inside a game that binds `gameKeys`: the game's keys win.
-  public func globalMap(besides gameKeys: [Key]) -> KeyMap<GlobalAction> {
+  package func globalMap(besides gameKeys: [Key]) -> KeyMap<GlobalAction> {
     var map = global
     for key in gameKeys { map.yield(KeyName.normalized(key)) }
     return map
@@ -48,7 +48,7 @@ public struct KeyBindings: Hashable, Sendable {
 
   /// The `name = value` lines the `[keys]` section needs to say these bindings, in a stable
   /// order: the layout, then each chosen action (only the contexts in `contexts`, if given).
-  public func fileLines(contexts: Set<String>? = nil) -> [(name: String, value: String)] {
+  package func fileLines(contexts: Set<String>? = nil) -> [(name: String, value: String)] {
     var lines: [(name: String, value: String)] = []
     if layout != .qwerty { lines.append(("layout", layout.rawValue)) }
     for context in chosen.keys.sorted() where contexts?.contains(context) ?? true {
@@ -131,7 +131,7 @@ public struct KeyBindings: Hashable, Sendable {
 
   /// The first conflict in any context: a key bound to two actions of one game (or of the
   /// global ones), or a global action left with no key inside a game.
-  public func conflict(in contexts: [KeyContext]) -> String? {
+  package func conflict(in contexts: [KeyContext]) -> String? {
     let global = contexts.first { $0.id == KeyContext.global.id } ?? .global
     for context in contexts {
       var owner: [Key: String] = [:]

@@ -4,7 +4,7 @@ public struct KeyContext: Sendable {
   /// One action, described.
   public struct Action: Sendable {
     public let name: String
-    public let summary: String
+    package let summary: String
     public let defaultKeys: [Key]
     public let placedKeys: [Key]
   }
@@ -13,7 +13,7 @@ public struct KeyContext: Sendable {
   public let id: String
   /// The game's title, for `arcade keys` and messages.
   public let title: String
-  public let actions: [Action]
+  package let actions: [Action]
 
   /// Describes the actions of `type`.
   public init<A: BindableAction>(_ type: A.Type, id: String, title: String) {

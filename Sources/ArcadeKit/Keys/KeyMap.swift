@@ -1,7 +1,7 @@
 /// Which keys do which actions, for one set of actions (one game, or the global one).
 public struct KeyMap<Action: BindableAction>: Sendable {
   /// The keys of each action (letters in lower case), in the order help shows them.
-  public private(set) var bindings: [Action: [Key]] {
+  package private(set) var bindings: [Action: [Key]] {
     didSet { firstLabels = Self.firstLabels(of: bindings) }
   }
   /// Each action's first key as status lines show it, made when the bindings change (status
@@ -42,7 +42,7 @@ public struct KeyMap<Action: BindableAction>: Sendable {
   }
 
   /// Every key bound to any action.
-  public var allKeys: [Key] { Action.allCases.flatMap { keys(for: $0) } }
+  package var allKeys: [Key] { Action.allCases.flatMap { keys(for: $0) } }
 
   /// Every key of `action` as help shows them ("↑ K W").
   public func label(for action: Action) -> String {

@@ -4,7 +4,7 @@
 /// `left`, `right`, `space`, `enter`, `esc`, `tab`, `backtab`, `backspace`, `delete`, `home`,
 /// `end`, `pageup`, `pagedown`, `insert`, `f1`…`f12`, `ctrl-a`…`ctrl-z`. Letters name both cases: a
 /// binding to `w` answers W too.
-public enum KeyName {
+package enum KeyName {
   private static let named: [(String, Key)] = [
     ("up", .up), ("down", .down), ("left", .left), ("right", .right),
     ("space", .character(" ")), ("enter", .enter), ("esc", .escape), ("tab", .tab),
@@ -69,7 +69,7 @@ public enum KeyName {
   }
 
   /// The same key as bindings see it: letters in lower case (a binding names both cases).
-  public static func normalized(_ key: Key) -> Key {
+  package static func normalized(_ key: Key) -> Key {
     if case .character(let character) = key { return .character(Character(character.lowercased())) }
     return key
   }

@@ -2,7 +2,7 @@ import Drawing
 
 /// The default keys of the four tilt (or aim) directions, shared by the games that tilt: the
 /// arrows, vi's hjkl, and WASD (placed by position, so it follows the keyboard layout).
-public enum TiltKeys {
+package enum TiltKeys {
   /// The fixed default keys of `direction` (an arrow and a vi letter).
   public static func defaults(_ direction: Direction) -> [Key] {
     switch direction {

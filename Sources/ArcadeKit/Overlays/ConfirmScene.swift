@@ -6,12 +6,12 @@ import Drawing
 /// player bound to "back" answers nothing here); the panel closes itself first, then the
 /// commands of the answer run. Over a game that cannot stop (a network match) it is made with
 /// `keepsSceneBelowStepping`, and the game plays on under the question.
-public struct ConfirmScene: Scene {
+package struct ConfirmScene: Scene {
   public let question: String
-  public let onYes: [Command]
-  public let onNo: [Command]
+  package let onYes: [Command]
+  package let onNo: [Command]
   /// Whether the scene under the question keeps stepping while it is asked.
-  public let keepsSceneBelowStepping: Bool
+  package let keepsSceneBelowStepping: Bool
 
   /// Creates a question whose answers return `onYes` or `onNo` after closing the panel; with
   /// `keepsSceneBelowStepping` the scene below plays on while it is asked.

@@ -10,7 +10,7 @@ public struct HelpOverlayScene: Scene {
   public let rules: String
   public let keys: [KeyHelp]
   /// Whether the scene under the panel keeps stepping while it shows.
-  public let keepsSceneBelowStepping: Bool
+  package let keepsSceneBelowStepping: Bool
 
   /// Creates a help panel titled `title` with `rules` above `keys`; with
   /// `keepsSceneBelowStepping` the scene below plays on while it shows.
@@ -22,7 +22,7 @@ public struct HelpOverlayScene: Scene {
   }
 
   /// The widest the rules are wrapped to, when the keys are narrower: a paragraph stays readable.
-  public static let rulesWidth = 60
+  package static let rulesWidth = 60
 
   public var overlay: Overlay? { Overlay(keepsSceneBelowStepping: keepsSceneBelowStepping) }
   public var minimumSize: Size { Size(width: 20, height: 6) }

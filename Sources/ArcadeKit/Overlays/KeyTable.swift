@@ -3,15 +3,15 @@ import Drawing
 /// The one layout of a key table, shared by every help screen: a key column, then a description
 /// column; a description too long for the width wraps onto continuation rows indented to the
 /// description column, never back under the keys.
-public enum KeyTable {
+package enum KeyTable {
   /// Blank columns between the key column and the description column.
   public static let gap = 2
   /// The fewest columns a description is given; on a screen narrower than a key column plus
   /// this, rows come out wider than asked and the panel drawing them wraps or clips them.
-  public static let minimumDescriptionWidth = 10
+  package static let minimumDescriptionWidth = 10
 
   /// The width of the key column for `keys`: the widest key.
-  public static func keyColumnWidth(of keys: [KeyHelp]) -> Int {
+  package static func keyColumnWidth(of keys: [KeyHelp]) -> Int {
     keys.map { Canvas.columns(of: $0.keys) }.max() ?? 0
   }
 

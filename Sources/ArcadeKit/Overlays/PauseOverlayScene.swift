@@ -3,7 +3,7 @@ import Drawing
 /// "Paused — press any key": shown over a game that paused; any key resumes it.
 ///
 /// The game below is not stepped while this is on top, and the session asks for no wake.
-public struct PauseOverlayScene: Scene {
+package struct PauseOverlayScene: Scene {
   public let reason: String?
 
   /// Creates a pause panel, optionally saying why the game paused (a resize, say).
@@ -12,7 +12,7 @@ public struct PauseOverlayScene: Scene {
   }
 
   /// The pause for a terminal that was resized or came back from a suspend, if `event` is one.
-  public static func forInterruption(_ event: InputEvent) -> PauseOverlayScene? {
+  package static func forInterruption(_ event: InputEvent) -> PauseOverlayScene? {
     switch event {
     case .resize: PauseOverlayScene(reason: "The terminal changed size")
     case .resumed: PauseOverlayScene(reason: "Welcome back")

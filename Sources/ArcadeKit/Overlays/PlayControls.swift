@@ -18,9 +18,9 @@ public struct PlayControls: Sendable {
   /// The global actions' keys inside this game.
   public let global: KeyMap<GlobalAction>
   /// Whether the game plays on under its help and leave panels, and never pauses.
-  public let keepsGameRunning: Bool
+  package let keepsGameRunning: Bool
   /// What the leave question says after "Leave <game>?" (nil: "The game in progress is lost.").
-  public let leaveNote: String?
+  package let leaveNote: String?
 
   /// Creates the controls of a game called `title` with its own `keys` lines and its `rules`;
   /// with `keepsGameRunning` the game plays on under its panels and has no pause, and
@@ -65,7 +65,7 @@ public struct PlayControls: Sendable {
 
   /// The question before leaving a game in progress; yes runs `onYes` (leaving, by default),
   /// and `note` (else `leaveNote`) replaces the usual "The game in progress is lost."
-  public func confirmLeaving(onYes: [Command] = [.pop], note: String? = nil) -> Command {
+  package func confirmLeaving(onYes: [Command] = [.pop], note: String? = nil) -> Command {
     .push(
       ConfirmScene(
         "Leave \(title)? \(note ?? leaveNote ?? "The game in progress is lost.")", onYes: onYes,

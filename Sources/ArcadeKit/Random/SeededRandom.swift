@@ -22,7 +22,7 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
   // MARK: - Ranges
 
   /// A uniform integer in `range` (rejection sampling, so no modulo bias).
-  public mutating func int(in range: ClosedRange<Int>) -> Int {
+  package mutating func int(in range: ClosedRange<Int>) -> Int {
     let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
     if span == 0 { return Int(bitPattern: UInt(next())) }
     let limit = UInt64.max - UInt64.max % span
@@ -32,7 +32,7 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
   }
 
   /// A uniform integer in `range`; an empty range gives its lower bound.
-  public mutating func int(in range: Range<Int>) -> Int {
+  package mutating func int(in range: Range<Int>) -> Int {
     guard range.upperBound > range.lowerBound else { return range.lowerBound }
     return int(in: range.lowerBound...(range.upperBound - 1))
   }
@@ -48,7 +48,7 @@ public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
   }
 
   /// True or false with equal odds.
-  public mutating func bool() -> Bool { next() >> 63 == 1 }
+  package mutating func bool() -> Bool { next() >> 63 == 1 }
 
   /// Plus or minus one with equal odds.
   public mutating func sign() -> Double { bool() ? 1 : -1 }

@@ -10,7 +10,7 @@ public struct InputRecording: Hashable, Sendable {
   /// Steps taken so far.
   public private(set) var steps = 0
   /// Whether the recording grew past the limits and was given up.
-  public private(set) var overflowed = false
+  package private(set) var overflowed = false
 
   /// An empty recording.
   public init() {}
@@ -37,10 +37,10 @@ public struct InputRecording: Hashable, Sendable {
 
   /// The most bytes from the network one recorded input holds (twice that in hexadecimal fits
   /// a replay line).
-  public static let networkPiece = 1024
+  package static let networkPiece = 1024
 
   /// Notes that the game is about to take a step.
-  public mutating func countStep() {
+  package mutating func countStep() {
     steps += 1
     if steps > ReplayLimits.maximumSteps, !overflowed {
       overflowed = true
@@ -50,7 +50,7 @@ public struct InputRecording: Hashable, Sendable {
 
   /// Starts again from nothing: the game is back in a state its start can make again (a maze
   /// restarted or moved to its next level).
-  public mutating func restart() {
+  package mutating func restart() {
     self = InputRecording()
   }
 

@@ -14,7 +14,7 @@ public struct ReplayEvent: Hashable, Sendable {
   /// Whether an input is recorded: what the player, the terminal and the network did to the
   /// game (a network match's state follows from what the other side sent). Other effect
   /// results and settings changes are not (no game's state depends on them).
-  public static func isRecorded(_ event: InputEvent) -> Bool {
+  package static func isRecorded(_ event: InputEvent) -> Bool {
     switch event {
     // A caller at the host's port is not the match's yet: strangers never reach a replay.
     case .effect(.network(.caller)): false

@@ -2,7 +2,7 @@
 
 extension ReplayHeader {
   /// The `[keys]` lines that say `bindings` for the game `context` and the global actions.
-  public static func keyLines(_ bindings: KeyBindings, for context: KeyContext) -> [String] {
+  package static func keyLines(_ bindings: KeyBindings, for context: KeyContext) -> [String] {
     bindings.fileLines(contexts: [context.id, KeyContext.global.id]).map { "\($0.name) = \($0.value)" }
   }
 
@@ -26,7 +26,7 @@ extension ReplayHeader {
   }
 
   /// The whole-number option `name` (nil when absent), checked to be within `range`.
-  public func intOption(_ name: String, in range: ClosedRange<Int>) throws(ReplayHeaderError) -> Int? {
+  package func intOption(_ name: String, in range: ClosedRange<Int>) throws(ReplayHeaderError) -> Int? {
     guard let text = option(name) else { return nil }
     guard let value = Int(text), range.contains(value) else {
       throw ReplayHeaderError(

@@ -8,7 +8,7 @@ public struct ReplayHeader: Hashable, Sendable {
   /// The version of the game's rules it was played under (`GameReplays.rulesVersion`).
   public var rulesVersion: Int
   /// The arcade's version that recorded it (for people; rules decide what replays).
-  public var arcadeVersion: String
+  package var arcadeVersion: String
   /// The random seed.
   public var seed: UInt64
   /// The levels the game could play, in order, with their identities and whole text.
@@ -37,7 +37,7 @@ public struct ReplayHeader: Hashable, Sendable {
   }
 
   /// The value of the option `name`, if the game wrote it.
-  public func option(_ name: String) -> String? {
+  package func option(_ name: String) -> String? {
     options.first { $0.name == name }?.value
   }
 }

@@ -19,7 +19,7 @@ public struct DisplaySettings: Hashable, Sendable {
   public var keys: KeyBindings
   /// The ids of the games whose "How to play" card the player has read (sorted, each once): the
   /// card is shown on a game's first start from the menu only.
-  public private(set) var howToPlaySeen: [String]
+  package private(set) var howToPlaySeen: [String]
 
   /// Creates settings; the defaults are Unicode, colour, no sound and a detected background.
   public init(
@@ -36,7 +36,7 @@ public struct DisplaySettings: Hashable, Sendable {
   }
 
   /// Remembers that the player has read the card of the game `id`.
-  public mutating func markHowToPlaySeen(_ id: String) {
+  package mutating func markHowToPlaySeen(_ id: String) {
     guard !howToPlaySeen.contains(id) else { return }
     howToPlaySeen = (howToPlaySeen + [id]).sorted()
   }

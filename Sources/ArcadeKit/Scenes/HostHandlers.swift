@@ -19,7 +19,7 @@ public struct HostHandlers: Sendable {
   }
 
   /// Whether a handler takes requests of type `request`.
-  public func handles<R: HostRequest>(_ request: R.Type) -> Bool {
+  package func handles<R: HostRequest>(_ request: R.Type) -> Bool {
     handlers[ObjectIdentifier(request)] != nil
   }
 

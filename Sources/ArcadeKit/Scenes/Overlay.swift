@@ -4,11 +4,11 @@ public struct Overlay: Hashable, Sendable {
   /// Whether it takes the place of the panels of the scenes below it (they are drawn with
   /// `Canvas.drawsPanels` off): the high-score prompt replaces a game's result panel instead of
   /// being drawn over it.
-  public var hidesPanelsBelow: Bool
+  package var hidesPanelsBelow: Bool
   /// Whether the session keeps stepping the scene directly under it at that scene's own rate
   /// while it is on top (help and leave panels over a network match, whose other player plays
   /// on); input still comes only to the top. False: the scene below is frozen.
-  public var keepsSceneBelowStepping: Bool
+  package var keepsSceneBelowStepping: Bool
 
   /// An overlay; by default a panel over a frozen scene whose own panels show through.
   public init(hidesPanelsBelow: Bool = false, keepsSceneBelowStepping: Bool = false) {

@@ -1,7 +1,7 @@
 import Drawing
 
 /// The pushdown stack of scenes: menu → game → pause/help → game over, and back.
-public struct SceneStack: Sendable {
+package struct SceneStack: Sendable {
   public private(set) var scenes: [any Scene]
   /// Each scene's identity, in step with `scenes`: the address of an effect's result.
   public private(set) var ids: [Int]
@@ -17,7 +17,7 @@ public struct SceneStack: Sendable {
   public var top: any Scene { scenes[scenes.count - 1] }
 
   /// The identity of the scene on top: the one whose commands are being carried out.
-  public var topID: Int { ids[ids.count - 1] }
+  package var topID: Int { ids[ids.count - 1] }
 
   /// Number of scenes on the stack.
   public var depth: Int { scenes.count }
@@ -30,14 +30,14 @@ public struct SceneStack: Sendable {
   }
 
   /// Delivers an event to every scene, bottom-up; only the top scene's commands are kept.
-  public mutating func notifyAll(_ event: InputEvent) -> [Command] {
+  package mutating func notifyAll(_ event: InputEvent) -> [Command] {
     for index in 0..<(scenes.count - 1) { _ = scenes[index].handle(event) }
     return scenes[scenes.count - 1].handle(event)
   }
 
   /// Delivers an event to every scene, bottom-up, and returns all their commands: for
   /// `.closing`, where every scene's last word counts, not only the top one's.
-  public mutating func gatherAll(_ event: InputEvent) -> [Command] {
+  package mutating func gatherAll(_ event: InputEvent) -> [Command] {
     scenes.indices.flatMap { scenes[$0].handle(event) }
   }
 
@@ -48,7 +48,7 @@ public struct SceneStack: Sendable {
 
   /// The index of the scene that steps under the top one: the scene directly below an overlay
   /// that `keepsSceneBelowStepping` (a network match under its help panel); nil otherwise.
-  public var steppedBelowIndex: Int? {
+  package var steppedBelowIndex: Int? {
     guard scenes.count > 1, top.overlay?.keepsSceneBelowStepping == true else { return nil }
     return scenes.count - 2
   }
@@ -106,7 +106,7 @@ public struct SceneStack: Sendable {
   }
 
   /// Index of the lowest scene that must be drawn: the top one and any it shows through to.
-  public var firstVisibleIndex: Int {
+  package var firstVisibleIndex: Int {
     var index = scenes.count - 1
     while index > 0 && scenes[index].overlay != nil { index -= 1 }
     return index

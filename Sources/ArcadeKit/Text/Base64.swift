@@ -1,8 +1,8 @@
 /// Base64 (RFC 4648): the standard alphabet with `=` padding (§4: the terminal's clipboard,
 /// OSC 52), and base64url without padding (§5: the share codes). The one implementation.
-public enum Base64 {
+package enum Base64 {
   /// Which of the two.
-  public enum Alphabet: Sendable {
+  package enum Alphabet: Sendable {
     /// `A–Z a–z 0–9 + /`, padded to a multiple of four with `=`.
     case standard
     /// `A–Z a–z 0–9 - _`, unpadded.
@@ -38,7 +38,7 @@ public enum Base64 {
   }
 
   /// The bytes `text` writes in base64url (no padding), or nil when it is not base64url.
-  public static func decodeURL(_ text: Substring) -> [UInt8]? {
+  package static func decodeURL(_ text: Substring) -> [UInt8]? {
     var values: [Int] = []
     values.reserveCapacity(text.utf8.count)
     for byte in text.utf8 {

@@ -2,13 +2,13 @@
 ///
 /// Elapsed time is clamped (250 ms by default) so a stall never triggers a burst of catch-up
 /// steps (the spiral of death); the remainder carries over to the next frame.
-public struct FixedStepper: Hashable, Sendable {
+package struct FixedStepper: Hashable, Sendable {
   /// Seconds per step.
-  public let stepDuration: Double
+  package let stepDuration: Double
   /// The most elapsed time one call may account for.
-  public let maximumElapsed: Double
+  package let maximumElapsed: Double
   /// Time accumulated but not yet stepped.
-  public private(set) var accumulator: Double = 0
+  package private(set) var accumulator: Double = 0
 
   /// Creates a stepper for `stepsPerSecond` steps per second.
   public init(stepsPerSecond: Double, maximumElapsed: Double = 0.25) {
@@ -27,7 +27,7 @@ public struct FixedStepper: Hashable, Sendable {
   }
 
   /// Seconds until the next step is due.
-  public var timeUntilNextStep: Double { max(0, stepDuration - accumulator) }
+  package var timeUntilNextStep: Double { max(0, stepDuration - accumulator) }
 
   /// Forgets accumulated time (after a pause or when animation starts).
   public mutating func reset() { accumulator = 0 }
