@@ -6,8 +6,8 @@ import Scores
 /// on screen for a beat, the name prompt, "waiting for the score file" while another process
 /// holds it, notices for what the store reports, and the board.
 ///
-/// It asks the score file for work through effects (`ScoreFileRequest`) and gets the answers
-/// back as events (`.scoreChecked`, `.scoreSaved`), whenever they come. A busy file is tried
+/// It asks the score file for work through requests (`CheckScore`, `SaveScore`) and gets the
+/// answers back as events, whenever they come. A busy file is tried
 /// again on every step (0.1 s) for `ScoreStore.standardLockTimeout` seconds; then the score is
 /// kept in memory, to be saved with the next one or when the arcade closes. When the arcade
 /// ends in any state, the score is handed over (`.closing` returns `.submitScore`) under the
@@ -131,7 +131,7 @@ public struct ScoreFlowScene: Scene {
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     if event == .closing { return closing() }
-    if case .effect(let result) = event { return answered(result) }
+    if case .effect = event { return answered(event) }
     switch state {
     case .beat(let beat):
       return event.dismissesPanel && beat.steps >= Self.settleSteps ? begin() : []
@@ -182,7 +182,7 @@ public struct ScoreFlowScene: Scene {
 
   private mutating func check() -> [Command] {
     state = .checking(Checking(asked: true))
-    return [.perform(.scoreFile(.check(submission)))]
+    return [.ask(CheckScore(submission))]
   }
 
   /// Asks to save under `saving.name`; with `keepWhenBusy` a busy file keeps the score for later.
@@ -191,13 +191,13 @@ public struct ScoreFlowScene: Scene {
     saving.asked = true
     state = .saving(saving)
     let waited = Double(saving.steps) / Self.rate
-    return [.perform(.scoreFile(.save(named(saving.name), keepWhenBusy: keepWhenBusy, waited: waited)))]
+    return [.ask(SaveScore(named(saving.name), keepWhenBusy: keepWhenBusy, waited: waited))]
   }
 
   /// What the score file answered; an answer the flow no longer waits for is ignored.
-  private mutating func answered(_ result: EffectResult) -> [Command] {
-    switch (state, result) {
-    case (.checking, .scoreChecked(let check)):
+  private mutating func answered(_ event: InputEvent) -> [Command] {
+    switch (state, event.reply(to: CheckScore.self), event.reply(to: SaveScore.self)) {
+    case (.checking, let check?, _):
       let warnings = notices(check.warnings)
       switch check.outcome {
       case .nothingToKeep:
@@ -217,7 +217,7 @@ public struct ScoreFlowScene: Scene {
       case .failed(let reason):
         return show(Showing(panels: warnings + [Self.notSaved(reason)], then: nil))
       }
-    case (.saving(var saving), .scoreSaved(let save)) where saving.asked:
+    case (.saving(var saving), _, let save?) where saving.asked:
       let warnings = notices(save.warnings)
       switch save.outcome {
       case .saved(let board):

@@ -102,16 +102,6 @@ public final class ScoreKeeper: Sendable {
     Self.keepsNothing(submission) ? [] : [.push(ScoreFlowScene(submission: submission))]
   }
 
-  /// Answers a score flow's request at once (see `check` and `save`).
-  public func answer(_ request: ScoreFileRequest) -> EffectResult {
-    switch request {
-    case .check(let submission):
-      return .scoreChecked(check(submission))
-    case .save(let submission, let keepWhenBusy, let waited):
-      return .scoreSaved(save(submission, keepWhenBusy: keepWhenBusy, waited: waited))
-    }
-  }
-
   /// What `submission` means, from one read of the store: a name to ask for, where it would
   /// have ranked, or why it cannot be kept. Never waits.
   public func check(_ submission: ArcadeKit.ScoreSubmission) -> ScoreCheck {

@@ -37,8 +37,6 @@ extension SessionEffects {
       return [.result(writeFile(path, contents))]
     case .submitScore(let submission):
       return [.commands(submitScore(submission))]
-    case .scoreFile(let request):
-      return [.result(scoreFile(request))]
     case .open(let request):
       do {
         return [.commands([.push(try openScene(request, settings))])]

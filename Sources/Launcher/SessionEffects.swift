@@ -13,9 +13,6 @@ public struct SessionEffects: Sendable {
   /// The commands that follow a finished game's score (the score flow, `ScoreFlowScene`);
   /// reads nothing.
   public var submitScore: @Sendable (ScoreSubmission) -> [Command]
-  /// Answers the score flow's request at once (`.scoreChecked`, `.scoreSaved`), never waiting
-  /// for another process's lock.
-  public var scoreFile: @Sendable (ScoreFileRequest) -> EffectResult
   /// Keeps a score handed over as the arcade closes, to be saved at exit (where waiting for
   /// the lock is allowed).
   public var keepScore: @Sendable (ScoreSubmission) -> Void
@@ -25,18 +22,17 @@ public struct SessionEffects: Sendable {
   /// Makes a requested screen under the session's settings (the player's keys), or throws a
   /// readable reason it cannot (a bad level file).
   public var openScene: @Sendable (SceneRequest, DisplaySettings) throws -> any Scene
-  /// The handlers of the requests declared outside the core (`HostRequest`: the server's names
-  /// and spectators); a request none takes stops a debug build, naming it.
+  /// The handlers of the requests declared outside the core (`HostRequest`: the score file's,
+  /// the server's names and spectators); a request none takes stops a debug build, naming it.
   public var handlers: HostHandlers
 
   /// Creates a client from its operations, every one named: a host (or a test) says what each
-  /// effect does, even "nothing" (`noScoreFile`, a `keepScore` that keeps none,
-  /// `makeGameScene`); requests declared outside the core go to `handlers`, where one no
-  /// handler takes stops a debug build.
+  /// effect does, even "nothing" (a `keepScore` that keeps none, `makeGameScene`); requests
+  /// declared outside the core (the score file's: `HostHandlers.registerScores`, or
+  /// `registerNoScoreFile`) go to `handlers`, where one no handler takes stops a debug build.
   public init(
     writeFile: @escaping @Sendable (String, String) -> EffectResult,
     submitScore: @escaping @Sendable (ScoreSubmission) -> [Command],
-    scoreFile: @escaping @Sendable (ScoreFileRequest) -> EffectResult,
     keepScore: @escaping @Sendable (ScoreSubmission) -> Void,
     saveSettings: @escaping @Sendable (_ old: DisplaySettings, _ new: DisplaySettings) -> String?,
     openScene: @escaping @Sendable (SceneRequest, DisplaySettings) throws -> any Scene,
@@ -44,7 +40,6 @@ public struct SessionEffects: Sendable {
   ) {
     self.writeFile = writeFile
     self.submitScore = submitScore
-    self.scoreFile = scoreFile
     self.keepScore = keepScore
     self.saveSettings = saveSettings
     self.openScene = openScene
@@ -73,15 +68,6 @@ public struct SessionEffects: Sendable {
     }
   }
 
-  /// The answer where no score file was given: nothing can be checked or saved.
-  public static func noScoreFile(_ request: ScoreFileRequest) -> EffectResult {
-    let reason = NoScoreBoards().description
-    switch request {
-    case .check: return .scoreChecked(ScoreCheck(.noStore(reason: reason)))
-    case .save: return .scoreSaved(ScoreSave(.failed(reason: reason)))
-    }
-  }
-
   /// Why the daily challenge cannot open where no data folder and clock were given.
   struct NoDailyLog: Error, CustomStringConvertible {
     var description: String { "The daily challenge needs the arcade's data folder, and there is none here." }
@@ -98,8 +84,12 @@ public struct SessionEffects: Sendable {
   }
 
   /// Effects that do nothing and report writes as failed: for tests that need none.
-  public static let none = SessionEffects(
-    writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
-    submitScore: { _ in [] }, scoreFile: noScoreFile, keepScore: { _ in }, saveSettings: { _, _ in nil },
-    openScene: makeGameScene, handlers: .keepingNoReplays)
+  public static let none: SessionEffects = {
+    var handlers = HostHandlers.keepingNoReplays
+    handlers.registerNoScoreFile()
+    return SessionEffects(
+      writeFile: { path, _ in .fileWriteFailed(path: path, message: "writing is disabled here") },
+      submitScore: { _ in [] }, keepScore: { _ in }, saveSettings: { _, _ in nil }, openScene: makeGameScene,
+      handlers: handlers)
+  }()
 }

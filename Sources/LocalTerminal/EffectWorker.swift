@@ -74,8 +74,8 @@ public final class EffectWorker: @unchecked Sendable {
   /// Whether `asked` is carried out off the loop: the score file's check and save of a session
   /// that goes on (a closing session's score is kept, to be saved as the arcade exits).
   public static func runsOffTheLoop(_ asked: SessionEffect) -> Bool {
-    guard !asked.closing, case .scene(.scoreFile) = asked.effect else { return false }
-    return true
+    guard !asked.closing, case .scene(.request(let request)) = asked.effect else { return false }
+    return request.kind == ObjectIdentifier(CheckScore.self) || request.kind == ObjectIdentifier(SaveScore.self)
   }
 
   // MARK: - The loop's side

@@ -458,7 +458,7 @@ public struct ArcadeSession: Sendable {
       ask(.scene(effect), for: requester)
     case .copyToClipboard(let text):
       output.bytes += wire.clipboard(text)
-    case .submitScore, .scoreFile, .writeFile, .open, .request:
+    case .submitScore, .writeFile, .open, .request:
       ask(.scene(effect), for: requester)
     }
   }

@@ -129,6 +129,7 @@ struct LiveArcade {
     handlers.register(ReadClock.self) { _ in Self.wallClock() }
     handlers.register(ShareLevel.self, ShareLevel.answer(formats: registry.levelFormats))
     handlers.register(LoadReplays.self) { LoadReplays.Reply(board: $0.board, replays: scores.replays(on: $0.board)) }
+    handlers.registerScores(scores)
     return SessionEffects(
       writeFile: { path, contents in
         do {
@@ -140,7 +141,6 @@ struct LiveArcade {
       },
       // A run ranks on the board of the levels it played (`GameRegistry.placement`).
       submitScore: { scores.flow(for: registry.placed($0)) },
-      scoreFile: { scores.answer($0) },
       keepScore: { scores.keep(registry.placed($0)) },
       saveSettings: { old, new in
         // A failure (a read-only home, a directory in the way) loses only the preference:

@@ -61,7 +61,7 @@ import Testing
     let menu = MenuScene(registry: Self.registry, context: context, settings: DisplaySettings(), seed: 1)
     let effects = SessionEffects(
       writeFile: { path, _ in .fileWritten(path: path) }, submitScore: { _ in [] },
-      scoreFile: SessionEffects.noScoreFile, keepScore: { _ in }, saveSettings: { _, _ in nil },
+      keepScore: { _ in }, saveSettings: { _, _ in nil },
       openScene: SessionEffects.makeGameScene, handlers: .keepingNoReplays)
     let host = ScriptedHost(root: menu, terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = host.run()

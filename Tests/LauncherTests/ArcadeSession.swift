@@ -59,7 +59,7 @@ final class EffectRecorder: Sendable {
         self.log.withLock { $0.writes.append((path, contents)) }
         return .fileWritten(path: path)
       },
-      submitScore: { _ in [] }, scoreFile: SessionEffects.noScoreFile, keepScore: { _ in },
+      submitScore: { _ in [] }, keepScore: { _ in },
       saveSettings: { old, settings in
         self.log.withLock {
           $0.saved.append(settings)

@@ -165,8 +165,7 @@ import Testing
 
   /// Whether `commands` ask the score file what the score means (the beat is over).
   static func checks(_ commands: [Command]) -> Bool {
-    guard commands.count == 1, case .perform(.scoreFile(.check)) = commands[0] else { return false }
-    return true
+    commands.count == 1 && commands[0].scoreCheckAsked != nil
   }
 
   @Test func theNextScreenComesAfterTheBeatOnItsOwn() {
@@ -210,11 +209,11 @@ import Testing
     submission.resultShown = true
     var named = SceneDriver(ScoreFlowScene(submission: submission))
     named.step()
-    guard case .perform(.scoreFile(.save(let saved, _, _)))? = named.commands.first else {
+    guard let saved = named.commands.first?.scoreSaveAsked else {
       Issue.record("not saved at once")
       return
     }
-    #expect(saved.playerName == "Ann")
+    #expect(saved.submission.playerName == "Ann")
   }
 }
 
@@ -243,8 +242,9 @@ struct StackPlay {
       switch stack.apply(command) {
       case .effect(.submitScore(let submission)):
         apply(keeper.flow(for: submission), from: requester)
-      case .effect(.scoreFile(let request)):
-        apply(stack.handle(.effect(keeper.answer(request)), sceneID: requester) ?? [], from: requester)
+      case .effect(.request(let asked)):
+        guard let answer = keeper.reply(to: asked) else { break }
+        apply(stack.handle(answer, sceneID: requester) ?? [], from: requester)
       default:
         break
       }

@@ -1,6 +1,7 @@
 import ArcadeKit
 import Drawing
 import Launcher
+import TestSupport
 
 /// A `ScoreFlowScene` driven as the Runner drives it: keys and steps in, its score-file
 /// requests answered at once by a `ScoreKeeper` and the answers sent back to it.
@@ -10,7 +11,7 @@ struct ScoreFlowDriver {
   /// Whether the flow took itself off the stack.
   private(set) var ended = false
   /// The requests the flow made, in order.
-  private(set) var requests: [ScoreFileRequest] = []
+  private(set) var requests: [AskedRequest] = []
 
   init(_ submission: ScoreSubmission, keeper: ScoreKeeper) {
     scene = ScoreFlowScene(submission: submission)
@@ -53,9 +54,9 @@ struct ScoreFlowDriver {
       switch command {
       case .pop:
         ended = true
-      case .perform(.scoreFile(let request)):
-        requests.append(request)
-        carryOut(scene.handle(.effect(keeper.answer(request))))
+      case .perform(.request(let asked)):
+        requests.append(asked)
+        if let answer = keeper.reply(to: asked) { carryOut(scene.handle(answer)) }
       default:
         break
       }

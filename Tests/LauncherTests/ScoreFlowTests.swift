@@ -39,11 +39,12 @@ import Testing
 
   /// The effects the live arcade passes, for `keeper`.
   static func effects(_ keeper: ScoreKeeper) -> SessionEffects {
-    SessionEffects(
+    var handlers = HostHandlers()
+    handlers.registerScores(keeper)
+    return SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
-      submitScore: { keeper.flow(for: $0) }, scoreFile: { keeper.answer($0) },
-      keepScore: { keeper.keep($0) },
-      saveSettings: { _, _ in nil }, openScene: SessionEffects.makeGameScene)
+      submitScore: { keeper.flow(for: $0) }, keepScore: { keeper.keep($0) },
+      saveSettings: { _, _ in nil }, openScene: SessionEffects.makeGameScene, handlers: handlers)
   }
 
   /// Plays `script` on a game scoring `score` with the keeper for `path`, then (`saveAtExit`)

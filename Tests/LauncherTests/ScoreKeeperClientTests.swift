@@ -71,7 +71,7 @@ struct ScoreKeeperClientTests {
     #expect(keeper.check(result).outcome == .qualifies(offeredName: "alice"))
     var flow = SceneDriver(ScoreFlowScene(submission: result))
     flow.step(ScoreFlowScene.beatSteps)
-    flow.send(.effect(.scoreChecked(keeper.check(result))))
+    flow.send(.effect(.reply(RequestReply(to: CheckScore.self, keeper.check(result)))))
     #expect(flow.render(Size(width: 80, height: 24)).plainText.contains("Your result"))
     result.playerName = "Ada"
     _ = keeper.save(result, keepWhenBusy: false, waited: 0)

@@ -115,7 +115,7 @@ import Testing
     let terminal = HeadlessTerminal(clock: clock, script: [press(.character("s"))])
     let effects = SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
-      submitScore: { _ in [] }, scoreFile: SessionEffects.noScoreFile, keepScore: { _ in },
+      submitScore: { _ in [] }, keepScore: { _ in },
       saveSettings: { _, _ in "/home/a/.config/arcade/settings is not a regular file (a directory?)" },
       openScene: SessionEffects.makeGameScene)
     let runner = ScriptedHost(

@@ -30,7 +30,7 @@ import Testing
       probe.steps += 1
       guard probe.steps == 1 else { return [] }
       let submission = ScoreSubmission(game: "maze", board: "maze", boardTitle: "Maze", score: 7, seed: 1)
-      return [.perform(.scoreFile(.save(submission, keepWhenBusy: false, waited: 0)))]
+      return [.ask(SaveScore(submission, keepWhenBusy: false, waited: 0))]
     }
 
     mutating func handle(_ event: InputEvent) -> [Command] {
@@ -44,7 +44,9 @@ import Testing
   }
 
   /// The saved answer the test's score file gives.
-  static let saved = EffectResult.scoreSaved(ScoreSave(.failed(reason: "the test's answer")))
+  static let answer = ScoreSave(.failed(reason: "the test's answer"))
+  /// That answer as the scene that asked gets it.
+  static let saved = EffectResult.reply(RequestReply(to: SaveScore.self, answer))
 
   /// Carries out the driver's effects as `LocalHost` does, through the worker.
   static func carryOut(_ driver: inout SessionDriver, _ worker: EffectWorker, at time: Double) {
@@ -58,14 +60,16 @@ import Testing
   @Test func theLoopKeepsSteppingWhileASaveIsUnderWayAndTheAnswerReachesTheSceneThatAsked() throws {
     // The save waits for the test to let it go: as long as it likes, with no clock involved.
     let gate = DispatchSemaphore(value: 0)
+    var handlers = HostHandlers()
+    handlers.register(SaveScore.self) { _ in
+      // Were the save done on the loop, the loop would stop here: after a while the save gives
+      // up waiting and answers, so that this test fails (below) rather than hangs.
+      _ = gate.wait(timeout: .now() + 20)
+      return Self.answer
+    }
     let effects = SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "no files here") }, submitScore: { _ in [] },
-      scoreFile: { _ in
-        // Were the save done on the loop, the loop would stop here: after a while the save gives
-        // up waiting and answers, so that this test fails (below) rather than hangs.
-        _ = gate.wait(timeout: .now() + 20)
-        return Self.saved
-      }, keepScore: { _ in }, saveSettings: { _, _ in nil }, openScene: SessionEffects.makeGameScene)
+      keepScore: { _ in }, saveSettings: { _, _ in nil }, openScene: SessionEffects.makeGameScene, handlers: handlers)
     let worker = EffectWorker(effects: effects)
     defer { worker.shutDown() }
     let probe = Probe()
@@ -103,9 +107,13 @@ import Testing
   /// effect is answered at once as before.
   @Test func onlyTheScoreFilesWorkOfALiveSessionGoesOffTheLoop() {
     let submission = ScoreSubmission(game: "maze", board: "maze", boardTitle: "Maze", score: 7, seed: 1)
-    let save = HostEffect.scene(.scoreFile(.save(submission, keepWhenBusy: false, waited: 0)))
+    let save = HostEffect.scene(.request(AskedRequest(SaveScore(submission, keepWhenBusy: false, waited: 0))))
+    let check = HostEffect.scene(.request(AskedRequest(CheckScore(submission))))
     #expect(EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: save)))
-    #expect(EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: .scene(.scoreFile(.check(submission))))))
+    #expect(EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: check)))
+    // Another module's request (the Daily screen's clock) is answered on the loop.
+    #expect(
+      !EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: .scene(.request(AskedRequest(ReadClock()))))))
     #expect(!EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: save, closing: true)))
     #expect(!EffectWorker.runsOffTheLoop(SessionEffect(requester: 1, effect: .scene(.submitScore(submission)))))
     #expect(

@@ -99,11 +99,11 @@ import Testing
       order.append(Self.name(task))
       if case .effect(let asked) = task {
         // The reply's own tasks come after the sound already waiting.
-        driver.deliver([.result(.scoreSaved(ScoreSave(.failed(reason: "no store"))))], to: asked.requester, at: 1)
+        driver.deliver([.result(.fileWritten(path: "/scores"))], to: asked.requester, at: 1)
       }
     }
     #expect(order == ["write", "frame", "sound bell", "submit score", "write", "frame"])
-    #expect(log.results == [.scoreSaved(ScoreSave(.failed(reason: "no store")))])
+    #expect(log.results == [.fileWritten(path: "/scores")])
   }
 
   @Test func theEndComesFirstThenTheClosingWorkThenTheLastBytes() throws {

@@ -53,7 +53,6 @@ public final class PlayerEffects: Sendable {
     SessionEffects(
       writeFile: { [self] in write($0, $1) },
       submitScore: { [self] in submit($0) },
-      scoreFile: { [self] in answer($0) },
       keepScore: { [self] in _ = save($0) },
       saveSettings: { [self] in saveSettings(from: $0, to: $1) },
       openScene: { [self] in try open($0, settings: $1) },
@@ -70,14 +69,11 @@ public final class PlayerEffects: Sendable {
     return [.push(ScoreFlowScene(submission: named))]
   }
 
-  private func answer(_ request: ScoreFileRequest) -> EffectResult {
-    switch request {
-    case .check(let submission):
-      guard player != nil else { return .scoreChecked(ScoreCheck(.noStore(reason: notRanked))) }
-      return .scoreChecked(ScoreCheck(.qualifies(offeredName: submission.playerName ?? "")))
-    case .save(let submission, _, _):
-      return .scoreSaved(save(submission))
-    }
+  /// What a finished game's score means here: a signed-in player's name is offered (and
+  /// saved under at once), a guest's score is not ranked.
+  private func check(_ submission: ScoreSubmission) -> ScoreCheck {
+    guard player != nil else { return ScoreCheck(.noStore(reason: notRanked)) }
+    return ScoreCheck(.qualifies(offeredName: submission.playerName ?? ""))
   }
 
   /// Why this player's scores are not ranked.
@@ -193,10 +189,12 @@ public final class PlayerEffects: Sendable {
     }
   }
 
-  /// The requests this player's screens ask: the server's own (a name, a game to watch), the
-  /// Daily screen's clock and an editor's share.
+  /// The requests this player's screens ask: the score flow's, the server's own (a name, a game
+  /// to watch), the Daily screen's clock and an editor's share.
   private var handlers: HostHandlers {
     var handlers = HostHandlers()
+    handlers.register(CheckScore.self) { [self] in check($0.submission) }
+    handlers.register(SaveScore.self) { [self] in save($0.submission) }
     handlers.register(ClaimName.self) { [self] in claim($0.name) }
     handlers.register(ReadClock.self) { [scores] _ in scores.now().timeIntervalSince1970 }
     handlers.register(ShareLevel.self, ShareLevel.answer(formats: scores.registry.levelFormats))

@@ -8,10 +8,6 @@ public enum EffectResult: Hashable, Sendable {
   case openFailed(message: String)
   /// Something happened on the network this scene uses.
   case network(NetworkEvent)
-  /// What a finished game's score means (`ScoreFileRequest.check`).
-  case scoreChecked(ScoreCheck)
-  /// What came of saving a named score (`ScoreFileRequest.save`).
-  case scoreSaved(ScoreSave)
   /// The host's answer to a `HostRequest` (`InputEvent.reply(to:)` reads it).
   case reply(RequestReply)
 }

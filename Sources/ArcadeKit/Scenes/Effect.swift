@@ -2,9 +2,6 @@
 public enum Effect: Sendable {
   /// Records a finished game's score; the launcher asks for a name and shows the board.
   case submitScore(ScoreSubmission)
-  /// Asks the score file about a score, or saves one (the launcher's score flow); the answer
-  /// comes back at once as `.scoreChecked` or `.scoreSaved`.
-  case scoreFile(ScoreFileRequest)
   /// Writes `contents` to `path` atomically; `.fileWritten` or `.fileWriteFailed` comes back.
   case writeFile(path: String, contents: String)
   /// Plays the game's sound cue as a bell or a flash, if the player turned sounds on.

@@ -1,4 +1,4 @@
-/// What came of saving a named score (`ScoreFileRequest.save`).
+/// What came of saving a named score (`SaveScore`).
 public struct ScoreSave: Hashable, Sendable {
   /// How the save went.
   public enum Outcome: Hashable, Sendable {

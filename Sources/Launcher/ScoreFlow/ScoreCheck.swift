@@ -1,5 +1,5 @@
 /// What a finished game's score means, read once from the score file
-/// (`ScoreFileRequest.check`).
+/// (`CheckScore`).
 public struct ScoreCheck: Hashable, Sendable {
   /// What the score flow does next.
   public enum Outcome: Hashable, Sendable {
