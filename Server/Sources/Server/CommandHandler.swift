@@ -10,6 +10,8 @@ enum ServerCommand: Equatable {
   case submit
   /// `scores [GAME]`: prints the boards, or one game's.
   case scores(game: String?)
+  /// `who`: prints who is in the arcade now and what each is doing.
+  case who
 
   /// The command `line` names, nil when it is none of them.
   init?(_ line: String) {
@@ -17,6 +19,7 @@ enum ServerCommand: Equatable {
     switch words.first {
     case "submit" where words.count == 1: self = .submit
     case "scores" where words.count <= 2: self = .scores(game: words.count == 2 ? words[1].lowercased() : nil)
+    case "who" where words.count == 1: self = .who
     default: return nil
     }
   }
@@ -59,6 +62,9 @@ final class CommandHandler: ChannelInboundHandler {
     case .scores(let game):
       let board = server.scores.board
       let registry = server.registry
+      if let game, registry.entry(id: game) == nil {
+        return finish(BoardText.unknownGame(game, registry: registry), status: 2)
+      }
       server.pool.runIfActive(eventLoop: connection.loop) {
         try BoardText.boards(of: board, game: game, registry: registry)
       }.assumeIsolated().whenComplete { [self] result in
@@ -67,6 +73,8 @@ final class CommandHandler: ChannelInboundHandler {
         case .failure: finish(BoardUnavailable.scoresUnreadable, status: 1)
         }
       }
+    case .who:
+      finish(WhoText.text(server.online.listing), status: 0)
     }
   }
 

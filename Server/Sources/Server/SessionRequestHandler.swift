@@ -151,7 +151,7 @@ final class SessionRequestHandler: ChannelInboundHandler {
     guard !disconnectIfBanned() else { return }
     guard let pty = terminal.pty else {
       finish(
-        "arcade: the arcade needs a terminal; connect with `ssh -t` (commands without one: submit, scores)\n",
+        "arcade: the arcade needs a terminal; connect with `ssh -t` (commands without one: submit, scores, who)\n",
         status: 2)
       return
     }
@@ -257,7 +257,7 @@ final class SessionRequestHandler: ChannelInboundHandler {
       server.log.info("refused", metadata: connection.metadata(["request": "exec \(line.prefix(60))"]))
       finish(
         "arcade: unknown command '\(InertText.of(String(line.prefix(60))))'; "
-          + "the commands are `submit < replay-file` and `scores [GAME]` (or no command, with a terminal, to play)\n",
+          + "the commands are `submit < replay-file`, `scores [GAME]` and `who` (or no command, with a terminal, to play)\n",
         status: 2)
       return
     }

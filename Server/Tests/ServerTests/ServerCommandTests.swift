@@ -4,7 +4,7 @@ import Server
 import TestSupport
 import Testing
 
-/// `ssh … submit`, `ssh … scores` and the requests the server refuses.
+/// `ssh … submit`, `ssh … scores`, `ssh … who` and the requests the server refuses.
 @Suite(.serialized) struct ServerCommandTests {
   /// Runs `command` as `signIn`, sending `input` and then the end of input; returns its text
   /// and exit status.
@@ -90,7 +90,12 @@ import Testing
     #expect(unknown.text.hasPrefix("arcade: unknown command 'rm -rf /'"))
     let noGame = try await run("scores chess", on: server, as: .guest)
     #expect(noGame.text.hasPrefix("arcade: unknown game 'chess'; choose one of: balls, paddles, maze"))
-    #expect(server.log.count("refused") == 1)
+    // A mistyped game is a mistake in the command, as an unknown command is (before: status 0).
+    #expect(noGame.status == 2)
+    let whoWhat = try await run("who is there", on: server, as: .guest)
+    #expect(whoWhat.status == 2)
+    #expect(whoWhat.text.contains("`submit < replay-file`, `scores [GAME]` and `who`"))
+    #expect(server.log.count("refused") == 2)
     let empty = try await run("scores", on: server, as: .guest)
     #expect(empty == ("No scores yet.\n", 0))
 
@@ -99,8 +104,35 @@ import Testing
     #expect(shell.exitStatus == 2)
     #expect(
       shell.text
-        == "arcade: the arcade needs a terminal; connect with `ssh -t` (commands without one: submit, scores)\n")
+        == "arcade: the arcade needs a terminal; connect with `ssh -t` (commands without one: submit, scores, who)\n")
     await shell.close()
+    await server.stop()
+  }
+
+  /// `who`, a server-only command, is the lobby's "Who's playing" as text: names aligned, what
+  /// each is doing, guests as `guest`; the command's own connection is not among them.
+  @Test func whoListsThoseInTheArcadeNow() async throws {
+    let server = try await TestServer()
+    #expect(try await run("who", on: server, as: .guest) == ("Nobody is in the arcade now.\n", 0))
+
+    let ada = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
+    try await ada.welcome(as: "Ada")
+    try await ada.press("j", "j", "\r")
+    try await ada.waitFor(screenShowing: "How to play Maze")
+    try await ada.press("\r")
+    let guest = try await SSHTestClient(port: server.port, signIn: .guest)
+    try await guest.waitFor(screenShowing: "You play as a guest")
+    let expected = [("Ada", "playing Maze"), ("guest", "in the menu")]
+    try await guest.waitFor("both to be in the arcade") { _ in
+      server.server.online.listing.map { ($0.name, $0.activity) }.elementsEqual(expected, by: ==)
+    }
+
+    let both = try await run("who", on: server, as: .guest)
+    #expect(both == ("2 players in the arcade now:\n  Ada    playing Maze\n  guest  in the menu\n", 0))
+    await ada.close()
+    try await guest.waitFor("Ada to leave") { _ in server.server.online.count == 1 }
+    #expect(try await run("who", on: server, as: .guest) == ("1 player in the arcade now:\n  guest  in the menu\n", 0))
+    await guest.close()
     await server.stop()
   }
 
