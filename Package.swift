@@ -207,7 +207,7 @@ let package = Package(
       name: "SessionTests",
       dependencies: [
         "Session", "ArcadeKit", "Drawing", "TerminalWire", "TerminalCurses", "Launcher", "TestSupport", "BallsGame",
-        "PaddlesGame", "MazeGame", "HolesGame",
+        "PaddlesGame", "MazeGame", "HolesGame", "GameKit",
       ]),
 
     // MARK: - Launcher (menu, help, settings, registry, the score flow, the effects a host carries out)

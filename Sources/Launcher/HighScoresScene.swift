@@ -85,7 +85,7 @@ public struct HighScoresScene: Scene {
     do {
       let replay = try ReplayText.decode(
         text: text, source: ReplayVerifier.source(board: page.boardID, rank: selected + 1))
-      return [.perform(.open(.replay(replay, caption: StoredReplays.caption(entry))))]
+      return [.perform(.open(OpenReplay(replay, caption: StoredReplays.caption(entry))))]
     } catch {
       return [.push(NoticeScene(title: "Cannot play this replay", lines: ["\(error)"]))]
     }

@@ -1,5 +1,6 @@
 import ArcadeKit
 import Drawing
+import GameKit
 
 /// The main menu: the registered games, high scores, settings, help and quit.
 ///
@@ -119,16 +120,16 @@ public struct MenuScene: Scene {
       return start(index)
     case .daily:
       opening = "Cannot open the daily challenge"
-      return [.perform(.open(.daily(context.setup(seed: random.next(), keyBindings: settings.keys))))]
+      return [.perform(.open(OpenDaily(context.setup(seed: random.next(), keyBindings: settings.keys))))]
     case .watch:
       opening = "Cannot show the games"
-      return [.perform(.open(.demo(context.setup(seed: random.next(), keyBindings: settings.keys))))]
+      return [.perform(.open(OpenDemo(context.setup(seed: random.next(), keyBindings: settings.keys))))]
     case .scores:
       opening = "Cannot show the high scores"
-      return [.perform(.open(.scores))]
+      return [.perform(.open(OpenScores()))]
     case .players:
       opening = "Cannot list the players"
-      return [.perform(.open(.players))]
+      return [.perform(.open(OpenPlayers()))]
     case .settings:
       return [.push(SettingsScene(settings: settings, keyContexts: registry.keyContexts))]
     case .help:
@@ -148,14 +149,14 @@ public struct MenuScene: Scene {
     let entry = registry.entries[index]
     opening = "Cannot open the \(entry.title) editor"
     let setup = context.setup(seed: random.next(), keyBindings: settings.keys)
-    return [.perform(.open(.game(GameStart(id: entry.id, setup: setup) { try makeEditor($0, nil) })))]
+    return [.perform(.open(OpenGame(GameStart(id: entry.id, setup: setup) { try makeEditor($0, nil) })))]
   }
 
   private mutating func start(_ index: Int) -> [Command] {
     let entry = registry.entries[index]
     opening = "Cannot start \(entry.title)"
     var commands: [Command] = [
-      .perform(.open(.game(entry.start(context.setup(seed: random.next(), keyBindings: settings.keys)))))
+      .perform(.open(OpenGame(entry.start(context.setup(seed: random.next(), keyBindings: settings.keys)))))
     ]
     if !entry.howToPlay.isEmpty, !settings.howToPlaySeen.contains(entry.id) {
       var read = settings

@@ -39,7 +39,11 @@ extension SessionEffects {
       return [.commands(submitScore(submission))]
     case .open(let request):
       do {
-        return [.commands([.push(try openScene(request, settings))])]
+        return [.commands([.push(try handlers.makeScreen(request, settings: settings))])]
+      } catch let error as UnhandledRequest {
+        // A host that lets its scenes open what it cannot make is wrong: every test stops here.
+        assertionFailure("\(error)")
+        return [.result(.openFailed(message: "\(error)"))]
       } catch {
         return [.result(.openFailed(message: "\(error)"))]
       }

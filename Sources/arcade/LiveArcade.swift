@@ -130,6 +130,15 @@ struct LiveArcade {
     handlers.register(ShareLevel.self, ShareLevel.answer(formats: registry.levelFormats))
     handlers.register(LoadReplays.self) { LoadReplays.Reply(board: $0.board, replays: scores.replays(on: $0.board)) }
     handlers.registerScores(scores)
+    // The screens it makes: the games and their replays, and those read from its files.
+    handlers.registerScreens(of: registry)
+    handlers.registerScreen(OpenScores.self) { _, settings in scores.highScoresScene(global: settings.keys.global) }
+    handlers.registerScreen(OpenDaily.self) { [self] request, _ in
+      try dailyScene(keyBindings: request.setup.keyBindings)
+    }
+    handlers.registerScreen(OpenDemo.self) { request, _ in
+      DemoScene.make(registry: registry, setup: request.setup, best: scores.bestReplays(of: registry))
+    }
     return SessionEffects(
       writeFile: { path, contents in
         do {
@@ -152,14 +161,6 @@ struct LiveArcade {
           settingsNotSaved("settings not saved: \(error)")
           return "\(error)"
         }
-      },
-      openScene: { [self] request, settings in
-        if case .scores = request { return scores.highScoresScene(global: settings.keys.global) }
-        if case .daily(let setup) = request { return try dailyScene(keyBindings: setup.keyBindings) }
-        if case .demo(let setup) = request {
-          return DemoScene.make(registry: registry, setup: setup, best: scores.bestReplays(of: registry))
-        }
-        return try SessionEffects.makeScene(request, settings: settings, registry: registry)
       },
       handlers: handlers)
   }

@@ -234,7 +234,7 @@ import Testing
     let effects = SessionEffects(
       writeFile: { path, _ in .fileWritten(path: path) }, submitScore: { _ in [] },
       keepScore: { _ in }, saveSettings: { _, _ in nil },
-      openScene: SessionEffects.makeGameScene, handlers: .keepingNoReplays)
+      handlers: .keepingNothing)
     let host = ScriptedHost(root: menu, terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = host.run()
     let shown = terminal.presented.map { $0.lines().joined(separator: "\n") }

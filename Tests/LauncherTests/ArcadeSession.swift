@@ -66,6 +66,6 @@ final class EffectRecorder: Sendable {
           $0.changes.append((old, settings))
         }
         return nil
-      }, openScene: SessionEffects.makeGameScene, handlers: .keepingNoReplays)
+      }, handlers: .keepingNothing)
   }
 }

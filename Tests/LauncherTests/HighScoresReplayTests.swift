@@ -81,22 +81,22 @@ import Testing
     var driver = SceneDriver(Self.scene)
     driver.press(.enter)
     #expect(driver.commands.count == 1)
-    guard case .perform(.open(.replay(let replay, let caption)))? = driver.commands.first else {
+    guard let opened = driver.commands.first?.opens(OpenReplay.self) else {
       Issue.record("Enter opens the replay: \(driver.commands)")
       return
     }
-    #expect(replay == Self.replay)
-    #expect(caption == "Ann 42")
+    #expect(opened.replay == Self.replay)
+    #expect(opened.caption == "Ann 42")
   }
 
   @Test func spaceWatchesToo() {
     var driver = SceneDriver(Self.scene)
     driver.press(.character(" "))
-    guard case .perform(.open(.replay(_, let caption)))? = driver.commands.first else {
+    guard let opened = driver.commands.first?.opens(OpenReplay.self) else {
       Issue.record("Space opens the replay: \(driver.commands)")
       return
     }
-    #expect(caption == "Ann 42")
+    #expect(opened.caption == "Ann 42")
   }
 
   @Test func enterOnAnEntryWithoutAReplaySaysSo() throws {
@@ -135,11 +135,11 @@ import Testing
     driver.press(.right)
     #expect(driver.scene.index == 0, "the boards wrap round")
     driver.press(.enter)
-    guard case .perform(.open(.replay(_, let caption)))? = driver.commands.last else {
+    guard let opened = driver.commands.last?.opens(OpenReplay.self) else {
       Issue.record("Enter watches the first entry of the board shown: \(driver.commands)")
       return
     }
-    #expect(caption == "Ann 42")
+    #expect(opened.caption == "Ann 42")
   }
 
   @Test func aReplayThatCannotBeOpenedIsExplained() throws {

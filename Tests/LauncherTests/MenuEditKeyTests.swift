@@ -1,6 +1,7 @@
 import ArcadeKit
 import Catalog
 import Drawing
+import GameKit
 import Launcher
 import TestSupport
 import Testing
@@ -17,7 +18,7 @@ import Testing
     for _ in 0..<row { menu.press(.down) }
     menu.clearCommands()
     menu.press(.character("e"))
-    for case .perform(.open(.game(let start))) in menu.commands { return try start.makeScene() }
+    for opened in menu.commands.compactMap({ $0.opens(OpenGame.self) }) { return try opened.start.makeScene() }
     return nil
   }
 

@@ -41,10 +41,11 @@ import Testing
   static func effects(_ keeper: ScoreKeeper) -> SessionEffects {
     var handlers = HostHandlers()
     handlers.registerScores(keeper)
+    handlers.registerScreens(of: GameRegistry([]))
     return SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { keeper.flow(for: $0) }, keepScore: { keeper.keep($0) },
-      saveSettings: { _, _ in nil }, openScene: SessionEffects.makeGameScene, handlers: handlers)
+      saveSettings: { _, _ in nil }, handlers: handlers)
   }
 
   /// Plays `script` on a game scoring `score` with the keeper for `path`, then (`saveAtExit`)

@@ -117,7 +117,7 @@ import Testing
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "unused") },
       submitScore: { _ in [] }, keepScore: { _ in },
       saveSettings: { _, _ in "/home/a/.config/arcade/settings is not a regular file (a directory?)" },
-      openScene: SessionEffects.makeGameScene)
+      handlers: .keepingNothing)
     let runner = ScriptedHost(
       root: SettingsChanger(), terminal: terminal, time: clock, settings: DisplaySettings(), effects: effects)
     _ = runner.run()

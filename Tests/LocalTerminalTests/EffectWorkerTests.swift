@@ -67,9 +67,10 @@ import Testing
       _ = gate.wait(timeout: .now() + 20)
       return Self.answer
     }
+    handlers.registerScreens(of: GameRegistry([]))
     let effects = SessionEffects(
       writeFile: { path, _ in .fileWriteFailed(path: path, message: "no files here") }, submitScore: { _ in [] },
-      keepScore: { _ in }, saveSettings: { _, _ in nil }, openScene: SessionEffects.makeGameScene, handlers: handlers)
+      keepScore: { _ in }, saveSettings: { _, _ in nil }, handlers: handlers)
     let worker = EffectWorker(effects: effects)
     defer { worker.shutDown() }
     let probe = Probe()

@@ -32,12 +32,18 @@ import Testing
     }
   }
 
+  /// The screens the arcade makes for the fixtures' games, as its host registers them.
+  static var makers: HostHandlers {
+    var handlers = HostHandlers()
+    handlers.registerScreens(of: ReplayFixtures.registry)
+    return handlers
+  }
+
   /// Every screen the player meets outside a game, made as the arcade makes it, with the
   /// player's settings.
   static func screens() throws -> [(name: String, scene: any Scene, hint: String)] {
     let replay = Replay(header: ReplayFixtures.mazeHeader(), events: [], steps: 600)
-    let replayScene = try SessionEffects.makeScene(
-      .replay(replay, caption: "Ann"), settings: settings, registry: ReplayFixtures.registry)
+    let replayScene = try Self.makers.makeScreen(OpenReplay(replay, caption: "Ann"), settings: settings)
     return [
       (
         "menu", MenuScene(registry: registry, context: LaunchContext(), settings: settings, seed: 1),
@@ -85,8 +91,7 @@ import Testing
     var defaults = DisplaySettings()
     defaults.keys = KeyBindings()
     let replay = Replay(header: ReplayFixtures.mazeHeader(), events: [], steps: 600)
-    let scene = try SessionEffects.makeScene(
-      .replay(replay, caption: "Ann"), settings: defaults, registry: ReplayFixtures.registry)
+    let scene = try Self.makers.makeScreen(OpenReplay(replay, caption: "Ann"), settings: defaults)
     let driver = SceneDriver(AnyScene(scene))
     #expect(driver.leaves(on: .escape))
     #expect(driver.leaves(on: .character("Q")))

@@ -1,5 +1,6 @@
 import ArcadeKit
 import Drawing
+import GameKit
 import Launcher
 import Session
 import TerminalWire
@@ -19,8 +20,8 @@ import Testing
   /// The ids of the games whose screens were asked to open.
   static func gamesOpened(_ effects: [SessionEffect]) -> [String] {
     effects.compactMap {
-      guard case .scene(.open(.game(let start))) = $0.effect else { return nil }
-      return start.id
+      guard case .scene(.open(let request)) = $0.effect else { return nil }
+      return (request as? OpenGame)?.start.id
     }
   }
 

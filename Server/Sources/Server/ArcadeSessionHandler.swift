@@ -1,5 +1,6 @@
 import ArcadeKit
 import Drawing
+import GameKit
 import Launcher
 import NIOCore
 import NIOSSH
@@ -131,7 +132,9 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
         break  // the bytes carried them to the client's terminal
       case .effect(let asked):
         if case .suspend = asked.effect { continue }  // Ctrl-Z has no process to stop here
-        if case .scene(.open(.game(let start))) = asked.effect, let title = server.registry.entry(id: start.id)?.title {
+        if case .scene(.open(let request)) = asked.effect, let start = (request as? OpenGame)?.start,
+          let title = server.registry.entry(id: start.id)?.title
+        {
           server.online.note(connection.id, activity: "playing \(title)", game: start.id)
         }
         pendingEffects.append(asked)

@@ -55,7 +55,6 @@ public final class PlayerEffects: Sendable {
       submitScore: { [self] in submit($0) },
       keepScore: { [self] in _ = save($0) },
       saveSettings: { [self] in saveSettings(from: $0, to: $1) },
-      openScene: { [self] in try open($0, settings: $1) },
       handlers: handlers)
   }
 
@@ -107,25 +106,25 @@ public final class PlayerEffects: Sendable {
 
   // MARK: - Screens
 
-  private func open(_ request: SceneRequest, settings: DisplaySettings) throws -> any Scene {
-    switch request {
-    case .scores:
-      return highScores(global: settings.keys.global)
-    case .daily(let setup):
-      let now = scores.now().timeIntervalSince1970
-      let log = player?.dailyLog.map { DailyLog(text: $0) } ?? DailyLog()
-      // A guest's day is kept for the session only: their runs are not ranked anyway.
-      let book = DailyBook(log: log, path: player == nil ? nil : Self.dailyLogPath)
-      return DailyScene(
-        registry: scores.registry, today: DailyDate(secondsSinceEpoch: now),
-        secondsToNextDay: DailyDate.secondsToNextDay(from: now), book: book, keyBindings: setup.keyBindings)
-    case .demo(let setup):
-      return DemoScene.make(registry: scores.registry, setup: setup, best: [])
-    case .players:
-      return PlayersScene(
-        players: online.listing, viewer: connection, registry: scores.registry, global: settings.keys.global)
-    case .game, .replay:
-      return try SessionEffects.makeScene(request, settings: settings, registry: scores.registry)
+  /// The Daily screen over the player's days (a guest's kept for the session only: their runs
+  /// are not ranked anyway), with the player's keys (`setup`).
+  private func daily(_ setup: GameSetup) -> any Scene {
+    let now = scores.now().timeIntervalSince1970
+    let log = player?.dailyLog.map { DailyLog(text: $0) } ?? DailyLog()
+    let book = DailyBook(log: log, path: player == nil ? nil : Self.dailyLogPath)
+    return DailyScene(
+      registry: scores.registry, today: DailyDate(secondsSinceEpoch: now),
+      secondsToNextDay: DailyDate.secondsToNextDay(from: now), book: book, keyBindings: setup.keyBindings)
+  }
+
+  /// The screens this player's menu opens: the games, their replays and attract mode (no best
+  /// replays), the server's boards, the player's days, and who is on.
+  private func registerScreens(in handlers: inout HostHandlers) {
+    handlers.registerScreens(of: scores.registry)
+    handlers.registerScreen(OpenScores.self) { [self] _, settings in highScores(global: settings.keys.global) }
+    handlers.registerScreen(OpenDaily.self) { [self] request, _ in daily(request.setup) }
+    handlers.registerScreen(OpenPlayers.self) { [self] _, settings in
+      PlayersScene(players: online.listing, viewer: connection, registry: scores.registry, global: settings.keys.global)
     }
   }
 
@@ -190,7 +189,7 @@ public final class PlayerEffects: Sendable {
   }
 
   /// The requests this player's screens ask: the score flow's, the server's own (a name, a game
-  /// to watch), the Daily screen's clock and an editor's share.
+  /// to watch), the Daily screen's clock and an editor's share; and the screens they open.
   private var handlers: HostHandlers {
     var handlers = HostHandlers()
     handlers.register(CheckScore.self) { [self] in check($0.submission) }
@@ -202,6 +201,7 @@ public final class PlayerEffects: Sendable {
     handlers.register(FollowLive.self) { [self] asked in
       FollowLive.Reply(player: asked.player, replay: asked.player == connection ? nil : liveGame(asked.player))
     }
+    registerScreens(in: &handlers)
     return handlers
   }
 

@@ -9,8 +9,8 @@ public enum Effect: Sendable {
   /// Applies new display settings (colour, background, ASCII, sounds) and remembers them.
   case applySettings(DisplaySettings)
   /// Opens a screen whose making reads files (a game's levels, the score boards): pushed when
-  /// made, else `.openFailed` comes back.
-  case open(SceneRequest)
+  /// made, else `.openFailed` comes back. The request is declared by the screen's module.
+  case open(any SceneRequest)
   /// Listens, connects, sends or closes on the network; what happens comes back as
   /// `.network` results, as it happens, to the scene that last asked.
   case network(NetworkRequest)
