@@ -14,7 +14,7 @@ public struct ReplayHeader: Hashable, Sendable {
   /// The levels the game could play, in order, with their identities and whole text.
   public var levels: [ReplayLevel]
   /// The place in `levels` the game started at.
-  public var startIndex: Int
+  package var startIndex: Int
   /// The game's own options as name and value (`players 1`), in the order the game wrote them.
   public var options: [ReplayOption]
   /// The player's keys in force, as `[keys]` lines of the settings file (`maze.tilt-up = i`).

@@ -6,7 +6,7 @@ public enum BackgroundSetting: String, Hashable, Sendable, Codable, CaseIterable
   case light
 
   /// The background to draw for, given what the terminal said (nil: it did not say).
-  package func resolved(detected: Background?) -> Background {
+  public func resolved(detected: Background?) -> Background {
     switch self {
     case .auto: detected ?? .dark
     case .dark: .dark

@@ -6,12 +6,12 @@ extension Canvas {
   /// Every frame builds, compares and writes a whole canvas, and the session keeps two of the
   /// terminal's size; at 10000×10000 that is gigabytes and seconds a frame. Terminals
   /// larger than this show a message within it instead of a scene.
-  package static let maximumSize = Size(width: 1000, height: 500)
+  public static let maximumSize = Size(width: 1000, height: 500)
 }
 
 extension Size {
   /// This size, no wider and no taller than `limit`.
-  package func clamped(to limit: Size) -> Size {
+  public func clamped(to limit: Size) -> Size {
     Size(width: min(width, limit.width), height: min(height, limit.height))
   }
 }

@@ -12,7 +12,7 @@ public struct Canvas: Equatable, Sendable {
   @usableFromInline var grid: [Cell]
   /// Whether `centeredPanel` draws: false while a scene is drawn under an overlay that takes
   /// the place of its panels (`Overlay.hidesPanelsBelow`), so one panel shows at a time.
-  package var drawsPanels = true
+  public var drawsPanels = true
   /// What the frame's rasters borrow (`RasterStorage`); no part of what the canvas shows.
   var rasterStorage = RasterStorage()
 
@@ -244,7 +244,7 @@ public struct Canvas: Equatable, Sendable {
   }
 
   /// Splits `text` into lines of at most `width` columns, breaking at spaces where possible.
-  package static func wrap(_ text: String, width: Int) -> [String] {
+  public static func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var line = ""
@@ -333,7 +333,7 @@ public struct Canvas: Equatable, Sendable {
   public var plainText: String { lines().joined(separator: "\n") }
 
   /// One character per cell chosen by `mark` from its style (for colour-mask snapshots).
-  package func mask(_ mark: (Cell) -> Character) -> [String] {
+  public func mask(_ mark: (Cell) -> Character) -> [String] {
     (0..<size.height).map { y in
       var row = ""
       for x in 0..<size.width { row.append(mark(self[x, y])) }

@@ -3,7 +3,7 @@ public struct Capabilities: Hashable, Sendable {
   /// Whether Unicode glyphs (blocks, braille, box drawing) may be used; false means plain ASCII.
   public var unicode: Bool
   /// How many colours are shown; monochrome means meaning must not depend on colour.
-  package var colorDepth: ColorDepth
+  public var colorDepth: ColorDepth
   /// The terminal's background, which decides the palette colours are drawn from.
   public var background: Background
   /// Whether this is the Linux console, whose fonts carry box drawing, arrows and bullets but
@@ -20,12 +20,12 @@ public struct Capabilities: Hashable, Sendable {
 
   /// Whether the graphic glyphs only full terminal fonts carry may be drawn: half blocks,
   /// braille, ▓ and ✓. Where not, scenes draw their ASCII shapes.
-  package var graphics: Bool { unicode && !consoleFont }
+  public var graphics: Bool { unicode && !consoleFont }
 
   /// Full Unicode and 256 colours.
   public static let full = Capabilities(unicode: true, colorDepth: .full256)
   /// Plain ASCII with no colour: the most limited terminal the arcade supports.
-  package static let minimal = Capabilities(unicode: false, colorDepth: .monochrome)
+  public static let minimal = Capabilities(unicode: false, colorDepth: .monochrome)
 
   /// The glyphs matching `unicode`.
   public var glyphs: Glyphs { unicode ? .unicode : .ascii }

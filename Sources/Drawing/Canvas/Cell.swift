@@ -14,8 +14,8 @@ public struct Cell: Hashable, Sendable {
   public static let blank = Cell(" ")
 
   /// The marker scalar stored in the cell that a wide character to its left covers.
-  package static let continuationScalar: Unicode.Scalar = "\u{0}"
+  public static let continuationScalar: Unicode.Scalar = "\u{0}"
 
   /// Whether this cell is covered by the wide character to its left.
-  package var isContinuation: Bool { scalar == Cell.continuationScalar }
+  public var isContinuation: Bool { scalar == Cell.continuationScalar }
 }

@@ -10,7 +10,7 @@
 /// cluster, what a text field's cursor counts) is as wide as its scalars drawn so
 /// (`of(_:)` for a `Character`). The table is compact and the same on every platform, so
 /// snapshots do not depend on the C library.
-package enum CharacterWidth {
+public enum CharacterWidth {
   /// How the canvas draws one scalar of a text, given the scalar before it.
   public enum Drawing: Equatable, Sendable {
     /// Not drawn: zero width, or joined to the character before.

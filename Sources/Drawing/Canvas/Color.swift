@@ -9,7 +9,7 @@ public enum Color: Hashable, Sendable, CaseIterable {
 
   /// Colours only ever used as a cell's background (the menu bar, the Holes table and its
   /// holes), so they are not held to the foreground contrast minimum.
-  package static let backgroundOnly: Set<Color> = [.default, .black, .blue, .green, .darkGreen]
+  public static let backgroundOnly: Set<Color> = [.default, .black, .blue, .green, .darkGreen]
 
   // MARK: - Fallback
 

@@ -17,7 +17,7 @@ public enum ColorDepth: Int, Hashable, Sendable, Comparable {
   }
 
   /// Whether any colour is shown at all.
-  package var hasColor: Bool { self != .monochrome }
+  public var hasColor: Bool { self != .monochrome }
 
   public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 }

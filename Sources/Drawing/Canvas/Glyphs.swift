@@ -1,28 +1,28 @@
 /// Symbols shared by every screen, in a Unicode and a plain-ASCII variant.
 public struct Glyphs: Hashable, Sendable {
-  package var horizontal: Unicode.Scalar
-  package var vertical: Unicode.Scalar
-  package var topLeft: Unicode.Scalar
-  package var topRight: Unicode.Scalar
-  package var bottomLeft: Unicode.Scalar
-  package var bottomRight: Unicode.Scalar
-  package var fullBlock: Unicode.Scalar
-  package var lightShade: Unicode.Scalar
-  package var mediumShade: Unicode.Scalar
-  package var bullet: Unicode.Scalar
+  public var horizontal: Unicode.Scalar
+  public var vertical: Unicode.Scalar
+  public var topLeft: Unicode.Scalar
+  public var topRight: Unicode.Scalar
+  public var bottomLeft: Unicode.Scalar
+  public var bottomRight: Unicode.Scalar
+  public var fullBlock: Unicode.Scalar
+  public var lightShade: Unicode.Scalar
+  public var mediumShade: Unicode.Scalar
+  public var bullet: Unicode.Scalar
   public var pointer: Unicode.Scalar
   public var times: String
-  package var arrowUp: Unicode.Scalar
-  package var arrowDown: Unicode.Scalar
-  package var arrowLeft: Unicode.Scalar
-  package var arrowRight: Unicode.Scalar
-  package var emDash: String
-  package var enDash: String
-  package var middleDot: Unicode.Scalar
-  package var ellipsis: String
+  public var arrowUp: Unicode.Scalar
+  public var arrowDown: Unicode.Scalar
+  public var arrowLeft: Unicode.Scalar
+  public var arrowRight: Unicode.Scalar
+  public var emDash: String
+  public var enDash: String
+  public var middleDot: Unicode.Scalar
+  public var ellipsis: String
   /// Whether these are the Unicode symbols (`adapted(_:)` then changes nothing): one flag to
   /// test, not every field compared, as titles and status lines are adapted every frame.
-  package let isUnicode: Bool
+  public let isUnicode: Bool
 
   /// Box drawing, blocks and arrows.
   public static let unicode = Glyphs(
@@ -45,7 +45,7 @@ public struct Glyphs: Hashable, Sendable {
   ///
   /// For text that is data rather than a literal a scene chooses (key help, board titles, a
   /// score's detail, messages), mapped where it is drawn.
-  package func adapted(_ text: String) -> String {
+  public func adapted(_ text: String) -> String {
     guard !isUnicode, text.unicodeScalars.contains(where: { !$0.isASCII }) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -59,7 +59,7 @@ public struct Glyphs: Hashable, Sendable {
   }
 
   /// `adapted(_:)` for a `TextLine`, with no allocation (a status line is made every frame).
-  package func adapted(_ line: TextLine) -> TextLine {
+  public func adapted(_ line: TextLine) -> TextLine {
     guard !isUnicode else { return line }
     var result = TextLine()
     for scalar in line.unicodeScalars {

@@ -16,9 +16,9 @@ public struct Rect: Hashable, Sendable {
   }
 
   @inlinable
-  package var maxX: Int { x + width }
+  public var maxX: Int { x + width }
   @inlinable
-  package var maxY: Int { y + height }
+  public var maxY: Int { y + height }
   @inlinable
   public var isEmpty: Bool { width == 0 || height == 0 }
 
@@ -30,7 +30,7 @@ public struct Rect: Hashable, Sendable {
 
   /// The overlap of two rectangles (empty when they do not meet).
   @inlinable
-  package func intersection(_ other: Rect) -> Rect {
+  public func intersection(_ other: Rect) -> Rect {
     let left = max(x, other.x)
     let top = max(y, other.y)
     let right = min(maxX, other.maxX)
@@ -45,7 +45,7 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// A rectangle of `size` centred in this one (clipped to it).
-  package func centered(_ size: Size) -> Rect {
+  public func centered(_ size: Size) -> Rect {
     let w = min(size.width, width)
     let h = min(size.height, height)
     return Rect(x: x + (width - w) / 2, y: y + (height - h) / 2, width: w, height: h)

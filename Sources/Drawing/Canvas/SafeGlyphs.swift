@@ -5,10 +5,10 @@
 /// Lat15-Fixed16, the console-setup default, and Uni2-Fixed16). A glyph marked `console: false`
 /// is drawn only when `Capabilities.graphics` says so; on the console the scenes fall back.
 /// Text that comes from the player (names, level titles) is theirs and not listed here.
-package enum SafeGlyphs {
+public enum SafeGlyphs {
   /// A run of code points, what it draws, and whether the console's fonts carry it too.
-  package struct Entry: Sendable {
-    package let scalars: ClosedRange<UInt32>
+  public struct Entry: Sendable {
+    public let scalars: ClosedRange<UInt32>
     public let use: String
     public let console: Bool
   }
@@ -73,10 +73,10 @@ package enum SafeGlyphs {
   /// line still ends in a readable ellipsis and a Portals mark or a held Lander button shows.
   /// A short list, searched in order: six compares cost less than hashing, and every bold
   /// symbol of every frame is looked up.
-  package static let missingFromBoldFont: [Unicode.Scalar] = ["…", "●", "■", "▲", "◀", "✶"]
+  public static let missingFromBoldFont: [Unicode.Scalar] = ["…", "●", "■", "▲", "◀", "✶"]
 
   /// The symbols on `canvas` drawn bold although the bold font lacks them, in reading order.
-  package static func boldWhereTheBoldFontLacksThem(on canvas: Canvas) -> [Unicode.Scalar] {
+  public static func boldWhereTheBoldFontLacksThem(on canvas: Canvas) -> [Unicode.Scalar] {
     var found: [Unicode.Scalar] = []
     for cell in canvas.cells
     where cell.style.attributes.contains(.bold) && missingFromBoldFont.contains(cell.scalar)
@@ -100,7 +100,7 @@ package enum SafeGlyphs {
   /// The symbols on `canvas` that it may not draw with its capabilities, in reading order.
   ///
   /// Only symbols and punctuation count: letters and digits come from the player's own text.
-  package static func unlisted(on canvas: Canvas) -> [Unicode.Scalar] {
+  public static func unlisted(on canvas: Canvas) -> [Unicode.Scalar] {
     var found: [Unicode.Scalar] = []
     for cell in canvas.cells where !cell.isContinuation && !allows(cell.scalar, with: canvas.capabilities) {
       switch cell.scalar.properties.generalCategory {

@@ -1,6 +1,6 @@
 extension String {
   /// The text without spaces and tabs at either end (a typed name, a field of a line).
-  package var trimmingSpaces: String {
+  public var trimmingSpaces: String {
     String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }

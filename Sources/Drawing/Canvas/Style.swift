@@ -18,5 +18,5 @@ public struct Style: Hashable, Sendable {
   /// Reverse video: how selection is shown, readable without colour.
   public static let highlighted = Style(attributes: .reverse)
   /// Dimmed text for hints.
-  package static let dim = Style(attributes: .dim)
+  public static let dim = Style(attributes: .dim)
 }

@@ -4,7 +4,7 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   public static let bold = TextAttributes(rawValue: 1 << 0)
-  package static let dim = TextAttributes(rawValue: 1 << 1)
+  public static let dim = TextAttributes(rawValue: 1 << 1)
   public static let reverse = TextAttributes(rawValue: 1 << 2)
-  package static let underline = TextAttributes(rawValue: 1 << 3)
+  public static let underline = TextAttributes(rawValue: 1 << 3)
 }

@@ -14,9 +14,9 @@ public struct TextLine: Sendable {
 
   private var bytes: InlineArray<384, UInt8>
   /// How many bytes of `bytes` are the line.
-  package private(set) var utf8Count = 0
+  public private(set) var utf8Count = 0
   /// Whether something appended did not fit (and was dropped).
-  package private(set) var isTruncated = false
+  public private(set) var isTruncated = false
   /// Whether every scalar is printable ASCII (a space to a tilde): then each is one column.
   private(set) var isPrintableASCII = true
 

@@ -10,7 +10,7 @@ extension Canvas {
   /// when blank (Maze's status and help lines fill both edges). With none of these it is left
   /// out. Returns whether it was written.
   @discardableResult
-  package mutating func labelInFreeCorner(_ text: String, style: Style = .dim) -> Bool {
+  public mutating func labelInFreeCorner(_ text: String, style: Style = .dim) -> Bool {
     let width = Canvas.columns(of: text)
     guard height > 2, width <= self.width else { return false }
     let x = self.width - width

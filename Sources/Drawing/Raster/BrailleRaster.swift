@@ -3,7 +3,7 @@
 /// Finer than half blocks, for thin shapes (outlines, pull radii, trails). Unset dots are
 /// transparent; a cell takes the colour of the last dot painted in it, keeps the background
 /// below it and none of its attributes.
-package struct BrailleRaster: Sendable {
+public struct BrailleRaster: Sendable {
   /// Width in dots (twice the width in cells).
   public let width: Int
   /// Height in dots (four times the height in cells).
@@ -38,7 +38,7 @@ package struct BrailleRaster: Sendable {
   // MARK: - Dots
 
   /// Whether the dot at (x, y) is set (false outside the raster).
-  package func isSet(x: Int, y: Int) -> Bool {
+  public func isSet(x: Int, y: Int) -> Bool {
     guard x >= 0, y >= 0, x < width, y < height else { return false }
     return bits[(y / 4) * cellColumns + x / 2] & BrailleRaster.bit(x % 2, y % 4) != 0
   }
@@ -52,7 +52,7 @@ package struct BrailleRaster: Sendable {
   }
 
   /// Sets every dot whose centre lies within `radius` of (centerX, centerY), in dots.
-  package mutating func fillCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
+  public mutating func fillCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
     RasterShapes.forEachRunInCircle(
       centerX: centerX, centerY: centerY, radius: radius, width: width, height: height
     ) { y, first, last in
@@ -74,7 +74,7 @@ package struct BrailleRaster: Sendable {
   }
 
   /// Sets the dots on the outline of a circle (about one dot thick).
-  package mutating func strokeCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
+  public mutating func strokeCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
     guard radius.isFinite, centerX.isFinite, centerY.isFinite else { return }
     let steps = max(8, Int(min(radius, 10_000) * 8))
     // Walk the circle by turning one offset a fixed angle each step: two trigonometric calls per

@@ -2,7 +2,7 @@
 ///
 /// A terminal cell is about twice as tall as it is wide, so its two halves are square; circles
 /// drawn here stay round at any terminal size. Unset pixels are transparent.
-package struct HalfBlockRaster: Sendable {
+public struct HalfBlockRaster: Sendable {
   /// Width in pixels (equal to the width in cells).
   public let width: Int
   /// Height in pixels (twice the height in cells).
@@ -43,7 +43,7 @@ package struct HalfBlockRaster: Sendable {
   }
 
   /// Paints every pixel whose centre lies within `radius` of (centerX, centerY), in pixels.
-  package mutating func fillCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
+  public mutating func fillCircle(centerX: Double, centerY: Double, radius: Double, color: Color) {
     let (width, height) = (self.width, self.height)
     pixels.withUnsafeMutableBufferPointer { pixels in
       RasterShapes.forEachRunInCircle(
@@ -55,7 +55,7 @@ package struct HalfBlockRaster: Sendable {
   }
 
   /// Paints the pixels of a rectangle given in pixels (clipped).
-  package mutating func fillRect(x: Int, y: Int, width w: Int, height h: Int, color: Color) {
+  public mutating func fillRect(x: Int, y: Int, width w: Int, height h: Int, color: Color) {
     let left = max(0, x)
     let right = min(width, x + w)
     let top = max(0, y)
@@ -114,7 +114,7 @@ package struct HalfBlockRaster: Sendable {
 
   /// Gives the storage back to `canvas` for the next raster, when the raster is only read (not
   /// drawn); `draw(into:)` does this itself.
-  package consuming func giveBack(to canvas: inout Canvas) {
+  public consuming func giveBack(to canvas: inout Canvas) {
     // Moved, as the raster ends here (`consuming`): the next one has it to itself.
     if canvas.rasterStorage.pixels.capacity < pixels.capacity { swap(&canvas.rasterStorage.pixels, &pixels) }
   }

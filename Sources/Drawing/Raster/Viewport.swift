@@ -4,18 +4,18 @@
 /// 2×4) with one uniform scale, and centred. Physics never sees the terminal; only this does.
 public struct Viewport: Hashable, Sendable {
   /// The world's width and height in world units.
-  package let worldWidth: Double
-  package let worldHeight: Double
+  public let worldWidth: Double
+  public let worldHeight: Double
   /// The cells available for drawing.
-  package let area: Rect
+  public let area: Rect
   /// Pixels per cell horizontally and vertically (1×2 for half blocks, 2×4 for braille).
-  package let pixelsPerCellX: Int
-  package let pixelsPerCellY: Int
+  public let pixelsPerCellX: Int
+  public let pixelsPerCellY: Int
   /// Pixels per world unit.
-  package private(set) var scale: Double
+  public private(set) var scale: Double
   /// Offset in pixels of the world's origin from the area's top-left pixel.
-  package private(set) var offsetX: Double
-  package private(set) var offsetY: Double
+  public private(set) var offsetX: Double
+  public private(set) var offsetY: Double
 
   /// Fits a `worldWidth` × `worldHeight` world into `area` with square pixels.
   public init(worldWidth: Double, worldHeight: Double, area: Rect, pixelsPerCellX: Int = 1, pixelsPerCellY: Int = 2) {
@@ -36,7 +36,7 @@ public struct Viewport: Hashable, Sendable {
   /// (`left`, `top`) at the area's top-left pixel: a close-up, as Lander's near the ground.
   /// A `left` or `top` that puts the world's edge inside the area is the caller's choice (a
   /// negative one centres a world narrower than the view).
-  package func magnified(_ zoom: Double, left: Double, top: Double) -> Viewport {
+  public func magnified(_ zoom: Double, left: Double, top: Double) -> Viewport {
     guard zoom.isFinite, zoom > 1, left.isFinite, top.isFinite else { return self }
     var viewport = self
     viewport.scale = scale * zoom
@@ -46,18 +46,18 @@ public struct Viewport: Hashable, Sendable {
   }
 
   /// The world units the area shows across and down at this scale.
-  package var visibleWorld: (width: Double, height: Double) {
+  public var visibleWorld: (width: Double, height: Double) {
     guard scale > 0 else { return (worldWidth, worldHeight) }
     return (Double(area.width * pixelsPerCellX) / scale, Double(area.height * pixelsPerCellY) / scale)
   }
 
   /// The pixel coordinates (relative to the area's top-left) of a world point.
-  package func pixel(x: Double, y: Double) -> (x: Double, y: Double) {
+  public func pixel(x: Double, y: Double) -> (x: Double, y: Double) {
     (offsetX + x * scale, offsetY + y * scale)
   }
 
   /// A world length in pixels.
-  package func pixels(_ length: Double) -> Double { length * scale }
+  public func pixels(_ length: Double) -> Double { length * scale }
 
   /// The world point at the centre of cell (column, row) in canvas coordinates.
   public func world(column: Int, row: Int) -> (x: Double, y: Double) {
@@ -68,7 +68,7 @@ public struct Viewport: Hashable, Sendable {
   }
 
   /// The cells the world covers (inside `area`).
-  package var worldCells: Rect {
+  public var worldCells: Rect {
     let left = Int((offsetX / Double(pixelsPerCellX)).rounded(.down))
     let top = Int((offsetY / Double(pixelsPerCellY)).rounded(.down))
     let right = Int(((offsetX + worldWidth * scale) / Double(pixelsPerCellX)).rounded(.up))
@@ -78,7 +78,7 @@ public struct Viewport: Hashable, Sendable {
   }
 
   /// The cell (canvas coordinates) containing a world point.
-  package func cell(x: Double, y: Double) -> (column: Int, row: Int) {
+  public func cell(x: Double, y: Double) -> (column: Int, row: Int) {
     let p = pixel(x: x, y: y)
     return (
       area.x + Int((p.x / Double(pixelsPerCellX)).rounded(.down)),
