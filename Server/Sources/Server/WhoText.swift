@@ -8,9 +8,12 @@ enum WhoText {
   /// The lines for `players` (sorted as `OnlinePlayers.listing` sorts them).
   static func text(_ players: [PlayersScene.Player]) -> String {
     guard !players.isEmpty else { return "Nobody is in the arcade now.\n" }
-    let width = players.map { Canvas.columns(of: $0.name) }.max() ?? 0
+    // Names were checked when they were chosen; written to a terminal, they stay text whatever
+    // a board holds (`InertText`).
+    let names = players.map { InertText.of($0.name) }
+    let width = names.map { Canvas.columns(of: $0) }.max() ?? 0
     let title = players.count == 1 ? "1 player in the arcade now:" : "\(players.count) players in the arcade now:"
-    let rows = players.map { "  " + $0.name.padded(to: width) + "  " + $0.activity }
+    let rows = zip(names, players).map { "  " + $0.padded(to: width) + "  " + $1.activity }
     return ([title] + rows).joined(separator: "\n") + "\n"
   }
 }

@@ -1,9 +1,10 @@
 /// The handlers a host registers for the requests its scenes may ask (`HostRequest`), each
-/// answering with its request's own reply type.
+/// answering with its request's own reply type, and the makers of the screens they may open
+/// (`SceneRequest`).
 ///
-/// A request no handler takes is a mistake in the host, never a quiet "nothing": `answer(_:)`
-/// throws `UnhandledRequest`, and `SessionEffects` stops a debug build (every test) on it,
-/// naming the request.
+/// A request no handler takes, or a screen no maker makes, is a mistake in the host, never a
+/// quiet "nothing": `answer(_:)` and `makeScreen` throw `UnhandledRequest`, and
+/// `SessionEffects` stops a debug build (every test) on it, naming the request.
 public struct HostHandlers: Sendable {
   private var handlers: [ObjectIdentifier: @Sendable (any HostRequest) -> RequestReply] = [:]
   private var screens: [ObjectIdentifier: @Sendable (any SceneRequest, DisplaySettings) throws -> any Scene] = [:]
