@@ -10,8 +10,5 @@ extension InputEvent {
 
 extension Command {
   /// The board whose replays this command asks the host for (`LoadReplays`), if it asks.
-  public var replaysAsked: String? {
-    guard case .perform(.request(let asked)) = self else { return nil }
-    return (asked.request as? LoadReplays)?.board
-  }
+  public var replaysAsked: String? { asks(LoadReplays.self)?.board }
 }

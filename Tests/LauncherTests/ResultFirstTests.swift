@@ -165,7 +165,7 @@ import Testing
 
   /// Whether `commands` ask the score file what the score means (the beat is over).
   static func checks(_ commands: [Command]) -> Bool {
-    commands.count == 1 && commands[0].scoreCheckAsked != nil
+    commands.count == 1 && commands[0].asks(CheckScore.self) != nil
   }
 
   @Test func theNextScreenComesAfterTheBeatOnItsOwn() {
@@ -209,7 +209,7 @@ import Testing
     submission.resultShown = true
     var named = SceneDriver(ScoreFlowScene(submission: submission))
     named.step()
-    guard let saved = named.commands.first?.scoreSaveAsked else {
+    guard let saved = named.commands.first?.asks(SaveScore.self) else {
       Issue.record("not saved at once")
       return
     }

@@ -39,6 +39,17 @@ public struct PlayersScene: Scene {
 
   public var minimumSize: Size { Size(width: 40, height: 10) }
 
+  /// The players as the lobby and `ssh … who` list them: each name padded to the longest (in
+  /// columns), then what they are doing, `viewer`'s marked "(you)". Names were checked when
+  /// chosen; written out they stay text whatever a board holds (`InertText`).
+  static func rows(_ players: [Player], viewer: Int?) -> [String] {
+    let names = players.map { InertText.of($0.name) }
+    let width = names.map { Canvas.columns(of: $0) }.max() ?? 0
+    return zip(names, players).map { name, player in
+      "  " + name.padded(to: width) + "  " + player.activity + (player.id == viewer ? " (you)" : "")
+    }
+  }
+
   public mutating func handle(_ event: InputEvent) -> [Command] {
     guard let key = event.key else { return [] }
     if global.action(for: key) == .back { return [.pop] }
@@ -61,13 +72,9 @@ public struct PlayersScene: Scene {
   }
 
   public func render(into canvas: inout Canvas) {
-    let width = players.map { Canvas.columns(of: $0.name) }.max() ?? 0
     let shown = max(1, canvas.height - 8)
     let first = max(0, min(selection - shown / 2, players.count - shown))
-    var lines = players.dropFirst(first).prefix(shown).map { player in
-      "  " + player.name.padded(to: width) + "  " + player.activity
-        + (player.id == viewer ? " (you)" : "")
-    }
+    var lines = Array(Self.rows(players, viewer: viewer).dropFirst(first).prefix(shown))
     if players.count > shown { lines.append("  \(players.count) in all") }
     lines += ["", "Enter: watch   \(global.firstLabel(for: .back)): back"]
     let panel = canvas.centeredPanel(title: "Who's playing (\(players.count))", lines: lines, alignment: .leading)
