@@ -19,12 +19,16 @@ struct HolesPainter {
     let board = picture.board
     let layout = HolesLayout(
       screen: canvas.size, worldWidth: board.table.width, worldHeight: board.table.height)
+    // The frame, the felt and the walls stay as they are on a table: drawn once for it.
+    canvas.backdrop(Backdrop(walls: board.walls, layout: layout)) { canvas in
+      canvas.box(layout.frame, style: .bold)
+      drawTable(into: &canvas, layout: layout)
+      drawWalls(into: &canvas, layout: layout)
+    }
+    if let title { canvas.boxTitle(title, of: layout.frame, style: .bold) }
     canvas.text(picture.status, x: 1, y: layout.statusRow, style: .bold)
-    canvas.box(layout.frame, title: title, style: .bold)
-    drawTable(into: &canvas, layout: layout)
     // The walls are fixed over the turning holes, so a hole passing under one never hides it.
     drawHoles(into: &canvas, layout: layout)
-    drawWalls(into: &canvas, layout: layout)
     drawFlag(into: &canvas, layout: layout)
     if let ghost = picture.ghost { drawBall(at: ghost, ghost: true, into: &canvas, layout: layout) }
     drawBall(at: board.ball.position, ghost: false, into: &canvas, layout: layout)
@@ -36,6 +40,16 @@ struct HolesPainter {
       canvas.centeredPanel(title: "GAME OVER", lines: gameOver, style: .bold)
     }
   }
+
+  /// What the frame, the felt and the walls are drawn from.
+  private struct Backdrop: Hashable, Sendable {
+    let walls: [WorldRect]
+    let layout: HolesLayout
+  }
+
+  /// A wall's cell: grey on grey reads as a solid block in colour; a bold `#` carries it
+  /// without colour. Holes are drawn around them.
+  static let wall = Cell("#", style: Style(foreground: .gray, background: .gray, attributes: .bold))
 
   /// The frame's title: the count before the ball rolls (first, so a narrow frame keeps it),
   /// and the last message.
@@ -84,8 +98,6 @@ struct HolesPainter {
     let viewport = layout.blocks
     let halfWidth = 0.5 / viewport.scale
     let halfHeight = 1 / viewport.scale
-    // Grey on grey reads as a solid block in colour; a bold `#` carries it without colour.
-    let style = Style(foreground: .gray, background: .gray, attributes: .bold)
     for y in table.y..<table.maxY {
       for x in table.x..<table.maxX {
         let center = viewport.world(column: x, row: y)
@@ -96,7 +108,7 @@ struct HolesPainter {
           wall.minX < cell.maxX && cell.minX < wall.maxX && wall.minY < cell.maxY
             && cell.minY < wall.maxY
         }
-        if covered { canvas[x, y] = Cell("#", style: style) }
+        if covered { canvas[x, y] = Self.wall }
       }
     }
   }
@@ -116,6 +128,8 @@ struct HolesPainter {
     let shiftY = Double((table.y - viewport.area.y) * 2)
     var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height), reusing: &canvas)
     let count = picture.board.holeCount
+    // Walls are in the backdrop already, and stay over the holes.
+    let wall = picture.board.walls.isEmpty ? nil : Self.wall
     // Each hole turned once a frame (a sine and a cosine), kept on the stack for both passes.
     withUnsafeTemporaryAllocation(of: (x: Double, y: Double, radius: Double).self, capacity: count) { circles in
       for index in 0..<count {
@@ -137,6 +151,7 @@ struct HolesPainter {
             let bottom = raster[column, row * 2 + 1] != nil
             guard top || bottom else { continue }
             var cell = canvas[table.x + column, table.y + row]
+            guard wall == nil || cell != wall else { continue }
             cell.scalar = top && bottom ? "█" : (top ? "▀" : "▄")
             cell.style.foreground = .black
             canvas[table.x + column, table.y + row] = cell
@@ -170,6 +185,7 @@ struct HolesPainter {
     let halfHeight = 1 / viewport.scale
     let unicode = canvas.capabilities.graphics
     let holes = picture.board.holes
+    let wall = Self.wall
     for y in table.y..<table.maxY {
       for x in table.x..<table.maxX {
         let center = viewport.world(column: x, row: y)
@@ -181,7 +197,7 @@ struct HolesPainter {
           if (dx * dx + dy * dy).squareRoot() < hole.radius { reached = true }
           if (Vector2(x: center.x, y: center.y) - hole.center).length < hole.radius { covered = true }
         }
-        guard reached else { continue }
+        guard reached, canvas[x, y] != wall else { continue }
         let glyph: Unicode.Scalar = covered ? (unicode ? "▓" : "@") : (unicode ? "▒" : "+")
         canvas[x, y] = Cell(glyph, style: Style(foreground: .black, attributes: covered ? .bold : []))
       }

@@ -23,8 +23,11 @@ struct LanderPainter {
     let layout = LanderLayout(screen: canvas.size)
     let viewport = picture.closeUp.viewport(from: layout.viewport)
     let unicode = canvas.capabilities.graphics
-    drawGround(into: &canvas, layout: layout, viewport: viewport)
-    drawPads(into: &canvas, field: layout.field, viewport: viewport, unicode: unicode)
+    // The ground and the pads stay as they are while the view does: drawn once for a view.
+    canvas.backdrop(Backdrop(level: picture.level, viewport: viewport, field: layout.field)) { canvas in
+      drawGround(into: &canvas, layout: layout, viewport: viewport)
+      drawPads(into: &canvas, field: layout.field, viewport: viewport, unicode: unicode)
+    }
     if let ghost = picture.ghost {
       drawShip(
         at: Vector2(x: ghost.x, y: ghost.y), heading: ghost.heading, firing: false, color: .gray, into: &canvas,
@@ -49,6 +52,13 @@ struct LanderPainter {
         x: layout.field.x, y: layout.field.y, width: layout.field.width, height: max(1, layout.field.height / 2))
       canvas.centeredPanel(title: panel.title, lines: panel.lines, style: .bold, in: area)
     }
+  }
+
+  /// What the ground and the pads are drawn from.
+  private struct Backdrop: Hashable, Sendable {
+    let level: LanderLevel
+    let viewport: Viewport
+    let field: Rect
   }
 
   // MARK: - Parts

@@ -11,7 +11,10 @@ struct MazePainter {
   /// Draws the whole screen.
   func draw(into canvas: inout Canvas) {
     let layout = MazePicture.layout(of: picture.maze, following: picture.ball, on: canvas.size)
-    MazeBoardPainter.drawCells(picture.maze, doors: picture.doors, layout: layout, into: &canvas)
+    // The walls stay as they are while the view and the doors do: drawn once for them.
+    canvas.backdrop(Backdrop(maze: picture.maze, doors: picture.doors, layout: layout)) { canvas in
+      MazeBoardPainter.drawCells(picture.maze, doors: picture.doors, layout: layout, into: &canvas)
+    }
     if let ghost = picture.ghostBall {
       MazeBoardPainter.drawBall(ghost, layout: layout, into: &canvas, ghost: true)
     }
@@ -21,6 +24,13 @@ struct MazePainter {
     if let panel = picture.panel {
       canvas.centeredPanel(title: panel.title, lines: panel.lines, style: .bold)
     }
+  }
+
+  /// What the maze's cells are drawn from.
+  private struct Backdrop: Hashable, Sendable {
+    let maze: MazeLevel
+    let doors: MazeDoors
+    let layout: MazeBoardLayout
   }
 
   /// The title at the left, the clock and the tilt gauge at the right; a narrow terminal keeps

@@ -16,7 +16,6 @@ struct PortalsPainter {
     let layout = PortalsLayout(screen: canvas.size)
     let viewport = layout.viewport
     let graphics = canvas.capabilities.graphics
-    canvas.box(layout.frame, style: Style(foreground: .gray))
     let area = viewport.area
     // The dots cover the galaxy's cells only, so nothing (an explosion's rings) spills over the frame.
     let galaxy = viewport.worldCells
@@ -27,17 +26,31 @@ struct PortalsPainter {
       let p = viewport.pixel(x: point.x, y: point.y)
       return Vector2(x: p.x, y: p.y) - shift
     }
-    var dots = BrailleRaster(cells: Size(width: galaxy.width, height: galaxy.height), reusing: &canvas)
-    for portal in picture.portals {
-      let centre = pixel(portal.portal.center)
-      let radius = viewport.pixels(PortalsLevel.portalRadius)
-      let color = portal.portal.color.color
-      if portal.flashing {
-        dots.fillCircle(centerX: centre.x, centerY: centre.y, radius: radius, color: color)
-      } else {
-        dots.strokeCircle(centerX: centre.x, centerY: centre.y, radius: radius, color: color)
+    // The frame and the portals stay as they are until one flashes: drawn once for them. The
+    // moving dots are drawn over them keeping theirs, as one raster would have drawn both.
+    func drawFrameAndPortals(into canvas: inout Canvas) {
+      canvas.box(layout.frame, style: Style(foreground: .gray))
+      var outlines = BrailleRaster(cells: Size(width: galaxy.width, height: galaxy.height), reusing: &canvas)
+      for portal in picture.portals {
+        let centre = pixel(portal.portal.center)
+        let radius = viewport.pixels(PortalsLevel.portalRadius)
+        let color = portal.portal.color.color
+        if portal.flashing {
+          outlines.fillCircle(centerX: centre.x, centerY: centre.y, radius: radius, color: color)
+        } else {
+          outlines.strokeCircle(centerX: centre.x, centerY: centre.y, radius: radius, color: color)
+        }
       }
+      outlines.draw(into: &canvas, at: galaxy.x, galaxy.y, asciiGlyph: ":")
     }
+    if let flashing = flashingMask {
+      canvas.backdrop(
+        Backdrop(portals: picture.portals.level, flashing: flashing, viewport: viewport, frame: layout.frame),
+        draw: drawFrameAndPortals)
+    } else {
+      drawFrameAndPortals(into: &canvas)
+    }
+    var dots = BrailleRaster(cells: Size(width: galaxy.width, height: galaxy.height), reusing: &canvas)
     for planet in picture.planets {
       let centre = pixel(planet.position)
       dots.fillCircle(
@@ -55,7 +68,7 @@ struct PortalsPainter {
         if radius > 1 { dots.strokeCircle(centerX: centre.x, centerY: centre.y, radius: radius, color: color) }
       }
     }
-    dots.draw(into: &canvas, at: galaxy.x, galaxy.y, asciiGlyph: ":")
+    dots.draw(into: &canvas, at: galaxy.x, galaxy.y, asciiGlyph: ":", keepingDots: true)
     for portal in picture.portals { drawPortalLabels(portal, viewport: viewport, graphics: graphics, into: &canvas) }
     for (index, planet) in picture.planets.enumerated() {
       let cell = viewport.cell(x: planet.position.x, y: planet.position.y)
@@ -74,6 +87,24 @@ struct PortalsPainter {
     if let panel = picture.panel {
       canvas.centeredPanel(title: panel.title, lines: panel.lines, style: .bold, in: area)
     }
+  }
+
+  /// What the frame and the portals are drawn from: the level's portals, which of them flash
+  /// (a bit each), where the galaxy is.
+  private struct Backdrop: Hashable, Sendable {
+    let portals: [PortalsLevel.Portal]
+    let flashing: UInt64
+    let viewport: Viewport
+    let frame: Rect
+  }
+
+  /// A bit for each flashing portal, or nil when there are too many portals to say so (every
+  /// frame then draws them).
+  private var flashingMask: UInt64? {
+    guard picture.portals.count <= 64 else { return nil }
+    var mask: UInt64 = 0
+    for (index, portal) in picture.portals.enumerated() where portal.flashing { mask |= 1 << UInt64(index) }
+    return mask
   }
 
   // MARK: - Parts

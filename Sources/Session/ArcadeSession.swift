@@ -533,6 +533,8 @@ public struct ArcadeSession: Sendable {
     let shown = frame
     frame = screen ?? frame
     screen = shown
+    // The static layer goes on with the drawing: the next frame is drawn into the other canvas.
+    if screen != nil { frame.takeBackdrop(from: &screen!) }
     guard output.bytes.count != before else { return false }
     output.presented = true
     return true

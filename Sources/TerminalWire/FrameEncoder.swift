@@ -82,6 +82,17 @@ public struct FrameEncoder: Sendable {
           }
         }
       }
+      if let previousCells, index &+ 1 < spanEnd,
+        Self.sameBytes(cells, previousCells, at: index), Self.sameBytes(cells, previousCells, at: index &+ 1)
+      {
+        // A run of cells the same byte for byte, and each one's right neighbour too: skipped
+        // eight bytes a cell, to the cell before the next that differs (whose right half may
+        // be what changed).
+        var next = index &+ 2
+        while next < spanEnd && Self.sameBytes(cells, previousCells, at: next) { next &+= 1 }
+        index = next &- 1
+        continue
+      }
       var cell = cells[index]
       if cell.isContinuation {
         // The right half of a wide character, drawn with it; alone (its left half was drawn
@@ -180,6 +191,19 @@ public struct FrameEncoder: Sendable {
     }
   }
 
+  /// Whether the cells at `index` are the same byte for byte in both frames (then they are the
+  /// same cell; cells that differ only in a padding byte are compared as cells after this).
+  @inline(__always)
+  private static func sameBytes(_ cells: [Cell], _ previous: [Cell], at index: Int) -> Bool {
+    guard MemoryLayout<Cell>.stride == 8 else { return false }
+    return cells.withUnsafeBytes { now in
+      previous.withUnsafeBytes { before in
+        now.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
+          == before.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
+      }
+    }
+  }
+
   /// Whether the 64 bytes at `offset` are the same in both buffers: four 16-byte vector
   /// differences, folded into one test.
   @inline(__always)
@@ -199,7 +223,22 @@ public struct FrameEncoder: Sendable {
   private static func trailingBlanks(ofRowAt start: Int, width: Int, in cells: [Cell]) -> Int {
     let blank = Cell.blank  // read once, not once a cell
     var end = start + width
-    while end > start && cells[end - 1] == blank { end -= 1 }
+    guard MemoryLayout<Cell>.stride == 8 else {
+      while end > start && cells[end - 1] == blank { end -= 1 }
+      return end
+    }
+    // Eight bytes a cell against the blank's, then as cells where the bytes differ (a blank
+    // made elsewhere may differ from this one in its padding byte).
+    var blankBytes: UInt64 = 0  // its padding byte zero, as `Canvas.reset` stores it
+    withUnsafeBytes(of: blank) { cell in withUnsafeMutableBytes(of: &blankBytes) { $0.copyMemory(from: cell) } }
+    cells.withUnsafeBytes { bytes in
+      while end > start
+        && (bytes.loadUnaligned(fromByteOffset: (end &- 1) &* 8, as: UInt64.self) == blankBytes
+          || cells[end - 1] == blank)
+      {
+        end &-= 1
+      }
+    }
     return end
   }
 

@@ -15,6 +15,9 @@ public struct Canvas: Equatable, Sendable {
   public var drawsPanels = true
   /// What the frame's rasters borrow (`RasterStorage`); no part of what the canvas shows.
   var rasterStorage = RasterStorage()
+  /// The static layer of the last frame that drew one (`backdrop(_:draw:)`); no part of what
+  /// the canvas shows.
+  @usableFromInline var backdropCache = BackdropCache()
 
   /// Creates a canvas of `size` filled with blank cells.
   public init(size: Size, capabilities: Capabilities = .full) {
@@ -65,7 +68,8 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
-  /// Canvases are equal when they show the same: the rasters' storage is not compared.
+  /// Canvases are equal when they show the same: the rasters' storage and the backdrop kept
+  /// are not compared.
   public static func == (a: Canvas, b: Canvas) -> Bool {
     a.size == b.size && a.capabilities == b.capabilities && a.drawsPanels == b.drawsPanels && a.grid == b.grid
   }
@@ -305,14 +309,19 @@ public struct Canvas: Equatable, Sendable {
     self[rect.maxX - 1, rect.y] = Cell(g.topRight, style: style)
     self[rect.x, rect.maxY - 1] = Cell(g.bottomLeft, style: style)
     self[rect.maxX - 1, rect.maxY - 1] = Cell(g.bottomRight, style: style)
-    if let title, rect.width > 4 {
-      // As a `TextLine` clipped by columns, not a string cut and padded: a game's frame can
-      // carry a title every frame (Holes' message).
-      let bold = style.with(attributes: .bold)
-      let start = text(" " as TextLine, x: rect.x + 1, y: rect.y, style: bold)
-      let end = text(g.adapted(TextLine(title)), x: start, y: rect.y, style: bold, columns: rect.width - 4)
-      text(" " as TextLine, x: end, y: rect.y, style: bold)
-    }
+    if let title { boxTitle(title, of: rect, style: style) }
+  }
+
+  /// Writes `title` into the top edge of the frame `box(_:title:style:)` drew around `rect`
+  /// (a frame kept from frame to frame whose title changes: Holes' message).
+  public mutating func boxTitle(_ title: String, of rect: Rect, style: Style = .plain) {
+    guard rect.width > 4, rect.height >= 2 else { return }
+    // As a `TextLine` clipped by columns, not a string cut and padded: a game's frame can carry
+    // a title every frame.
+    let bold = style.with(attributes: .bold)
+    let start = text(" " as TextLine, x: rect.x + 1, y: rect.y, style: bold)
+    let end = text(glyphs.adapted(TextLine(title)), x: start, y: rect.y, style: bold, columns: rect.width - 4)
+    text(" " as TextLine, x: end, y: rect.y, style: bold)
   }
 
   // MARK: - Snapshots

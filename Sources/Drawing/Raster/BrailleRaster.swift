@@ -96,19 +96,23 @@ public struct BrailleRaster: Sendable {
   // MARK: - Drawing
 
   /// Draws the raster into `canvas` with its top-left dot at cell (originX, originY).
+  ///
+  /// `keepingDots`: the dots of braille cells already there stay, as if they had been painted
+  /// into this raster first (a backdrop's outlines under the frame's moving dots).
   public consuming func draw(
-    into canvas: inout Canvas, at originX: Int, _ originY: Int, asciiGlyph: Unicode.Scalar = "."
+    into canvas: inout Canvas, at originX: Int, _ originY: Int, asciiGlyph: Unicode.Scalar = ".",
+    keepingDots: Bool = false
   ) {
     let rows = height / 4
+    let graphics = canvas.capabilities.graphics
     for row in 0..<rows {
       for column in 0..<cellColumns {
         let index = row * cellColumns + column
         guard bits[index] != 0 else { continue }
         var cell = canvas[originX + column, originY + row]
-        cell.scalar =
-          canvas.capabilities.graphics
-          ? Unicode.Scalar(0x2800 + UInt32(bits[index])) ?? "?"
-          : asciiGlyph
+        var dots = UInt32(bits[index])
+        if keepingDots, cell.scalar.value & ~0xFF == 0x2800 { dots |= cell.scalar.value & 0xFF }
+        cell.scalar = graphics ? Unicode.Scalar(0x2800 + dots) ?? "?" : asciiGlyph
         // The dots' own style: their colour and no attributes of what was drawn there before
         // (a puck crossing a dim centre line stays bright); the gaps show the cell's background.
         cell.style = Style(foreground: colors[index], background: cell.style.background)
