@@ -1,7 +1,7 @@
 // MARK: - ScoreBoard
 
 /// The best entries of one game (or one level of a game), best first.
-public struct ScoreBoard: Sendable, Equatable, Codable {
+public struct ScoreBoard: Sendable, Equatable, Encodable {
   /// How many entries a board keeps unless a store is told otherwise.
   public static let defaultCapacity = 10
 
@@ -59,20 +59,28 @@ public struct ScoreBoard: Sendable, Equatable, Codable {
   }
 }
 
-// MARK: - Codable
+// MARK: - Encodable
 
 extension ScoreBoard {
   enum CodingKeys: String, CodingKey {
     case ordering, entries, title
   }
+}
 
-  /// Decodes a board; a title is made inert like a name (a hand-edited file may hold anything).
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      ordering: try container.decode(ScoreOrdering.self, forKey: .ordering),
-      entries: try container.decode([ScoreEntry].self, forKey: .entries),
-      title: try container.decodeIfPresent(String.self, forKey: .title))
+// MARK: - Reading
+
+extension ScoreBoard {
+  /// The board at `field` of a score file (`ScoreFile.decode`); a title is made inert like a
+  /// name (a hand-edited file may hold anything).
+  init(reading field: JSONField) throws(ScoreFileError) {
+    let orderingField = try field.member("ordering")
+    guard let ordering = ScoreOrdering(rawValue: try orderingField.string()) else {
+      throw orderingField.problem(
+        "expected \(ScoreOrdering.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or "))")
+    }
+    var entries: [ScoreEntry] = []
+    for entry in try field.member("entries").elements() { entries.append(try ScoreEntry(reading: entry)) }
+    self.init(ordering: ordering, entries: entries, title: try field.optionalMember("title")?.string())
   }
 }
 

@@ -40,36 +40,11 @@ public struct ScoreEntry: Sendable, Equatable, Hashable {
   }
 }
 
-// MARK: - Codable
+// MARK: - Encodable
 
-extension ScoreEntry: Codable {
+extension ScoreEntry: Encodable {
   enum CodingKeys: String, CodingKey {
     case name, score, timeMilliseconds, level, detail, date, seed, replay
-  }
-
-  /// Decodes an entry; the seed is a decimal string (see `encode(to:)`), a bare number is
-  /// accepted too for files edited by hand.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let seed: UInt64
-    if let text = try? container.decode(String.self, forKey: .seed) {
-      guard let parsed = UInt64(text) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .seed, in: container,
-          debugDescription: "seed \"\(text)\" is not a whole number from 0 to \(UInt64.max)")
-      }
-      seed = parsed
-    } else {
-      seed = try container.decode(UInt64.self, forKey: .seed)
-    }
-    self.init(
-      name: try container.decode(String.self, forKey: .name),
-      score: try container.decode(Int.self, forKey: .score),
-      timeMilliseconds: try container.decodeIfPresent(Int.self, forKey: .timeMilliseconds),
-      level: try container.decodeIfPresent(Int.self, forKey: .level),
-      detail: try container.decodeIfPresent(String.self, forKey: .detail),
-      date: try container.decode(Date.self, forKey: .date),
-      seed: seed, replay: try container.decodeIfPresent(String.self, forKey: .replay))
   }
 
   /// Encodes the entry. The seed is written as a decimal string because JSON readers built
@@ -84,5 +59,36 @@ extension ScoreEntry: Codable {
     try container.encode(date, forKey: .date)
     try container.encode(String(seed), forKey: .seed)
     try container.encodeIfPresent(replay, forKey: .replay)
+  }
+}
+
+// MARK: - Reading
+
+extension ScoreEntry {
+  /// The entry at `field` of a score file (`ScoreFile.decode`); the seed is a decimal string
+  /// (see `encode(to:)`), a bare number is accepted too for files edited by hand.
+  init(reading field: JSONField) throws(ScoreFileError) {
+    let seedField = try field.member("seed")
+    let seed: UInt64
+    if case .string(let text) = seedField.value {
+      guard let parsed = UInt64(text) else {
+        throw seedField.problem("seed \"\(text)\" is not a whole number from 0 to \(UInt64.max)")
+      }
+      seed = parsed
+    } else {
+      seed = try seedField.wholeNumber(UInt64.self)
+    }
+    let dateField = try field.member("date")
+    let dateText = try dateField.string()
+    guard let date = ScoreDate.parse(dateText) else {
+      throw dateField.problem("\"\(dateText)\" is not a date as YYYY-MM-DDTHH:MM:SSZ")
+    }
+    self.init(
+      name: try field.member("name").string(),
+      score: try field.member("score").wholeNumber(Int.self),
+      timeMilliseconds: try field.optionalMember("timeMilliseconds")?.wholeNumber(Int.self),
+      level: try field.optionalMember("level")?.wholeNumber(Int.self),
+      detail: try field.optionalMember("detail")?.string(),
+      date: date, seed: seed, replay: try field.optionalMember("replay")?.string())
   }
 }

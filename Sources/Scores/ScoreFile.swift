@@ -100,64 +100,44 @@ public struct ScoreFile: Sendable, Equatable {
   /// Parses a store's bytes; fails with the reason a person needs (where the JSON breaks, a
   /// key given twice, a number out of range, a wrong version or shape).
   public static func decode(_ bytes: [UInt8]) throws(ScoreFileError) -> ScoreFile {
-    try decode(Data(bytes), inspected: JSONInspector.inspect(bytes))
+    let (value, finding) = JSONInspector.read(bytes)
+    return try decode(value, inspected: finding)
   }
 
-  /// `decode` of bytes `JSONInspector` has read already and found `finding` in.
-  static func decode(_ data: Data, inspected finding: JSONInspector.Finding?) throws(ScoreFileError) -> ScoreFile {
+  /// `decode` of the value `JSONInspector` read, with what it found.
+  static func decode(_ value: JSONValue?, inspected finding: JSONInspector.Finding?) throws(ScoreFileError) -> ScoreFile
+  {
     switch finding {
     case .syntax, .duplicateKey: throw .malformed(finding?.description ?? "")
     case .notAWholeNumber, nil: break
     }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    let version: Int
-    do {
-      version = try decoder.decode(VersionProbe.self, from: data).version
+    guard let value else { throw .malformed(finding?.description ?? "not JSON") }
+    do throws(ScoreFileError) {
+      // The version first, alone, so a future version with a different shape is reported as
+      // a version problem rather than as a confusing missing key.
+      let top = JSONField(value)
+      let version = try top.member("version").wholeNumber(Int.self)
+      guard version == currentVersion else { throw ScoreFileError.unsupportedVersion(version) }
+      var boards: [String: ScoreBoard] = [:]
+      for (id, board) in try top.member("boards").fields() { boards[id] = try ScoreBoard(reading: board) }
+      let lastName = try top.optionalMember("lastName")?.string()
+      return ScoreFile(boards: boards, lastName: lastName.map(PlayerName.sanitize))
     } catch {
-      throw .malformed(Self.describe(error, finding))
+      // A number out of range is said as the inspector found it, with the number's text.
+      if case .malformed(let reason) = error, case .notAWholeNumber(let text, _)? = finding,
+        reason.hasPrefix("\(text) is not a whole number")
+      {
+        throw .malformed(finding?.description ?? reason)
+      }
+      throw error
     }
-    guard version == currentVersion else { throw .unsupportedVersion(version) }
-    do {
-      return try decoder.decode(Document.self, from: data).file
-    } catch {
-      throw .malformed(Self.describe(error, finding))
-    }
-  }
-
-  /// A one-line reason for a decoding failure, naming the JSON path where it is known.
-  /// The decoder blames "not valid JSON" on numbers it cannot store: the inspector's finding
-  /// says which number and where.
-  private static func describe(_ error: any Error, _ finding: JSONInspector.Finding?) -> String {
-    guard let decoding = error as? DecodingError else { return String(describing: error) }
-    if case .dataCorrupted(let context) = decoding, context.codingPath.isEmpty, let finding {
-      return finding.description
-    }
-    let (context, what): (DecodingError.Context, String)
-    switch decoding {
-    case .typeMismatch(let type, let c): (context, what) = (c, "expected \(type)")
-    case .valueNotFound(let type, let c): (context, what) = (c, "missing \(type) value")
-    case .keyNotFound(let key, let c): (context, what) = (c, "missing key \"\(key.stringValue)\"")
-    case .dataCorrupted(let c): (context, what) = (c, c.debugDescription)
-    @unknown default: return String(describing: error)
-    }
-    let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-    let location = path.isEmpty ? "" : " at \(path.joined(separator: "."))"
-    let detail = what == context.debugDescription ? what : "\(what) (\(context.debugDescription))"
-    return "\(detail)\(location)"
   }
 }
 
 // MARK: - On-disk shapes
 
-/// Read first, alone, so a future version with a different shape is reported as a version
-/// problem rather than as a confusing missing key.
-private struct VersionProbe: Decodable {
-  var version: Int
-}
-
-/// The top-level JSON object.
-private struct Document: Codable {
+/// The top-level JSON object, as written (`ScoreFile.decode` reads it through `JSONField`).
+private struct Document: Encodable {
   /// `ScoreFile.formatMarker` (absent in stores written before it existed).
   var format: String?
   var version: Int
@@ -169,9 +149,5 @@ private struct Document: Codable {
     self.version = version
     self.boards = file.boards
     self.lastName = file.lastName
-  }
-
-  var file: ScoreFile {
-    ScoreFile(boards: boards, lastName: lastName.map(PlayerName.sanitize))
   }
 }

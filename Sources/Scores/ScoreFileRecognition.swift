@@ -26,7 +26,7 @@ public enum ScoreFileRecognition: Sendable, Equatable {
   /// The bytes are inspected once and decoded as few times as can be (a probe of the top
   /// level, then the store): a large store is read in a fraction of a second.
   public static func of(_ bytes: [UInt8]) -> ScoreFileRecognition {
-    let finding = JSONInspector.inspect(bytes)
+    let (value, finding) = JSONInspector.read(bytes)
     if case .syntax(let line, let column, let expected)? = finding {
       guard carriesMarkerText(bytes) else {
         // What JSON expected there means nothing to a person whose file was never JSON.
@@ -35,17 +35,23 @@ public enum ScoreFileRecognition: Sendable, Equatable {
       let problem = JSONInspector.Finding.syntax(line: line, column: column, expected: expected).description
       return .damagedStore(.malformed(problem))
     }
-    let data = Data(bytes)
-    guard let probe = try? JSONDecoder().decode(TopLevelProbe.self, from: data) else {
+    if case .duplicateKey? = finding {
+      // Read no further than the key given twice: the marker's text says whose it is.
+      guard carriesMarkerText(bytes) else {
+        return .notAStore("it is JSON without the arcade's \"format\": \"\(ScoreFile.formatMarker)\" marker")
+      }
+      return .damagedStore(.malformed(finding?.description ?? ""))
+    }
+    guard case .object(let top)? = value else {
       return .notAStore("it is JSON, but not an object")
     }
-    let marked = probe.format == ScoreFile.formatMarker
-    let legacy = probe.keys.contains("version") && probe.keys.contains("boards")
+    let marked = top["format"] == .string(ScoreFile.formatMarker)
+    let legacy = top["version"] != nil && top["boards"] != nil
     guard marked || legacy else {
       return .notAStore("it is JSON without the arcade's \"format\": \"\(ScoreFile.formatMarker)\" marker")
     }
     do {
-      return .store(try ScoreFile.decode(data, inspected: finding))
+      return .store(try ScoreFile.decode(value, inspected: finding))
     } catch {
       if case .unsupportedVersion(let version) = error, version > ScoreFile.currentVersion {
         return .newerStore(version: version)
@@ -82,26 +88,5 @@ public enum ScoreFileRecognition: Sendable, Equatable {
         return false
       }
     }
-  }
-}
-
-/// The top-level object's keys and its format marker (nil when absent or not a string), in
-/// one pass of the decoder.
-private struct TopLevelProbe: Decodable {
-  var keys: Set<String>
-  var format: String?
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: AnyKey.self)
-    keys = Set(container.allKeys.map(\.stringValue))
-    format = try? container.decodeIfPresent(String.self, forKey: AnyKey(stringValue: "format"))
-  }
-
-  /// Any key of the top-level object.
-  private struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
   }
 }

@@ -47,6 +47,6 @@ struct ScoreStoreFiles: Sendable {
 
   /// A compact UTC timestamp that sorts by time and is safe in a file name.
   static func stamp(_ date: Date) -> String {
-    Date.ISO8601FormatStyle().format(date).filter { $0 != "-" && $0 != ":" }
+    ScoreDate.text(date).filter { $0 != "-" && $0 != ":" }
   }
 }

@@ -17,6 +17,6 @@ public enum ScoreTable {
 
   /// The UTC day of a date, `2026-11-22`.
   public static func day(_ date: Date) -> String {
-    String(Date.ISO8601FormatStyle().format(date).prefix(10))
+    String(ScoreDate.text(date).prefix(10))
   }
 }
