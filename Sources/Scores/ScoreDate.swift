@@ -4,8 +4,9 @@ import FoundationEssentials
 
 /// A store's dates as text, ISO 8601 in UTC with whole seconds (`2026-11-29T02:09:34Z`), read
 /// and written by arithmetic on the proleptic Gregorian calendar: no formatter, whose code and
-/// calendar data cost the arcade a megabyte of memory to read one board.
-enum ScoreDate {
+/// calendar data cost the arcade a megabyte of memory to read one board. The calendar's
+/// arithmetic is here once: the daily's days (`DailyDate`) count with it too.
+public enum ScoreDate {
   /// The date `text` names: `YYYY-MM-DDTHH:MM:SS`, optional fractional seconds (dropped), then
   /// `Z` or an offset `±HH:MM` (or `±HHMM`); nil for anything else.
   static func parse(_ text: String) -> Date? {
@@ -28,7 +29,7 @@ enum ScoreDate {
     }
     guard let year = digits(4), expect("-"), let month = digits(2), expect("-"), let day = digits(2),
       expect("T"), let hour = digits(2), expect(":"), let minute = digits(2), expect(":"), let second = digits(2),
-      (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day), hour < 24, minute < 60,
+      (1...12).contains(month), (1...days(inMonth: month, of: year)).contains(day), hour < 24, minute < 60,
       second < 61
     else { return nil }
     if expect(".") {
@@ -64,7 +65,7 @@ enum ScoreDate {
   }
 
   /// The days in `month` of `year`.
-  private static func daysIn(month: Int, year: Int) -> Int {
+  public static func days(inMonth month: Int, of year: Int) -> Int {
     switch month {
     case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
     case 4, 6, 9, 11: 30
@@ -73,7 +74,7 @@ enum ScoreDate {
   }
 
   /// Days from 1970-01-01 to the date (Howard Hinnant's `days_from_civil`).
-  static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+  public static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = y.floorDivided(by: 400)
     let yearOfEra = y - era * 400
@@ -83,7 +84,7 @@ enum ScoreDate {
   }
 
   /// The date `days` after 1970-01-01 (`civil_from_days`).
-  static func civil(fromDaysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+  public static func civil(fromDaysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = z.floorDivided(by: 146_097)
     let dayOfEra = z - era * 146_097

@@ -1,8 +1,10 @@
+import Scores
+
 // MARK: - DailyDate
 
 /// A day of the daily challenge: a date of the proleptic Gregorian calendar in UTC, written
-/// `2026-11-25`. Worked out from whole days since 1970-01-01 (Howard Hinnant's civil-date
-/// algorithms), so it needs no calendar library and no time zone.
+/// `2026-11-25`. Worked out from whole days since 1970-01-01 (`ScoreDate`'s civil-date
+/// arithmetic), so it needs no calendar library and no time zone.
 public struct DailyDate: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// Days since 1970-01-01.
   public let daysSinceEpoch: Int
@@ -22,14 +24,9 @@ public struct DailyDate: Hashable, Sendable, Comparable, CustomStringConvertible
   /// 1970…9999).
   public init?(year: Int, month: Int, day: Int) {
     guard (1970...9999).contains(year), (1...12).contains(month),
-      (1...Self.days(inMonth: month, of: year)).contains(day)
+      (1...ScoreDate.days(inMonth: month, of: year)).contains(day)
     else { return nil }
-    let y = month <= 2 ? year - 1 : year
-    let era = y / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    daysSinceEpoch = era * 146_097 + dayOfEra - 719_468
+    daysSinceEpoch = ScoreDate.daysSinceEpoch(year: year, month: month, day: day)
   }
 
   /// Reads `YYYY-MM-DD`; nil for anything else.
@@ -44,15 +41,7 @@ public struct DailyDate: Hashable, Sendable, Comparable, CustomStringConvertible
 
   /// The year, month and day.
   public var components: (year: Int, month: Int, day: Int) {
-    let z = daysSinceEpoch + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    ScoreDate.civil(fromDaysSinceEpoch: daysSinceEpoch)
   }
 
   /// `2026-11-25`.
@@ -74,12 +63,4 @@ public struct DailyDate: Hashable, Sendable, Comparable, CustomStringConvertible
   }
 
   public static func < (lhs: DailyDate, rhs: DailyDate) -> Bool { lhs.daysSinceEpoch < rhs.daysSinceEpoch }
-
-  private static func days(inMonth month: Int, of year: Int) -> Int {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
 }
