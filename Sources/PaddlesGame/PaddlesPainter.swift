@@ -26,46 +26,39 @@ struct PaddlesPainter {
     let halfBlocks = canvas.capabilities.graphics
     let columns = layout.fieldColumns
 
+    drawStatus(into: &canvas)
+
+    // A point flashes the field: every cell of it light shade, under everything else.
     /// The field's columns on `rows` rows from `row`.
     func across(from row: Int, rows: Int = 1) -> Rect {
       Rect(x: columns.lowerBound, y: row, width: columns.count, height: rows)
     }
-    let centre = viewport.cell(x: SidewaysArena.width / 2, y: 0).column
-    // The flash, the walls, the centre line and the scores change only on a hit or a point:
-    // drawn once for each, under the moving paddles and puck.
-    let backdrop = Backdrop(
-      flashing: picture.cues.flashing, topWallLit: picture.cues.wallLit(top: true),
-      bottomWallLit: picture.cues.wallLit(top: false), leftScore: match.scores[0],
-      rightScore: match.scores[1])
-    canvas.backdrop(backdrop) { canvas in
-      // A point flashes the field: every cell of it light shade, under everything else.
-      if picture.cues.flashing {
-        let flash = Cell(canvas.glyphs.lightShade, style: Style(foreground: .brightWhite))
-        canvas.fill(across(from: area.y, rows: area.height), with: flash)
-      }
-
-      // Walls: the puck bounces off these two rows; the one it just hit is solid for a moment.
-      let wallStyle = Style(foreground: .gray)
-      let litWall = Cell(canvas.glyphs.fullBlock, style: Style(foreground: .brightWhite))
-      canvas.fill(
-        across(from: layout.topWallRow),
-        with: picture.cues.wallLit(top: true) ? litWall : Cell(halfBlocks ? "▄" : "=", style: wallStyle))
-      canvas.fill(
-        across(from: layout.bottomWallRow),
-        with: picture.cues.wallLit(top: false) ? litWall : Cell(halfBlocks ? "▀" : "=", style: wallStyle))
-
-      // Centre line, dotted so it never looks like a paddle.
-      canvas.fill(
-        Rect(x: centre, y: area.y, width: 1, height: area.height),
-        with: Cell(unicode ? "┊" : ":", style: Style(foreground: .gray, attributes: .dim)))
-
-      // Scores, then paddles, each in a raster no bigger than itself: this runs 60 times a second.
-      let left = match.scores[0]
-      let right = match.scores[1]
-      drawDigits(left, column: centre - 3 - BigDigits.width(of: left), row: area.y + 1, into: &canvas)
-      drawDigits(right, column: centre + 4, row: area.y + 1, into: &canvas)
+    if picture.cues.flashing {
+      let flash = Cell(canvas.glyphs.lightShade, style: Style(foreground: .brightWhite))
+      canvas.fill(across(from: area.y, rows: area.height), with: flash)
     }
-    drawStatus(into: &canvas)
+
+    // Walls: the puck bounces off these two rows; the one it just hit is solid for a moment.
+    let wallStyle = Style(foreground: .gray)
+    let litWall = Cell(canvas.glyphs.fullBlock, style: Style(foreground: .brightWhite))
+    canvas.fill(
+      across(from: layout.topWallRow),
+      with: picture.cues.wallLit(top: true) ? litWall : Cell(halfBlocks ? "▄" : "=", style: wallStyle))
+    canvas.fill(
+      across(from: layout.bottomWallRow),
+      with: picture.cues.wallLit(top: false) ? litWall : Cell(halfBlocks ? "▀" : "=", style: wallStyle))
+
+    // Centre line, dotted so it never looks like a paddle.
+    let centre = viewport.cell(x: SidewaysArena.width / 2, y: 0).column
+    canvas.fill(
+      Rect(x: centre, y: area.y, width: 1, height: area.height),
+      with: Cell(unicode ? "┊" : ":", style: Style(foreground: .gray, attributes: .dim)))
+
+    // Scores, then paddles, each in a raster no bigger than itself: this runs 60 times a second.
+    let left = match.scores[0]
+    let right = match.scores[1]
+    drawDigits(left, column: centre - 3 - BigDigits.width(of: left), row: area.y + 1, into: &canvas)
+    drawDigits(right, column: centre + 4, row: area.y + 1, into: &canvas)
     drawPaddles(into: &canvas)
 
     // Obstacles: every cell whose centre lies inside one is shaded.
@@ -151,15 +144,6 @@ struct PaddlesPainter {
   }
 
   /// Big score digits with their top-left cell at (column, row).
-  /// What the flash, the walls, the centre line and the scores are drawn from.
-  private struct Backdrop: Hashable, Sendable {
-    let flashing: Bool
-    let topWallLit: Bool
-    let bottomWallLit: Bool
-    let leftScore: Int
-    let rightScore: Int
-  }
-
   private func drawDigits(_ value: Int, column: Int, row: Int, into canvas: inout Canvas) {
     var raster = HalfBlockRaster(
       cells: Size(width: BigDigits.width(of: value), height: BigDigits.height), reusing: &canvas)
