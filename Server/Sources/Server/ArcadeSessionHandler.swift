@@ -46,6 +46,8 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
   private var spectators = Spectators()
   /// Bytes written while the channel was not writable (frames excluded: they are held).
   private var unreadBytes = 0
+  /// Whether bytes were written since the last flush.
+  private var unflushed = false
   /// The stack's depth when "Who's playing" was last told (1: the menu).
   private var shownDepth = 0
 
@@ -145,6 +147,9 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
       }
     }
     if let goodbye { write(Array("\r\n\(goodbye)\r\n".utf8)) }
+    // What the tasks wrote goes out together, flushed once (before the channel may close): a
+    // frame and whatever came with it are one socket write.
+    flushWrites()
     // Back at the menu (the stack's root): said once, not on every frame.
     let depth = driver.depth
     if depth == 1, depth != shownDepth { server.online.note(connection.id, activity: OnlinePlayers.inTheMenu) }
@@ -163,8 +168,16 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
         return
       }
     }
-    context.writeToClient(bytes)
+    context.writeToClient(bytes, flushing: false)
+    unflushed = true
     server.metrics.sent(bytes.count, isFrame: true)
+  }
+
+  /// Flushes what `write` wrote since the last flush, if anything.
+  private func flushWrites() {
+    guard unflushed, let context else { return }
+    unflushed = false
+    context.flush()
   }
 
   /// Ends the session now (the server stops, the client went idle or away, a ban): the terminal

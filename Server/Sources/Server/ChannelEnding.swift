@@ -14,11 +14,13 @@ extension Channel {
 }
 
 extension ChannelHandlerContext {
-  /// Writes `bytes` to the client's standard output, flushed.
-  func writeToClient(_ bytes: some Collection<UInt8>) {
+  /// Writes `bytes` to the client's standard output, flushed unless `flushing` is false (the
+  /// caller flushes once after all it writes: one message and one socket write a frame).
+  func writeToClient(_ bytes: some Collection<UInt8>, flushing: Bool = true) {
     var buffer = channel.allocator.buffer(capacity: bytes.count)
     buffer.writeBytes(bytes)
-    writeAndFlush(NIOAny(SSHChannelData(type: .channel, data: .byteBuffer(buffer))), promise: nil)
+    let data = NIOAny(SSHChannelData(type: .channel, data: .byteBuffer(buffer)))
+    if flushing { writeAndFlush(data, promise: nil) } else { write(data, promise: nil) }
   }
 
   /// Writes a command's answer (or a refusal) and ends the channel with `status`.

@@ -3,95 +3,147 @@ import NIOPosix
 import SSHPlayer
 import Synchronization
 
-/// `scripts/bench-serve`: starts `arcade-server` as its own process and N players over SSH in
-/// this one (swift-nio-ssh's client, on loopback, four per source address 127.0.0.x so the
-/// server's per-address limits hold), then prints the server's figures: RSS per session above
-/// its base, CPU in the menu and with M players in Holes, bytes a second, and how long a key
-/// takes to come back as a frame (p50, p99, max). A figure, never a timed test.
+/// `scripts/bench-serve`: starts `arcade-server` as its own process and exactly N idle and M
+/// playing players over SSH in this one (swift-nio-ssh's client, on loopback, four per source
+/// address 127.0.x.y so the server's per-address limits hold), then prints, from one run: how
+/// fast they connected, RSS per session above the server's base, the server's CPU with all of
+/// them idle in the menu and with M in Paddles, the frames each player in a game gets a second,
+/// and how long a paddle key takes to move the paddle on the player's screen (p50, p99, max),
+/// and a menu key to its frame while the games play. Figures, never a timed test.
 @main
 struct ServeBenchmark {
   static func main() async throws {
     let arguments = CommandLine.arguments
-    func value(_ name: String, _ fallback: Int) -> Int {
-      arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
-        ?? fallback
+    func value(_ names: String..., default fallback: Int) -> Int {
+      for name in names {
+        if let index = arguments.firstIndex(of: name), arguments.indices.contains(index + 1),
+          let number = Int(arguments[index + 1])
+        {
+          return number
+        }
+      }
+      return fallback
     }
     guard arguments.count > 1, FileManager.default.isExecutableFile(atPath: arguments[1]) else {
       print(
-        "usage: serve-bench PATH-TO-arcade-server LEVELS-FOLDER [--menu N] [--holes M] [--seconds S] | [--window-changes N]"
+        "usage: serve-bench PATH-TO-arcade-server LEVELS-FOLDER [--idle N] [--playing M] [--seconds S] | [--window-changes N]"
       )
       exit(2)
     }
     if arguments.contains("--window-changes") {
       try await windowChanges(
-        value("--window-changes", 2000), binary: arguments[1], levels: arguments.count > 2 ? arguments[2] : "Levels")
+        value("--window-changes", default: 2000), binary: arguments[1],
+        levels: arguments.count > 2 ? arguments[2] : "Levels")
       return
     }
-    let menuCount = value("--menu", 1000)
-    let holesCount = value("--holes", 200)
-    let seconds = value("--seconds", 10)
+    let idleCount = value("--idle", "--menu", default: 1000)
+    let playingCount = value("--playing", "--holes", default: 200)
+    let seconds = value("--seconds", default: 10)
     let server = try ServerProcess(binary: arguments[1], levels: arguments.count > 2 ? arguments[2] : "Levels")
     defer { server.stop() }
     try await Task.sleep(for: .milliseconds(300))
     let base = server.residentKilobytes()
     print("server base: RSS \(base) KiB")
 
+    // The players who will play first, so their screens are the ones kept.
+    let total = idleCount + playingCount
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     let meter = Meter()
     var players: [SSHPlayer] = []
-    var counters: [Counter] = []
+    var watchers: [Watcher] = []
     let connectStart = ContinuousClock.now
-    for index in 0..<menuCount {
+    for index in 0..<total {
       let source = "127.0.\(1 + index / 1000).\(1 + (index / 4) % 250)"
-      let counter = Counter()
+      let watcher = Watcher(keepsScreen: index < playingCount)
       let player = try await SSHPlayer(
         port: server.port, signIn: .guest, source: source, group: group, keepsBytes: false
       ) { bytes in
         meter.received(bytes.count)
-        counter.pieces.add(1, ordering: .relaxed)
+        watcher.received(bytes)
       }
       players.append(player)
-      counters.append(counter)
-      if index % 100 == 99 { print("  \(index + 1) connected") }
+      watchers.append(watcher)
+      if index % 200 == 199 { print("  \(index + 1) connected") }
     }
-    print("connected \(menuCount) in \(connectStart.duration(to: .now))")
+    let connecting = connectStart.duration(to: .now)
+    print(
+      "connected \(total) in \(connecting) (\(Int(Double(total) / max(connecting.seconds, 1e-9))) a second), "
+        + "one at a time")
     // Past the glyph card to the menu.
     for player in players { try await player.send("\r") }
     try await Task.sleep(for: .seconds(2))
     let menuRSS = server.residentKilobytes()
-    let perSession = Double(menuRSS - base) / Double(max(menuCount, 1))
-    print(
-      "\(menuCount) in the menu: RSS \(menuRSS) KiB, \(String(format: "%.1f", perSession)) KiB a session above the base"
-    )
+    let perSession = Double(menuRSS - base) / Double(max(total, 1))
+    print("\(total) in the menu: RSS \(menuRSS) KiB, \(String(format: "%.1f", perSession)) KiB a session above the base")
     let idle = try await server.cpu(over: seconds, meter: meter)
     print(
-      "  idle in the menu: server CPU \(String(format: "%.1f", idle.cpu)) %, \(idle.bytesPerSecond) B/s to the players")
-    let menuLatency = try await latency(of: Array(zip(players, counters).prefix(200)), key: "j")
-    print("  a key to its frame in the menu: \(menuLatency)")
+      "  all idle in the menu: server CPU \(String(format: "%.1f", idle.cpu)) %, \(idle.bytesPerSecond) B/s to the players")
 
-    // Home (the first game), down to Holes, its card, then the game.
-    for player in players.prefix(holesCount) { try await player.send("\u{1B}[Hjjj\r") }
-    try await Task.sleep(for: .milliseconds(500))
-    for player in players.prefix(holesCount) { try await player.send(" ") }
+    // M players into Paddles: its card, its menu (first to 21, so no match ends in the
+    // window), start, serve.
+    let playing = Array(zip(players, watchers).prefix(playingCount))
+    for (player, _) in playing { try await player.send("\u{1B}[Hj\r") }
+    try await Task.sleep(for: .milliseconds(700))
+    for (player, _) in playing { try await player.send("\r") }
+    try await Task.sleep(for: .milliseconds(700))
+    let firstTo21 = "\u{1B}[A" + String(repeating: "\u{1B}[C", count: 4) + "\u{1B}[B\r"
+    for (player, _) in playing { try await player.send(firstTo21) }
+    try await Task.sleep(for: .milliseconds(700))
+    for (player, _) in playing { try await player.send(" ") }
     try await Task.sleep(for: .seconds(1))
-    let piecesBefore = counters.reduce(0) { $0 + $1.pieces.load(ordering: .relaxed) }
-    let playing = try await server.cpu(over: seconds, meter: meter)
-    let pieces = counters.reduce(0) { $0 + $1.pieces.load(ordering: .relaxed) } - piecesBefore
+    let piecesBefore = playing.map { $0.1.pieces }
+    let busy = try await server.cpu(over: seconds, meter: meter)
+    let rates = zip(playing, piecesBefore).map { Double($0.0.1.pieces - $0.1) / Double(seconds) }.sorted()
     print(
-      "\(holesCount) in Holes (and \(menuCount - holesCount) in the menu): server CPU "
-        + "\(String(format: "%.1f", playing.cpu)) %, RSS \(server.residentKilobytes()) KiB, "
-        + "\(playing.bytesPerSecond) B/s to the players")
+      "\(playingCount) in Paddles and \(idleCount) idle: server CPU \(String(format: "%.1f", busy.cpu)) %, "
+        + "RSS \(server.residentKilobytes()) KiB, \(busy.bytesPerSecond) B/s to the players")
+    if let lowest = rates.first, let highest = rates.last {
+      print(
+        "  frames a second to each player in a game: median \(String(format: "%.1f", rates[rates.count / 2])), "
+          + "lowest \(String(format: "%.1f", lowest)), highest \(String(format: "%.1f", highest))")
+    }
     // What playing costs above the idle menu, per game played and per frame the players got.
-    let playingCPU = max(playing.cpu - idle.cpu, 0) / 100
-    let framesPerSecond = Double(pieces) / Double(seconds)
+    let playingCPU = max(busy.cpu - idle.cpu, 0) / 100
+    let framesPerSecond = rates.reduce(0, +)
     print(
-      "  per game played: \(String(format: "%.2f", playingCPU / Double(max(holesCount, 1)) * 1000)) ms of CPU a second; "
+      "  per game played: \(String(format: "%.2f", playingCPU / Double(max(playingCount, 1)) * 1000)) ms of CPU a second; "
         + "per frame (\(Int(framesPerSecond)) a second): "
         + "\(String(format: "%.1f", framesPerSecond > 0 ? playingCPU / framesPerSecond * 1e6 : 0)) µs")
-    let playLatency = try await latency(of: Array(zip(players, counters).dropFirst(holesCount).prefix(200)), key: "k")
-    print("  a key to its frame in the menu, with Holes playing: \(playLatency)")
+    let paddle = try await paddleLatency(of: Array(playing.prefix(200)))
+    print("  a paddle key to the paddle's move on the player's screen: \(paddle)")
+    let menuLatency = try await latency(of: Array(zip(players, watchers).dropFirst(playingCount).prefix(200)), key: "k")
+    print("  a key to its frame in the menu, with Paddles playing: \(menuLatency)")
     for player in players { await player.close() }
     try await group.shutdownGracefully()
+  }
+
+  /// Sends each player in a game a paddle key in turn (up, then down, so the paddle never sits
+  /// at a wall) and times it to the first screen on which the paddle has moved: p50, p99, max.
+  static func paddleLatency(of players: [(SSHPlayer, Watcher)]) async throws -> String {
+    var samples: [Double] = []
+    var unmoved = 0
+    for (index, (player, watcher)) in players.enumerated() {
+      guard let before = watcher.paddle() else {
+        unmoved += 1
+        continue
+      }
+      let start = ContinuousClock.now
+      try await player.send(index % 2 == 0 ? "w" : "s")
+      var moved = false
+      while start.duration(to: .now) < .seconds(2) {
+        if let now = watcher.paddle(), now != before {
+          moved = true
+          break
+        }
+        await Task.yield()
+      }
+      guard moved else {
+        unmoved += 1
+        continue
+      }
+      samples.append(start.duration(to: .now).milliseconds)
+    }
+    return summary(samples) + (unmoved > 0 ? "; \(unmoved) did not move within 2 s" : "")
   }
 
   /// One player in the menu sends `count` window-change requests (two sizes in turn) as fast as
@@ -101,14 +153,14 @@ struct ServeBenchmark {
     let server = try ServerProcess(binary: binary, levels: levels)
     defer { server.stop() }
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-    let counter = Counter()
-    let player = try await SSHPlayer(port: server.port, signIn: .guest, group: group, keepsBytes: false) { _ in
-      counter.pieces.add(1, ordering: .relaxed)
+    let watcher = Watcher(keepsScreen: false)
+    let player = try await SSHPlayer(port: server.port, signIn: .guest, group: group, keepsBytes: false) { bytes in
+      watcher.received(bytes)
     }
     try await player.send("\r")
     try await Task.sleep(for: .seconds(1))
     let before = server.cpuSeconds()
-    let piecesBefore = counter.pieces.load(ordering: .relaxed)
+    let piecesBefore = watcher.pieces
     let start = ContinuousClock.now
     for index in 0..<count { try await player.resize(width: 100 + index % 2, height: 30 + index % 2) }
     let sent = start.duration(to: .now)
@@ -117,31 +169,43 @@ struct ServeBenchmark {
     print(
       "\(count) window changes sent in \(sent): server CPU \(String(format: "%.2f", cpu)) s "
         + "(\(String(format: "%.3f", cpu / Double(max(count, 1)) * 1000)) ms each), "
-        + "\(counter.pieces.load(ordering: .relaxed) - piecesBefore) pieces of output to the player")
+        + "\(watcher.pieces - piecesBefore) pieces of output to the player")
     await player.close()
     try await group.shutdownGracefully()
   }
 
   /// Sends `key` to each player in turn and times it to the first bytes back: p50, p99, max.
-  static func latency(of players: [(SSHPlayer, Counter)], key: String) async throws -> String {
+  static func latency(of players: [(SSHPlayer, Watcher)], key: String) async throws -> String {
     var samples: [Double] = []
-    for (player, counter) in players {
-      let before = counter.pieces.load(ordering: .relaxed)
+    for (player, watcher) in players {
+      let before = watcher.pieces
       let start = ContinuousClock.now
       try await player.send(key)
-      while counter.pieces.load(ordering: .relaxed) == before, start.duration(to: .now) < .seconds(2) {
+      while watcher.pieces == before, start.duration(to: .now) < .seconds(2) {
         await Task.yield()
       }
-      let elapsed = start.duration(to: .now)
-      samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+      samples.append(start.duration(to: .now).milliseconds)
     }
     guard !samples.isEmpty else { return "no players left in the menu to time" }
-    samples.sort()
-    func at(_ fraction: Double) -> String {
-      String(format: "%.2f ms", samples[min(samples.count - 1, Int(Double(samples.count) * fraction))])
-    }
-    return "p50 \(at(0.5)), p99 \(at(0.99)), max \(at(1.0)) (\(samples.count) keys)"
+    return summary(samples)
   }
+
+  /// p50, p99 and the largest of `samples` (milliseconds), and how many.
+  static func summary(_ samples: [Double]) -> String {
+    guard !samples.isEmpty else { return "no samples" }
+    let sorted = samples.sorted()
+    func at(_ fraction: Double) -> String {
+      String(format: "%.2f ms", sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))])
+    }
+    return "p50 \(at(0.5)), p99 \(at(0.99)), max \(at(1.0)) (\(sorted.count) keys)"
+  }
+}
+
+extension Duration {
+  /// The duration in milliseconds.
+  var milliseconds: Double { Double(components.seconds) * 1000 + Double(components.attoseconds) / 1e15 }
+  /// The duration in seconds.
+  var seconds: Double { milliseconds / 1000 }
 }
 
 /// Bytes all the players received.
@@ -155,9 +219,34 @@ final class Meter: Sendable {
   var bytes: Int { total.load(ordering: .relaxed) }
 }
 
-/// How many pieces of output one player received: a key's frame is the first after it.
-final class Counter: Sendable {
-  let pieces = Atomic<Int>(0)
+/// What one player received: how many pieces of output (a frame is one), and for a player in
+/// a game its screen, to see the paddle move.
+final class Watcher: Sendable {
+  private let count = Atomic<Int>(0)
+  private let screen: Mutex<ScreenModel>?
+
+  init(keepsScreen: Bool) {
+    screen = keepsScreen ? Mutex(ScreenModel()) : nil
+  }
+
+  func received(_ bytes: [UInt8]) {
+    screen?.withLock { $0.apply(bytes) }
+    count.add(1, ordering: .relaxed)
+  }
+
+  /// The pieces of output so far.
+  var pieces: Int { count.load(ordering: .relaxed) }
+
+  /// The left paddle's column on the field as its blocks show it (rows 2 to 22 at 80×24, the
+  /// leftmost column with a block), or nil when no paddle is drawn.
+  func paddle() -> String? {
+    screen?.withLock { screen in
+      guard let column = (0..<40).first(where: { screen.firstBlock(inColumn: $0, rows: 2, 22) != nil }) else {
+        return nil
+      }
+      return screen.blocks(inColumn: column, rows: 2, 22)
+    }
+  }
 }
 
 /// The server under measurement, in its own process.
