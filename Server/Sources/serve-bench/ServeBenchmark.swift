@@ -90,6 +90,16 @@ struct ServeBenchmark {
     for (player, _) in playing { try await player.send(firstTo21) }
     try await Task.sleep(for: .milliseconds(700))
     for (player, _) in playing { try await player.send(" ") }
+    // A player serves at once after each point, as a player does (without, the receiver serves
+    // after 3 s, and the puck waiting draws no frames).
+    let inGame = playing.map(\.0)
+    let serving = Task {
+      while !Task.isCancelled {
+        for player in inGame { try? await player.send(" ") }
+        try? await Task.sleep(for: .milliseconds(500))
+      }
+    }
+    defer { serving.cancel() }
     try await Task.sleep(for: .seconds(1))
     let piecesBefore = playing.map { $0.1.pieces }
     let busy = try await server.cpu(over: seconds, meter: meter)
