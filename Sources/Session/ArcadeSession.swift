@@ -530,11 +530,14 @@ public struct ArcadeSession: Sendable {
     // The encoder's comparison is the only one: a frame that changed no cell wrote no byte.
     let before = output.bytes.count
     wire.present(frame, into: &output.bytes)
-    let shown = frame
-    frame = screen ?? frame
-    screen = shown
-    // The static layer goes on with the drawing: the next frame is drawn into the other canvas.
-    if screen != nil { frame.takeBackdrop(from: &screen!) }
+    // The canvases trade places, swapped rather than copied (a copy retains each of a canvas's
+    // buffers); the static layer goes on with the drawing, into the canvas drawn next.
+    if screen == nil {
+      screen = frame
+    } else {
+      swap(&frame, &screen!)
+      frame.takeBackdrop(from: &screen!)
+    }
     guard output.bytes.count != before else { return false }
     output.presented = true
     return true

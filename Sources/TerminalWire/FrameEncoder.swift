@@ -31,8 +31,12 @@ public struct FrameEncoder: Sendable {
   public mutating func encode(
     _ canvas: Canvas, over previous: Canvas?, with sequences: TerminalSequences, into bytes: inout [UInt8]
   ) {
-    let comparable = previous.flatMap { $0.size == canvas.size && $0.capabilities == canvas.capabilities ? $0 : nil }
-    if comparable == nil {
+    // The cells alone, not a copy of the canvas (which retains each of its buffers).
+    var previousCells: [Cell]?
+    if let previous, previous.size == canvas.size, previous.capabilities == canvas.capabilities {
+      previousCells = previous.cells
+    }
+    if previousCells == nil {
       bytes += sequences.resetAttributes
       bytes += sequences.defaultColors
       bytes += sequences.clearScreen
@@ -44,7 +48,6 @@ public struct FrameEncoder: Sendable {
     let lastIndex = canvas.cells.count - 1
     // Local copies: reading stored arrays inside the loop pays an exclusivity check per cell.
     let cells = canvas.cells
-    let previousCells = comparable?.cells
     let canClearLines = !sequences.clearToEndOfLine.isEmpty
     var index = 0
     var blankFrom: Int?  // where the current row's trailing run of blank cells starts, once needed

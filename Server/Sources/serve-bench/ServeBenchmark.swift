@@ -74,10 +74,12 @@ struct ServeBenchmark {
     try await Task.sleep(for: .seconds(2))
     let menuRSS = server.residentKilobytes()
     let perSession = Double(menuRSS - base) / Double(max(total, 1))
-    print("\(total) in the menu: RSS \(menuRSS) KiB, \(String(format: "%.1f", perSession)) KiB a session above the base")
+    print(
+      "\(total) in the menu: RSS \(menuRSS) KiB, \(String(format: "%.1f", perSession)) KiB a session above the base")
     let idle = try await server.cpu(over: seconds, meter: meter)
     print(
-      "  all idle in the menu: server CPU \(String(format: "%.1f", idle.cpu)) %, \(idle.bytesPerSecond) B/s to the players")
+      "  all idle in the menu: server CPU \(String(format: "%.1f", idle.cpu)) %, \(idle.bytesPerSecond) B/s to the players"
+    )
 
     // M players into Paddles: its card, its menu (first to 21, so no match ends in the
     // window), start, serve.
