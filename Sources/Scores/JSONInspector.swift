@@ -37,11 +37,6 @@ struct JSONInspector {
   private var path: [String] = []
   private var badNumber: Finding?
 
-  /// The first syntax error or duplicate key in `bytes`, else the first number out of range.
-  static func inspect(_ bytes: [UInt8]) -> Finding? {
-    read(bytes).finding
-  }
-
   /// The value `bytes` hold (nil when their syntax is broken or a key is given twice) and the
   /// first problem found: a syntax error or duplicate key, else the first number out of range.
   static func read(_ bytes: [UInt8]) -> (value: JSONValue?, finding: Finding?) {

@@ -23,8 +23,8 @@ public enum ScoreFileRecognition: Sendable, Equatable {
   /// `"format": "arcade-scores"`, or (stores written before the marker) both `version` and
   /// `boards`; text that is not even JSON is ours only when it still carries those words.
   ///
-  /// The bytes are inspected once and decoded as few times as can be (a probe of the top
-  /// level, then the store): a large store is read in a fraction of a second.
+  /// The bytes are read once (`JSONInspector`), and the value read is what the top level is
+  /// probed in and the store decoded from: a large store is read in a fraction of a second.
   public static func of(_ bytes: [UInt8]) -> ScoreFileRecognition {
     let (value, finding) = JSONInspector.read(bytes)
     if case .syntax(let line, let column, let expected)? = finding {
