@@ -1,9 +1,8 @@
 // MARK: - JSONInspector
 
-/// Reads a score file's JSON once, into a `JSONValue`, and says what is wrong with it: where
-/// the syntax breaks (line and column), a key that appears twice in one object (keeping one
-/// would make the next save drop the other's entries), and a number that is not a whole
-/// number in range.
+/// Reads a score file's JSON once, into a `JSONValue`, or says what is wrong with it: where the
+/// syntax breaks (line and column), or a key that appears twice in one object (keeping one
+/// would make the next save drop the other's entries). `JSONField` then reads its shapes.
 ///
 /// The store is read here rather than by Foundation's `JSONDecoder`, whose code and ISO 8601
 /// dates added 2.4 MB to the arcade's peak memory the first time a game read its board.
@@ -12,7 +11,6 @@ struct JSONInspector {
   enum Finding: Equatable {
     case syntax(line: Int, column: Int, expected: String)
     case duplicateKey(key: String, at: String)
-    case notAWholeNumber(text: String, at: String)
 
     /// A sentence for a person.
     var description: String {
@@ -22,9 +20,6 @@ struct JSONInspector {
       case .duplicateKey(let key, let path):
         "the key \"\(key)\" appears twice in \(path.isEmpty ? "the top-level object" : path);"
           + " merge the two by hand"
-      case .notAWholeNumber(let text, let path):
-        "\(text) at \(path) is not a whole number the arcade can store"
-          + " (from \(Int.min) to \(UInt64.max))"
       }
     }
   }
@@ -35,10 +30,9 @@ struct JSONInspector {
   private let bytes: [UInt8]
   private var offset = 0
   private var path: [String] = []
-  private var badNumber: Finding?
 
-  /// The value `bytes` hold (nil when their syntax is broken or a key is given twice) and the
-  /// first problem found: a syntax error or duplicate key, else the first number out of range.
+  /// The value `bytes` hold, or (value nil) the first problem found: a syntax error or a key
+  /// given twice.
   static func read(_ bytes: [UInt8]) -> (value: JSONValue?, finding: Finding?) {
     var inspector = JSONInspector(bytes: bytes)
     let value: JSONValue
@@ -49,7 +43,7 @@ struct JSONInspector {
     } catch {
       return (nil, error.finding)
     }
-    return (value, inspector.badNumber)
+    return (value, nil)
   }
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
@@ -201,7 +195,7 @@ struct JSONInspector {
     return unit
   }
 
-  /// Reads a number and returns its text (a store's numbers are whole: `JSONValue` converts).
+  /// Reads a number and returns its text (a store's numbers are whole: `JSONField` converts).
   private mutating func number() throws(Stop) -> String {
     let start = offset
     if peek() == UInt8(ascii: "-") { offset += 1 }
@@ -219,11 +213,7 @@ struct JSONInspector {
       guard let byte = peek(), Self.isDigit(byte) else { throw syntax("a digit in the exponent") }
       while let byte = peek(), Self.isDigit(byte) { offset += 1 }
     }
-    let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-    if badNumber == nil, Int(text) == nil, UInt64(text) == nil {
-      badNumber = .notAWholeNumber(text: text, at: path.joined(separator: "."))
-    }
-    return text
+    return String(decoding: bytes[start..<offset], as: UTF8.self)
   }
 
   private mutating func literal(_ word: String) throws(Stop) {

@@ -80,6 +80,12 @@ struct JSONField {
     guard case .number(let text) = value else { throw problem("expected a whole number") }
     if let number = Number(text) { return number }
     if let double = Double(text), double.rounded() == double, let number = Number(exactly: double) { return number }
+    if Int(text) == nil, UInt64(text) == nil {
+      // Not a whole number the store can hold at all, whatever the field.
+      throw .malformed(
+        "\(text) at \(path.joined(separator: ".")) is not a whole number the arcade can store"
+          + " (from \(Int.min) to \(UInt64.max))")
+    }
     throw problem("\(text) is not a whole number from \(Number.min) to \(Number.max)")
   }
 }

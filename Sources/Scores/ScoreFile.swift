@@ -104,33 +104,19 @@ public struct ScoreFile: Sendable, Equatable {
     return try decode(value, inspected: finding)
   }
 
-  /// `decode` of the value `JSONInspector` read, with what it found.
+  /// `decode` of what `JSONInspector` read: the value, or what it found wrong.
   static func decode(_ value: JSONValue?, inspected finding: JSONInspector.Finding?) throws(ScoreFileError) -> ScoreFile
   {
-    switch finding {
-    case .syntax, .duplicateKey: throw .malformed(finding?.description ?? "")
-    case .notAWholeNumber, nil: break
-    }
     guard let value else { throw .malformed(finding?.description ?? "not JSON") }
-    do throws(ScoreFileError) {
-      // The version first, alone, so a future version with a different shape is reported as
-      // a version problem rather than as a confusing missing key.
-      let top = JSONField(value)
-      let version = try top.member("version").wholeNumber(Int.self)
-      guard version == currentVersion else { throw ScoreFileError.unsupportedVersion(version) }
-      var boards: [String: ScoreBoard] = [:]
-      for (id, board) in try top.member("boards").fields() { boards[id] = try ScoreBoard(reading: board) }
-      let lastName = try top.optionalMember("lastName")?.string()
-      return ScoreFile(boards: boards, lastName: lastName.map(PlayerName.sanitize))
-    } catch {
-      // A number out of range is said as the inspector found it, with the number's text.
-      if case .malformed(let reason) = error, case .notAWholeNumber(let text, _)? = finding,
-        reason.hasPrefix("\(text) is not a whole number")
-      {
-        throw .malformed(finding?.description ?? reason)
-      }
-      throw error
-    }
+    // The version first, alone, so a future version with a different shape is reported as a
+    // version problem rather than as a confusing missing key.
+    let top = JSONField(value)
+    let version = try top.member("version").wholeNumber(Int.self)
+    guard version == currentVersion else { throw .unsupportedVersion(version) }
+    var boards: [String: ScoreBoard] = [:]
+    for (id, board) in try top.member("boards").fields() { boards[id] = try ScoreBoard(reading: board) }
+    let lastName = try top.optionalMember("lastName")?.string()
+    return ScoreFile(boards: boards, lastName: lastName.map(PlayerName.sanitize))
   }
 }
 

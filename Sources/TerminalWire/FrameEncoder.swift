@@ -232,8 +232,7 @@ public struct FrameEncoder: Sendable {
     }
     // Eight bytes a cell against the blank's, then as cells where the bytes differ (a blank
     // made elsewhere may differ from this one in its padding byte).
-    var blankBytes: UInt64 = 0  // its padding byte zero, as `Canvas.reset` stores it
-    withUnsafeBytes(of: blank) { cell in withUnsafeMutableBytes(of: &blankBytes) { $0.copyMemory(from: cell) } }
+    let blankBytes = blank.word  // as `Canvas.reset` stores it
     cells.withUnsafeBytes { bytes in
       while end > start
         && (bytes.loadUnaligned(fromByteOffset: (end &- 1) &* 8, as: UInt64.self) == blankBytes

@@ -53,10 +53,7 @@ public struct Canvas: Equatable, Sendable {
       UnsafeMutableBufferPointer(rebasing: buffer[range]).update(repeating: cell)
       return
     }
-    var pattern: UInt64 = 0
-    withUnsafeBytes(of: cell) { bytes in
-      withUnsafeMutableBytes(of: &pattern) { $0.copyMemory(from: bytes) }
-    }
+    let pattern = cell.word
     let start = UnsafeMutableRawPointer(base + range.lowerBound)
     let first = min(range.count, 16)
     for index in 0..<first { start.storeBytes(of: pattern, toByteOffset: index &* 8, as: UInt64.self) }

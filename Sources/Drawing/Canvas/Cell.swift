@@ -18,4 +18,14 @@ public struct Cell: Hashable, Sendable {
 
   /// Whether this cell is covered by the wide character to its left.
   public var isContinuation: Bool { scalar == Cell.continuationScalar }
+
+  /// The cell's bytes as one eight-byte word, its padding byte zero: how the canvas stores a
+  /// cell it repeats (`fill`, the blanking of `reset`), so the encoder can find blanks by it.
+  @inlinable public var word: UInt64 {
+    var word: UInt64 = 0
+    withUnsafeBytes(of: self) { cell in
+      withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: cell) }  // a cell is seven bytes
+    }
+    return word
+  }
 }
