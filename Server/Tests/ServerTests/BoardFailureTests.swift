@@ -77,15 +77,8 @@ import Testing
     try await client.waitFor(screenShowing: "A R C A D E")
     let blocker = try lockBoard(of: server)
     // Maze's first level, to its goal: tilt right, then down.
-    for key in ["j", "j", "\r"] { try await client.press(key) }
-    try await client.waitFor(screenShowing: "How to play Maze")
-    try await client.press(" ")
-    try await client.waitFor(screenShowing: "First steps")
-    try await client.press("\r")
-    try await client.waitFor(screenShowing: "Time 0.00 s")
-    for key in ["l", "l", "l", "l"] { try await client.press(key) }
-    try await Task.sleep(for: .milliseconds(1500))
-    for key in ["j", "j", "j", "j"] { try await client.press(key) }
+    try await client.openFirstMaze()
+    try await client.tiltFirstMazeToItsGoal()
     try await client.waitFor(screenShowing: "Score not saved", timeout: 30)
     #expect(
       Array(client.lines[8...11]) == [

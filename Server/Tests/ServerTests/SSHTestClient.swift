@@ -89,6 +89,26 @@ extension SSHTestClient {
     }
   }
 
+  /// From the menu, opens Maze's first level and waits for its clock to show.
+  func openFirstMaze() async throws {
+    try await press("j", "j", "\r")
+    try await waitFor(screenShowing: "How to play Maze")
+    try await press(" ")
+    try await waitFor(screenShowing: "First steps")
+    try await press("\r")
+    try await waitFor(screenShowing: "Time 0.00 s")
+  }
+
+  /// Rolls the ball of Maze's first level to its goal: tilted right, then down, each tilt's
+  /// keys in one write. Typed a key at a time they could straggle: when the test pool runs this
+  /// task late (a blocking end-to-end test holds its threads), the last key reached the server
+  /// after the run was ranked and closed the board before the test could read it.
+  func tiltFirstMazeToItsGoal() async throws {
+    try await send("llll")
+    try await Task.sleep(for: .milliseconds(1500))
+    try await send("jjjj")
+  }
+
   /// Chooses `name` at the welcome and keeps the card's settings: the menu shows.
   func welcome(as name: String) async throws {
     try await waitFor(screenShowing: "Welcome to the arcade")

@@ -5,24 +5,12 @@ import Testing
 
 /// Players over SSH, in process: swift-nio-ssh's client on loopback against the server.
 @Suite(.serialized) struct ServerPlayTests {
-  /// From the menu, plays Maze's first level to its goal (tilt right, then down).
-  private func playFirstMaze(_ client: SSHTestClient) async throws {
-    try await client.press("j", "j", "\r")
-    try await client.waitFor(screenShowing: "How to play Maze")
-    try await client.press(" ")
-    try await client.waitFor(screenShowing: "First steps")
-    try await client.press("\r")
-    try await client.waitFor(screenShowing: "Time 0.00 s")
-    try await client.press("l", "l", "l", "l")
-    try await Task.sleep(for: .milliseconds(1500))
-    try await client.press("j", "j", "j", "j")
-  }
-
   @Test func aPlayerWithAKeyPlaysMazeAndTheScoreIsRankedAfterItsReplay() async throws {
     let server = try await TestServer()
     let client = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
     try await client.welcome(as: "Alice")
-    try await playFirstMaze(client)
+    try await client.openFirstMaze()
+    try await client.tiltFirstMazeToItsGoal()
     try await client.waitFor(screenShowing: "Replayed and verified: you ranked 1st!", timeout: 20)
     #expect(client.screen.contains("Alice"))
     #expect(try server.server.board.runCount() == 1)
@@ -41,7 +29,8 @@ import Testing
     try await client.waitFor(screenShowing: "You play as a guest: scores are not ranked.")
     try await client.send("\r")
     try await client.waitFor(screenShowing: "A R C A D E")
-    try await playFirstMaze(client)
+    try await client.openFirstMaze()
+    try await client.tiltFirstMazeToItsGoal()
     try await client.waitFor(screenShowing: "Guests' scores are not ranked.", timeout: 20)
     #expect(try server.server.board.runCount() == 0)
     await client.close()
