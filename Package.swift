@@ -84,6 +84,10 @@ let package = Package(
     // MARK: - Core (pure: input, keys and bindings, scenes, stepping, the recorded game's values)
     .target(name: "ArcadeKit", dependencies: ["Drawing"]),
     .testTarget(
+      // What the arcade does for players who see colours differently (and, later, by ear).
+      name: "AccessibilityTests",
+      dependencies: ["Drawing", "GameKit", "Catalog", "FileSystem", "TestSupport"]),
+    .testTarget(
       name: "ArcadeKitTests",
       dependencies: [
         "ArcadeKit", "Drawing", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),

@@ -81,6 +81,7 @@ extension GameEntry {
             return "\(Game.title) — \(levelName(identity) ?? identity)"
           }, shipped: Game.shippedLevels),
       levels: Game.Level.format)
+    colourCues = Game.colourCues(unicode:)
   }
 
   /// The registration of a `PlayableGame` whose levels come from the level folders through

@@ -1,4 +1,5 @@
 import ArcadeKit
+import Drawing
 import Levels
 
 /// How a game registers itself with the launcher: name, description, rules, keys and a factory.
@@ -37,6 +38,9 @@ public struct GameEntry: Sendable {
   /// The options of the daily challenge's runs, as a replay header writes them (Paddles: one
   /// player against the hard computer); none by default.
   public var dailyOptions: [ReplayOption] = []
+  /// What the game's colours tell the player, with Unicode glyphs or in ASCII (`unicode`
+  /// false): a kit game's `PlayableGame.colourCues(unicode:)`.
+  public var colourCues: @Sendable (_ unicode: Bool) -> [ColourCues] = { _ in [] }
 
   /// Creates an entry.
   public init(

@@ -97,6 +97,10 @@ public protocol PlayableGame: Sendable {
   /// route). The kit reads the lead (`PlayContext.ghostLeadSteps`) of a game that has it; nil by
   /// default: the game shows no lead, and no frame searches the ghost for one.
   static var ghostDistance: (@Sendable (GhostSample, GhostSample) -> Double?)? { get }
+  /// What the game's colours tell the player, as drawn with Unicode glyphs or in ASCII
+  /// (`unicode` false): every set of things told apart by how they are drawn, checked against
+  /// every palette for every kind of colour vision. No default: each game says, even none.
+  static func colourCues(unicode: Bool) -> [ColourCues]
 
   /// A new game on `levels`, starting at `levels[startIndex]`, with `seed`.
   init(levels: [Level], startIndex: Int, seed: UInt64)

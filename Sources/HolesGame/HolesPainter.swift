@@ -215,12 +215,20 @@ struct HolesPainter {
     canvas[cell.column, cell.row] = target
   }
 
-  /// Draws the ball at `position`; the ghost of the best game is grey (`o` in ASCII, dim
-  /// without colour), the ball bright yellow (`O`, bold).
+  /// The ball and the ghost of the best game, on the felt: one disc, bright yellow and grey
+  /// (`O` and `o` in ASCII); without colour the ball is bold and the ghost dim.
+  static let ballCue = ColourCues.Cue(
+    "the ball", style: Style(foreground: .brightYellow, background: .green), mark: "a disc", monochrome: .bold)
+  static let ghostCue = ColourCues.Cue(
+    "the ghost of the best game", style: Style(foreground: .gray, background: .green), mark: "a disc",
+    monochrome: .dim)
+
+  /// Draws the ball at `position`, or the ghost of the best game (`ballCue`, `ghostCue`).
   private func drawBall(at position: Vector2, ghost: Bool, into canvas: inout Canvas, layout: HolesLayout) {
     let table = layout.table
     let viewport = layout.blocks
-    let color: Color = ghost ? .gray : .brightYellow
+    let cue = ghost ? Self.ghostCue : Self.ballCue
+    let color = cue.style.foreground
     let pixel = viewport.pixel(x: position.x, y: position.y)
     let centerX = pixel.x - Double(table.x - viewport.area.x)
     let centerY = pixel.y - Double((table.y - viewport.area.y) * 2)
@@ -234,7 +242,7 @@ struct HolesPainter {
     raster.draw(into: &canvas, at: table.x + reach.x, table.y + reach.y) { _ in ghost ? "o" : "O" }
     if !canvas.capabilities.colorDepth.hasColor {
       canvas.restyle(table) { style in
-        if style.foreground == color { style.attributes.insert(ghost ? .dim : .bold) }
+        if style.foreground == color { style.attributes.formUnion(cue.monochrome) }
       }
     }
   }

@@ -30,12 +30,12 @@ struct LanderPainter {
     }
     if let ghost = picture.ghost {
       drawShip(
-        at: Vector2(x: ghost.x, y: ghost.y), heading: ghost.heading, firing: false, color: .gray, into: &canvas,
+        at: Vector2(x: ghost.x, y: ghost.y), heading: ghost.heading, firing: false, cue: Self.ghostCue, into: &canvas,
         layout: layout, viewport: viewport)
     }
     if let ship = picture.ship {
       drawShip(
-        at: Vector2(x: ship.x, y: ship.y), heading: ship.heading, firing: ship.firing, color: .brightWhite,
+        at: Vector2(x: ship.x, y: ship.y), heading: ship.heading, firing: ship.firing, cue: Self.shipCue,
         into: &canvas, layout: layout, viewport: viewport)
       if let cue = picture.cue { drawCue(cue, over: ship, into: &canvas, field: layout.field, viewport: viewport) }
     }
@@ -74,7 +74,7 @@ struct LanderPainter {
         text = TextLine()
         for scalar in canvas.glyphs.adapted(reading.text).unicodeScalars where scalar != "°" { text.append(scalar) }
       }
-      let style = reading.safety.map { Style(foreground: $0.color, attributes: .bold) } ?? .bold
+      let style = reading.safety?.style ?? .bold
       column = canvas.text(text, x: column, y: row, style: style) + 2
     }
   }
@@ -123,10 +123,20 @@ struct LanderPainter {
     canvas.centeredText(" \(cue) ", in: Rect(x: field.x, y: row, width: field.width, height: 1), y: row, style: style)
   }
 
+  /// The ship and the ghost of the best landing: one outline, white and cyan (grey was white's
+  /// twin at 8 and 16 colours, and one colour with it on a light terminal); without colour the
+  /// ghost is dim.
+  static let shipCue = ColourCues.Cue("the ship", style: Style(foreground: .brightWhite), mark: "the ship's outline")
+  static let ghostCue = ColourCues.Cue(
+    "the ghost of the best landing", style: Style(foreground: .cyan), mark: "the ship's outline", monochrome: .dim)
+
+  /// Draws the ship (or its ghost: `cue`) at `centre`, its nose `heading` degrees from up.
   private func drawShip(
-    at centre: Vector2, heading: Double, firing: Bool, color: Color, into canvas: inout Canvas, layout: LanderLayout,
-    viewport: Viewport
+    at centre: Vector2, heading: Double, firing: Bool, cue: ColourCues.Cue, into canvas: inout Canvas,
+    layout: LanderLayout, viewport: Viewport
   ) {
+    let color = cue.style.foreground
+    let attributes = canvas.capabilities.colorDepth.hasColor ? cue.style.attributes : cue.monochrome
     // 32 looks: the heading to the nearest 11.25°.
     let step = (heading / 11.25).rounded() * 11.25 * .pi / 180
     guard canvas.capabilities.graphics else {
@@ -134,8 +144,10 @@ struct LanderPainter {
       let nose = Vector2(x: 0, y: -1).rotated(by: step)
       let field = layout.field
       if field.contains(x: cell.column, y: cell.row) {
+        // A letter: bold, unless dim says it is the ghost.
+        let letter = attributes.contains(.dim) ? attributes : attributes.union(.bold)
         canvas.text(
-          Self.asciiShip(nose), x: cell.column, y: cell.row, style: Style(foreground: color, attributes: .bold))
+          Self.asciiShip(nose), x: cell.column, y: cell.row, style: Style(foreground: color, attributes: letter))
       }
       if firing {
         let tail = viewport.cell(x: centre.x - nose.x * 8, y: centre.y - nose.y * 8)
@@ -151,6 +163,13 @@ struct LanderPainter {
     drawShip(
       at: centre, turnedBy: step, firing: firing, color: color, in: cells, into: &canvas, field: layout.field,
       viewport: viewport)
+    if !attributes.isEmpty {
+      let drawn = Rect(
+        x: layout.field.x + cells.x, y: layout.field.y + cells.y, width: cells.width, height: cells.height)
+      canvas.restyle(drawn) { style in
+        if style.foreground == color { style.attributes.formUnion(attributes) }
+      }
+    }
   }
 
   /// Draws the ship's outline (and flame) in braille dots, in a raster over `cells` of the field.

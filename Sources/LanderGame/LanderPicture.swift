@@ -51,8 +51,8 @@ extension Lander {
       held: phase == .flying ? controls.held : [], panel: panel(context))
   }
 
-  /// Altitude, the speeds and the heading (each with its safety, and a `!` over a landing
-  /// limit for a screen without colour), fuel, score and ships.
+  /// Altitude, the speeds and the heading (each with its safety, and its mark: `!` near a
+  /// landing limit, `!!` over it, for a screen without colour), fuel, score and ships.
   func readings(altitude: Double) -> LanderReadings {
     let fall: Unicode.Scalar = ship.vy >= 0 ? "↓" : "↑"
     let drift: Unicode.Scalar = ship.vx >= 0 ? "→" : "←"

@@ -21,7 +21,7 @@ public struct LanderReading: Sendable {
 
 /// How a speed or a heading stands against the limit a landing allows: within it, near it
 /// (over three quarters of it), or over it.
-public enum LanderSafety: Hashable, Sendable {
+public enum LanderSafety: Hashable, Sendable, CaseIterable {
   case within, near, over
 
   /// The safety of `value` against `limit`.
@@ -35,8 +35,18 @@ public enum LanderSafety: Hashable, Sendable {
     }
   }
 
-  /// The mark a reading over its limit carries, so it reads without colour: `!`.
-  public var mark: TextLine { self == .over ? "!" : "" }
+  /// The mark a reading near or over its limit carries, so it reads without colour and to a
+  /// player who tells green from yellow badly: `!` near it, `!!` over it.
+  public var mark: TextLine {
+    switch self {
+    case .within: ""
+    case .near: "!"
+    case .over: "!!"
+    }
+  }
+
+  /// How a reading of this safety is drawn: bold, in its colour.
+  public var style: Style { Style(foreground: color, attributes: .bold) }
 
   /// Its colour: green, yellow, red.
   public var color: Color {

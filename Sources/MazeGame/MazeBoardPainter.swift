@@ -7,7 +7,7 @@ import Physics
 
 /// Draws a maze and its ball for play: walls as solid blocks, start and goal as shades (with
 /// their letters when cells are large), one-way cells as their arrows, holes as `●` (`@` in
-/// ASCII), doors as `·` open, `┄` about to shut and bold `≡` shut (`.`, `-` and `=` in ASCII),
+/// ASCII), doors as `·` open, `┄` about to shut and bold `≡` shut (`/`, `-` and `=` in ASCII),
 /// the ball as round braille dots, or `O` in ASCII.
 ///
 /// Nothing depends on colour: walls, the start (light shade, dim), the goal (medium shade,
@@ -83,7 +83,8 @@ enum MazeBoardPainter {
     }
     if cell == .hole { return Cell(glyphs.isUnicode ? "\u{25CF}" : "@", style: holeStyle) }
     switch doors {
-    case .open: return Cell(glyphs.middleDot, style: doorStyle.with(attributes: .dim))
+    // In ASCII an open door is `/` (a door swung open): `.` is the start's fill there.
+    case .open: return Cell(glyphs.isUnicode ? glyphs.middleDot : "/", style: doorStyle.with(attributes: .dim))
     case .closing: return Cell(glyphs.isUnicode ? "\u{2504}" : "-", style: doorStyle)
     case .shut: return Cell(glyphs.isUnicode ? "\u{2261}" : "=", style: doorStyle.with(attributes: .bold))
     }

@@ -16,7 +16,7 @@ struct PaddlesPainter {
   let picture: PaddlesPicture
   let layout: PaddlesLayout
 
-  private static let paddleColors: [Color] = [.brightCyan, .brightMagenta]
+  static let paddleColors: [Color] = [.brightCyan, .brightMagenta]
 
   func draw(into canvas: inout Canvas) {
     let match = picture.match

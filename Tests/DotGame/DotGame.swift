@@ -14,6 +14,8 @@ public struct DotGame: PlayableGame {
   public static let stepsPerSecond: Double = 10
   /// Steps a game may take.
   public static let clock = 100
+  /// No colours: the dot and the star are glyphs on the terminal's own.
+  public static func colourCues(unicode: Bool) -> [ColourCues] { [] }
 
   public let level: DotLevel
   public private(set) var x = 0, y = 0

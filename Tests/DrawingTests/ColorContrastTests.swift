@@ -1,4 +1,5 @@
 import Drawing
+import TestSupport
 import Testing
 
 /// Every foreground colour reads on both palettes' backgrounds: the WCAG contrast ratio of its
@@ -30,37 +31,8 @@ import Testing
     #expect(Set(indices).count == balls.count)
   }
 
-  // MARK: - The 256-colour values (xterm's, shared by every 256-colour terminal above 15)
-
-  /// The sRGB value of a colour index at or above 16: the 6×6×6 cube, then the grey ramp.
-  static func rgb(_ index: Int) -> (Double, Double, Double) {
-    if index >= 232 {
-      let level = Double(8 + 10 * (index - 232))
-      return (level, level, level)
-    }
-    let levels = [0.0, 95, 135, 175, 215, 255]
-    let cube = index - 16
-    return (levels[cube / 36], levels[cube / 6 % 6], levels[cube % 6])
-  }
-
-  /// WCAG relative luminance.
-  static func luminance(_ index: Int) -> Double {
-    func linear(_ channel: Double) -> Double {
-      let value = channel / 255
-      return value <= 0.039_28 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-    let (red, green, blue) = rgb(index)
-    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-  }
-
-  /// WCAG contrast ratio of two colour indices (1 to 21).
+  /// WCAG contrast ratio of two colour indices of the 256-colour cube and grey ramp.
   static func contrast(_ first: Int, _ second: Int) -> Double {
-    let a = luminance(first)
-    let b = luminance(second)
-    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    TerminalPalette.contrast(TerminalPalette.cube(first), TerminalPalette.cube(second))
   }
 }
-
-#if canImport(Glibc)
-  import Glibc
-#endif

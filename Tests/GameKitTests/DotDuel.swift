@@ -18,6 +18,8 @@ struct DotDuel: NetworkPlayableGame {
   static let howToPlay = "Press right to move your dot; the first to the goal's column wins."
   static let rulesVersion = 1
   static let stepsPerSecond: Double = 60
+  /// No colours: the two dots are told apart by their rows.
+  static func colourCues(unicode: Bool) -> [ColourCues] { [] }
 
   let level: DotLevel
   let slot: PlayerSlot

@@ -69,16 +69,32 @@ import Testing
     #expect(colors { $0.vy = -20 }[1] == .brightGreen)
   }
 
-  /// The fall's reading is drawn in its colour on the status row, and keeps its `!` there.
-  @Test func theFallReadingIsDrawnRedOverItsLimit() {
-    let game = LanderRulesTests.flying { ($0.vy, $0.vx) = (5, 0) }
+  /// The fall's reading is drawn on the status row in its safety's colour, with its mark.
+  @Test(arguments: [(5.0, "↓5.0!!", Color.brightRed), (3.5, "↓3.5!", .brightYellow), (2, "↓2.0", .brightGreen)])
+  func theFallReadingIsColouredAndMarkedByItsSafety(fall: Double, shown: String, color: Color) {
+    // Against a limit of 4 m/s: over it, over three quarters of it, within it. Green and yellow
+    // look alike to red-green blind players, so near is marked as well as over.
+    let game = LanderRulesTests.flying { ($0.vy, $0.vx) = (fall, 0) }
     var canvas = Canvas(size: Size(width: 80, height: 24))
     game.picture(ghost: nil).draw(into: &canvas)
     let line = canvas.lines()[0]
     let column = line.distance(from: line.startIndex, to: line.firstIndex(of: "↓")!)
-    #expect(line.contains("↓5.0!"))
-    #expect(canvas[column, 0].style.foreground == .brightRed)
-    #expect(canvas[column + 5, 0].style.foreground != .brightRed)
+    #expect(line.contains("  \(shown)  "))
+    #expect(canvas[column, 0].style.foreground == color)
+    #expect(canvas[column + shown.count - 1, 0].style.foreground == color)
+    #expect(canvas[column + shown.count, 0].style.foreground != color)
+  }
+
+  @Test(arguments: [ColorDepth.full256, .monochrome])
+  func theGhostIsCyanAndDimWhereThereIsNoColour(depth: ColorDepth) {
+    let game = LanderRulesTests.flying()
+    let ghost = Lander.Trace(x: game.ship.x + 40, y: game.ship.y, heading: 0, levelIndex: game.levelIndex)
+    var canvas = Canvas(size: Size(width: 80, height: 24), capabilities: Capabilities(unicode: true, colorDepth: depth))
+    game.picture(ghost: ghost).draw(into: &canvas)
+    let ghostCells = canvas.cells.filter { $0.style.foreground == .cyan }
+    #expect(!ghostCells.isEmpty)
+    #expect(ghostCells.allSatisfy { $0.style.attributes.contains(.dim) } == (depth == .monochrome))
+    #expect(!canvas.cells.contains { $0.style.foreground == .brightWhite && $0.style.attributes.contains(.dim) })
   }
 
   @Test func theCueShowsOnlyUnderFifteenMetresWhenTooFastToLand() {

@@ -58,7 +58,7 @@ import Testing
   @Test func theStartScreen() throws {
     #expect(
       try Self.screen(.start, .full) == [
-        "ALT 149m  ↓0.0  →10.0!  HDG +0°  FUEL 800  SCORE 0  SHIPS 3",
+        "ALT 149m  ↓0.0  →10.0!!  HDG +0°  FUEL 800  SCORE 0  SHIPS 3",
         "",
         "             ⣄",
         "            ⡾⠚⡇",
@@ -88,7 +88,7 @@ import Testing
   @Test func theThrustingScreen() throws {
     #expect(
       try Self.screen(.thrusting, .full) == [
-        "ALT 154m  ↑2.7  →12.2!  HDG +22°!  FUEL 785  SCORE 0  SHIPS 3",
+        "ALT 154m  ↑2.7  →12.2!!  HDG +22°!!  FUEL 785  SCORE 0  SHIPS 3",
         "",
         "                ⢀⠤⡄",
         "                ⢻⠵⠇",
@@ -148,7 +148,7 @@ import Testing
   @Test func theCrashedScreen() throws {
     #expect(
       try Self.screen(.crashed, .full) == [
-        "ALT 0m  ↓22.3!  →10.0!  HDG -162°!  FUEL 800  SCORE 0  SHIPS 2",
+        "ALT 0m  ↓22.3!!  →10.0!!  HDG -162°!!  FUEL 800  SCORE 0  SHIPS 2",
         "",
         "",
         "                       ┌ Crashed ───────────────────────┐",
@@ -178,7 +178,7 @@ import Testing
   @Test func theStartInASCIIScreen() throws {
     #expect(
       try Self.screen(.start, .minimal) == [
-        "ALT 149m  v0.0  >10.0!  HDG +0  FUEL 800  SCORE 0  SHIPS 3",
+        "ALT 149m  v0.0  >10.0!!  HDG +0  FUEL 800  SCORE 0  SHIPS 3",
         "",
         "",
         "             A",
@@ -208,7 +208,7 @@ import Testing
   @Test func theThrustingInASCIIScreen() throws {
     #expect(
       try Self.screen(.thrusting, .minimal) == [
-        "ALT 154m  ^2.7  >12.2!  HDG +22!  FUEL 785  SCORE 0  SHIPS 3",
+        "ALT 154m  ^2.7  >12.2!!  HDG +22!!  FUEL 785  SCORE 0  SHIPS 3",
         "",
         "",
         "                */",
@@ -268,7 +268,7 @@ import Testing
   @Test func theCrashedInASCIIScreen() throws {
     #expect(
       try Self.screen(.crashed, .minimal) == [
-        "ALT 0m  v22.3!  >10.0!  HDG -162!  FUEL 800  SCORE 0  SHIPS 2",
+        "ALT 0m  v22.3!!  >10.0!!  HDG -162!!  FUEL 800  SCORE 0  SHIPS 2",
         "",
         "",
         "                       + Crashed -----------------------+",
@@ -299,7 +299,7 @@ import Testing
   @Test func theTooFastNearTheGroundScreen() throws {
     #expect(
       try Self.screen(.tooFastLow, .full) == [
-        "ALT 10m  ↓6.1!  →3.2!  HDG -4°  FUEL 800  SCORE 0  SHIPS 3",
+        "ALT 10m  ↓6.1!!  →3.2!!  HDG -4°  FUEL 800  SCORE 0  SHIPS 3",
         "",
         "",
         "",
@@ -329,7 +329,7 @@ import Testing
   @Test func theTooFastNearTheGroundInASCIIScreen() throws {
     #expect(
       try Self.screen(.tooFastLow, .minimal) == [
-        "ALT 10m  v6.1!  >3.2!  HDG -4  FUEL 800  SCORE 0  SHIPS 3",
+        "ALT 10m  v6.1!!  >3.2!!  HDG -4  FUEL 800  SCORE 0  SHIPS 3",
         "",
         "",
         "",

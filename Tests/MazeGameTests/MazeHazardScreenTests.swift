@@ -49,6 +49,15 @@ import Testing
     #expect(TextSnapshot.difference(canvas, canvasExpected) == nil, "\(canvas.plainText)")
   }
 
+  @Test func anOpenDoorInASCIIIsASlashNotTheStartsDot() {
+    // The start is filled with `.` in ASCII; an open door was one too, told apart by colour
+    // alone (the colour check found it). Now it is `/`, a door swung open.
+    var driver = Self.driver()
+    let open = driver.render(Size(width: 60, height: 12), capabilities: .minimal)
+    #expect(open.lines()[5] == "                   ##      //      ^^  ##")
+    #expect(open.lines()[3].contains("##.O"))
+  }
+
   @Test func doorsAboutToShutThenShutInASCIIMonochrome() {
     var driver = Self.driver()
     // Tilted up against the top wall: the ball stays on the start while the clock runs.

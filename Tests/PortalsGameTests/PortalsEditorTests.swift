@@ -127,6 +127,9 @@ import Testing
     let problem = try #require(driver.scene.model.problem)
     #expect(problem.message.contains("a portal sits along an edge"))
     #expect(problem.piece == 2, "the yellow portal is marked")
+    // Red and underlined: the mark shows without colour, and on a red portal too.
+    let marked = try #require(canvas.cells.first { $0.scalar == "■" })
+    #expect(marked.style.foreground == .brightRed && marked.style.attributes.contains(.underline))
     #expect(EditorChecks.save(&driver) == nil)
   }
 

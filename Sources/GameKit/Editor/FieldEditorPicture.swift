@@ -132,11 +132,11 @@ public struct FieldEditorPicture<Level: EditableLevel> {
     }
   }
 
-  /// The colours of `piece`, number `index`: its own; red where the check points; reversed when
-  /// chosen.
+  /// The colours of `piece`, number `index`: its own; red and underlined where the check points
+  /// (`EditorPiece.problemStyle`); reversed when chosen.
   private func style(of piece: EditorPiece, at index: Int) -> Style {
     var style = Style(foreground: piece.color ?? .default)
-    if index == model.problem?.piece { style = Style(foreground: .brightRed, attributes: .bold) }
+    if index == model.problem?.piece { style = EditorPiece.problemStyle }
     if index == model.chosen { style = style.with(attributes: .reverse) }
     return style
   }
