@@ -226,6 +226,7 @@ let package = Package(
       // The games too: every screen of every registered game (Catalog) is checked in ASCII mode.
       dependencies: [
         "Launcher", "Session", "ArcadeKit", "Replays", "Drawing", "GameKit", "Scores", "TestSupport", "Catalog",
+        "TerminalWire",
         "BallsGame", "PaddlesGame",
         "MazeGame", "HolesGame", "DotGame",
       ]),

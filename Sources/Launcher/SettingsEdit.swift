@@ -32,7 +32,7 @@ public struct SettingsEdit: Hashable, Sendable {
     var edits: [SettingsEdit] = []
     let display: [(String, (DisplaySettings) -> String)] = [
       ("ascii", { "\($0.asciiOnly)" }), ("color", { "\($0.colorEnabled)" }),
-      ("console-glyphs", { "\($0.consoleGlyphs)" }),
+      ("console-glyphs", { "\($0.consoleGlyphs)" }), ("reduced-motion", { "\($0.reducedMotion)" }),
       ("sound", { $0.sound.rawValue }), ("background", { $0.background.rawValue }),
     ]
     for (name, value) in display where value(old) != value(new) {

@@ -82,6 +82,9 @@ public struct SettingsFile: Sendable {
     case "console-glyphs":
       guard let value = flag(parts[1]) else { return "console-glyphs must be true or false, not `\(parts[1])`" }
       settings.consoleGlyphs = value
+    case "reduced-motion":
+      guard let value = flag(parts[1]) else { return "reduced-motion must be true or false, not `\(parts[1])`" }
+      settings.reducedMotion = value
     case "sound":
       guard let value = SoundMode(rawValue: parts[1]) else {
         return "sound must be off, bell or flash, not `\(parts[1])`"
@@ -100,10 +103,12 @@ public struct SettingsFile: Sendable {
       }
       settings = DisplaySettings(
         asciiOnly: settings.asciiOnly, colorEnabled: settings.colorEnabled, sound: settings.sound,
-        background: settings.background, keys: settings.keys, howToPlaySeen: ids, consoleGlyphs: settings.consoleGlyphs)
+        background: settings.background, keys: settings.keys, howToPlaySeen: ids, consoleGlyphs: settings.consoleGlyphs,
+        reducedMotion: settings.reducedMotion)
     default:
       return
-        "unknown setting `\(parts[0])`: expected ascii, color, console-glyphs, sound, background or how-to-play-seen"
+        "unknown setting `\(parts[0])`: expected ascii, color, console-glyphs, reduced-motion, sound, background or"
+        + " how-to-play-seen"
         + " (keys go under [keys])"
     }
     return nil

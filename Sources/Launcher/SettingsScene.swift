@@ -1,8 +1,8 @@
 import ArcadeKit
 import Drawing
 
-/// The settings screen: characters (Unicode or ASCII), colour, background, sounds, and the
-/// Keys page (`KeysScene`).
+/// The settings screen: characters (Unicode or ASCII), colour, background, sounds, motion (full,
+/// or reduced: no flashes), and the Keys page (`KeysScene`).
 ///
 /// Every change applies at once (the session re-draws, the host remembers it); back (Esc or q, as
 /// the player bound it) goes back.
@@ -18,10 +18,10 @@ public struct SettingsScene: Scene {
     self.keyContexts = keyContexts
   }
 
-  /// Five rows two apart, below the title and above the hint line.
-  public var minimumSize: Size { Size(width: 40, height: 14) }
+  /// Six rows two apart, below the title and above the hint line.
+  public var minimumSize: Size { Size(width: 40, height: 16) }
   /// How many settings the screen lists.
-  static let rowCount = 5
+  static let rowCount = 6
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
@@ -50,7 +50,7 @@ public struct SettingsScene: Scene {
 
   private mutating func change(by delta: Int) -> [Command] {
     switch selection {
-    case 4: return [.push(KeysScene(settings: settings, contexts: keyContexts))]
+    case 5: return [.push(KeysScene(settings: settings, contexts: keyContexts))]
     case 0: settings.asciiOnly.toggle()
     case 1: settings.colorEnabled.toggle()
     case 2:
@@ -61,13 +61,14 @@ public struct SettingsScene: Scene {
       let modes = SoundMode.allCases
       let index = modes.firstIndex(of: settings.sound) ?? 0
       settings.sound = modes[(index + delta + modes.count) % modes.count]
+    case 4: settings.reducedMotion.toggle()
     default:
       return []
     }
     return [.perform(.applySettings(settings))]
   }
 
-  static func firstRow(for size: Size) -> Int { max(3, size.height / 2 - 4) }
+  static func firstRow(for size: Size) -> Int { max(3, size.height / 2 - 5) }
 
   public func render(into canvas: inout Canvas) {
     canvas.box(canvas.bounds, title: "Settings")
@@ -76,6 +77,7 @@ public struct SettingsScene: Scene {
       ("Colour", settings.colorEnabled ? "on" : "off (monochrome)"),
       ("Background", backgroundLabel(canvas.capabilities.background)),
       ("Sounds", settings.sound == .off ? "off" : settings.sound == .bell ? "terminal bell" : "screen flash"),
+      ("Motion", settings.reducedMotion ? "reduced (no flashes)" : "full"),
       ("Keys", "\(settings.keys.layout.rawValue)\(settings.keys.chosen.isEmpty ? "" : ", your own")"),
     ]
     let top = SettingsScene.firstRow(for: canvas.size)

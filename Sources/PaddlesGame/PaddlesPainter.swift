@@ -28,12 +28,14 @@ struct PaddlesPainter {
 
     drawStatus(into: &canvas)
 
-    // A point flashes the field: every cell of it light shade, under everything else.
+    // A point flashes the field: every cell of it light shade, under everything else (not with
+    // reduced motion, which lights nothing up: the score tells the point).
+    let flashes = !canvas.capabilities.reducedMotion
     /// The field's columns on `rows` rows from `row`.
     func across(from row: Int, rows: Int = 1) -> Rect {
       Rect(x: columns.lowerBound, y: row, width: columns.count, height: rows)
     }
-    if picture.cues.flashing {
+    if flashes, picture.cues.flashing {
       let flash = Cell(canvas.glyphs.lightShade, style: Style(foreground: .brightWhite))
       canvas.fill(across(from: area.y, rows: area.height), with: flash)
     }
@@ -43,10 +45,10 @@ struct PaddlesPainter {
     let litWall = Cell(canvas.glyphs.fullBlock, style: Style(foreground: .brightWhite))
     canvas.fill(
       across(from: layout.topWallRow),
-      with: picture.cues.wallLit(top: true) ? litWall : Cell(halfBlocks ? "▄" : "=", style: wallStyle))
+      with: flashes && picture.cues.wallLit(top: true) ? litWall : Cell(halfBlocks ? "▄" : "=", style: wallStyle))
     canvas.fill(
       across(from: layout.bottomWallRow),
-      with: picture.cues.wallLit(top: false) ? litWall : Cell(halfBlocks ? "▀" : "=", style: wallStyle))
+      with: flashes && picture.cues.wallLit(top: false) ? litWall : Cell(halfBlocks ? "▀" : "=", style: wallStyle))
 
     // Centre line, dotted so it never looks like a paddle.
     let centre = viewport.cell(x: SidewaysArena.width / 2, y: 0).column
@@ -107,14 +109,16 @@ struct PaddlesPainter {
     dots.draw(into: &canvas, at: layout.fieldArea.x + column0, layout.fieldArea.y + row0, asciiGlyph: "O")
   }
 
-  /// The two paddles, as solid half blocks in their players' colours (white for a moment after a hit).
+  /// The two paddles, as solid half blocks in their players' colours (white for a moment after a
+  /// hit, unless the player asked for reduced motion).
   func drawPaddles(into canvas: inout Canvas) {
+    let flashes = !canvas.capabilities.reducedMotion
     for side in PlayerSlot.allCases {
       let (x0, y0, width, height) = paddleBlocks(side)
       var blocks = HalfBlockRaster(cells: Size(width: width, height: (y0 % 2 + height + 1) / 2), reusing: &canvas)
       blocks.fillRect(
         x: 0, y: y0 % 2, width: width, height: height,
-        color: picture.cues.paddleLit(side) ? .brightWhite : PaddlesPainter.paddleColors[side.rawValue])
+        color: flashes && picture.cues.paddleLit(side) ? .brightWhite : PaddlesPainter.paddleColors[side.rawValue])
       blocks.draw(into: &canvas, at: layout.fieldArea.x + x0, layout.fieldArea.y + y0 / 2)
     }
   }

@@ -5,7 +5,8 @@ import Physics
 // MARK: - PortalsPainter
 
 /// Draws a Portals screen from a `PortalsPicture`: the galaxy's frame; each portal as a ring in
-/// braille dots with its mark in the middle and its power beside it (flashing on a delivery);
+/// braille dots with its mark in the middle and its power beside it (flashing on a delivery,
+/// unless the player asked for reduced motion);
 /// each planet as a disc of dots with its mark; the picked planet in reverse video with its aim
 /// line and speed; the explosion's rings; the status line; a panel. In ASCII the dots are
 /// characters and the marks letters; in monochrome the marks tell the colours apart.
@@ -13,6 +14,12 @@ struct PortalsPainter {
   let picture: PortalsPicture
 
   func draw(into canvas: inout Canvas) {
+    // With reduced motion a delivery flashes no portal: drawn as if none flashed.
+    if canvas.capabilities.reducedMotion, picture.portals.contains(where: \.flashing) {
+      var steady = picture
+      steady.portals = picture.portals.steady
+      return PortalsPainter(picture: steady).draw(into: &canvas)
+    }
     let layout = PortalsLayout(screen: canvas.size)
     let viewport = layout.viewport
     let graphics = canvas.capabilities.graphics

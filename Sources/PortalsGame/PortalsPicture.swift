@@ -29,8 +29,11 @@ public struct PortalsPicture: GamePicture {
     public var startIndex: Int { 0 }
     public var endIndex: Int { level.count }
     public subscript(index: Int) -> Portal {
-      Portal(portal: level[index], power: power[index], flashing: flashes[index] > 0)
+      Portal(portal: level[index], power: power[index], flashing: index < flashes.count && flashes[index] > 0)
     }
+
+    /// The same portals, none flashing (reduced motion).
+    var steady: Portals { Portals(level: level, power: power, flashes: []) }
   }
 
   /// An arrow from a planet: the keyboard's aim or a drag, and the speed it would fling at.

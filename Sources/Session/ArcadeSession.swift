@@ -440,9 +440,11 @@ public struct ArcadeSession: Sendable {
   private mutating func carryOut(_ effect: Effect, for requester: Int) {
     switch effect {
     case .sound:
-      if settings.sound != .off {
-        output.bytes += wire.sound(settings.sound)
-        output.cues.append(settings.sound)
+      // With reduced motion a screen flash would flash: the bell rings instead.
+      let sound: SoundMode = settings.reducedMotion && settings.sound == .flash ? .bell : settings.sound
+      if sound != .off {
+        output.bytes += wire.sound(sound)
+        output.cues.append(sound)
       }
     case .applySettings(let newSettings):
       let oldSettings = settings

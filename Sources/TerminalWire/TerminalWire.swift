@@ -184,7 +184,7 @@ public struct TerminalWire: Sendable {
       unicode: unicode && !settings.asciiOnly,
       colorDepth: ColorDepth.choose(terminalColors: profile.colors, colorEnabled: settings.colorEnabled),
       background: settings.background.resolved(detected: detectedBackground),
-      consoleFont: consoleFont || settings.consoleGlyphs)
+      consoleFont: consoleFont || settings.consoleGlyphs, reducedMotion: settings.reducedMotion)
   }
 
   /// The bytes that put `text` on the clipboard of the terminal's machine (OSC 52: xterm,

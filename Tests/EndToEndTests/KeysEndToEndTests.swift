@@ -12,7 +12,7 @@ struct KeysEndToEndTests {
     // Menu → Settings (two above Quit, the last item) → the Keys row → the Keys page.
     try pane.send("End", "Up", "Up", "Enter")
     try pane.waitFor("Characters")
-    try pane.send("Down", "Down", "Down", "Down", "Enter")
+    try pane.send("Down", "Down", "Down", "Down", "Down", "Enter")
     try pane.waitFor("Keyboard")
     // The game row: Every game → Balls → Paddles → Maze; then tilt-up, Enter, i.
     try pane.send("Up", "Right", "Right", "Right")

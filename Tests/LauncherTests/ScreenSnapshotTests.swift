@@ -87,7 +87,6 @@ import Testing
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                                                                              │
       │                     ▶ Characters    ← Unicode →                              │
       │                                                                              │
       │                       Colour        ← on →                                   │
@@ -96,8 +95,9 @@ import Testing
       │                                                                              │
       │                       Sounds        ← off →                                  │
       │                                                                              │
-      │                       Keys          ← qwerty →                               │
+      │                       Motion        ← full →                                 │
       │                                                                              │
+      │                       Keys          ← qwerty →                               │
       │                                                                              │
       │                                                                              │
       │                                                                              │

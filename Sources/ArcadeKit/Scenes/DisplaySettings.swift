@@ -11,6 +11,9 @@ public struct DisplaySettings: Hashable, Sendable {
   /// Draw only what the Linux console's font has (no Braille dots, no sub-cell shapes), as a
   /// player whose font lacks them chose (a server's glyph card; `console-glyphs = true`).
   public var consoleGlyphs: Bool
+  /// No flashes: a hit or a point lights nothing up, a delivered planet does not flash its
+  /// portal, and a "flash" sound rings the bell instead (`reduced-motion = true`).
+  package var reducedMotion: Bool
   /// How game sounds are played.
   public var sound: SoundMode
   /// Which palette to draw with: for a dark or a light terminal background, or detected.
@@ -24,9 +27,11 @@ public struct DisplaySettings: Hashable, Sendable {
   /// Creates settings; the defaults are Unicode, colour, no sound and a detected background.
   public init(
     asciiOnly: Bool = false, colorEnabled: Bool = true, sound: SoundMode = .off, background: BackgroundSetting = .auto,
-    keys: KeyBindings = KeyBindings(), howToPlaySeen: [String] = [], consoleGlyphs: Bool = false
+    keys: KeyBindings = KeyBindings(), howToPlaySeen: [String] = [], consoleGlyphs: Bool = false,
+    reducedMotion: Bool = false
   ) {
     self.consoleGlyphs = consoleGlyphs
+    self.reducedMotion = reducedMotion
     self.keys = keys
     self.howToPlaySeen = Array(Set(howToPlaySeen)).sorted()
     self.asciiOnly = asciiOnly

@@ -9,13 +9,20 @@ public struct Capabilities: Hashable, Sendable {
   /// Whether this is the Linux console, whose fonts carry box drawing, arrows and bullets but
   /// no half blocks, braille, ▓ or ✓ (see `SafeGlyphs`).
   public var consoleFont: Bool
+  /// Whether the player asked for reduced motion: scenes draw no flashes (a hit, a point, a
+  /// delivered planet light nothing up); what a flash told is shown steadily or not at all.
+  public var reducedMotion: Bool
 
   /// Creates a capability set.
-  public init(unicode: Bool, colorDepth: ColorDepth, background: Background = .dark, consoleFont: Bool = false) {
+  public init(
+    unicode: Bool, colorDepth: ColorDepth, background: Background = .dark, consoleFont: Bool = false,
+    reducedMotion: Bool = false
+  ) {
     self.unicode = unicode
     self.colorDepth = colorDepth
     self.background = background
     self.consoleFont = consoleFont
+    self.reducedMotion = reducedMotion
   }
 
   /// Whether the graphic glyphs only full terminal fonts carry may be drawn: half blocks,
