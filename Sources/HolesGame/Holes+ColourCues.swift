@@ -6,17 +6,8 @@ extension Holes {
   /// (`O` and `o` in ASCII); without colour bold and dim. (Holes, walls and the flag have
   /// shapes and glyphs of their own.)
   public static func colourCues(unicode: Bool) -> [ColourCues] {
-    let ball = HolesPainter.ballCue
-    let ghost = HolesPainter.ghostCue
-    return [
-      ColourCues(
-        "Holes: the ball and the ghost of the best game",
-        unicode
-          ? [ball, ghost]
-          : [
-            .init(ball.meaning, style: ball.style, mark: "O", monochrome: ball.monochrome),
-            .init(ghost.meaning, style: ghost.style, mark: "o", monochrome: ghost.monochrome),
-          ])
-    ]
+    var cues = [HolesPainter.ballCue, HolesPainter.ghostCue]
+    if !unicode { (cues[0].mark, cues[1].mark) = ("O", "o") }  // the letters the painter draws
+    return [ColourCues("Holes: the ball and the ghost of the best game", cues)]
   }
 }

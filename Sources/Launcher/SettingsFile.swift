@@ -108,8 +108,7 @@ public struct SettingsFile: Sendable {
     default:
       return
         "unknown setting `\(parts[0])`: expected ascii, color, console-glyphs, reduced-motion, sound, background or"
-        + " how-to-play-seen"
-        + " (keys go under [keys])"
+        + " how-to-play-seen (keys go under [keys])"
     }
     return nil
   }

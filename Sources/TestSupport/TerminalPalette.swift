@@ -1,9 +1,5 @@
 import Drawing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The colours a terminal shows for its colour indices: the 16 ANSI colours of its palette
 /// (xterm's defaults, or VGA's: the Linux console, PuTTY and many others), and above them the
 /// 256-colour cube and grey ramp every terminal shares.
@@ -70,12 +66,10 @@ public struct TerminalPalette: Sendable, CustomStringConvertible {
     return shown.attributes.contains(.reverse) ? (backdrop, foreground) : (foreground, backdrop)
   }
 
-  /// WCAG relative luminance of an sRGB colour.
+  /// WCAG relative luminance of an sRGB colour (WCAG's 0.03928 and sRGB's 0.04045 knee give
+  /// the same values for whole channels: none lies between 10.02 and 10.31).
   public static func luminance(_ color: RGB) -> Double {
-    func linear(_ channel: Double) -> Double {
-      let value = channel / 255
-      return value <= 0.039_28 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
+    let linear = { ColourVision.linear($0 / 255) }
     return 0.2126 * linear(color.0) + 0.7152 * linear(color.1) + 0.0722 * linear(color.2)
   }
 
