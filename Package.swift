@@ -86,7 +86,11 @@ let package = Package(
     .testTarget(
       // What the arcade does for players who see colours differently (and, later, by ear).
       name: "AccessibilityTests",
-      dependencies: ["Drawing", "GameKit", "Catalog", "FileSystem", "TestSupport"]),
+      dependencies: [
+        "Drawing", "GameKit", "Catalog", "FileSystem", "TestSupport", "ArcadeKit", "Launcher", "Session",
+        "TerminalWire",
+        "DotGame",
+      ]),
     .testTarget(
       name: "ArcadeKitTests",
       dependencies: [

@@ -264,9 +264,7 @@ public struct PlayScene<Game: PlayableGame>: Scene {
   public func render(into canvas: inout Canvas) {
     picture(glyphs: canvas.glyphs).draw(into: &canvas)
     guard let panel = game.resultPanel else { return }
-    let again = ["Enter"] + (Game.againAction.map { [keys.firstLabel(for: $0)] } ?? [])
-    let footer = autoplay ? "The computer plays again soon" : "\(again.joined(separator: "/")): play again · Esc: leave"
-    canvas.centeredPanel(title: panel.title, lines: panel.lines + [footer])
+    canvas.centeredPanel(title: panel.title, lines: panel.lines + [resultFooter])
   }
 
   // MARK: - Game over and again

@@ -101,6 +101,11 @@ public protocol PlayableGame: Sendable {
   /// (`unicode` false): every set of things told apart by how they are drawn, checked against
   /// every palette for every kind of colour vision. No default: each game says, even none.
   static func colourCues(unicode: Bool) -> [ColourCues]
+  /// What the game says of itself in plain mode (`arcade --plain`), most important first: the
+  /// facts a player who cannot see the screen needs (the level, the score, the lives, a landing
+  /// and its speed), each announced as it changes or only said in the state line. The kit adds
+  /// the result panel and whether the computer plays. No default: each game says, even nothing.
+  var spokenFacts: [SpokenFact] { get }
 
   /// A new game on `levels`, starting at `levels[startIndex]`, with `seed`.
   init(levels: [Level], startIndex: Int, seed: UInt64)

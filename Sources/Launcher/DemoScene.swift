@@ -67,6 +67,14 @@ public struct DemoScene: Scene {
   public var isAnimating: Bool { !shows.isEmpty }
   public var stepsPerSecond: Double { max(current.stepsPerSecond, 1) }
   public var minimumSize: Size { current.minimumSize }
+  /// The game shown, said as its bottom line says it (announced as the show changes), and the
+  /// game's narration.
+  public var narration: Narration? {
+    guard !shows.isEmpty else { return nil }
+    let show = shows[index]
+    let watching = SpokenFact("watching", "watching \(show.title): \(show.note). Any key: menu")
+    return Narration([watching] + (current.narration?.facts ?? []))
+  }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {

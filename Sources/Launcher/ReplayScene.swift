@@ -57,6 +57,23 @@ public struct ReplayScene: Scene {
   public var isAnimating: Bool { !paused && (!player.isOver || (leavesAtEnd && hold > 0)) }
   public var stepsPerSecond: Double { gameRate }
   public var minimumSize: Size { player.scene.minimumSize }
+  /// The replay's state as its status line says it (playing at a speed, paused, ended: each
+  /// announced; the clock only in the state line), whether it fits the game, and the game's
+  /// narration as it plays.
+  public var narration: Narration? {
+    let state = player.isOver ? "replay ended" : paused ? "replay paused" : "replay playing at \(speed) times"
+    var facts = [
+      SpokenFact("replay", caption.isEmpty ? state : "\(state), \(caption)"),
+      SpokenFact(
+        "clock",
+        "at \(Self.time(player.step, rate: gameRate)) of \(Self.time(player.replay.steps, rate: gameRate))",
+        announced: false),
+    ]
+    if case .diverged(let why)? = player.outcome {
+      facts.append(SpokenFact("diverged", "This replay does not fit the game: \(why)"))
+    }
+    return Narration(facts + (player.scene.narration?.facts ?? []))
+  }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {

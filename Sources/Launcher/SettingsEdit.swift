@@ -33,6 +33,7 @@ public struct SettingsEdit: Hashable, Sendable {
     let display: [(String, (DisplaySettings) -> String)] = [
       ("ascii", { "\($0.asciiOnly)" }), ("color", { "\($0.colorEnabled)" }),
       ("console-glyphs", { "\($0.consoleGlyphs)" }), ("reduced-motion", { "\($0.reducedMotion)" }),
+      ("plain", { "\($0.plain)" }),
       ("sound", { $0.sound.rawValue }), ("background", { $0.background.rawValue }),
     ]
     for (name, value) in display where value(old) != value(new) {

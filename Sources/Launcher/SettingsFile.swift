@@ -85,6 +85,9 @@ public struct SettingsFile: Sendable {
     case "reduced-motion":
       guard let value = flag(parts[1]) else { return "reduced-motion must be true or false, not `\(parts[1])`" }
       settings.reducedMotion = value
+    case "plain":
+      guard let value = flag(parts[1]) else { return "plain must be true or false, not `\(parts[1])`" }
+      settings.plain = value
     case "sound":
       guard let value = SoundMode(rawValue: parts[1]) else {
         return "sound must be off, bell or flash, not `\(parts[1])`"
@@ -104,11 +107,11 @@ public struct SettingsFile: Sendable {
       settings = DisplaySettings(
         asciiOnly: settings.asciiOnly, colorEnabled: settings.colorEnabled, sound: settings.sound,
         background: settings.background, keys: settings.keys, howToPlaySeen: ids, consoleGlyphs: settings.consoleGlyphs,
-        reducedMotion: settings.reducedMotion)
+        reducedMotion: settings.reducedMotion, plain: settings.plain)
     default:
       return
-        "unknown setting `\(parts[0])`: expected ascii, color, console-glyphs, reduced-motion, sound, background or"
-        + " how-to-play-seen (keys go under [keys])"
+        "unknown setting `\(parts[0])`: expected ascii, color, console-glyphs, reduced-motion, plain, sound,"
+        + " background or how-to-play-seen (keys go under [keys])"
     }
     return nil
   }

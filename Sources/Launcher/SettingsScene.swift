@@ -2,7 +2,8 @@ import ArcadeKit
 import Drawing
 
 /// The settings screen: characters (Unicode or ASCII), colour, background, sounds, motion (full,
-/// or reduced: no flashes), and the Keys page (`KeysScene`).
+/// or reduced: no flashes), the screen (drawn, or plain lines for a screen reader), and the Keys
+/// page (`KeysScene`).
 ///
 /// Every change applies at once (the session re-draws, the host remembers it); back (Esc or q, as
 /// the player bound it) goes back.
@@ -18,10 +19,10 @@ public struct SettingsScene: Scene {
     self.keyContexts = keyContexts
   }
 
-  /// Six rows two apart, below the title and above the hint line.
-  public var minimumSize: Size { Size(width: 40, height: 16) }
+  /// Seven rows two apart, below the title and above the hint line.
+  public var minimumSize: Size { Size(width: 40, height: 18) }
   /// How many settings the screen lists.
-  static let rowCount = 6
+  static let rowCount = 7
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
@@ -50,7 +51,7 @@ public struct SettingsScene: Scene {
 
   private mutating func change(by delta: Int) -> [Command] {
     switch selection {
-    case 5: return [.push(KeysScene(settings: settings, contexts: keyContexts))]
+    case 6: return [.push(KeysScene(settings: settings, contexts: keyContexts))]
     case 0: settings.asciiOnly.toggle()
     case 1: settings.colorEnabled.toggle()
     case 2:
@@ -62,13 +63,14 @@ public struct SettingsScene: Scene {
       let index = modes.firstIndex(of: settings.sound) ?? 0
       settings.sound = modes[(index + delta + modes.count) % modes.count]
     case 4: settings.reducedMotion.toggle()
+    case 5: settings.plain.toggle()
     default:
       return []
     }
     return [.perform(.applySettings(settings))]
   }
 
-  static func firstRow(for size: Size) -> Int { max(3, size.height / 2 - 5) }
+  static func firstRow(for size: Size) -> Int { max(3, size.height / 2 - 6) }
 
   public func render(into canvas: inout Canvas) {
     canvas.box(canvas.bounds, title: "Settings")
@@ -78,6 +80,7 @@ public struct SettingsScene: Scene {
       ("Background", backgroundLabel(canvas.capabilities.background)),
       ("Sounds", settings.sound == .off ? "off" : settings.sound == .bell ? "terminal bell" : "screen flash"),
       ("Motion", settings.reducedMotion ? "reduced (no flashes)" : "full"),
+      ("Screen", settings.plain ? "plain lines (screen reader)" : "drawn"),
       ("Keys", "\(settings.keys.layout.rawValue)\(settings.keys.chosen.isEmpty ? "" : ", your own")"),
     ]
     let top = SettingsScene.firstRow(for: canvas.size)

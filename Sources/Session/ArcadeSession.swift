@@ -64,6 +64,8 @@ public struct ArcadeSession: Sendable {
   /// Whether frames are held back: the host's connection takes no more now (a client that
   /// stopped reading). The game goes on; only drawing waits.
   public private(set) var framesHeld = false
+  /// Plain mode's reader of frames (`DisplaySettings.plain`).
+  private var narrator = PlainNarrator()
 
   /// How long the session waits for the terminal to say what it supports (the kitty keyboard
   /// protocol) before it goes on without.
@@ -105,6 +107,7 @@ public struct ArcadeSession: Sendable {
     if let untilStep { wake = lastTime + max(untilStep, pacer.nextFrameTime - lastTime) }
     if let deadline = wire.deadline { wake = min(wake ?? deadline, deadline) }
     if releases.answerOwed && wire.awaitingReplies { wake = min(wake ?? repliesDeadline, repliesDeadline) }
+    if let line = narrator.wake, settings.plain { wake = min(wake ?? line, line) }
     return wake
   }
 
@@ -113,7 +116,7 @@ public struct ArcadeSession: Sendable {
   /// Puts the terminal in the arcade's modes, asks what it supports and draws the first frame.
   public mutating func start(at time: Double) -> SessionOutput {
     begin(at: time)
-    output.bytes += wire.start()
+    output.bytes += wire.start(plain: settings.plain)
     repliesDeadline = time + Self.replyWait
     return finish(at: time)
   }
@@ -161,7 +164,7 @@ public struct ArcadeSession: Sendable {
   /// again and a moving game pauses.
   public mutating func resume(size newSize: Size, at time: Double) -> SessionOutput {
     begin(at: time)
-    output.bytes += wire.start()
+    output.bytes += wire.start(plain: settings.plain)
     releases = KeyReleaseSync()
     loseScreen(resizedTo: newSize)
     input(.resumed)
@@ -259,7 +262,7 @@ public struct ArcadeSession: Sendable {
     syncKeyReleases(at: time)
     releaseNetworkIfOwnerLeft()
     guard outcome == nil else { return output }
-    let sizeMessage = TerminalSizeMessage.check(size: size, minimum: stack.minimumSize)
+    let sizeMessage = self.sizeMessage
     let top = stack.top
     let belowIndex = stack.steppedBelowIndex
     followSteppedScenes(top: stack.topID, below: belowIndex.map { stack.ids[$0] })
@@ -268,6 +271,7 @@ public struct ArcadeSession: Sendable {
     if !framesHeld, pacer.frameDue(at: time, animating: animating || belowAnimating) {
       pacer.noteFrame(at: time, drawn: renderIfNeeded())
     }
+    if settings.plain, !framesHeld { narrator.flush(at: time, into: &output.bytes) }
     if animating { Self.keep(&stepper, at: top.stepsPerSecond) }
     if belowAnimating, let belowIndex { Self.keep(&belowStepper, at: stack.scenes[belowIndex].stepsPerSecond) }
     return output
@@ -317,6 +321,26 @@ public struct ArcadeSession: Sendable {
     }
   }
 
+  /// What says the terminal is too small or too large for the screen (nil: it fits); never in
+  /// plain mode, where nothing is drawn to the terminal (`drawnSize`).
+  private var sizeMessage: TerminalSizeMessage? {
+    settings.plain ? nil : TerminalSizeMessage.check(size: size, minimum: stack.minimumSize)
+  }
+
+  /// The size frames are drawn at: the terminal's, within the canvas limit; in plain mode at
+  /// least what the screen needs and `plainSize`, as its text is read, not shown.
+  private var drawnSize: Size {
+    guard settings.plain else { return size.clamped(to: Canvas.maximumSize) }
+    let least = stack.minimumSize
+    let width = max(size.width, least.width, Self.plainSize.width)
+    return Size(width: width, height: max(size.height, least.height, Self.plainSize.height))
+      .clamped(to: Canvas.maximumSize)
+  }
+
+  /// The least size a frame is drawn at in plain mode: wide enough that no menu line or panel
+  /// is cut short for its width, tall enough that a list shows whole pages.
+  static let plainSize = Size(width: 160, height: 50)
+
   /// The screen as the terminal shows it is unknown (a resize, a resume): draw it all again.
   private mutating func loseScreen(resizedTo newSize: Size) {
     size = newSize
@@ -333,8 +357,10 @@ public struct ArcadeSession: Sendable {
     if case .resize(let newSize) = event {
       // Scenes lay out for what can be drawn: never beyond the canvas limit.
       event = .resize(newSize.clamped(to: Canvas.maximumSize))
-    } else if TerminalSizeMessage.check(size: size, minimum: stack.minimumSize) != nil {
+    } else if sizeMessage != nil {
       return  // the scene is paused behind the "too small" or "too large" message
+    } else if settings.plain, case .key(.character("=")) = event, narrator.sayState(into: &output.bytes) {
+      return  // plain mode's key for the state of the game narrated
     }
     let requester = stack.topID
     let moving = stack.top.isAnimating && stack.top.pausesWhenInterrupted
@@ -449,6 +475,15 @@ public struct ArcadeSession: Sendable {
     case .applySettings(let newSettings):
       let oldSettings = settings
       settings = newSettings
+      if newSettings.plain != oldSettings.plain {
+        // Into plain lines or out of them, as a suspend and a resume would: the modes of the
+        // one given back, the other's entered, and the new way reads or draws the screen whole.
+        output.bytes += wire.finish()
+        output.bytes += wire.start(plain: newSettings.plain)
+        releases = KeyReleaseSync()
+        repliesDeadline = lastTime + Self.replyWait
+        narrator = PlainNarrator()
+      }
       capabilities = wire.capabilities(for: newSettings)
       screen = nil
       wire.invalidate()
@@ -521,17 +556,25 @@ public struct ArcadeSession: Sendable {
   private mutating func renderIfNeeded() -> Bool {
     guard needsRender else { return false }
     needsRender = false
-    frame.reset(size: size.clamped(to: Canvas.maximumSize), capabilities: capabilities)
-    if let message = TerminalSizeMessage.check(size: size, minimum: stack.minimumSize) {
+    frame.reset(size: drawnSize, capabilities: capabilities)
+    if let message = sizeMessage {
       message.render(have: size, into: &frame)
     } else {
       stack.render(into: &frame)
+      // Text drawn after the scenes is no scene's (a narrated game's below all is layer 0).
+      frame.textLayer = -1
       // In a corner the screen leaves blank, as a daily practice label: never over a score.
       if let cornerNote { frame.labelInFreeCorner(" \(cornerNote) ", style: .highlighted) }
     }
     // The encoder's comparison is the only one: a frame that changed no cell wrote no byte.
     let before = output.bytes.count
-    wire.present(frame, into: &output.bytes)
+    if settings.plain {
+      narrator.read(
+        frame, page: stack.topID, top: stack.depth - 1, animates: animating || belowAnimating,
+        narrated: stack.narrated, at: lastTime, into: &output.bytes)
+    } else {
+      wire.present(frame, into: &output.bytes)
+    }
     // The canvases trade places, swapped rather than copied (a copy retains each of a canvas's
     // buffers); the static layer goes on with the drawing, into the canvas drawn next.
     if screen == nil {

@@ -58,6 +58,19 @@ public struct TerminalModes: Hashable, Sendable {
     alternateScreenOn + cursorHidden + Self.mouseOn + Self.pasteOn + Self.queries
   }
 
+  /// What plain mode turns on at start (`arcade --plain`), then the start-up queries: the
+  /// screen is the shell's, lines follow lines, so no alternate screen, no hidden cursor and no
+  /// mouse; pastes still arrive between markers.
+  public var enteringPlain: [UInt8] {
+    Self.pasteOn + Self.queries
+  }
+
+  /// What gives the terminal back after plain mode: the kitty flags popped when `kittyPushed`,
+  /// pastes unmarked again. Nothing moves the cursor or clears a line: what was written stays.
+  public func leavingPlain(kittyPushed: Bool) -> [UInt8] {
+    (kittyPushed ? Self.kittyPop : []) + Self.pasteOff
+  }
+
   /// What gives the terminal back: the kitty flags popped when `kittyPushed` (each screen keeps
   /// its own stack, so before leaving the alternate one), the mouse and paste off, the pen
   /// plain, the alternate screen emptied (tmux carries lines of a full alternate screen over

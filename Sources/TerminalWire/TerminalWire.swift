@@ -35,6 +35,9 @@ public struct TerminalWire: Sendable {
   /// Whether the terminal said it draws synchronized output (mode 2026: kitty, WezTerm, foot,
   /// Ghostty, iTerm2, Windows Terminal): each frame is then wrapped in it, never half shown.
   public private(set) var synchronizedOutput = false
+  /// Whether the session writes plain lines rather than drawing (`start(plain:)`): the
+  /// terminal is left as the shell had it but for pastes and key reports.
+  public private(set) var plain = false
 
   /// The terminal type GNU screen gives in its secondary device attributes ("S").
   private static let gnuScreen = 83
@@ -54,12 +57,14 @@ public struct TerminalWire: Sendable {
 
   // MARK: - Start and end
 
-  /// The bytes that enter the arcade's modes and ask the start-up questions.
-  public mutating func start() -> [UInt8] {
-    mouseReporting = true
+  /// The bytes that enter the arcade's modes and ask the start-up questions; `plain` for plain
+  /// lines (no alternate screen, no hidden cursor, no mouse).
+  public mutating func start(plain: Bool = false) -> [UInt8] {
+    self.plain = plain
+    mouseReporting = !plain
     awaitingReplies = true
     last = nil
-    return modes.entering
+    return plain ? modes.enteringPlain : modes.entering
   }
 
   /// The bytes that give the terminal back as the shell had it (`restoreBytes`); afterwards the
@@ -76,7 +81,9 @@ public struct TerminalWire: Sendable {
   /// What `finish` would send now: what a crash handler writes (given whether the kitty flags
   /// are pushed).
   public var restoreBytes: [UInt8] {
-    modes.restoring(kittyPushed: kittyPushed, bottomRow: lastHeight.map { $0 - 1 })
+    plain
+      ? modes.leavingPlain(kittyPushed: kittyPushed)
+      : modes.restoring(kittyPushed: kittyPushed, bottomRow: lastHeight.map { $0 - 1 })
   }
 
   // MARK: - Input
@@ -184,7 +191,8 @@ public struct TerminalWire: Sendable {
       unicode: unicode && !settings.asciiOnly,
       colorDepth: ColorDepth.choose(terminalColors: profile.colors, colorEnabled: settings.colorEnabled),
       background: settings.background.resolved(detected: detectedBackground),
-      consoleFont: consoleFont || settings.consoleGlyphs, reducedMotion: settings.reducedMotion)
+      consoleFont: consoleFont || settings.consoleGlyphs, reducedMotion: settings.reducedMotion,
+      plain: settings.plain)
   }
 
   /// The bytes that put `text` on the clipboard of the terminal's machine (OSC 52: xterm,

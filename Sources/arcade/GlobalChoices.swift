@@ -6,6 +6,7 @@ import Drawing
 struct GlobalChoices: Equatable {
   var ascii = false
   var noColor = false
+  var plain = false
   var background: BackgroundSetting?
   var levelsDirectory: String?
   var scoresFile: String?

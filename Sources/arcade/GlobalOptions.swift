@@ -10,6 +10,9 @@ struct GlobalOptions: ParsableArguments {
   @Flag(name: .customLong("no-color"), help: "No colour (also when NO_COLOR is set).")
   var noColor = false
 
+  @Flag(help: "Plain lines for a screen reader: no drawn screen, games narrated (the setting `plain`).")
+  var plain = false
+
   @Option(
     help: ArgumentHelp(
       "The terminal's background, for colours that read on it (auto asks the terminal).",
@@ -33,6 +36,7 @@ extension GlobalOptions {
   /// The values chosen, as a plain value.
   var choices: GlobalChoices {
     GlobalChoices(
-      ascii: ascii, noColor: noColor, background: background, levelsDirectory: levelsDirectory, scoresFile: scoresFile)
+      ascii: ascii, noColor: noColor, plain: plain, background: background, levelsDirectory: levelsDirectory,
+      scoresFile: scoresFile)
   }
 }

@@ -55,6 +55,7 @@ struct LiveArcade {
     var settings = loaded.settings
     if global.ascii { settings.asciiOnly = true }
     if global.noColor || environment["NO_COLOR"] != nil { settings.colorEnabled = false }
+    if global.plain { settings.plain = true }
     if let background = global.background { settings.background = background }
     self.settings = settings
 

@@ -84,7 +84,8 @@ import Testing
     for option in ["--players", "--win-score", "--difficulty", "--level", "--seed"] {
       #expect(dashes.contains(option), "arcade play paddles --<Tab> gave \(dashes)")
     }
-    #expect(try Self.completions(of: "arcade play paddles --pl") == ["--players"])
+    #expect(try Self.completions(of: "arcade play paddles --pla").sorted() == ["--plain", "--players"])
+    #expect(try Self.completions(of: "arcade play paddles --play") == ["--players"])
     #expect(try Self.completions(of: "arcade play paddles --difficulty ") == ["easy", "normal", "hard"])
     #expect(try Self.completions(of: "arcade play --seed 3 paddles --players 2 ") == ["--win-score", "--difficulty"])
     #expect(try Self.completions(of: "arcade host paddles ") == ["--win-score"])

@@ -55,6 +55,17 @@ public struct DotGame: PlayableGame {
   public var isAnimating: Bool { heading != nil }
   public var ghostSample: [Int] { [x, y] }
 
+  /// The level, said as the game starts; the steps left and where the star is from the dot,
+  /// said only in the state line.
+  public var spokenFacts: [SpokenFact] {
+    let (across, down) = (level.goalX - x, level.goalY - y)
+    return [
+      SpokenFact("level", "level \(level.name)"),
+      SpokenFact("time", "time \(stepsLeft)", announced: false),
+      SpokenFact("goal", "goal \(across) across, \(down) down", announced: false),
+    ]
+  }
+
   public func picture(ghost: [Int]?) -> DotPicture {
     DotPicture(level: level, dot: [x, y], ghost: ghost, stepsLeft: stepsLeft)
   }

@@ -47,6 +47,11 @@ struct DotDuel: NetworkPlayableGame {
 
   var isAnimating: Bool { result == nil }
 
+  /// Both dots' columns and the goal's, said as a dot moves (the race is its score).
+  var spokenFacts: [SpokenFact] {
+    [SpokenFact("race", "host \(columns[0]), joiner \(columns[1]), goal \(level.goalX)")]
+  }
+
   func picture(ghost: NoGhost?) -> DuelPicture { picture(ghost: ghost, in: .defaults) }
 
   func picture(ghost: NoGhost?, in context: PlayContext<DotAction>) -> DuelPicture {

@@ -4,11 +4,12 @@ import Launcher
 import Testing
 
 /// The settings that are on or off, each kept in the settings file as one line: `console-glyphs`
-/// (the glyph card's middle answer, a font without Braille) and `reduced-motion` (no flashes).
+/// (the glyph card's middle answer, a font without Braille), `reduced-motion` (no flashes) and
+/// `plain` (plain lines for a screen reader).
 @Suite struct OnOffSettingFileTests {
   /// A setting's name in the file and its field.
   static let settings: [(name: String, field: WritableKeyPath<DisplaySettings, Bool> & Sendable)] = [
-    ("console-glyphs", \.consoleGlyphs), ("reduced-motion", \.reducedMotion),
+    ("console-glyphs", \.consoleGlyphs), ("reduced-motion", \.reducedMotion), ("plain", \.plain),
   ]
 
   @Test(arguments: settings)

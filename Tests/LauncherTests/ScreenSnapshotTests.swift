@@ -86,7 +86,6 @@ import Testing
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                                                                              │
       │                     ▶ Characters    ← Unicode →                              │
       │                                                                              │
       │                       Colour        ← on →                                   │
@@ -97,8 +96,9 @@ import Testing
       │                                                                              │
       │                       Motion        ← full →                                 │
       │                                                                              │
-      │                       Keys          ← qwerty →                               │
+      │                       Screen        ← drawn →                                │
       │                                                                              │
+      │                       Keys          ← qwerty →                               │
       │                                                                              │
       │                                                                              │
       │                                                                              │

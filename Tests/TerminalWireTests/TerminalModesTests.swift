@@ -30,4 +30,15 @@ import Testing
       visible(modes.restoring(kittyPushed: false, bottomRow: 23))
         == "⎋[?1002l⎋[?1006l⎋[?1000l⎋[?2004l⎋[m\u{0F}⎋[24;1H")
   }
+
+  @Test func plainModeTouchesNoScreenCursorOrMouseEitherWay() {
+    let modes = TerminalModes(profile: .xterm256color)
+    #expect(visible(modes.enteringPlain) == "⎋[?2004h" + Self.queries)
+    #expect(visible(modes.leavingPlain(kittyPushed: false)) == "⎋[?2004l")
+    #expect(visible(modes.leavingPlain(kittyPushed: true)) == "⎋[<u⎋[?2004l")
+    var wire = TerminalWire(profile: .xterm256color, unicode: true, consoleFont: false, backgroundHint: nil)
+    #expect(wire.start(plain: true) == modes.enteringPlain)
+    #expect(!wire.mouseReporting)
+    #expect(wire.restoreBytes == modes.leavingPlain(kittyPushed: false))
+  }
 }

@@ -39,12 +39,13 @@ public final class SSHPlayer: Sendable {
 
   /// Connects to `port` on loopback (from `source`, a loopback address of its own, when
   /// given), signs in and opens a session: with a pty of `width` × `height` (unless `pty` is
-  /// false) and a shell, or (`command`) an exec request without a pty. Each piece of what the
+  /// false) and a shell, or (`command`) an exec request, without a pty unless `pty` is true
+  /// (`ssh -t host plain`). Each piece of what the
   /// server writes goes to `onReceive`; without `keepsBytes` the bytes are not kept. The
   /// `preamble` goes first, before any SSH (a load balancer's PROXY protocol header).
   public init(
     port: Int, signIn: SignIn, user: String = "player", width: Int = 80, height: Int = 24,
-    term: String = "xterm-256color", command: String? = nil, pty: Bool = true, source: String? = nil,
+    term: String = "xterm-256color", command: String? = nil, pty: Bool? = nil, source: String? = nil,
     group: MultiThreadedEventLoopGroup? = nil, keepsBytes: Bool = true, preamble: [UInt8] = [],
     onReceive: @escaping @Sendable ([UInt8]) -> Void = { _ in }
   ) async throws {
@@ -89,17 +90,17 @@ public final class SSHPlayer: Sendable {
       }
     }
     channel = try await promise.futureResult.get()
+    if pty ?? (command == nil) {
+      try await channel.triggerUserOutboundEvent(
+        SSHChannelRequestEvent.PseudoTerminalRequest(
+          wantReply: false, term: term, terminalCharacterWidth: width, terminalRowHeight: height,
+          terminalPixelWidth: 0, terminalPixelHeight: 0, terminalModes: SSHTerminalModes([:]))
+      ).get()
+    }
     if let command {
       try await channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ExecRequest(command: command, wantReply: false))
         .get()
     } else {
-      if pty {
-        try await channel.triggerUserOutboundEvent(
-          SSHChannelRequestEvent.PseudoTerminalRequest(
-            wantReply: false, term: term, terminalCharacterWidth: width, terminalRowHeight: height,
-            terminalPixelWidth: 0, terminalPixelHeight: 0, terminalModes: SSHTerminalModes([:]))
-        ).get()
-      }
       // A server that refuses the shell may close the channel before this write completes.
       try? await channel.triggerUserOutboundEvent(SSHChannelRequestEvent.ShellRequest(wantReply: false)).get()
     }

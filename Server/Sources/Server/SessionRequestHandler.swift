@@ -86,8 +86,13 @@ final class SessionRequestHandler: ChannelInboundHandler {
       if refuseWhenFull(lineEnd: terminal.pty == nil ? "\n" : "\r\n") { return }
       startArcade(terminal)
     case let request as SSHChannelRequestEvent.ExecRequest:
-      guard case .setup = state else { return reply(request.wantReply, false) }
+      guard case .setup(let terminal) = state else { return reply(request.wantReply, false) }
       reply(request.wantReply, true)
+      // `ssh -t host plain`: the arcade as plain lines for a screen reader, from the first line.
+      if request.command.split(whereSeparator: \.isWhitespace) == [Self.plainCommand] {
+        if refuseWhenFull(lineEnd: terminal.pty == nil ? "\n" : "\r\n") { return }
+        return startArcade(terminal, plain: true)
+      }
       if refuseWhenFull(lineEnd: "\n") { return }
       startCommand(request.command)
     case let request as SSHChannelRequestEvent.WindowChangeRequest:
@@ -109,6 +114,9 @@ final class SessionRequestHandler: ChannelInboundHandler {
       context.fireUserInboundEventTriggered(event)
     }
   }
+
+  /// The command that plays the arcade in plain lines (`DisplaySettings.plain`), with a terminal.
+  static let plainCommand: Substring = "plain"
 
   /// The environment variables a client may set: what tells the arcade how its terminal draws.
   private static let environmentNames: Set<String> = ["LANG", "LC_ALL", "LC_CTYPE", "COLORFGBG", "NO_COLOR"]
@@ -145,9 +153,9 @@ final class SessionRequestHandler: ChannelInboundHandler {
 
   // MARK: - The arcade
 
-  /// The shell request: the player and the terminal's description are looked up off the loop,
-  /// then the session starts.
-  private func startArcade(_ terminal: Terminal) {
+  /// The shell request (or `plain`, for plain lines): the player and the terminal's description
+  /// are looked up off the loop, then the session starts.
+  private func startArcade(_ terminal: Terminal, plain: Bool = false) {
     guard !disconnectIfBanned() else { return }
     guard let pty = terminal.pty else {
       finish(
@@ -170,7 +178,8 @@ final class SessionRequestHandler: ChannelInboundHandler {
       guard case .starting(let terminal) = state else { return }  // the client left meanwhile
       switch result {
       case .success(let (player, profile)):
-        begin(identity: identity, player: player, pty: pty, terminal: terminal, term: term, profile: profile)
+        begin(
+          identity: identity, player: player, pty: pty, terminal: terminal, term: term, profile: profile, plain: plain)
       case .failure(let error):
         server.log.error("session not started", metadata: connection.metadata(["error": "\(error)"]))
         finish(BoardUnavailable.sessionCannotStart, status: 1)
@@ -179,14 +188,15 @@ final class SessionRequestHandler: ChannelInboundHandler {
   }
 
   /// Starts the arcade for `player` (nil: a guest, or a key without a name yet) behind this
-  /// handler.
+  /// handler; in plain lines when asked (`plain`) or when the player keeps that setting.
   private func begin(
     identity: PlayerIdentity, player: ServerPlayer?, pty: SSHChannelRequestEvent.PseudoTerminalRequest,
-    terminal: Terminal, term: String, profile: TerminalProfile
+    terminal: Terminal, term: String, profile: TerminalProfile, plain: Bool
   ) {
     guard let context, !disconnectIfBanned(name: player?.name) else { return }
     var settings = PlayerEffects.settings(of: player, contexts: server.registry.keyContexts)
     if terminal.environment["NO_COLOR"] != nil { settings.colorEnabled = false }
+    if plain { settings.plain = true }
     let server = self.server
     let viewer = connection.id
     let effects = PlayerEffects(
@@ -257,7 +267,8 @@ final class SessionRequestHandler: ChannelInboundHandler {
       server.log.info("refused", metadata: connection.metadata(["request": "exec \(line.prefix(60))"]))
       finish(
         "arcade: unknown command '\(InertText.of(String(line.prefix(60))))'; "
-          + "the commands are `submit < replay-file`, `scores [GAME]` and `who` (or no command, with a terminal, to play)\n",
+          + "the commands are `submit < replay-file`, `scores [GAME]` and `who` (or no command, with a terminal, to play;"
+          + " `plain`, with a terminal, to play in plain lines for a screen reader)\n",
         status: 2)
       return
     }

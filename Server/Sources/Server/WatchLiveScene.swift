@@ -47,6 +47,13 @@ public struct WatchLiveScene: Scene {
   public var stepsPerSecond: Double { game?.scene.stepsPerSecond ?? 60 }
   public var minimumSize: Size { game?.scene.minimumSize ?? Size(width: 40, height: 10) }
   public var pausesWhenInterrupted: Bool { false }
+  /// In plain mode: whom the spectator watches (announced once), then the watched game's
+  /// narration as it plays; nil until the game is known (its waiting text is read).
+  public var narration: Narration? {
+    guard let game else { return nil }
+    let watching = SpokenFact("watching", "watching \(name) live. \(global.firstLabel(for: .back)): back")
+    return Narration([watching] + (game.scene.narration?.facts ?? []))
+  }
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     if let live = event.reply(to: FollowLive.self), live.player == player {

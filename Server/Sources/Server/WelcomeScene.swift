@@ -122,8 +122,14 @@ public struct WelcomeScene: Scene {
     }
   }
 
-  /// The sample of what the games draw, and the question.
+  /// The sample of what the games draw, and the question; in plain lines, where no glyph is
+  /// drawn, the card says how to go on alone (and the guest's lines).
   private func renderCard(into canvas: inout Canvas) {
+    guard !canvas.capabilities.plain else {
+      let lines = ["The arcade in plain lines, for a screen reader."] + guestLines + ["Enter: the menu"]
+      canvas.centeredPanel(title: "Welcome to the arcade", lines: lines, style: .bold)
+      return
+    }
     var lines = [
       "Do these look right in your terminal?", "",
       "blocks  ▀▄█   dots  ⣿⡇⠿⠛", "marks   ▲ ● ■ ◆   box  ┌─┐└─┘", "colours ██ ██ ██ ██ ██ ██", "",
@@ -131,15 +137,7 @@ public struct WelcomeScene: Scene {
       "c  colours \(settings.colorEnabled ? "on" : "off") (c turns them \(settings.colorEnabled ? "off" : "on"))",
       "Enter  keep as shown",
     ]
-    // A guest who typed a password most often had only an RSA key, which nobody here can use
-    // (swift-nio-ssh has none): OpenSSH then says no more than "Permission denied" or asks for
-    // a password, so this card is where they learn why, and what to do.
-    if isGuest {
-      lines += [
-        "", "You play as a guest: scores are not ranked.", "RSA keys are not supported here. For a key",
-        "that ranks you: ssh-keygen -t ed25519",
-      ]
-    }
+    lines += guestLines
     let panel = canvas.centeredPanel(title: "How the arcade looks", lines: lines, style: .bold)
     guard settings.colorEnabled else { return }
     let colours: [Color] = [.red, .green, .yellow, .blue, .magenta, .cyan]
@@ -149,5 +147,17 @@ public struct WelcomeScene: Scene {
     for (index, colour) in colours.enumerated() {
       canvas.restyle(Rect(x: startX + index * 3, y: inner.y + 4, width: 2, height: 1)) { $0.foreground = colour }
     }
+  }
+
+  /// What the card tells a guest, after a blank line (nothing for a player with a key). A guest
+  /// who typed a password most often had only an RSA key, which nobody here can use
+  /// (swift-nio-ssh has none): OpenSSH then says no more than "Permission denied" or asks for a
+  /// password, so this card is where they learn why, and what to do.
+  private var guestLines: [String] {
+    guard isGuest else { return [] }
+    return [
+      "", "You play as a guest: scores are not ranked.", "RSA keys are not supported here. For a key",
+      "that ranks you: ssh-keygen -t ed25519",
+    ]
   }
 }

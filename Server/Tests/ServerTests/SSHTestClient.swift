@@ -25,7 +25,7 @@ final class SSHTestClient: Sendable {
   /// claims, 100000 × 100000, is not drawn: `keepsScreen` false).
   init(
     port: Int, signIn: SignIn, user: String = "player", width: Int = 80, height: Int = 24,
-    term: String = "xterm-256color", command: String? = nil, pty: Bool = true, source: String? = nil,
+    term: String = "xterm-256color", command: String? = nil, pty: Bool? = nil, source: String? = nil,
     keepsScreen: Bool = true, preamble: [UInt8] = []
   ) async throws {
     let model = keepsScreen ? ScreenBox(width: width, height: height) : ScreenBox(width: 1, height: 1)

@@ -22,4 +22,5 @@ public struct AnyScene: Scene {
   public var wantsKeyReleases: Bool { base.wantsKeyReleases }
   public var pausesWhenInterrupted: Bool { base.pausesWhenInterrupted }
   public var liveReplay: Replay? { base.liveReplay }
+  public var narration: Narration? { base.narration }
 }

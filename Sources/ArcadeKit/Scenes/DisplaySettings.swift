@@ -14,6 +14,10 @@ public struct DisplaySettings: Hashable, Sendable {
   /// No flashes: a hit or a point lights nothing up, a delivered planet does not flash its
   /// portal, and a "flash" sound rings the bell instead (`reduced-motion = true`).
   package var reducedMotion: Bool
+  /// Plain lines for a screen reader, not a drawn screen (`plain = true`, `arcade --plain`):
+  /// menus and panels are written as lines in reading order, each change a new line, and a
+  /// game is narrated.
+  public var plain: Bool
   /// How game sounds are played.
   public var sound: SoundMode
   /// Which palette to draw with: for a dark or a light terminal background, or detected.
@@ -28,8 +32,9 @@ public struct DisplaySettings: Hashable, Sendable {
   public init(
     asciiOnly: Bool = false, colorEnabled: Bool = true, sound: SoundMode = .off, background: BackgroundSetting = .auto,
     keys: KeyBindings = KeyBindings(), howToPlaySeen: [String] = [], consoleGlyphs: Bool = false,
-    reducedMotion: Bool = false
+    reducedMotion: Bool = false, plain: Bool = false
   ) {
+    self.plain = plain
     self.consoleGlyphs = consoleGlyphs
     self.reducedMotion = reducedMotion
     self.keys = keys

@@ -33,6 +33,9 @@ public protocol Scene: Sendable {
   /// taken), for a spectator's copy of it (a server's "Who's playing"); nil for a screen that
   /// is no game, or a game that records none.
   var liveReplay: Replay? { get }
+  /// What the scene says instead of its picture in plain mode (`arcade --plain`): a game's
+  /// facts. Nil (the default) for a screen of text, which plain mode reads as drawn.
+  var narration: Narration? { get }
 }
 
 extension Scene {
@@ -45,4 +48,5 @@ extension Scene {
   public var wantsKeyReleases: Bool { false }
   public var pausesWhenInterrupted: Bool { true }
   public var liveReplay: Replay? { nil }
+  public var narration: Narration? { nil }
 }

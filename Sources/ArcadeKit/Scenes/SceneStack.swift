@@ -128,8 +128,19 @@ package struct SceneStack: Sendable {
     let drawsPanels = canvas.drawsPanels
     for index in first..<scenes.count {
       canvas.drawsPanels = drawsPanels && index >= panelsFrom
+      canvas.textLayer = index
       scenes[index].render(into: &canvas)
     }
     canvas.drawsPanels = drawsPanels
+    canvas.textLayer = 0
+  }
+
+  /// The narrated scene the screen shows, if any: the topmost visible scene with a narration,
+  /// with its place on the stack (the text it draws is said by its facts instead, in plain mode).
+  package var narrated: (layer: Int, narration: Narration)? {
+    for index in (firstVisibleIndex..<scenes.count).reversed() {
+      if let narration = scenes[index].narration { return (index, narration) }
+    }
+    return nil
   }
 }

@@ -18,6 +18,13 @@ public struct Canvas: Equatable, Sendable {
   /// The static layer of the last frame that drew one (`backdrop(_:draw:)`); no part of what
   /// the canvas shows.
   @usableFromInline var backdropCache = BackdropCache()
+  /// The text drawn into this frame, in the order drawn, kept only for plain mode
+  /// (`Capabilities.plain`; empty otherwise); no part of what the canvas shows.
+  public internal(set) var textRuns: [TextRun] = []
+  /// The layer text is drawn by now (the drawing scene's place on the stack), noted with it.
+  public var textLayer = 0
+  /// Whether the text drawn now is a panel's (`centeredPanel`), noted with it.
+  var textIsPanel = false
 
   /// Creates a canvas of `size` filled with blank cells.
   public init(size: Size, capabilities: Capabilities = .full) {
@@ -30,6 +37,7 @@ public struct Canvas: Equatable, Sendable {
   /// the size is the same (a frame then allocates nothing for its canvas).
   public mutating func reset(size: Size, capabilities: Capabilities) {
     self.capabilities = capabilities
+    if !textRuns.isEmpty { textRuns.removeAll(keepingCapacity: true) }
     guard size == self.size else {
       self.size = size
       grid = Array(repeating: .blank, count: size.width * size.height)
@@ -128,13 +136,20 @@ public struct Canvas: Equatable, Sendable {
   /// drawn as its emoji and jamo as their syllable (`CharacterWidth.drawing(_:after:)`).
   @discardableResult
   public mutating func text(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
-    write(text.unicodeScalars, x: x, y: y, style: style)
+    let end = write(text.unicodeScalars, x: x, y: y, style: style)
+    if capabilities.plain { noteText(y: y, from: x, to: end) }
+    return end
   }
 
   /// Writes a `TextLine` as `text(_:x:y:style:)` writes a string, stopping before the column
   /// `x + columns` when a limit is given; returns the column after what was written.
   @discardableResult
   public mutating func text(_ line: TextLine, x: Int, y: Int, style: Style = .plain, columns: Int? = nil) -> Int {
+    guard !capabilities.plain else {
+      let end = write(line.unicodeScalars, x: x, y: y, style: style, limit: columns.map { x + $0 })
+      noteText(y: y, from: x, to: end)
+      return end
+    }
     guard line.isPrintableASCII else {
       return write(line.unicodeScalars, x: x, y: y, style: style, limit: columns.map { x + $0 })
     }

@@ -12,12 +12,16 @@ public struct Capabilities: Hashable, Sendable {
   /// Whether the player asked for reduced motion: scenes draw no flashes (a hit, a point, a
   /// delivered planet light nothing up); what a flash told is shown steadily or not at all.
   public var reducedMotion: Bool
+  /// Whether the frame is read out as plain lines (`arcade --plain`), not shown: the canvas
+  /// keeps the text drawn into it (`Canvas.textRuns`), which plain mode reads.
+  public var plain: Bool
 
   /// Creates a capability set.
   public init(
     unicode: Bool, colorDepth: ColorDepth, background: Background = .dark, consoleFont: Bool = false,
-    reducedMotion: Bool = false
+    reducedMotion: Bool = false, plain: Bool = false
   ) {
+    self.plain = plain
     self.unicode = unicode
     self.colorDepth = colorDepth
     self.background = background

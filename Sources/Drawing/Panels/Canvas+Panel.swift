@@ -23,6 +23,10 @@ extension Canvas {
     let innerWidth = min(maxInner, max(body.map(Canvas.columns(of:)).max() ?? 0, Canvas.columns(of: title ?? "") + 2))
     let rect = area.centered(Size(width: innerWidth + 4, height: body.count + 2))
     guard drawsPanels else { return rect }
+    // Plain mode reads a game's panels (its "Ready?", its goal), though not the rest it draws.
+    let wasPanel = textIsPanel
+    textIsPanel = true
+    defer { textIsPanel = wasPanel }
     box(rect, title: title, style: style)
     for (row, line) in body.enumerated() where row + 1 < rect.height - 1 {
       switch alignment {

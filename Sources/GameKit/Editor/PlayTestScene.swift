@@ -49,6 +49,12 @@ public struct PlayTestScene: Scene {
   public var pausesWhenInterrupted: Bool { inner.pausesWhenInterrupted }
   /// A play-test is no game to watch: spectators see the editor's player in no game.
   public var liveReplay: Replay? { nil }
+  /// The game's narration, said to be a play-test (as its corner label says).
+  public var narration: Narration? {
+    guard var narration = inner.narration else { return nil }
+    narration.facts.insert(SpokenFact("play-test", "play-test, not ranked: Tab edits", announced: false), at: 0)
+    return narration
+  }
 
   /// `commands` with scores dropped and the scenes they bring wrapped as play-tests too.
   static func unranked(_ commands: [Command]) -> [Command] {

@@ -68,6 +68,13 @@ public struct DailyRunScene: Scene {
   public var pausesWhenInterrupted: Bool { game.pausesWhenInterrupted }
   public var overlay: Overlay? { game.overlay }
   public var liveReplay: Replay? { game.base.liveReplay }
+  /// The game's narration, and that a try after the ranked one is practice (as its corner label
+  /// says), announced when it becomes so.
+  public var narration: Narration? {
+    guard var narration = game.narration else { return nil }
+    if isPractice { narration.facts.insert(SpokenFact("practice", "practice: not ranked"), at: 0) }
+    return narration
+  }
 
   /// Ends the ranked try when the game began it again before its result: its recording holds
   /// fewer inputs than before (Maze's R). The log keeps the run as played, with no result.
