@@ -155,9 +155,10 @@ public struct MenuScene: Scene {
   private mutating func start(_ index: Int) -> [Command] {
     let entry = registry.entries[index]
     opening = "Cannot start \(entry.title)"
-    var commands: [Command] = [
-      .perform(.open(OpenGame(entry.start(context.setup(seed: random.next(), keyBindings: settings.keys)))))
-    ]
+    var setup = context.setup(seed: random.next(), keyBindings: settings.keys)
+    // Slower for practice when the player chose so (the daily and the demo play at full speed).
+    setup.speed = settings.gameSpeed
+    var commands: [Command] = [.perform(.open(OpenGame(entry.start(setup))))]
     if !entry.howToPlay.isEmpty, !settings.howToPlaySeen.contains(entry.id) {
       var read = settings
       read.markHowToPlaySeen(entry.id)

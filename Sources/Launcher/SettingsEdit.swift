@@ -33,7 +33,8 @@ public struct SettingsEdit: Hashable, Sendable {
     let display: [(String, (DisplaySettings) -> String)] = [
       ("ascii", { "\($0.asciiOnly)" }), ("color", { "\($0.colorEnabled)" }),
       ("console-glyphs", { "\($0.consoleGlyphs)" }), ("reduced-motion", { "\($0.reducedMotion)" }),
-      ("plain", { "\($0.plain)" }),
+      ("plain", { "\($0.plain)" }), ("repeat-delay", { $0.repeatDelay.map { "\($0)" } ?? "off" }),
+      ("game-speed", { "\($0.gameSpeed)" }),
       ("sound", { $0.sound.rawValue }), ("background", { $0.background.rawValue }),
     ]
     for (name, value) in display where value(old) != value(new) {

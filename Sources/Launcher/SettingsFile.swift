@@ -88,6 +88,23 @@ public struct SettingsFile: Sendable {
     case "plain":
       guard let value = flag(parts[1]) else { return "plain must be true or false, not `\(parts[1])`" }
       settings.plain = value
+    case "repeat-delay":
+      if parts[1] == "off" {
+        settings.repeatDelay = nil
+      } else {
+        let range = DisplaySettings.repeatDelayRange
+        guard let value = Double(parts[1]), range.contains(value) else {
+          return
+            "repeat-delay must be off or seconds from \(range.lowerBound) to \(range.upperBound), not `\(parts[1])`"
+        }
+        settings.repeatDelay = value
+      }
+    case "game-speed":
+      let range = DisplaySettings.gameSpeedRange
+      guard let value = Double(parts[1]), range.contains(value) else {
+        return "game-speed must be from \(range.lowerBound) (a quarter) to 1 (full speed), not `\(parts[1])`"
+      }
+      settings.gameSpeed = value
     case "sound":
       guard let value = SoundMode(rawValue: parts[1]) else {
         return "sound must be off, bell or flash, not `\(parts[1])`"
@@ -107,11 +124,12 @@ public struct SettingsFile: Sendable {
       settings = DisplaySettings(
         asciiOnly: settings.asciiOnly, colorEnabled: settings.colorEnabled, sound: settings.sound,
         background: settings.background, keys: settings.keys, howToPlaySeen: ids, consoleGlyphs: settings.consoleGlyphs,
-        reducedMotion: settings.reducedMotion, plain: settings.plain)
+        reducedMotion: settings.reducedMotion, plain: settings.plain, repeatDelay: settings.repeatDelay,
+        gameSpeed: settings.gameSpeed)
     default:
       return
-        "unknown setting `\(parts[0])`: expected ascii, color, console-glyphs, reduced-motion, plain, sound,"
-        + " background or how-to-play-seen (keys go under [keys])"
+        "unknown setting `\(parts[0])`: expected ascii, color, console-glyphs, reduced-motion, plain, repeat-delay,"
+        + " game-speed, sound, background or how-to-play-seen (keys go under [keys])"
     }
     return nil
   }

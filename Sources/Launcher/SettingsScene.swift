@@ -2,8 +2,9 @@ import ArcadeKit
 import Drawing
 
 /// The settings screen: characters (Unicode or ASCII), colour, background, sounds, motion (full,
-/// or reduced: no flashes), the screen (drawn, or plain lines for a screen reader), and the Keys
-/// page (`KeysScene`).
+/// or reduced: no flashes), the screen (drawn, or plain lines for a screen reader), key repeat
+/// (the delay before a held key repeats), the game speed (slower for practice, not ranked), and
+/// the Keys page (`KeysScene`).
 ///
 /// Every change applies at once (the session re-draws, the host remembers it); back (Esc or q, as
 /// the player bound it) goes back.
@@ -19,10 +20,10 @@ public struct SettingsScene: Scene {
     self.keyContexts = keyContexts
   }
 
-  /// Seven rows two apart, below the title and above the hint line.
-  public var minimumSize: Size { Size(width: 40, height: 18) }
+  /// Nine rows two apart, below the title and above the hint line.
+  public var minimumSize: Size { Size(width: 40, height: 22) }
   /// How many settings the screen lists.
-  static let rowCount = 7
+  static let rowCount = 9
 
   public mutating func handle(_ event: InputEvent) -> [Command] {
     switch event {
@@ -51,7 +52,7 @@ public struct SettingsScene: Scene {
 
   private mutating func change(by delta: Int) -> [Command] {
     switch selection {
-    case 6: return [.push(KeysScene(settings: settings, contexts: keyContexts))]
+    case 8: return [.push(KeysScene(settings: settings, contexts: keyContexts))]
     case 0: settings.asciiOnly.toggle()
     case 1: settings.colorEnabled.toggle()
     case 2:
@@ -64,13 +65,22 @@ public struct SettingsScene: Scene {
       settings.sound = modes[(index + delta + modes.count) % modes.count]
     case 4: settings.reducedMotion.toggle()
     case 5: settings.plain.toggle()
+    case 6: settings.repeatDelay = Self.next(after: settings.repeatDelay, in: DisplaySettings.repeatDelays, by: delta)
+    case 7: settings.gameSpeed = Self.next(after: settings.gameSpeed, in: DisplaySettings.gameSpeeds, by: delta)!
     default:
       return []
     }
     return [.perform(.applySettings(settings))]
   }
 
-  static func firstRow(for size: Size) -> Int { max(3, size.height / 2 - 6) }
+  /// The choice `delta` away from `value` in `choices`, round; a value not offered (one the
+  /// file set) goes to the first.
+  private static func next(after value: Double?, in choices: [Double?], by delta: Int) -> Double? {
+    guard let index = choices.firstIndex(of: value) else { return choices[0] }
+    return choices[(index + delta + choices.count) % choices.count]
+  }
+
+  static func firstRow(for size: Size) -> Int { max(3, size.height / 2 - 8) }
 
   public func render(into canvas: inout Canvas) {
     canvas.box(canvas.bounds, title: "Settings")
@@ -81,6 +91,11 @@ public struct SettingsScene: Scene {
       ("Sounds", settings.sound == .off ? "off" : settings.sound == .bell ? "terminal bell" : "screen flash"),
       ("Motion", settings.reducedMotion ? "reduced (no flashes)" : "full"),
       ("Screen", settings.plain ? "plain lines (screen reader)" : "drawn"),
+      ("Key repeat", settings.repeatDelay.map { "after \(Self.seconds($0)) held" } ?? "as the terminal sends"),
+      (
+        "Game speed",
+        settings.gameSpeed < 1 ? "\(PracticeSpeedScene.text(of: settings.gameSpeed)), practice: not ranked" : "full"
+      ),
       ("Keys", "\(settings.keys.layout.rawValue)\(settings.keys.chosen.isEmpty ? "" : ", your own")"),
     ]
     let top = SettingsScene.firstRow(for: canvas.size)
@@ -98,6 +113,11 @@ public struct SettingsScene: Scene {
       "\(g.arrowUp)\(g.arrowDown) choose   \(g.arrowLeft)\(g.arrowRight)/Enter change   "
         + "\(settings.keys.global.firstLabel(for: .back)) back",
       in: canvas.bounds, y: canvas.height - 2, style: .dim)
+  }
+
+  /// `value` seconds as a row says them: `0.6 s`, `1 s`.
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
   }
 
   /// The background choice as shown; "auto" says what was detected.

@@ -66,6 +66,8 @@ public struct ArcadeSession: Sendable {
   public private(set) var framesHeld = false
   /// Plain mode's reader of frames (`DisplaySettings.plain`).
   private var narrator = PlainNarrator()
+  /// The player's hold-to-repeat delay at work (`DisplaySettings.repeatDelay`).
+  private var repeats = KeyRepeatFilter()
 
   /// How long the session waits for the terminal to say what it supports (the kitty keyboard
   /// protocol) before it goes on without.
@@ -351,6 +353,7 @@ public struct ArcadeSession: Sendable {
 
   /// Gives an event to the top scene, and pauses a moving game the player was away from.
   private mutating func input(_ event: InputEvent) {
+    guard admitsRepeat(event) else { return }
     needsRender = true
     pacer.noteInput()
     var event = event
@@ -369,6 +372,22 @@ public struct ArcadeSession: Sendable {
     // away from it, or its screen was broken for a moment.
     if outcome == nil, moving, stack.topID == requester, let pause = PauseOverlayScene.forInterruption(event) {
       perform([.push(pause)], from: requester)
+    }
+  }
+
+  /// Whether `event` is no repeat the player's delay holds back. A scene that holds a control
+  /// while its key is down (Paddles' paddles, Lander's engine: `wantsKeyReleases`) takes every
+  /// repeat: there the hold is the control.
+  private mutating func admitsRepeat(_ event: InputEvent) -> Bool {
+    switch event {
+    case .key(let key):
+      guard let delay = settings.repeatDelay, !stack.top.wantsKeyReleases else { return true }
+      return repeats.admits(key, at: lastTime, delay: delay)
+    case .keyRelease(let key):
+      repeats.released(key)
+      return true
+    default:
+      return true
     }
   }
 

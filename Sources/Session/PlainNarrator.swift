@@ -118,7 +118,7 @@ struct PlainNarrator: Sendable {
   private func isNews(_ line: ReadableLine, animates: Bool) -> Bool {
     guard !lines.contains(line) else { return false }
     if !line.selected, written.contains(line) { return false }
-    if !line.selected, lines.contains(where: { $0.selected && $0.text == line.text }) { return false }
+    if !line.selected, (lines + written).contains(where: { $0.selected && $0.text == line.text }) { return false }
     if animates, let before = lines.first(where: { $0.row == line.row }),
       Self.differInDigitsAlone(before.text, line.text)
     {

@@ -59,9 +59,10 @@ struct PlayCommand: ParsableCommand {
     setup.options = try GameOptionWords.read(gameOptions, declared: entry.options, game: entry.id)
     setup.autoplay = play.autoplay
     setup.direct = true
+    setup.speed = app.settings.gameSpeed
     let scene: any Scene
     do {
-      scene = try entry.makeScene(setup)
+      scene = try entry.start(setup).makeScene()
     } catch {
       StandardError.report("\(error)", about: entry.id)
       return 1

@@ -36,8 +36,11 @@ final class PseudoTerminalSession {
       posix_spawn_file_actions_adddup2(&actions, slave, target)
     }
     posix_spawn_file_actions_addclose(&actions, master)
+    // A variable given in `extra` replaces the default of the same name.
+    let names = Set(extra.map { $0.prefix { $0 != "=" } })
     let environment =
-      ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=/tmp", "XDG_CONFIG_HOME=/tmp/arcade-pty-config"] + extra
+      ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=/tmp", "XDG_CONFIG_HOME=/tmp/arcade-pty-config"]
+      .filter { !names.contains($0.prefix { $0 != "=" }) } + extra
     var childPID: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]

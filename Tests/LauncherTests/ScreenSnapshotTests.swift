@@ -84,8 +84,6 @@ import Testing
       │                                                                              │
       │                                                                              │
       │                                                                              │
-      │                                                                              │
-      │                                                                              │
       │                     ▶ Characters    ← Unicode →                              │
       │                                                                              │
       │                       Colour        ← on →                                   │
@@ -98,9 +96,11 @@ import Testing
       │                                                                              │
       │                       Screen        ← drawn →                                │
       │                                                                              │
+      │                       Key repeat    ← as the terminal sends →                │
+      │                                                                              │
+      │                       Game speed    ← full →                                 │
+      │                                                                              │
       │                       Keys          ← qwerty →                               │
-      │                                                                              │
-      │                                                                              │
       │                                                                              │
       │                    ↑↓ choose   ←→/Enter change   Esc back                    │
       └──────────────────────────────────────────────────────────────────────────────┘

@@ -59,7 +59,7 @@ import Testing
         "volume = 11\nascii\n# fine\nmaze.level = x\nsound = bell\n",
         DisplaySettings(sound: .bell),
         [
-          (1, ["`volume`", "ascii, color, console-glyphs, reduced-motion, plain, sound,"]),
+          (1, ["`volume`", "ascii, color, console-glyphs, reduced-motion, plain, repeat-delay, game-speed, sound,"]),
           (2, ["`ascii`", "name = value"]),
           (4, ["`maze.level`", "[keys]"]),
         ]

@@ -24,6 +24,9 @@ public struct GameSetup: Sendable {
   /// Whether the host plays over the network (host or join a match): a local arcade does; a
   /// session of `arcade serve` does not, so a game's menu offers no network match there.
   public var networkPlay: Bool
+  /// The part of its rate the game plays at: 1, or less for practice, never ranked
+  /// (`PracticeSpeedScene`, Settings → Game speed).
+  package var speed = 1.0
 
   /// Creates a setup; only the seed is required.
   public init(

@@ -15,8 +15,10 @@ public struct GameStart: Sendable {
     self.make = make
   }
 
-  /// The game's first scene; throws a readable error (a bad level file, say).
+  /// The game's first scene, played slower for practice when the setup asks
+  /// (`PracticeSpeedScene`); throws a readable error (a bad level file, say).
   public func makeScene() throws -> any Scene {
-    try make(setup)
+    let scene = try make(setup)
+    return setup.speed < 1 ? PracticeSpeedScene(scene, speed: setup.speed) : scene
   }
 }

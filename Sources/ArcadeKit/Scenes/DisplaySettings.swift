@@ -18,6 +18,12 @@ public struct DisplaySettings: Hashable, Sendable {
   /// menus and panels are written as lines in reading order, each change a new line, and a
   /// game is narrated.
   public var plain: Bool
+  /// How long a key must be held before its repeats count (`repeat-delay = 0.6`; nil: every
+  /// repeat the terminal sends counts): a key held down or pressed again sooner acts once.
+  package var repeatDelay: Double?
+  /// The part of its rate a game started from the menu or `arcade play` plays at: 1, or less
+  /// for practice, never ranked (`game-speed = 0.5`).
+  package var gameSpeed: Double
   /// How game sounds are played.
   public var sound: SoundMode
   /// Which palette to draw with: for a dark or a light terminal background, or detected.
@@ -32,9 +38,11 @@ public struct DisplaySettings: Hashable, Sendable {
   public init(
     asciiOnly: Bool = false, colorEnabled: Bool = true, sound: SoundMode = .off, background: BackgroundSetting = .auto,
     keys: KeyBindings = KeyBindings(), howToPlaySeen: [String] = [], consoleGlyphs: Bool = false,
-    reducedMotion: Bool = false, plain: Bool = false
+    reducedMotion: Bool = false, plain: Bool = false, repeatDelay: Double? = nil, gameSpeed: Double = 1
   ) {
     self.plain = plain
+    self.repeatDelay = repeatDelay
+    self.gameSpeed = gameSpeed
     self.consoleGlyphs = consoleGlyphs
     self.reducedMotion = reducedMotion
     self.keys = keys
@@ -44,6 +52,15 @@ public struct DisplaySettings: Hashable, Sendable {
     self.sound = sound
     self.background = background
   }
+
+  /// The repeat delays the Settings screen offers, in seconds (nil: as the terminal sends).
+  package static let repeatDelays: [Double?] = [nil, 0.3, 0.6, 1.0]
+  /// The game speeds the Settings screen offers (below 1: practice, never ranked).
+  package static let gameSpeeds = [1.0, 0.75, 0.5]
+  /// The repeat delays a settings file may ask for, in seconds.
+  package static let repeatDelayRange = 0.05...2.0
+  /// The game speeds a settings file may ask for.
+  package static let gameSpeedRange = 0.25...1.0
 
   /// Remembers that the player has read the card of the game `id`.
   package mutating func markHowToPlaySeen(_ id: String) {

@@ -58,13 +58,6 @@ public struct PlayTestScene: Scene {
 
   /// `commands` with scores dropped and the scenes they bring wrapped as play-tests too.
   static func unranked(_ commands: [Command]) -> [Command] {
-    commands.compactMap { command in
-      switch command {
-      case .perform(.submitScore): nil
-      case .push(let scene): .push(PlayTestScene(scene))
-      case .replace(let scene): .replace(PlayTestScene(scene))
-      case .pop, .quit, .perform: command
-      }
-    }
+    commands.unranked { PlayTestScene($0) }
   }
 }
