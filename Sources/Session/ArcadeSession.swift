@@ -589,7 +589,8 @@ public struct ArcadeSession: Sendable {
     let before = output.bytes.count
     if settings.plain {
       narrator.read(
-        frame, page: stack.topID, top: stack.depth - 1, animates: animating || belowAnimating,
+        frame, page: stack.topID, top: stack.depth - 1, overlay: stack.top.overlay != nil,
+        animates: animating || belowAnimating,
         narrated: stack.narrated, at: lastTime, into: &output.bytes)
     } else {
       wire.present(frame, into: &output.bytes)

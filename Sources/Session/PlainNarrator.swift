@@ -44,17 +44,17 @@ struct PlainNarrator: Sendable {
   /// When the session must wake to write a waiting line (nil: none waits).
   var wake: Double? { waiting.isEmpty ? nil : nextLineTime }
 
-  /// Reads the frame `canvas` with scene `page` on top (at layer `top`), which `animates` or
-  /// not; `narrated` is the game it shows, if any, whose own text is said by its facts instead.
+  /// Reads the frame `canvas` with scene `page` on top (at layer `top`, an `overlay` or not),
+  /// which `animates` or not; `narrated` is the game it shows, if any, whose own text is said by
+  /// its facts instead.
   mutating func read(
-    _ canvas: Canvas, page: Int, top: Int, animates: Bool, narrated: (layer: Int, narration: Narration)?,
-    at time: Double, into bytes: inout [UInt8]
+    _ canvas: Canvas, page: Int, top: Int, overlay: Bool, animates: Bool,
+    narrated: (layer: Int, narration: Narration)?, at time: Double, into bytes: inout [UInt8]
   ) {
-    var shown = canvas.readableLines(skippingLayer: narrated?.layer)
+    // An overlay (help, a pause, the score, a question) is the page: what shows around it (a
+    // game's panels, an editor's key list) was said with the page below.
+    let shown = canvas.readableLines(skippingLayer: narrated?.layer, from: overlay ? top : .min)
     let newFacts = narrated?.narration.facts ?? []
-    // Under an overlay (the score, a pause) the game's panels were said already: the overlay is
-    // the page.
-    if let narrated, narrated.layer != top { shown.removeAll { $0.layer == narrated.layer } }
     if page != self.page {
       if let last = self.page {
         Self.write("", into: &bytes)

@@ -36,6 +36,7 @@ import Testing
     canvas.text("Paused", x: 6, y: 2)
     #expect(canvas.readableLines().map(\.text) == ["Score 120  Lives 3", "Paused"])
     #expect(canvas.readableLines(skippingLayer: 0).map(\.text) == ["Paused"])
+    #expect(canvas.readableLines(from: 1).map(\.text) == ["Paused"], "an overlay's own text")
   }
 
   @Test func aNarratedLayersPanelsAreStillRead() {

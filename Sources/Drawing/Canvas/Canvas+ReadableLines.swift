@@ -25,10 +25,12 @@ public struct ReadableLine: Hashable, Sendable {
 extension Canvas {
   /// The text of the finished frame in reading order, a line a row, for plain mode: the runs
   /// of text still showing as drawn (what an overlay covered is not read), with words in them,
-  /// but of layer `skipped` (a game, which is narrated instead) only its panels.
-  public func readableLines(skippingLayer skipped: Int? = nil) -> [ReadableLine] {
+  /// drawn by layer `lowest` or above (an overlay's own text: what shows around it was read
+  /// with the page below), but of layer `skipped` (a game, which is narrated instead) only its
+  /// panels.
+  public func readableLines(skippingLayer skipped: Int? = nil, from lowest: Int = .min) -> [ReadableLine] {
     let showing = textRuns.filter { run in
-      (run.layer != skipped || run.panel) && Self.hasWords(run.text)
+      run.layer >= lowest && (run.layer != skipped || run.panel) && Self.hasWords(run.text)
         && shown(row: run.row, columns: run.columns) == run.text
     }
     // Stable: of two runs drawn at one place, the first drawn is kept.

@@ -1,6 +1,6 @@
 /// A piece of text drawn into a canvas in plain mode: where, by which layer, and what it showed
 /// as drawn (`Canvas.textRuns`). Plain mode reads the runs still showing in the finished frame
-/// (`Canvas.readableLines(skippingLayer:)`), so what an overlay covered is not read.
+/// (`Canvas.readableLines(skippingLayer:from:)`), so what an overlay covered is not read.
 public struct TextRun: Hashable, Sendable {
   /// The row it was drawn on.
   public var row: Int
