@@ -25,18 +25,26 @@ public struct SettingsEdit: Hashable, Sendable {
     self.value = value
   }
 
+  /// The settings that are on or off, by their names in the file (`plain = true`), in the
+  /// order a file gains them.
+  static let onOff: [(name: String, field: WritableKeyPath<DisplaySettings, Bool> & Sendable)] = [
+    ("ascii", \.asciiOnly), ("color", \.colorEnabled), ("console-glyphs", \.consoleGlyphs),
+    ("reduced-motion", \.reducedMotion), ("plain", \.plain),
+  ]
+
   /// The edits that take a file saying `old` to one saying `new`, and no others: a setting the
   /// person did not change in this step (one given on the command line, say, or a line they
   /// added by hand meanwhile) is not touched.
   public static func changes(from old: DisplaySettings, to new: DisplaySettings) -> [SettingsEdit] {
     var edits: [SettingsEdit] = []
-    let display: [(String, (DisplaySettings) -> String)] = [
-      ("ascii", { "\($0.asciiOnly)" }), ("color", { "\($0.colorEnabled)" }),
-      ("console-glyphs", { "\($0.consoleGlyphs)" }), ("reduced-motion", { "\($0.reducedMotion)" }),
-      ("plain", { "\($0.plain)" }), ("repeat-delay", { $0.repeatDelay.map { "\($0)" } ?? "off" }),
-      ("game-speed", { "\($0.gameSpeed)" }),
-      ("sound", { $0.sound.rawValue }), ("background", { $0.background.rawValue }),
-    ]
+    let onOff: [(String, (DisplaySettings) -> String)] = Self.onOff.map { setting in
+      (setting.name, { "\($0[keyPath: setting.field])" })
+    }
+    let display: [(String, (DisplaySettings) -> String)] =
+      onOff + [
+        ("repeat-delay", { $0.repeatDelay.map { "\($0)" } ?? "off" }), ("game-speed", { "\($0.gameSpeed)" }),
+        ("sound", { $0.sound.rawValue }), ("background", { $0.background.rawValue }),
+      ]
     for (name, value) in display where value(old) != value(new) {
       edits.append(SettingsEdit(.display, name, value(new)))
     }

@@ -71,23 +71,14 @@ public struct SettingsFile: Sendable {
   private static func apply(_ line: String, to settings: inout DisplaySettings) -> String? {
     let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: " \t") }
     guard parts.count == 2 else { return "expected `name = value`, got `\(line)`" }
-    func flag(_ value: String) -> Bool? { value == "true" ? true : value == "false" ? false : nil }
+    if let field = SettingsEdit.onOff.first(where: { $0.name == parts[0] })?.field {
+      guard parts[1] == "true" || parts[1] == "false" else {
+        return "\(parts[0]) must be true or false, not `\(parts[1])`"
+      }
+      settings[keyPath: field] = parts[1] == "true"
+      return nil
+    }
     switch parts[0] {
-    case "ascii":
-      guard let value = flag(parts[1]) else { return "ascii must be true or false, not `\(parts[1])`" }
-      settings.asciiOnly = value
-    case "color":
-      guard let value = flag(parts[1]) else { return "color must be true or false, not `\(parts[1])`" }
-      settings.colorEnabled = value
-    case "console-glyphs":
-      guard let value = flag(parts[1]) else { return "console-glyphs must be true or false, not `\(parts[1])`" }
-      settings.consoleGlyphs = value
-    case "reduced-motion":
-      guard let value = flag(parts[1]) else { return "reduced-motion must be true or false, not `\(parts[1])`" }
-      settings.reducedMotion = value
-    case "plain":
-      guard let value = flag(parts[1]) else { return "plain must be true or false, not `\(parts[1])`" }
-      settings.plain = value
     case "repeat-delay":
       if parts[1] == "off" {
         settings.repeatDelay = nil
@@ -121,11 +112,7 @@ public struct SettingsFile: Sendable {
       if let bad = ids.first(where: { !$0.allSatisfy(allowed.contains) }) {
         return "how-to-play-seen lists game ids separated by commas (balls, maze), not `\(bad)`"
       }
-      settings = DisplaySettings(
-        asciiOnly: settings.asciiOnly, colorEnabled: settings.colorEnabled, sound: settings.sound,
-        background: settings.background, keys: settings.keys, howToPlaySeen: ids, consoleGlyphs: settings.consoleGlyphs,
-        reducedMotion: settings.reducedMotion, plain: settings.plain, repeatDelay: settings.repeatDelay,
-        gameSpeed: settings.gameSpeed)
+      settings.setHowToPlaySeen(ids)
     default:
       return
         "unknown setting `\(parts[0])`: expected ascii, color, console-glyphs, reduced-motion, plain, repeat-delay,"

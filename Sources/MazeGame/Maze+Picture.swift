@@ -24,8 +24,6 @@ extension Maze {
     let labelText: TextLine = label.isEmpty ? "" : "\(label) "
     var title: TextLine = context.isPlayTest ? "Play-test: \(maze.name)" : "\(labelText)\(maze.name)"
     if isPractice { title = "PRACTICE \(title)" }
-    let clockSteps: Int
-    if case .finished(let final) = phase { clockSteps = final } else { clockSteps = steps }
     var clock: TextLine =
       "Time \(Self.seconds(steps: clockSteps))  Par \(Self.parText(maze.par, dash: glyphs.emDash))"
     if let ghostSteps = context.ghostSteps {
@@ -78,6 +76,12 @@ extension Maze {
     case .finished:
       return "Goal!"
     }
+  }
+
+  /// The steps the clock shows: the run's time once it is finished, else the steps so far.
+  var clockSteps: Int {
+    if case .finished(let final) = phase { return final }
+    return steps
   }
 
   /// The goal's panel: the time and par, the medal (or that practice is not ranked), what next.

@@ -19,8 +19,6 @@ extension Maze {
       SpokenFact("fall", fallWords),
     ]
     if maze.cells.contains(.door) { facts.append(SpokenFact("doors", doorWords)) }
-    let clockSteps: Int
-    if case .finished(let final) = phase { clockSteps = final } else { clockSteps = steps }
     facts += [
       SpokenFact("time", "time \(Self.spokenTime(Self.seconds(steps: clockSteps).description))", announced: false),
       SpokenFact("par", parWords, announced: false),

@@ -74,8 +74,7 @@ extension Portals {
 
   /// The time played in words: "1 minute 5 seconds", "40 seconds".
   private var timeWords: String {
-    let seconds = stepsPlayed / Int(Self.stepsPerSecond)
-    let (minutes, rest) = (seconds / 60, seconds % 60)
+    let (minutes, rest) = (secondsPlayed / 60, secondsPlayed % 60)
     let secondsText = rest == 1 ? "1 second" : "\(rest) seconds"
     guard minutes > 0 else { return secondsText }
     return (minutes == 1 ? "1 minute " : "\(minutes) minutes ") + secondsText

@@ -216,9 +216,12 @@ public struct Portals: PlayableGame {
       detail: (delivered == 1 ? "1 planet" : "\(delivered) planets") + " in \(clock)" + (every ? ", every level" : ""))
   }
 
+  /// The whole seconds played.
+  var secondsPlayed: Int { stepsPlayed / Int(Self.stepsPerSecond) }
+
   /// The time played, `1:05`.
   var clock: String {
-    let seconds = stepsPlayed / Int(Self.stepsPerSecond)
+    let seconds = secondsPlayed
     return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
   }
 

@@ -579,9 +579,9 @@ public struct ArcadeSession: Sendable {
     if let message = sizeMessage {
       message.render(have: size, into: &frame)
     } else {
-      stack.render(into: &frame)
-      // Text drawn after the scenes is no scene's (a narrated game's below all is layer 0).
+      // Text drawn around the scenes is no scene's (a narrated game's below all is layer 0).
       frame.textLayer = -1
+      stack.render(into: &frame)
       // In a corner the screen leaves blank, as a daily practice label: never over a score.
       if let cornerNote { frame.labelInFreeCorner(" \(cornerNote) ", style: .highlighted) }
     }

@@ -118,7 +118,8 @@ struct PlainNarrator: Sendable {
   private func isNews(_ line: ReadableLine, animates: Bool) -> Bool {
     guard !lines.contains(line) else { return false }
     if !line.selected, written.contains(line) { return false }
-    if !line.selected, (lines + written).contains(where: { $0.selected && $0.text == line.text }) { return false }
+    let echo = { (said: ReadableLine) in said.selected && said.text == line.text }
+    if !line.selected, lines.contains(where: echo) || written.contains(where: echo) { return false }
     if animates, let before = lines.first(where: { $0.row == line.row }),
       Self.differInDigitsAlone(before.text, line.text)
     {

@@ -46,11 +46,12 @@ public struct DisplaySettings: Hashable, Sendable {
     self.consoleGlyphs = consoleGlyphs
     self.reducedMotion = reducedMotion
     self.keys = keys
-    self.howToPlaySeen = Array(Set(howToPlaySeen)).sorted()
+    self.howToPlaySeen = []
     self.asciiOnly = asciiOnly
     self.colorEnabled = colorEnabled
     self.sound = sound
     self.background = background
+    setHowToPlaySeen(howToPlaySeen)
   }
 
   /// The repeat delays the Settings screen offers, in seconds (nil: as the terminal sends).
@@ -61,6 +62,12 @@ public struct DisplaySettings: Hashable, Sendable {
   package static let repeatDelayRange = 0.05...2.0
   /// The game speeds a settings file may ask for.
   package static let gameSpeedRange = 0.25...1.0
+
+  /// Remembers that the player has read the cards of the games `ids` (the settings file's
+  /// `how-to-play-seen`), and no others.
+  package mutating func setHowToPlaySeen(_ ids: [String]) {
+    howToPlaySeen = Array(Set(ids)).sorted()
+  }
 
   /// Remembers that the player has read the card of the game `id`.
   package mutating func markHowToPlaySeen(_ id: String) {

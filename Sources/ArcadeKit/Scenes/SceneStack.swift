@@ -125,14 +125,13 @@ package struct SceneStack: Sendable {
   public func render(into canvas: inout Canvas) {
     let first = firstVisibleIndex
     let panelsFrom = scenes[first...].lastIndex { $0.overlay?.hidesPanelsBelow == true } ?? first
-    let drawsPanels = canvas.drawsPanels
+    let (drawsPanels, textLayer) = (canvas.drawsPanels, canvas.textLayer)
     for index in first..<scenes.count {
       canvas.drawsPanels = drawsPanels && index >= panelsFrom
       canvas.textLayer = index
       scenes[index].render(into: &canvas)
     }
-    canvas.drawsPanels = drawsPanels
-    canvas.textLayer = 0
+    (canvas.drawsPanels, canvas.textLayer) = (drawsPanels, textLayer)
   }
 
   /// The narrated scene the screen shows, if any: the topmost visible scene with a narration,
