@@ -36,6 +36,23 @@ public struct TerminalSequences: Sendable {
   /// two allocations, not 512 (a session starts in a fraction of a millisecond).
   private let colorBytes: [UInt8]
   private let colorStarts: [Int]
+  /// The parameters of a pen change, when every attribute and colour string (and `sgr0` and
+  /// `op`) is one `ESC [ … m` (xterm's, tmux's, kitty's, the Linux console's): a pen change is
+  /// then one sequence made from them, with nothing to merge after (`Renditions`).
+  public let renditions: Renditions?
+
+  /// Where the `ESC [ … m` parameters of each part of a pen change are: the colours' are
+  /// inside the colour sequences (`colorBytes`), past their `ESC [` and before their `m`.
+  public struct Renditions: Sendable {
+    /// `0`, `1`, `2`, `7`, `4`, `39` and `49` as the terminal's strings give them.
+    public let reset: [UInt8]
+    public let bold: [UInt8]
+    public let dim: [UInt8]
+    public let reverse: [UInt8]
+    public let underline: [UInt8]
+    public let defaultForeground: [UInt8]
+    public let defaultBackground: [UInt8]
+  }
 
   /// The sequences of a terminal with `profile`'s capabilities.
   public init(profile: TerminalProfile) {
@@ -83,6 +100,37 @@ public struct TerminalSequences: Sendable {
     }
     self.colorBytes = colorBytes
     self.colorStarts = colorStarts
+    renditions = Self.renditions(
+      reset: reset, attributes: (bold, dim, reverse, underline), defaultForeground: defaultForeground,
+      defaultBackground: defaultBackground, colorBytes: colorBytes, colorStarts: colorStarts)
+  }
+
+  /// The parameters of each part of a pen change, or nil when one part is anything but one
+  /// `ESC [ … m` (or the default colours cannot be set one at a time).
+  private static func renditions(
+    reset: [UInt8], attributes: (bold: [UInt8], dim: [UInt8], reverse: [UInt8], underline: [UInt8]),
+    defaultForeground: [UInt8], defaultBackground: [UInt8], colorBytes: [UInt8], colorStarts: [Int]
+  ) -> Renditions? {
+    /// The parameters of `sequence`, or nil when it is not one rendition.
+    func parameters(_ sequence: ArraySlice<UInt8>) -> [UInt8]? {
+      guard sequence.count >= 3, sequence.first == 0x1B, sequence.dropFirst().first == 0x5B,
+        sequence.last == 0x6D
+      else { return nil }
+      let inside = sequence.dropFirst(2).dropLast()
+      guard inside.allSatisfy({ $0 == 0x3B || $0 &- 0x30 < 10 }) else { return nil }
+      return Array(inside)
+    }
+    guard let resetParameters = parameters(reset[...]), let bold = parameters(attributes.bold[...]),
+      let dim = parameters(attributes.dim[...]), let reverse = parameters(attributes.reverse[...]),
+      let underline = parameters(attributes.underline[...]),
+      let foreground = parameters(defaultForeground[...]), let background = parameters(defaultBackground[...])
+    else { return nil }
+    for slot in 0..<512 where parameters(colorBytes[colorStarts[slot]..<colorStarts[slot + 1]]) == nil {
+      return nil
+    }
+    return Renditions(
+      reset: resetParameters, bold: bold, dim: dim, reverse: reverse,
+      underline: underline, defaultForeground: foreground, defaultBackground: background)
   }
 
   /// xterm-256color's `setaf` and `setab`.
@@ -138,6 +186,15 @@ public struct TerminalSequences: Sendable {
     guard value >= 0, value < 256 else { return }
     let slot = (foreground ? 0 : 256) + value
     bytes += colorBytes[colorStarts[slot]..<colorStarts[slot + 1]]
+  }
+
+  /// Appends the `ESC [ … m` parameters of the foreground (or background) colour `index`
+  /// (`38;5;208`), when the terminal's colours are renditions (`renditions`).
+  public func appendColorParameters(foreground: Bool, index: Int16, into bytes: inout [UInt8]) {
+    let value = Int(index)
+    guard value >= 0, value < 256 else { return }
+    let slot = (foreground ? 0 : 256) + value
+    bytes += colorBytes[(colorStarts[slot] + 2)..<(colorStarts[slot + 1] - 1)]
   }
 
   private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {

@@ -54,6 +54,28 @@ import Testing
     #expect(canvas.lines() == [" ab漢  pla"])
   }
 
+  /// Text is stored a cell a scalar while it is ASCII and the common symbols; from the first
+  /// other scalar on it is drawn by the general rules, which still join what follows it.
+  @Test func symbolsBeforeAnEmojiOrJamoLeaveThemToJoinWhatFollows() {
+    let cases: [(String, String, Int)] = [
+      ("→\u{1F44D}\u{1F3FD}|", "→\u{1F44D}|", 4),
+      ("• \u{1100}\u{1161}\u{11A8}x", "• \u{AC01}x", 5),
+      ("a─\u{301}b", "a─b", 3),
+    ]
+    for (text, drawn, end) in cases {
+      var canvas = Canvas(size: Size(width: 12, height: 1))
+      #expect(canvas.text(text, x: 0, y: 0) == end)
+      #expect(canvas.lines() == [drawn])
+      var fromLine = Canvas(size: Size(width: 12, height: 1))
+      #expect(fromLine.text(TextLine(text), x: 0, y: 0) == end)
+      #expect(fromLine == canvas)
+    }
+    // Bold "…" keeps its colours but not bold (the bold font lacks it); bold "•" stays bold.
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.text("•…", x: 0, y: 0, style: .bold)
+    #expect(canvas[0, 0].style == .bold && canvas[1, 0].style == .plain)
+  }
+
   @Test func linesAppendedToLinesKeepTheirTextAndWidth() {
     let ascii: TextLine = "Score: \(3)"
     let arrows: TextLine = "\(ascii) [↑/↓]"

@@ -213,7 +213,7 @@ import Testing
   func theScreenAlwaysShowsTheCanvas(seed: UInt64) {
     var random = SeededRandom(seed: seed)
     let size = Size(width: 23, height: 7)
-    let glyphs: [Unicode.Scalar] = [" ", " ", " ", "a", "Z", "█", "▀", "⣿", "─", "漢", "\u{7}"]
+    let glyphs: [Unicode.Scalar] = [" ", " ", " ", "a", "Z", "█", "▀", "▄", "▀", "⣿", "─", "漢", "\u{7}"]
     let colors: [Color] = [.default, .default, .red, .blue, .brightGreen, .gray, .black]
     let attributes: [TextAttributes] = [[], [], .bold, .dim, .reverse, .underline, [.bold, .reverse]]
     var encoder = FrameEncoder()
@@ -252,14 +252,106 @@ import Testing
           let encoded = FrameEncoder.pen(for: cell.style, frame.capabilities)
           let pen = ANSIScreenModel.Pen(
             attributes: encoded.attributes, foreground: encoded.foreground, background: encoded.background)
-          // A blank cell's pen does not matter beyond its background.
+          // A blank cell's pen does not matter beyond its background; a half block may be
+          // drawn as the other half in the swapped colours (`FrameEncoder.keepingPen`).
+          let swapped = ANSIScreenModel.Pen(
+            attributes: pen.attributes, foreground: pen.background, background: pen.foreground)
+          let otherHalf: Unicode.Scalar? = expectedText == "▀" ? "▄" : expectedText == "▄" ? "▀" : nil
           let matches =
-            shown.text == expectedText
-            && (cell == .blank ? shown.pen.background == nil : shown.pen == pen)
+            (shown.text == expectedText
+              && (cell == .blank ? shown.pen.background == nil : shown.pen == pen))
+            || (otherHalf != nil && shown.text == otherHalf && shown.pen == swapped)
           #expect(matches, "frame \(frameNumber) at (\(x), \(y)): \(shown) for \(cell)")
         }
       }
       previous = frame
     }
+  }
+
+  // MARK: - Pens from the table
+
+  /// xterm's strings, with or without dim: without it the pen's parts are not all one
+  /// rendition, so pens are written the other way (separate sequences, merged after).
+  static func xterm(withDim: Bool) -> TerminalSequences {
+    var profile = TerminalProfile.xterm256color
+    if !withDim { profile.strings[.dim] = nil }
+    return TerminalSequences(profile: profile)
+  }
+
+  @Test func aPenChangeIsOneRenditionWhereEveryPartIsOne() {
+    let renditions = TerminalSequences.ansi.renditions
+    #expect(renditions?.reset == [])
+    #expect(renditions?.defaultForeground == Array("39".utf8))
+    #expect(renditions?.defaultBackground == Array("49".utf8))
+    var bytes: [UInt8] = []
+    TerminalSequences.ansi.appendColorParameters(foreground: false, index: 208, into: &bytes)
+    TerminalSequences.ansi.appendColorParameters(foreground: true, index: 3, into: &bytes)
+    TerminalSequences.ansi.appendColorParameters(foreground: true, index: 12, into: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == "48;5;2083394")
+    // Padding, a shift-in after the reset, a missing attribute: pens are merged after instead.
+    #expect(Self.xterm(withDim: false).renditions == nil)
+    #expect(TerminalSequences(profile: .vt100).renditions == nil)
+  }
+
+  /// Random frames written both ways: the table's one rendition a pen change and the merged
+  /// separate sequences are the same bytes.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func penChangesFromTheTableAreWhatMergingMakes(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let size = Size(width: 17, height: 5)
+    let colors: [Color] = [.default, .default, .red, .blue, .brightGreen, .gray, .black]
+    let attributes: [TextAttributes] = [[], [], .bold, .reverse, .underline, [.bold, .reverse]]
+    let (table, merged) = (Self.xterm(withDim: true), Self.xterm(withDim: false))
+    #expect(table.renditions != nil && merged.renditions == nil)
+    var encoders = (FrameEncoder(), FrameEncoder())
+    var previous: Canvas?
+    for frameNumber in 0..<30 {
+      var frame = previous ?? Canvas(size: size, capabilities: .full)
+      for _ in 0..<random.int(in: 0...20) {
+        let style = Style(
+          foreground: colors[random.int(in: 0..<colors.count)], background: colors[random.int(in: 0..<colors.count)],
+          attributes: attributes[random.int(in: 0..<attributes.count)])
+        frame.text("x", x: random.int(in: 0..<size.width), y: random.int(in: 0..<size.height), style: style)
+      }
+      var bytes: ([UInt8], [UInt8]) = ([], [])
+      encoders.0.encode(frame, over: previous, with: table, into: &bytes.0)
+      encoders.1.encode(frame, over: previous, with: merged, into: &bytes.1)
+      #expect(
+        String(decoding: bytes.0, as: UTF8.self) == String(decoding: bytes.1, as: UTF8.self), "frame \(frameNumber)")
+      previous = frame
+    }
+  }
+
+  // MARK: - Half blocks keeping the pen
+
+  @Test func aHalfBlockIsDrawnAsTheOtherHalfWhenThatKeepsThePen() {
+    var encoder = FrameEncoder()
+    let redOverBlue = Style(foreground: .red, background: .blue)
+    let blueOverRed = Style(foreground: .blue, background: .red)
+    let red = Color.red.index(at: .full256)!
+    let blue = Color.blue.index(at: .full256)!
+    // The ball's top half, then a cell whose bottom half is the ball: the second is drawn as an
+    // upper half in the pen the first left, not with both colours changed.
+    let frame = canvas {
+      $0.text("▄", x: 0, y: 0, style: redOverBlue)
+      $0.text("▀", x: 1, y: 0, style: blueOverRed)
+    }
+    #expect(
+      encoded(frame, over: nil, encoder: &encoder)
+        == "⎋[m⎋[39;49m⎋[H⎋[2J⎋[38;5;\(red);48;5;\(blue)m▄▄")
+  }
+
+  @Test func aHalfBlockKeepsItsGlyphWhereSwappingSavesNothingOrBoldWouldMove() {
+    let pen = FrameEncoder.Pen(attributes: [], foreground: 1, background: 4)
+    let same = FrameEncoder.Pen(attributes: [], foreground: 1, background: 4)
+    #expect(FrameEncoder.keepingPen(pen, "▀", same) == ("▀", same))
+    let swapped = FrameEncoder.Pen(attributes: [], foreground: 4, background: 1)
+    #expect(FrameEncoder.keepingPen(pen, "▀", swapped) == ("▄", pen))
+    #expect(FrameEncoder.keepingPen(pen, "x", swapped) == ("x", swapped))
+    // Bold brightens only the foreground on 16 colours; a default colour has no swap.
+    let boldSwapped = FrameEncoder.Pen(attributes: .bold, foreground: 4, background: 1)
+    #expect(FrameEncoder.keepingPen(pen, "▀", boldSwapped) == ("▀", boldSwapped))
+    let overDefault = FrameEncoder.Pen(attributes: [], foreground: 4, background: nil)
+    #expect(FrameEncoder.keepingPen(pen, "▄", overDefault) == ("▄", overDefault))
   }
 }

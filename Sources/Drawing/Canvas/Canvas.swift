@@ -53,9 +53,10 @@ public struct Canvas: Equatable, Sendable {
   }
 
   /// Stores `cell` in `range` of `buffer`. A cell fits in eight bytes: the first few are
-  /// stored eight bytes at a time, then what is stored is copied after itself, doubling (the
-  /// C library's copy moves 32 bytes an instruction), so blanking a whole canvas costs a few
-  /// hundred instructions, not one or more a cell.
+  /// stored eight bytes at a time, then what is stored is copied after itself, doubling up to
+  /// 4 KiB a copy (the C library copies that with vector moves, 32 bytes an instruction; a
+  /// larger block it copies with `rep movsb`, an instruction a byte where they are counted),
+  /// so blanking a whole canvas costs a few hundred instructions, not one or more a cell.
   private static func store(_ cell: Cell, in buffer: UnsafeMutableBufferPointer<Cell>, _ range: Range<Int>) {
     guard MemoryLayout<Cell>.stride == 8, let base = buffer.baseAddress else {
       UnsafeMutableBufferPointer(rebasing: buffer[range]).update(repeating: cell)
@@ -67,7 +68,7 @@ public struct Canvas: Equatable, Sendable {
     for index in 0..<first { start.storeBytes(of: pattern, toByteOffset: index &* 8, as: UInt64.self) }
     var stored = first
     while stored < range.count {
-      let copied = min(stored, range.count - stored)
+      let copied = min(stored, range.count - stored, 512)
       (start + stored &* 8).copyMemory(from: start, byteCount: copied &* 8)
       stored += copied
     }
@@ -136,7 +137,9 @@ public struct Canvas: Equatable, Sendable {
   /// drawn as its emoji and jamo as their syllable (`CharacterWidth.drawing(_:after:)`).
   @discardableResult
   public mutating func text(_ text: String, x: Int, y: Int, style: Style = .plain) -> Int {
-    let end = write(text.unicodeScalars, x: x, y: y, style: style)
+    let end =
+      text.utf8.withContiguousStorageIfAvailable { write(utf8: $0, x: x, y: y, style: style, limit: nil) }
+      ?? write(text.unicodeScalars, x: x, y: y, style: style)
     if capabilities.plain { noteText(y: y, from: x, to: end) }
     return end
   }
@@ -145,13 +148,11 @@ public struct Canvas: Equatable, Sendable {
   /// `x + columns` when a limit is given; returns the column after what was written.
   @discardableResult
   public mutating func text(_ line: TextLine, x: Int, y: Int, style: Style = .plain, columns: Int? = nil) -> Int {
-    guard !capabilities.plain else {
-      let end = write(line.unicodeScalars, x: x, y: y, style: style, limit: columns.map { x + $0 })
-      noteText(y: y, from: x, to: end)
+    guard line.isPrintableASCII && !capabilities.plain else {
+      // Read where the line is: a copy of it (almost 400 bytes) cost more than the drawing.
+      let end = line.withUTF8 { write(utf8: $0, x: x, y: y, style: style, limit: columns.map { x + $0 }) }
+      if capabilities.plain { noteText(y: y, from: x, to: end) }
       return end
-    }
-    guard line.isPrintableASCII else {
-      return write(line.unicodeScalars, x: x, y: y, style: style, limit: columns.map { x + $0 })
     }
     // Printable ASCII is a cell a byte, with nothing to skip, join or widen: stored straight
     // into the row (one uniqueness check for the line, not one a cell).
@@ -165,6 +166,38 @@ public struct Canvas: Equatable, Sendable {
       }
     }
     return end
+  }
+
+  /// Writes valid UTF-8 from (x, y) as `write(_:x:y:style:limit:)` does: printable ASCII and
+  /// the common one-column symbols (`CharacterWidth.isCommonNarrow`), most of any line, are
+  /// stored straight into the row; from the first other scalar on, the rest of the line is
+  /// written by the general rules. (Nothing before that scalar can join it: only emoji and
+  /// Hangul consonants take what follows, and neither is stored here.)
+  private mutating func write(utf8: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style, limit: Int?) -> Int {
+    let (width, end) = (size.width, limit ?? Int.max)
+    let onCanvas = y >= 0 && y < size.height
+    let rowStart = y * width
+    let bold = style.attributes.contains(.bold)
+    var (column, offset) = (x, 0)
+    let finished: Bool = grid.withUnsafeMutableBufferPointer { cells in
+      while offset < utf8.count {
+        var next = offset
+        let scalar = UTF8Scalars.decode(utf8, at: &next)
+        let value = scalar.value
+        guard
+          CharacterWidth.isPrintableASCII(value)
+            || (CharacterWidth.isCommonNarrow(value) && !(bold && SafeGlyphs.missingFromBoldFont.contains(scalar)))
+        else { return false }
+        if column >= end { return true }
+        if onCanvas && column >= 0 && column < width { cells[rowStart &+ column] = Cell(scalar, style: style) }
+        column &+= 1
+        offset = next
+      }
+      return true
+    }
+    if finished { return column }
+    return write(
+      UTF8Scalars(UnsafeBufferPointer(rebasing: utf8[offset...])), x: column, y: y, style: style, limit: limit)
   }
 
   /// Writes `scalars` from (x, y) (`text(_:x:y:style:)`), none at or past column `limit`.
@@ -256,7 +289,7 @@ public struct Canvas: Equatable, Sendable {
 
   /// Columns `line` occupies when written with `text(_:x:y:style:columns:)`.
   public static func columns(of line: TextLine) -> Int {
-    line.isPrintableASCII ? line.utf8Count : CharacterWidth.columns(ofScalars: line.unicodeScalars)
+    line.isPrintableASCII ? line.utf8Count : line.withUTF8 { CharacterWidth.columns(ofScalars: UTF8Scalars($0)) }
   }
 
   /// Splits `text` into lines of at most `width` columns, breaking at spaces where possible.

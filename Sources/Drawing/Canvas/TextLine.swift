@@ -44,23 +44,37 @@ public struct TextLine: Sendable {
     // Its bytes as they are when it fits whole (a string's UTF-8 is valid); else scalar by scalar.
     let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
       guard !isTruncated, utf8Count + utf8.count <= Self.capacity else { return false }
-      for byte in utf8 {
-        bytes[utf8Count] = byte
-        utf8Count &+= 1
-        if !CharacterWidth.isPrintableASCII(UInt32(byte)) { isPrintableASCII = false }
-      }
+      appendWhole(utf8)
       return true
     }
     if copied == true { return }
     for scalar in text.unicodeScalars { append(scalar) }
   }
 
+  /// Appends `utf8`, valid and known to fit, in one copy; then notes whether it was all
+  /// printable ASCII (a literal of a status line is, most often).
+  private mutating func appendWhole(_ utf8: UnsafeBufferPointer<UInt8>) {
+    guard let source = utf8.baseAddress, !utf8.isEmpty else { return }
+    let start = utf8Count
+    var span = bytes.mutableSpan
+    span.withUnsafeMutableBufferPointer { target in
+      target.baseAddress.map { ($0 + start).update(from: source, count: utf8.count) }
+    }
+    utf8Count &+= utf8.count
+    if isPrintableASCII {
+      for byte in utf8 where !CharacterWidth.isPrintableASCII(UInt32(byte)) {
+        isPrintableASCII = false
+        break
+      }
+    }
+  }
+
   /// Appends another line.
   public mutating func append(_ line: TextLine) {
     if !isTruncated, utf8Count + line.utf8Count <= Self.capacity {
-      for index in 0..<line.utf8Count { bytes[utf8Count + index] = line.bytes[index] }
-      utf8Count += line.utf8Count
-      if !line.isPrintableASCII { isPrintableASCII = false }
+      let wasPrintableASCII = isPrintableASCII
+      line.withUTF8 { appendWhole($0) }
+      isPrintableASCII = wasPrintableASCII && line.isPrintableASCII
     } else {
       for scalar in line.unicodeScalars { append(scalar) }
     }
@@ -120,16 +134,53 @@ public struct TextLine: Sendable {
 
     public mutating func next() -> Unicode.Scalar? {
       guard offset < line.utf8Count else { return nil }
-      let lead = UInt32(line.bytes[offset])
-      // The bytes were written from scalars by `append(_:)`, so they are valid UTF-8.
-      let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-      var value = length == 1 ? lead : lead & (0x7F >> UInt32(length))
-      for index in 1..<Swift.max(1, length) {
-        value = value << 6 | UInt32(line.bytes[offset + index]) & 0x3F
-      }
-      offset += length
-      return Unicode.Scalar(value) ?? "\u{FFFD}"
+      return line.withUTF8 { UTF8Scalars.decode($0, at: &offset) }
     }
+  }
+
+  /// Calls `body` with the line's UTF-8 bytes where they are (the line is not copied: it is
+  /// almost 400 bytes, and a frame reads a dozen lines).
+  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let count = utf8Count
+    return bytes.span.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+  }
+}
+
+// MARK: - UTF8Scalars
+
+/// The scalars of valid UTF-8 bytes (a `TextLine`'s, which were written from scalars), read
+/// in place: for drawing and measuring a line without copying it.
+struct UTF8Scalars: Sequence, IteratorProtocol {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var offset = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  mutating func next() -> Unicode.Scalar? {
+    guard offset < bytes.count else { return nil }
+    return Self.decode(bytes, at: &offset)
+  }
+
+  /// The scalar whose UTF-8 starts at `offset` (below `bytes.count`), moving `offset` past it.
+  @inline(__always)
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> Unicode.Scalar {
+    let lead = UInt32(bytes[offset])
+    if lead < 0x80 {
+      offset &+= 1
+      return Unicode.Scalar(UInt8(lead))
+    }
+    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    var value = lead & (0x7F >> UInt32(length))
+    var index = offset &+ 1
+    let end = Swift.min(offset &+ length, bytes.count)
+    while index < end {
+      value = value << 6 | UInt32(bytes[index]) & 0x3F
+      index &+= 1
+    }
+    offset = end
+    return Unicode.Scalar(value) ?? "\u{FFFD}"
   }
 }
 
