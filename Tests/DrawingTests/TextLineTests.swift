@@ -7,7 +7,7 @@ import Testing
 @Suite struct TextLineTests {
   static let pieces = [
     "", "Score: ", "é", "•", "漢字", "🚀", "a\u{301}", "Balls", " [W/S ↑/↓]: ", "\u{1B}[31m", "👍\u{1F3FD}",
-    "\u{1100}\u{1161}\u{11A8}", "\u{1F3FD}", "\u{1161}",
+    "\u{1100}\u{1161}\u{11A8}", "\u{1F3FD}", "\u{1161}", "eight ok then\u{7F}more", "twelve bytes~ ",
   ]
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
@@ -69,6 +69,15 @@ import Testing
       var fromLine = Canvas(size: Size(width: 12, height: 1))
       #expect(fromLine.text(TextLine(text), x: 0, y: 0) == end)
       #expect(fromLine == canvas)
+    }
+    // A control character anywhere in a piece appended whole sends the line the general way,
+    // which drops it: eight bytes are checked a step, and the rest one by one.
+    for text in ["eight ok then\u{7F}more", "sixteen bytes ok\u{1B}", "\u{7}"] {
+      var fromLine = Canvas(size: Size(width: 24, height: 1))
+      var fromString = fromLine
+      fromLine.text(TextLine(text), x: 0, y: 0)
+      fromString.text(text, x: 0, y: 0)
+      #expect(fromLine == fromString && !fromLine.lines()[0].contains("\u{7F}"), "\(text.debugDescription)")
     }
     // Bold "…" keeps its colours but not bold (the bold font lacks it); bold "•" stays bold.
     var canvas = Canvas(size: Size(width: 6, height: 1))

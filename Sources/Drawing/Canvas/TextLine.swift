@@ -51,6 +51,21 @@ public struct TextLine: Sendable {
     for scalar in text.unicodeScalars { append(scalar) }
   }
 
+  /// Appends a literal, as much as fits.
+  public mutating func append(_ literal: StaticString) {
+    guard literal.hasPointerRepresentation else {
+      append(literal.unicodeScalar)
+      return
+    }
+    literal.withUTF8Buffer { utf8 in
+      if !isTruncated, utf8Count + utf8.count <= Self.capacity {
+        appendWhole(utf8)
+      } else {
+        for scalar in String(decoding: utf8, as: UTF8.self).unicodeScalars { append(scalar) }
+      }
+    }
+  }
+
   /// Appends `utf8`, valid and known to fit, in one copy; then notes whether it was all
   /// printable ASCII (a literal of a status line is, most often).
   private mutating func appendWhole(_ utf8: UnsafeBufferPointer<UInt8>) {
@@ -61,12 +76,26 @@ public struct TextLine: Sendable {
       target.baseAddress.map { ($0 + start).update(from: source, count: utf8.count) }
     }
     utf8Count &+= utf8.count
-    if isPrintableASCII {
-      for byte in utf8 where !CharacterWidth.isPrintableASCII(UInt32(byte)) {
-        isPrintableASCII = false
-        break
-      }
+    if isPrintableASCII && !Self.isPrintableASCII(utf8) { isPrintableASCII = false }
+  }
+
+  /// Whether every byte is printable ASCII (0x20 to 0x7E), eight bytes a step: a byte below
+  /// 0x20 or from 0x7F up sets its top bit in one of `byte - 0x20`, `byte + 1` or `byte`.
+  /// (A borrow or carry into the next byte comes only from a byte that fails itself.)
+  private static func isPrintableASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = UnsafeRawPointer(utf8.baseAddress) else { return true }
+    var offset = 0
+    while offset &+ 8 <= utf8.count {
+      let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      let tops = (word &- 0x2020_2020_2020_2020) | (word &+ 0x0101_0101_0101_0101) | word
+      if tops & 0x8080_8080_8080_8080 != 0 { return false }
+      offset &+= 8
     }
+    while offset < utf8.count {
+      if !CharacterWidth.isPrintableASCII(UInt32(utf8[offset])) { return false }
+      offset &+= 1
+    }
+    return true
   }
 
   /// Appends another line.
@@ -187,8 +216,11 @@ struct UTF8Scalars: Sequence, IteratorProtocol {
 // MARK: - Written as a string
 
 extension TextLine: ExpressibleByStringInterpolation {
-  public init(stringLiteral value: String) {
-    self.init(value)
+  /// Literals are static strings: their bytes are in the binary, read with no checks (a
+  /// `String`'s are found through its representation first, and a frame appends dozens).
+  public init(stringLiteral value: StaticString) {
+    self.init()
+    append(value)
   }
 
   public init(stringInterpolation: StringInterpolation) {
@@ -201,7 +233,7 @@ extension TextLine: ExpressibleByStringInterpolation {
 
     public init(literalCapacity: Int, interpolationCount: Int) {}
 
-    public mutating func appendLiteral(_ literal: String) { line.append(literal) }
+    public mutating func appendLiteral(_ literal: StaticString) { line.append(literal) }
     public mutating func appendInterpolation(_ text: String) { line.append(text) }
     public mutating func appendInterpolation(_ text: Substring) {
       for scalar in text.unicodeScalars { line.append(scalar) }

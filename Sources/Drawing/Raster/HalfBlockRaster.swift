@@ -79,37 +79,71 @@ public struct HalfBlockRaster: Sendable {
   ) {
     let unicode = canvas.capabilities.graphics
     let color = canvas.capabilities.colorDepth.hasColor
-    for row in 0..<(height / 2) {
-      for column in 0..<width {
-        let top = self[column, row * 2]
-        let bottom = self[column, row * 2 + 1]
-        if top == nil && bottom == nil { continue }
-        let x = originX + column
-        let y = originY + row
-        var cell = canvas[x, y]
-        if !unicode {
-          cell.scalar = asciiGlyph(top ?? bottom ?? .default)
-          cell.style.foreground = top ?? bottom ?? .default
-        } else if let top, let bottom {
-          if top == bottom || !color {
-            cell.scalar = "█"
-            cell.style.foreground = top
-          } else {
-            cell.scalar = "▀"
-            cell.style.foreground = top
-            cell.style.background = bottom
+    let width = self.width
+    // Through the pixels' memory, and eight transparent cells skipped a step: most of a
+    // game's raster is transparent (Balls' field was 22 instructions a cell, drawn or not).
+    let transparent = Self.transparentWord
+    self.pixels.withUnsafeBufferPointer { pixels in
+      guard let base = UnsafeRawPointer(pixels.baseAddress) else { return }
+      for row in 0..<(height / 2) {
+        let (topRow, bottomRow) = (row * 2 * width, (row * 2 + 1) * width)
+        var column = 0
+        while column < width {
+          if let transparent, column &+ 8 <= width,
+            base.loadUnaligned(fromByteOffset: topRow &+ column, as: UInt64.self) == transparent,
+            base.loadUnaligned(fromByteOffset: bottomRow &+ column, as: UInt64.self) == transparent
+          {
+            column &+= 8
+            continue
           }
-        } else if let top {
-          cell.scalar = "▀"
-          cell.style.foreground = top
-        } else if let bottom {
-          cell.scalar = "▄"
-          cell.style.foreground = bottom
+          let (top, bottom) = (pixels[topRow &+ column], pixels[bottomRow &+ column])
+          if top != nil || bottom != nil {
+            Self.draw(
+              top: top, bottom: bottom, at: originX + column, originY + row, unicode: unicode, color: color,
+              asciiGlyph: asciiGlyph, into: &canvas)
+          }
+          column &+= 1
         }
-        canvas[x, y] = cell
       }
     }
     giveBack(to: &canvas)
+  }
+
+  /// Eight transparent pixels as the bytes they are stored in, when a pixel is one byte (it
+  /// is: `Color?` is a byte); nil otherwise, and cells are then looked at one by one.
+  private static let transparentWord: UInt64? = {
+    guard MemoryLayout<Color?>.stride == 1 else { return nil }
+    let pixels = [Color?](repeating: nil, count: 8)
+    return pixels.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+  }()
+
+  /// Draws the cell at (x, y) whose halves are `top` and `bottom` (one of them set).
+  @inline(__always)
+  private static func draw(
+    top: Color?, bottom: Color?, at x: Int, _ y: Int, unicode: Bool, color: Bool,
+    asciiGlyph: (Color) -> Unicode.Scalar, into canvas: inout Canvas
+  ) {
+    var cell = canvas[x, y]
+    if !unicode {
+      cell.scalar = asciiGlyph(top ?? bottom ?? .default)
+      cell.style.foreground = top ?? bottom ?? .default
+    } else if let top, let bottom {
+      if top == bottom || !color {
+        cell.scalar = "█"
+        cell.style.foreground = top
+      } else {
+        cell.scalar = "▀"
+        cell.style.foreground = top
+        cell.style.background = bottom
+      }
+    } else if let top {
+      cell.scalar = "▀"
+      cell.style.foreground = top
+    } else if let bottom {
+      cell.scalar = "▄"
+      cell.style.foreground = bottom
+    }
+    canvas[x, y] = cell
   }
 
   /// Gives the storage back to `canvas` for the next raster, when the raster is only read (not
