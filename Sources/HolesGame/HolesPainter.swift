@@ -127,39 +127,15 @@ struct HolesPainter {
     let shiftX = Double(table.x - viewport.area.x)
     let shiftY = Double((table.y - viewport.area.y) * 2)
     var raster = HalfBlockRaster(cells: Size(width: table.width, height: table.height), reusing: &canvas)
-    let count = picture.board.holeCount
-    // Walls are in the backdrop already, and stay over the holes.
-    let wall = picture.board.walls.isEmpty ? nil : Self.wall
-    // Each hole turned once a frame (a sine and a cosine), kept on the stack for both passes.
-    withUnsafeTemporaryAllocation(of: (x: Double, y: Double, radius: Double).self, capacity: count) { circles in
-      for index in 0..<count {
-        let hole = picture.board.hole(index)
-        let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
-        let circle = (x: pixel.x - shiftX, y: pixel.y - shiftY, radius: max(viewport.pixels(hole.radius), 0.75))
-        circles.initializeElement(at: index, to: circle)
-        raster.fillCircle(centerX: circle.x, centerY: circle.y, radius: circle.radius, color: .black)
-      }
-      // Only the cells the holes can reach are looked at (a cell twice where two holes' squares
-      // overlap, which draws it the same again), not the whole table: this runs every frame.
-      for circle in circles.prefix(count) {
-        let reach = Self.cells(
-          coveringCircleAt: circle.x, circle.y, radius: circle.radius,
-          within: Size(width: table.width, height: table.height))
-        for row in reach.y..<reach.maxY {
-          for column in reach.x..<reach.maxX {
-            let top = raster[column, row * 2] != nil
-            let bottom = raster[column, row * 2 + 1] != nil
-            guard top || bottom else { continue }
-            var cell = canvas[table.x + column, table.y + row]
-            guard wall == nil || cell != wall else { continue }
-            cell.scalar = top && bottom ? "█" : (top ? "▀" : "▄")
-            cell.style.foreground = .black
-            canvas[table.x + column, table.y + row] = cell
-          }
-        }
-      }
+    for index in 0..<picture.board.holeCount {
+      let hole = picture.board.hole(index)  // turned once a frame (a sine and a cosine)
+      let pixel = viewport.pixel(x: hole.center.x, y: hole.center.y)
+      raster.fillCircle(
+        centerX: pixel.x - shiftX, centerY: pixel.y - shiftY, radius: max(viewport.pixels(hole.radius), 0.75),
+        color: .black)
     }
-    raster.giveBack(to: &canvas)
+    // Walls are in the backdrop already, and stay over the holes.
+    raster.draw(into: &canvas, at: table.x, table.y, keeping: picture.board.walls.isEmpty ? nil : Self.wall)
   }
 
   /// The cells (of an area of `size` cells, in half-block pixels from its top-left) that a

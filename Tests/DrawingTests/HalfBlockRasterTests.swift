@@ -82,6 +82,23 @@ import Testing
     #expect(canvas[0, 0] == Cell("▀", style: Style(foreground: .red, background: .blue)))
   }
 
+  /// Cells showing the one kept (a wall drawn before) stay; the others take the raster, their
+  /// backgrounds kept; nine cells wide, so a run of eight transparent ones is skipped whole.
+  @Test func cellsShowingTheKeptCellStayAsTheyAre() {
+    var raster = HalfBlockRaster(cells: Size(width: 11, height: 1))
+    for column in [0, 1, 9, 10] { raster[column, 1] = .black }
+    var canvas = Canvas(size: Size(width: 11, height: 1))
+    let wall = Cell("█", style: Style(foreground: .gray))
+    let felt = Cell(" ", style: Style(background: .green))
+    canvas.fill(canvas.bounds, with: felt)
+    canvas[1, 0] = wall
+    raster.draw(into: &canvas, at: 0, 0, keeping: wall)
+    #expect(canvas[0, 0] == Cell("▄", style: Style(foreground: .black, background: .green)))
+    #expect(canvas[1, 0] == wall)
+    #expect((2...8).allSatisfy { canvas[$0, 0] == felt })
+    #expect(canvas[9, 0] == canvas[0, 0] && canvas[10, 0] == canvas[0, 0])
+  }
+
   @Test func monochromeDrawsTwoColouredCellsAsFullBlocks() {
     var raster = HalfBlockRaster(cells: Size(width: 2, height: 1))
     raster[0, 0] = .red

@@ -75,7 +75,7 @@ public struct HalfBlockRaster: Sendable {
   /// two halves differ in colour is drawn as a full block so the shape survives.
   public consuming func draw(
     into canvas: inout Canvas, at originX: Int, _ originY: Int,
-    asciiGlyph: (Color) -> Unicode.Scalar = { _ in "#" }
+    asciiGlyph: (Color) -> Unicode.Scalar = { _ in "#" }, keeping kept: Cell? = nil
   ) {
     let unicode = canvas.capabilities.graphics
     let color = canvas.capabilities.colorDepth.hasColor
@@ -83,26 +83,38 @@ public struct HalfBlockRaster: Sendable {
     // Through the pixels' memory, and eight transparent cells skipped a step: most of a
     // game's raster is transparent (Balls' field was 22 instructions a cell, drawn or not).
     let transparent = Self.transparentWord
+    let canvasSize = canvas.size
     self.pixels.withUnsafeBufferPointer { pixels in
-      guard let base = UnsafeRawPointer(pixels.baseAddress) else { return }
-      for row in 0..<(height / 2) {
-        let (topRow, bottomRow) = (row * 2 * width, (row * 2 + 1) * width)
-        var column = 0
-        while column < width {
-          if let transparent, column &+ 8 <= width,
-            base.loadUnaligned(fromByteOffset: topRow &+ column, as: UInt64.self) == transparent,
-            base.loadUnaligned(fromByteOffset: bottomRow &+ column, as: UInt64.self) == transparent
-          {
-            column &+= 8
-            continue
+      // The canvas's cells through their memory too: one uniqueness check for the raster, not
+      // one a cell drawn (Holes draws hundreds of cells of discs).
+      canvas.grid.withUnsafeMutableBufferPointer { cells in
+        guard let base = UnsafeRawPointer(pixels.baseAddress) else { return }
+        for row in 0..<(height / 2) {
+          let y = originY + row
+          guard y >= 0, y < canvasSize.height else { continue }
+          let (topRow, bottomRow) = (row * 2 * width, (row * 2 + 1) * width)
+          var column = 0
+          while column < width {
+            if let transparent, column &+ 8 <= width,
+              base.loadUnaligned(fromByteOffset: topRow &+ column, as: UInt64.self) == transparent,
+              base.loadUnaligned(fromByteOffset: bottomRow &+ column, as: UInt64.self) == transparent
+            {
+              column &+= 8
+              continue
+            }
+            let (top, bottom) = (pixels[topRow &+ column], pixels[bottomRow &+ column])
+            let x = originX + column
+            if top != nil || bottom != nil, x >= 0, x < canvasSize.width {
+              let index = y * canvasSize.width + x
+              if let cell = Self.cell(
+                cells[index], top: top, bottom: bottom, unicode: unicode, color: color, asciiGlyph: asciiGlyph,
+                keeping: kept)
+              {
+                cells[index] = cell
+              }
+            }
+            column &+= 1
           }
-          let (top, bottom) = (pixels[topRow &+ column], pixels[bottomRow &+ column])
-          if top != nil || bottom != nil {
-            Self.draw(
-              top: top, bottom: bottom, at: originX + column, originY + row, unicode: unicode, color: color,
-              asciiGlyph: asciiGlyph, into: &canvas)
-          }
-          column &+= 1
         }
       }
     }
@@ -117,13 +129,15 @@ public struct HalfBlockRaster: Sendable {
     return pixels.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
   }()
 
-  /// Draws the cell at (x, y) whose halves are `top` and `bottom` (one of them set).
+  /// `cell` with the halves `top` and `bottom` (one of them set) drawn over it, or nil when it
+  /// shows `kept` and stays.
   @inline(__always)
-  private static func draw(
-    top: Color?, bottom: Color?, at x: Int, _ y: Int, unicode: Bool, color: Bool,
-    asciiGlyph: (Color) -> Unicode.Scalar, into canvas: inout Canvas
-  ) {
-    var cell = canvas[x, y]
+  private static func cell(
+    _ cell: Cell, top: Color?, bottom: Color?, unicode: Bool, color: Bool, asciiGlyph: (Color) -> Unicode.Scalar,
+    keeping kept: Cell?
+  ) -> Cell? {
+    if let kept, cell == kept { return nil }
+    var cell = cell
     if !unicode {
       cell.scalar = asciiGlyph(top ?? bottom ?? .default)
       cell.style.foreground = top ?? bottom ?? .default
@@ -143,7 +157,7 @@ public struct HalfBlockRaster: Sendable {
       cell.scalar = "▄"
       cell.style.foreground = bottom
     }
-    canvas[x, y] = cell
+    return cell
   }
 
   /// Gives the storage back to `canvas` for the next raster, when the raster is only read (not
