@@ -55,10 +55,14 @@ public struct FrameEncoder: Sendable {
     // Local copies: reading stored arrays inside the loop pays an exclusivity check per cell.
     let cells = canvas.cells
     let canClearLines = !sequences.clearToEndOfLine.isEmpty
+    // Rows neither frame drew into, over the same start (blank, or one backdrop), are the same
+    // without comparing them.
+    let mayDiffer = previousCells == nil ? nil : previous?.rowsThatMayDiffer(from: canvas)
     var index = 0
     var blankFrom: Int?  // where the current row's trailing run of blank cells starts, once needed
     var spanEnd = 0  // where the current row's changed cells end; the rest of the row is the same
     var (row, rowStart) = (0, 0)
+    var (lastStyle, lastPen) = (Style.plain, Self.pen(for: .plain, capabilities))
     while index < cells.count {
       // The index only grows: the row is divided out only when the index passes its end (a
       // division for every cell looked at was a fifth of the loop's cost in a busy frame).
@@ -75,6 +79,10 @@ public struct FrameEncoder: Sendable {
         }
         blankFrom = nil
         spanEnd = (row + 1) * width
+        if let mayDiffer, !mayDiffer.contains(row) {
+          index += width
+          continue
+        }
         if let previousCells {
           // Only the cells from the first to the last that differ byte for byte from the frame
           // before are looked at one by one; a row that is the same costs one comparison. (A
@@ -98,6 +106,8 @@ public struct FrameEncoder: Sendable {
         // eight bytes a cell, to the cell before the next that differs (whose right half may
         // be what changed).
         var next = index &+ 2
+        // Eight cells a step (a frame's changes in one row can be far apart: two paddles).
+        while next &+ 8 <= spanEnd && Self.sameEightCells(cells, previousCells, at: next) { next &+= 8 }
         while next < spanEnd && Self.sameBytes(cells, previousCells, at: next) { next &+= 1 }
         index = next &- 1
         continue
@@ -149,7 +159,11 @@ public struct FrameEncoder: Sendable {
       if !Self.cursor(cursor, isAt: row, column) {
         sequences.moveCursor(from: cursor, toRow: row, column: column, into: &bytes)
       }
-      var (glyph, wanted) = (cell.scalar, Self.pen(for: cell.style, capabilities))
+      // The pen of the cell before is most often this one's (a run of one colour).
+      if cell.style != lastStyle {
+        (lastStyle, lastPen) = (cell.style, Self.pen(for: cell.style, capabilities))
+      }
+      var (glyph, wanted) = (cell.scalar, lastPen)
       if let pen, pen != wanted, capabilities.unicode {
         (glyph, wanted) = Self.keepingPen(pen, glyph, wanted)
       }
@@ -218,6 +232,15 @@ public struct FrameEncoder: Sendable {
         now.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
           == before.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
       }
+    }
+  }
+
+  /// Whether the eight cells from `index` are the same byte for byte in both frames.
+  @inline(__always)
+  private static func sameEightCells(_ cells: [Cell], _ previous: [Cell], at index: Int) -> Bool {
+    guard MemoryLayout<Cell>.stride == 8 else { return false }
+    return cells.withUnsafeBytes { now in
+      previous.withUnsafeBytes { before in sameBlock(now, before, at: index &* 8) }
     }
   }
 

@@ -354,4 +354,73 @@ import Testing
     let overDefault = FrameEncoder.Pen(attributes: [], foreground: 4, background: nil)
     #expect(FrameEncoder.keepingPen(pen, "▄", overDefault) == ("▄", overDefault))
   }
+
+  // MARK: - Rows that may differ
+
+  /// Frames drawn as a session draws them (two canvases in turn, a backdrop kept between them,
+  /// some frames with another backdrop or none) and encoded over the one before: the screen
+  /// always shows what a canvas drawn fresh shows, though rows neither frame drew into are
+  /// not compared.
+  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+  func rowsLeftUnwrittenOverTheSameStartAreTheSame(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let size = Size(width: 19, height: 9)
+    func draw(_ canvas: inout Canvas, backdrop: Int?, ops: [(Int, Int, Int, Color)]) {
+      if let backdrop {
+        canvas.backdrop(backdrop) { canvas in
+          for y in stride(from: backdrop % 3, to: size.height, by: 2) {
+            canvas.text("wall \(backdrop) wall", x: y, y: y, style: Style(foreground: .gray))
+          }
+        }
+      }
+      for (kind, x, y, color) in ops {
+        switch kind {
+        case 0: canvas[x, y] = Cell("o", style: Style(foreground: color))
+        case 1: canvas.text("text", x: x, y: y, style: Style(background: color))
+        case 2: canvas.fill(Rect(x: x, y: y, width: 3, height: 2), with: Cell("#", style: Style(foreground: color)))
+        case 3: canvas.restyle(Rect(x: x, y: y, width: 4, height: 1)) { $0.attributes.insert(.bold) }
+        default:
+          var raster = HalfBlockRaster(cells: Size(width: 4, height: 2), reusing: &canvas)
+          raster.fillCircle(centerX: 2, centerY: 2, radius: 1.5, color: color)
+          raster.draw(into: &canvas, at: x, y)
+        }
+      }
+    }
+    var (frame, shown): (Canvas, Canvas?) = (Canvas(size: size), nil)
+    var encoder = FrameEncoder()
+    var screen = ANSIScreenModel(width: size.width, height: size.height)
+    let colors: [Color] = [.red, .blue, .green, .yellow]
+    for frameNumber in 0..<60 {
+      // Mostly one backdrop, sometimes another or none (a pause, another level).
+      let backdrop: Int? = [7, 7, 7, 7, 7, 8, nil][random.int(in: 0...6)]
+      let ops = (0..<random.int(in: 0...3)).map { _ in
+        (
+          random.int(in: 0...4), random.int(in: -2..<size.width), random.int(in: 0..<size.height),
+          colors[random.int(in: 0..<colors.count)]
+        )
+      }
+      frame.reset(size: size, capabilities: .full)
+      draw(&frame, backdrop: backdrop, ops: ops)
+      var fresh = Canvas(size: size)
+      draw(&fresh, backdrop: backdrop, ops: ops)
+      #expect(frame == fresh, "frame \(frameNumber)")
+      var bytes: [UInt8] = []
+      encoder.encode(frame, over: shown, with: sequences, into: &bytes)
+      screen.feed(bytes)
+      for y in 0..<size.height {
+        for x in 0..<size.width where screen[x, y].text != fresh[x, y].scalar {
+          Issue.record("frame \(frameNumber) at (\(x), \(y)): \(screen[x, y]) for \(fresh[x, y])")
+        }
+      }
+      if var last = shown {
+        swap(&frame, &last)
+        frame.takeBackdrop(from: &last)
+        shown = last
+      } else {
+        shown = frame
+        frame = Canvas(size: size)
+        frame.takeBackdrop(from: &shown!)
+      }
+    }
+  }
 }

@@ -43,10 +43,17 @@ extension Canvas {
   @inlinable
   public mutating func backdrop<Key: Hashable & Sendable>(_ key: Key, draw: (inout Canvas) -> Void) {
     if backdropCache.holds(key, size: size, capabilities: capabilities) {
-      copyBackdrop()
+      // Still in place from the frame before (`reset` put back the rows drawn over it), or
+      // copied whole.
+      if showsOldBackdrop && base === backdropCache.key {
+        showsOldBackdrop = false
+      } else {
+        copyBackdrop()
+      }
       return
     }
-    assert(grid.allSatisfy { $0 == .blank }, "a backdrop is drawn first, on a blank canvas")
+    settle()
+    assert(cells.allSatisfy { $0 == .blank }, "a backdrop is drawn first, on a blank canvas")
     draw(&self)
     keepBackdrop(BackdropCache.KeyBox(key))
   }
@@ -60,6 +67,8 @@ extension Canvas {
   /// Keeps the cells drawn now as the backdrop of `key`: into the kept storage when it has the
   /// room, so a new key (a new level, the view moved) allocates only when the canvas grew.
   @usableFromInline mutating func keepBackdrop(_ key: BackdropCache.KeyBox) {
+    // What was drawn is the backdrop: the frame goes on from it.
+    (base, written) = (key, RowMarks())
     backdropCache.key = key
     backdropCache.size = size
     backdropCache.capabilities = capabilities
@@ -67,20 +76,14 @@ extension Canvas {
     backdropCache.cells.append(contentsOf: grid)
   }
 
-  /// Copies the kept backdrop over the whole canvas, 4 KiB at a time: the C library copies a
-  /// block that size with vector moves, and a larger one with `rep movsb`, which costs an
-  /// instruction a byte where instructions are counted (callgrind).
+  /// Copies the kept backdrop over the whole canvas (`copy(_:to:count:)`, 4 KiB at a time).
   @usableFromInline mutating func copyBackdrop() {
     guard backdropCache.cells.count == grid.count else { return }
-    grid.withUnsafeMutableBytes { target in
-      backdropCache.cells.withUnsafeBytes { source in
+    (base, written, showsOldBackdrop) = (backdropCache.key, RowMarks(), false)
+    grid.withUnsafeMutableBufferPointer { target in
+      backdropCache.cells.withUnsafeBufferPointer { source in
         guard let to = target.baseAddress, let from = source.baseAddress else { return }
-        var offset = 0
-        while offset < source.count {
-          let count = min(4096, source.count - offset)
-          (to + offset).copyMemory(from: from + offset, byteCount: count)
-          offset += count
-        }
+        Self.copy(from, to: to, count: source.count)
       }
     }
   }

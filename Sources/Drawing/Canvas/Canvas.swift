@@ -6,7 +6,10 @@ public struct Canvas: Equatable, Sendable {
   /// What the terminal can show; scenes pick glyphs and colours from it.
   public private(set) var capabilities: Capabilities
   /// The cells row by row, `width` to a row.
-  public var cells: [Cell] { grid }
+  public var cells: [Cell] {
+    // A canvas still showing the frame before's backdrop has drawn nothing yet: it is blank.
+    showsOldBackdrop ? Array(repeating: .blank, count: grid.count) : grid
+  }
   /// The cells' storage (`cells`), there for the cell subscript, which other modules inline
   /// (games read and write thousands of cells a frame; a call each cost about 40 instructions).
   @usableFromInline var grid: [Cell]
@@ -25,6 +28,15 @@ public struct Canvas: Equatable, Sendable {
   public var textLayer = 0
   /// Whether the text drawn now is a panel's (`centeredPanel`), noted with it.
   var textIsPanel = false
+  /// The rows drawn into this frame over what it started as (`base`): the rows `reset` clears,
+  /// and the only rows the encoder compares with the frame before (`rowsThatMayDiffer(from:)`).
+  @usableFromInline var written = RowMarks()
+  /// What the rows not `written` show: nil when blank, else the backdrop kept under this key.
+  @usableFromInline var base: BackdropCache.KeyBox?
+  /// Whether the canvas shows the backdrop of the frame before (`base`), put back by `reset`
+  /// because the next frame most likely draws it again; until it does, the canvas counts as
+  /// blank, and drawing anything else first clears it (`settle()`).
+  @usableFromInline var showsOldBackdrop = false
 
   /// Creates a canvas of `size` filled with blank cells.
   public init(size: Size, capabilities: Capabilities = .full) {
@@ -34,16 +46,80 @@ public struct Canvas: Equatable, Sendable {
   }
 
   /// Makes this a blank canvas of `size` for the next frame, reusing its cells' storage when
-  /// the size is the same (a frame then allocates nothing for its canvas).
+  /// the size is the same (a frame then allocates nothing for its canvas). Only the rows the
+  /// frame drew into are cleared; where it drew over a backdrop that is still kept, those rows
+  /// are put back from it instead, for the next frame's `backdrop(_:draw:)` to find in place.
   public mutating func reset(size: Size, capabilities: Capabilities) {
-    self.capabilities = capabilities
     if !textRuns.isEmpty { textRuns.removeAll(keepingCapacity: true) }
+    let sameScreen = size == self.size && capabilities == self.capabilities
+    self.capabilities = capabilities
+    defer { written = RowMarks() }
     guard size == self.size else {
       self.size = size
       grid = Array(repeating: .blank, count: size.width * size.height)
+      (base, showsOldBackdrop) = (nil, false)
       return
     }
+    if sameScreen, let base, backdropCache.key === base, backdropCache.cells.count == grid.count {
+      restoreBackdrop(rows: written)
+      showsOldBackdrop = true
+    } else if sameScreen && base == nil {
+      blank(rows: written)
+    } else {
+      Self.blankAll(&grid)
+      (base, showsOldBackdrop) = (nil, false)
+    }
+  }
+
+  /// Clears the canvas when it still shows the frame before's backdrop, before anything else
+  /// is drawn (every drawing call does this first; the backdrop's own does not).
+  @usableFromInline mutating func settle() {
+    guard showsOldBackdrop else { return }
     Self.blankAll(&grid)
+    (base, showsOldBackdrop, written) = (nil, false, RowMarks())
+  }
+
+  /// The rows that may show something other than in `previous` (the frame before, of the same
+  /// size): the rows either drew into, when both started from the same (blank, or one kept
+  /// backdrop); nil when every row may differ.
+  package func rowsThatMayDiffer(from previous: Canvas) -> RowMarks? {
+    guard !showsOldBackdrop, !previous.showsOldBackdrop, base === previous.base else { return nil }
+    return written.union(previous.written)
+  }
+
+  /// Sets the cells of the marked rows blank, a run of marked rows at a time.
+  private mutating func blank(rows: RowMarks) {
+    let width = size.width
+    rows.forEachRun(below: size.height) { run in
+      grid.withUnsafeMutableBufferPointer {
+        Self.store(.blank, in: $0, run.lowerBound * width..<run.upperBound * width)
+      }
+    }
+  }
+
+  /// Copies the marked rows from the kept backdrop, a run of marked rows at a time.
+  private mutating func restoreBackdrop(rows: RowMarks) {
+    let width = size.width
+    rows.forEachRun(below: size.height) { run in
+      grid.withUnsafeMutableBufferPointer { target in
+        backdropCache.cells.withUnsafeBufferPointer { source in
+          guard let to = target.baseAddress, let from = source.baseAddress else { return }
+          Self.copy(from + run.lowerBound * width, to: to + run.lowerBound * width, count: run.count * width)
+        }
+      }
+    }
+  }
+
+  /// Copies `count` cells 4 KiB at a time: the C library copies a block that size with vector
+  /// moves, and a larger one with `rep movsb`, which costs an instruction a byte where
+  /// instructions are counted (callgrind).
+  static func copy(_ source: UnsafePointer<Cell>, to target: UnsafeMutablePointer<Cell>, count: Int) {
+    var done = 0
+    while done < count {
+      let piece = min(512, count - done)
+      (target + done).update(from: source + done, count: piece)
+      done += piece
+    }
   }
 
   /// Sets every cell blank (every cell of every frame).
@@ -77,7 +153,7 @@ public struct Canvas: Equatable, Sendable {
   /// Canvases are equal when they show the same: the rasters' storage and the backdrop kept
   /// are not compared.
   public static func == (a: Canvas, b: Canvas) -> Bool {
-    a.size == b.size && a.capabilities == b.capabilities && a.drawsPanels == b.drawsPanels && a.grid == b.grid
+    a.size == b.size && a.capabilities == b.capabilities && a.drawsPanels == b.drawsPanels && a.cells == b.cells
   }
 
   public var width: Int { size.width }
@@ -93,11 +169,13 @@ public struct Canvas: Equatable, Sendable {
   @inlinable
   public subscript(x: Int, y: Int) -> Cell {
     get {
-      guard x >= 0, y >= 0, x < size.width, y < size.height else { return .blank }
+      guard x >= 0, y >= 0, x < size.width, y < size.height, !showsOldBackdrop else { return .blank }
       return grid[y * size.width + x]
     }
     set {
       guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+      if showsOldBackdrop { settle() }
+      written.mark(y)
       grid[y * size.width + x] = newValue
     }
   }
@@ -106,6 +184,8 @@ public struct Canvas: Equatable, Sendable {
   public mutating func fill(_ rect: Rect, with cell: Cell) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    settle()
+    written.mark(area.y..<area.maxY)
     let width = size.width
     // One uniqueness check for the fill, not one a cell: the first row is stored, the others
     // are copies of it (a copy a row).
@@ -123,6 +203,8 @@ public struct Canvas: Equatable, Sendable {
   public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    settle()
+    written.mark(area.y..<area.maxY)
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX { change(&grid[y * size.width + x].style) }
     }
@@ -159,6 +241,8 @@ public struct Canvas: Equatable, Sendable {
     let end = x + min(line.utf8Count, columns ?? line.utf8Count)
     let (first, last) = (max(x, 0), min(end, size.width))
     guard y >= 0, y < size.height, first < last else { return end }
+    settle()
+    written.mark(y)
     let row = y * size.width
     grid.withUnsafeMutableBufferPointer { buffer in
       for column in first..<last {
@@ -179,6 +263,10 @@ public struct Canvas: Equatable, Sendable {
     let rowStart = y * width
     let bold = style.attributes.contains(.bold)
     var (column, offset) = (x, 0)
+    if onCanvas {
+      settle()
+      written.mark(y)
+    }
     let finished: Bool = grid.withUnsafeMutableBufferPointer { cells in
       while offset < utf8.count {
         var next = offset
@@ -207,6 +295,10 @@ public struct Canvas: Equatable, Sendable {
     let width = size.width
     let onCanvas = y >= 0 && y < size.height
     let rowStart = y * width
+    if onCanvas {
+      settle()
+      written.mark(y)
+    }
     // Through the row's memory (one uniqueness check for the text, not one a cell), clipped as
     // the cell subscript clips: writing outside does nothing, reading outside gives a blank.
     return grid.withUnsafeMutableBufferPointer { cells in

@@ -84,6 +84,8 @@ public struct HalfBlockRaster: Sendable {
     // game's raster is transparent (Balls' field was 22 instructions a cell, drawn or not).
     let transparent = Self.transparentWord
     let canvasSize = canvas.size
+    canvas.settle()
+    var drawnRows = RowMarks()
     self.pixels.withUnsafeBufferPointer { pixels in
       // The canvas's cells through their memory too: one uniqueness check for the raster, not
       // one a cell drawn (Holes draws hundreds of cells of discs).
@@ -93,7 +95,7 @@ public struct HalfBlockRaster: Sendable {
           let y = originY + row
           guard y >= 0, y < canvasSize.height else { continue }
           let (topRow, bottomRow) = (row * 2 * width, (row * 2 + 1) * width)
-          var column = 0
+          var (column, drewInRow) = (0, false)
           while column < width {
             if let transparent, column &+ 8 <= width,
               base.loadUnaligned(fromByteOffset: topRow &+ column, as: UInt64.self) == transparent,
@@ -111,13 +113,16 @@ public struct HalfBlockRaster: Sendable {
                 keeping: kept)
               {
                 cells[index] = cell
+                drewInRow = true
               }
             }
             column &+= 1
           }
+          if drewInRow { drawnRows.mark(y) }
         }
       }
     }
+    canvas.written = canvas.written.union(drawnRows)
     giveBack(to: &canvas)
   }
 
