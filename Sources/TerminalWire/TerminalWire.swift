@@ -149,8 +149,7 @@ public struct TerminalWire: Sendable {
   public mutating func present(_ canvas: Canvas, into bytes: inout [UInt8]) {
     guard synchronizedOutput else {
       encoder.encode(canvas, over: last, with: sequences, into: &bytes)
-      last = canvas
-      lastHeight = canvas.height
+      remember(canvas)
       return
     }
     let start = bytes.count
@@ -161,7 +160,14 @@ public struct TerminalWire: Sendable {
     } else {
       bytes += TerminalModes.frameEnd
     }
+    remember(canvas)
+  }
+
+  /// Keeps `canvas` as what the screen shows, without the backdrop it carries: that goes on
+  /// with the drawing, and a second holder would make the next one kept a copy.
+  private mutating func remember(_ canvas: Canvas) {
     last = canvas
+    last?.forgetBackdrop()
     lastHeight = canvas.height
   }
 

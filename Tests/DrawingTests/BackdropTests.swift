@@ -49,6 +49,21 @@ import Testing
     #expect(drawn == 4, "the same again: copied")
   }
 
+  /// A copy kept only to compare with (the terminal's last frame) lets go of the backdrop, so
+  /// the drawing canvas holds it alone; that copy would draw it again.
+  @Test func aCanvasThatForgetsItsBackdropDrawsItAgain() {
+    var canvas = Canvas(size: Size(width: 12, height: 3))
+    var drawn = 0
+    Self.frame(&canvas, key: 4, dot: 0, drawn: &drawn)
+    var kept = canvas
+    kept.forgetBackdrop()
+    #expect(kept == canvas, "what it shows stays")
+    #expect(kept.backdropCache.key == nil && canvas.backdropCache.key != nil)
+    kept.reset(size: kept.size, capabilities: .full)
+    Self.frame(&kept, key: 4, dot: 1, drawn: &drawn)
+    #expect(drawn == 2)
+  }
+
   @Test func aKeyOfAnotherTypeIsAnotherKey() {
     var canvas = Canvas(size: Size(width: 12, height: 3))
     var drawn = 0

@@ -64,6 +64,11 @@ extension Canvas {
     swap(&backdropCache, &other.backdropCache)
   }
 
+  /// Lets go of the backdrop kept (a copy of a canvas kept only to compare with needs none).
+  package mutating func forgetBackdrop() {
+    backdropCache = BackdropCache()
+  }
+
   /// Keeps the cells drawn now as the backdrop of `key`: into the kept storage when it has the
   /// room, so a new key (a new level, the view moved) allocates only when the canvas grew.
   @usableFromInline mutating func keepBackdrop(_ key: BackdropCache.KeyBox) {
