@@ -106,8 +106,6 @@ public struct FrameEncoder: Sendable {
         // eight bytes a cell, to the cell before the next that differs (whose right half may
         // be what changed).
         var next = index &+ 2
-        // Eight cells a step (a frame's changes in one row can be far apart: two paddles).
-        while next &+ 8 <= spanEnd && Self.sameEightCells(cells, previousCells, at: next) { next &+= 8 }
         while next < spanEnd && Self.sameBytes(cells, previousCells, at: next) { next &+= 1 }
         index = next &- 1
         continue
@@ -232,15 +230,6 @@ public struct FrameEncoder: Sendable {
         now.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
           == before.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
       }
-    }
-  }
-
-  /// Whether the eight cells from `index` are the same byte for byte in both frames.
-  @inline(__always)
-  private static func sameEightCells(_ cells: [Cell], _ previous: [Cell], at index: Int) -> Bool {
-    guard MemoryLayout<Cell>.stride == 8 else { return false }
-    return cells.withUnsafeBytes { now in
-      previous.withUnsafeBytes { before in sameBlock(now, before, at: index &* 8) }
     }
   }
 

@@ -39,19 +39,19 @@ public struct TerminalSequences: Sendable {
   /// The parameters of a pen change, when every attribute and colour string (and `sgr0` and
   /// `op`) is one `ESC [ … m` (xterm's, tmux's, kitty's, the Linux console's): a pen change is
   /// then one sequence made from them, with nothing to merge after (`Renditions`).
-  public let renditions: Renditions?
+  let renditions: Renditions?
 
   /// Where the `ESC [ … m` parameters of each part of a pen change are: the colours' are
   /// inside the colour sequences (`colorBytes`), past their `ESC [` and before their `m`.
-  public struct Renditions: Sendable {
+  struct Renditions: Sendable {
     /// `0`, `1`, `2`, `7`, `4`, `39` and `49` as the terminal's strings give them.
-    public let reset: [UInt8]
-    public let bold: [UInt8]
-    public let dim: [UInt8]
-    public let reverse: [UInt8]
-    public let underline: [UInt8]
-    public let defaultForeground: [UInt8]
-    public let defaultBackground: [UInt8]
+    let reset: [UInt8]
+    let bold: [UInt8]
+    let dim: [UInt8]
+    let reverse: [UInt8]
+    let underline: [UInt8]
+    let defaultForeground: [UInt8]
+    let defaultBackground: [UInt8]
   }
 
   /// The sequences of a terminal with `profile`'s capabilities.
@@ -190,7 +190,7 @@ public struct TerminalSequences: Sendable {
 
   /// Appends the `ESC [ … m` parameters of the foreground (or background) colour `index`
   /// (`38;5;208`), when the terminal's colours are renditions (`renditions`).
-  public func appendColorParameters(foreground: Bool, index: Int16, into bytes: inout [UInt8]) {
+  func appendColorParameters(foreground: Bool, index: Int16, into bytes: inout [UInt8]) {
     let value = Int(index)
     guard value >= 0, value < 256 else { return }
     let slot = (foreground ? 0 : 256) + value
