@@ -44,7 +44,10 @@ public final class ArcadeServer: Sendable {
     /// (`--proxy-protocol --trusted-proxies`); nil: the server takes no PROXY header.
     public var trustedProxies: TrustedProxies?
     /// Where `/metrics` and `/healthz` are served over plain HTTP (`--metrics`); nil: nowhere.
-    public var metricsAddress: MetricsAddress?
+    public var metricsAddress: ListenAddress?
+    /// Where the web pages are served (`--http`): the boards, runs, live games and play in a
+    /// browser; nil: nowhere.
+    public var webAddress: ListenAddress?
 
     /// The files the server reads through the one file layer (the ban list).
     public var fileSystem: FileSystemClient
@@ -66,6 +69,7 @@ public final class ArcadeServer: Sendable {
   private let group: MultiThreadedEventLoopGroup
   private let listener = Mutex<(any Channel)?>(nil)
   private let metricsListener = Mutex<(endpoint: MetricsEndpoint, port: Int)?>(nil)
+  private let webListener = Mutex<(endpoint: WebEndpoint, port: Int)?>(nil)
 
   /// Opens the board and the host key in the data folder (making them on the first start);
   /// throws a readable reason when either cannot be had.
@@ -159,6 +163,9 @@ public final class ArcadeServer: Sendable {
   /// The port `/metrics` and `/healthz` are served on, once started (nil: no `metricsAddress`).
   public var metricsPort: Int? { metricsListener.withLock { $0?.port } }
 
+  /// The port the web pages are served on, once started with a `webAddress`.
+  public var webPort: Int? { webListener.withLock { $0?.port } }
+
   /// Starts listening; returns the port it listens on.
   public func start() async throws -> Int {
     let context = self.context
@@ -187,6 +194,13 @@ public final class ArcadeServer: Sendable {
       let bound = try await endpoint.start()
       metricsListener.withLock { $0 = (endpoint, bound) }
     }
+    if let address = configuration.webAddress {
+      let endpoint = WebEndpoint(
+        address: address, context: context, group: group, proxies: proxies,
+        sshHint: "play over SSH (port \(port)): ssh -p \(port) <this host>")
+      let bound = try await endpoint.start()
+      webListener.withLock { $0 = (endpoint, bound) }
+    }
     return port
   }
 
@@ -195,6 +209,7 @@ public final class ArcadeServer: Sendable {
   public func stop() async {
     let channel = listener.withLock { $0 }
     try? await channel?.close()
+    await webListener.withLock { $0?.endpoint }?.stop()
     context.log.info("stopping", metadata: ["sessions": "\(context.online.count)"])
     for (loop, handler) in context.liveSessions() {
       loop.execute {

@@ -16,6 +16,11 @@ import Session
 /// channel is not writable and sends the newest when it is; past
 /// `ServerLimits.maximumUnreadBytes` of other output it is closed. Window changes come as
 /// `TerminalResized` from the `SessionRequestHandler` in front of it.
+///
+/// The same handler hosts a web page's session (`arcade serve --http`, `/play` and `/watch`):
+/// then the `PageSocketHandler` in front hands it the page's input and size as `PageMessage`s,
+/// and it sends the page each frame's cells (`WebFrameEncoder`) instead of the
+/// terminal's bytes.
 final class ArcadeSessionHandler: ChannelInboundHandler {
   typealias InboundIn = SSHChannelData
 
@@ -28,8 +33,16 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
     case closed
   }
 
+  /// Who shows the session: a terminal (an SSH channel: the session's bytes) or a web page (the
+  /// cells of each frame).
+  enum Client {
+    case terminal
+    case page(WebFrameEncoder)
+  }
+
   private let server: ServerContext
   private let connection: ConnectionInfo
+  private var client: Client
   /// The player's effects (the board, the name, the settings with their key).
   let effects: PlayerEffects
   private var driver: SessionDriver
@@ -52,8 +65,12 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
   private var shownDepth = 0
 
   /// The arcade for the player `effects` serves, showing `session` (not started yet).
-  init(server: ServerContext, connection: ConnectionInfo, effects: PlayerEffects, session: ArcadeSession) {
+  init(
+    server: ServerContext, connection: ConnectionInfo, effects: PlayerEffects, session: ArcadeSession,
+    client: Client = .terminal
+  ) {
     self.server = server
+    self.client = client
     self.connection = connection
     self.effects = effects
     driver = SessionDriver(session)
@@ -67,6 +84,9 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
     idle.lastInput = now
     server.online.add(connection.id, player: effects)
     driver.start(at: now)
+    // A page answers the start-up questions as a terminal that reports key releases (the
+    // browser says when a key goes up) and has a black background.
+    if case .page = client { driver.receive(PageSocketHandler.terminalReplies, at: now) }
     carryOutTasks()
     watchIdleness()
   }
@@ -109,6 +129,15 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
 
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
     switch event {
+    case .input(let input) as PageMessage:
+      guard case .playing = stage else { return }
+      let now = ServerClock.now()
+      idle.lastInput = now
+      driver.receive(events: [input], at: now)
+      carryOutTasks()
+    case .resize(let size) as PageMessage:
+      resizes.pending = size
+      resizeWhenDue()
     case let resized as TerminalResized:
       resizes.pending = resized.size
       resizeWhenDue()
@@ -129,8 +158,12 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
     while let task = driver.next() {
       switch task {
       case .write(let bytes):
-        write(bytes)
-      case .frame, .sound, .keyReleases:
+        if case .terminal = client { write(bytes) }
+      case .frame:
+        if case .page = client { showFrame() }
+      case .sound:
+        if case .page = client { write(PageSocketHandler.bell) }
+      case .keyReleases:
         break  // the bytes carried them to the client's terminal
       case .effect(let asked):
         if case .suspend = asked.effect { continue }  // Ctrl-Z has no process to stop here
@@ -146,7 +179,12 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
         stage = .closing(status: Int(outcome.exitStatus), wholeConnection: closesConnection)
       }
     }
-    if let goodbye { write(Array("\r\n\(goodbye)\r\n".utf8)) }
+    if let goodbye {
+      switch client {
+      case .terminal: write(Array("\r\n\(goodbye)\r\n".utf8))
+      case .page: write(PageSocketHandler.goodbye(goodbye))
+      }
+    }
     // What the tasks wrote goes out together, flushed once (before the channel may close): a
     // frame and whatever came with it are one socket write.
     flushWrites()
@@ -168,9 +206,21 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
         return
       }
     }
-    context.writeToClient(bytes, flushing: false)
+    switch client {
+    case .terminal: context.writeToClient(bytes, flushing: false)
+    case .page: context.writePageMessage(bytes, flushing: false)
+    }
     unflushed = true
     server.metrics.sent(bytes.count, isFrame: true)
+  }
+
+  /// Sends a page the cells of the session's newest frame that it does not show yet.
+  private func showFrame() {
+    guard case .page(var frames) = client, let screen = driver.session.screen else { return }
+    client = .terminal  // the encoder is moved out while it works (no copy of its canvas)
+    let message = frames.message(for: screen)
+    client = .page(frames)
+    if let message { write(message) }
   }
 
   /// Flushes what `write` wrote since the last flush, if anything.
@@ -337,7 +387,10 @@ final class ArcadeSessionHandler: ChannelInboundHandler {
       let context
     else { return }
     stage = .closed
-    context.channel.end(status: status, closingConnection: wholeConnection)
+    switch client {
+    case .terminal: context.channel.end(status: status, closingConnection: wholeConnection)
+    case .page: context.closePage()
+    }
   }
 
   // MARK: - Bans

@@ -9,7 +9,7 @@ import Synchronization
 /// a flood of requests never takes a game's loop. At most `maximumConnections` at once; the
 /// headers of a request are bounded, and a connection idle for `idleTimeout` is closed.
 final class MetricsEndpoint: Sendable {
-  private let address: MetricsAddress
+  private let address: ListenAddress
   private let metrics: ServerMetrics
   private let online: OnlinePlayers
   private let health: HealthCheck
@@ -27,7 +27,7 @@ final class MetricsEndpoint: Sendable {
 
   /// A listener on `address` serving `context`'s metrics, and its health while `isListening`
   /// says the server takes players.
-  init(address: MetricsAddress, context: ServerContext, isListening: @escaping @Sendable () -> Bool) {
+  init(address: ListenAddress, context: ServerContext, isListening: @escaping @Sendable () -> Bool) {
     self.address = address
     metrics = context.metrics
     online = context.online
@@ -67,7 +67,7 @@ final class MetricsEndpoint: Sendable {
       channel = try await bootstrap.bind(host: address.host, port: address.port).get()
     } catch {
       await stop()
-      throw MetricsListenError(address: address, reason: "\(error)")
+      throw ListenError(option: "--metrics", address: address, reason: "\(error)")
     }
     listener.withLock { $0 = channel }
     let bound = channel.localAddress?.port ?? address.port
@@ -93,12 +93,4 @@ final class MetricsEndpoint: Sendable {
     await health.stop()
     try? await group.shutdownGracefully()
   }
-}
-
-/// The metrics listener could not listen (the port is taken, the address is not this machine's).
-struct MetricsListenError: Error, CustomStringConvertible {
-  var address: MetricsAddress
-  var reason: String
-
-  var description: String { "cannot serve /metrics on \(address) (--metrics): \(reason)" }
 }

@@ -114,6 +114,10 @@ final class ObservedBoard: ServerBoard {
     try observed(.lookUpRun) { try base.rankedBy(run: run) }
   }
 
+  func storedRun(_ run: String) throws -> StoredRun? {
+    try observed(.lookUpRun) { try base.storedRun(run) }
+  }
+
   func close() {
     let first = closed.withLock { closed in
       defer { closed = true }

@@ -59,6 +59,11 @@ public final class PlayerAuthenticator: NIOSSHServerUserAuthenticationDelegate, 
     refused.withLock { $0 = refusal }
   }
 
+  /// Signs a guest in without SSH (a web page's player), taking their place among the players.
+  func signInAsGuest() {
+    accept(.guest)
+  }
+
   /// The user name that plays as a guest without being asked anything.
   public static let guestUser = "guest"
 }

@@ -320,6 +320,18 @@ public final class PostgresBoard: ServerBoard {
     try withConnection { try holder(of: run, on: $0) }
   }
 
+  public func storedRun(_ run: String) throws -> StoredRun? {
+    try withConnection { connection in
+      try rows(
+        "SELECT p.name, s.board_title, s.score, s.replay FROM score s JOIN player p ON p.fingerprint = s.fingerprint WHERE s.run = \(run)",
+        on: connection
+      ).first.map {
+        let (name, title, score, replay) = try $0.decode((String, String, Int, String).self)
+        return StoredRun(name: name, boardTitle: title, score: score, replay: replay)
+      }
+    }
+  }
+
   /// The name of the player whose stored run has identity `run`.
   private func holder(of run: String, on connection: PostgresConnection) throws -> String? {
     try rows(

@@ -229,6 +229,17 @@ public final class SQLiteBoard: ServerBoard {
     try database.read { try Self.holder(of: run, in: $0) }
   }
 
+  public func storedRun(_ run: String) throws -> StoredRun? {
+    try database.read { db in
+      try Row.fetchOne(
+        db,
+        sql:
+          "SELECT p.name, s.boardTitle, s.score, s.replay FROM score s JOIN player p ON p.fingerprint = s.fingerprint WHERE s.run = ?",
+        arguments: [run]
+      ).map { StoredRun(name: $0["name"], boardTitle: $0["boardTitle"], score: $0["score"], replay: $0["replay"]) }
+    }
+  }
+
   /// The name of the player whose stored run has identity `run`.
   private static func holder(of run: String, in db: Database) throws -> String? {
     try String.fetchOne(

@@ -35,6 +35,8 @@ public protocol ServerBoard: Sendable {
   func runCount() throws -> Int
   /// The name of the player who ranked the run with identity `run`, if it is stored.
   func rankedBy(run: String) throws -> String?
+  /// The stored run with identity `run` (its page, `/runs/ID`), if there is one.
+  func storedRun(_ run: String) throws -> StoredRun?
   /// Closes the database (the server stops); nothing is called after.
   func close()
 }
@@ -44,6 +46,14 @@ extension ServerBoard {
   public func replays(on id: String) throws -> [String] {
     try board(id)?.entries.compactMap(\.replay) ?? []
   }
+}
+
+/// A ranked run as its page shows it: who ranked it, where, its score and its replay.
+public struct StoredRun: Hashable, Sendable {
+  public var name: String
+  public var boardTitle: String
+  public var score: Int
+  public var replay: String
 }
 
 /// A board's id and title.

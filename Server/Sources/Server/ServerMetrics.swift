@@ -35,6 +35,9 @@ public final class ServerMetrics: Sendable {
   private let sessionGauges: [SessionState: CoreMetrics.Gauge]
   private let playerGauges: [String: CoreMetrics.Gauge]
   private let spectatorGauges: [String: CoreMetrics.Gauge]
+  private let webClientGauges: [WebPage: CoreMetrics.Gauge]
+  private let webClientCounts = Mutex<[WebPage: Int]>([:])
+  private let webRequests: CoreMetrics.Counter
   /// One page at a time: the gauges are set and printed together.
   private let page = Mutex(())
 
@@ -58,6 +61,16 @@ public final class ServerMetrics: Sendable {
     case played
     /// A replay file sent with `ssh … submit`.
     case offline
+  }
+
+  /// What a web page's live connection shows (`arcade_web_clients{page=…}`, `--http`).
+  public enum WebPage: String, CaseIterable, Sendable {
+    /// `/play`: a guest playing in the page.
+    case play
+    /// `/watch/NAME`: a viewer of a live game.
+    case watch
+    /// `/runs/ID`: a viewer of a ranked run.
+    case run
   }
 
   /// Why a run was not ranked (`arcade_runs_refused_total{reason=…}`).
@@ -145,6 +158,9 @@ public final class ServerMetrics: Sendable {
       uniqueKeysWithValues: gameIDs.map { ($0, gauge("arcade_players", [("game", $0)])) })
     spectatorGauges = Dictionary(
       uniqueKeysWithValues: gameIDs.map { ($0, gauge("arcade_spectators", [("game", $0)])) })
+    webClientGauges = Dictionary(
+      uniqueKeysWithValues: WebPage.allCases.map { ($0, gauge("arcade_web_clients", [("page", $0.rawValue)])) })
+    webRequests = counter("arcade_web_requests_total")
   }
 
   /// The histogram of database calls' durations, by operation and database.
@@ -215,6 +231,20 @@ public final class ServerMetrics: Sendable {
   func sent(_ count: Int, isFrame: Bool) {
     bytesSent.increment(by: count)
     if isFrame { framesSent.increment() }
+  }
+
+  /// A web page's live connection opened (`opened`) or closed.
+  func webClient(_ page: WebPage, opened: Bool) {
+    let count = webClientCounts.withLock {
+      $0[page, default: 0] += opened ? 1 : -1
+      return $0[page, default: 0]
+    }
+    webClientGauges[page]?.record(count)
+  }
+
+  /// The web listener answered a request for a page or a file.
+  func webRequestServed() {
+    webRequests.increment()
   }
 
   /// Whole nanoseconds of `duration` (for swift-metrics' timers).

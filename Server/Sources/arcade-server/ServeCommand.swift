@@ -104,15 +104,23 @@ struct ServeCommand: AsyncParsableCommand {
   var metrics: String?
 
   @Option(
+    name: .customLong("http"),
+    help: ArgumentHelp(
+      "Serve the arcade's web pages on ADDR:PORT, as 127.0.0.1:8080: the boards, ranked runs replayed, live games "
+        + "and play as a guest in a browser (0 as the port: any free one, printed at start).", valueName: "addr:port"))
+  var http: String?
+
+  @Option(
     name: .customLong("log-format"),
     help: ArgumentHelp(
       "The log on standard error: text (the default) or json (one object a line).", valueName: "text|json"))
   var logFormat: LogFormat = .text
 
   func validate() throws {
-    if let metrics {
+    for (option, text) in [("--metrics", metrics), ("--http", http)] {
+      guard let text else { continue }
       do {
-        _ = try MetricsAddress(parsing: metrics)
+        _ = try ListenAddress(parsing: text, option: option)
       } catch {
         throw ValidationError("\(error)")
       }
@@ -160,7 +168,8 @@ struct ServeCommand: AsyncParsableCommand {
     configuration.hostKeyFile = hostKeyFile
     configuration.rankedLevels = rankedLevels
     configuration.banFile = banFile
-    configuration.metricsAddress = try metrics.map { try MetricsAddress(parsing: $0) }
+    configuration.metricsAddress = try metrics.map { try ListenAddress(parsing: $0) }
+    configuration.webAddress = try http.map { try ListenAddress(parsing: $0, option: "--http") }
     if proxyProtocol { configuration.trustedProxies = TrustedProxies(trustedProxies.compactMap(AddressRange.init)) }
     let directories = LevelDirectories.resolve(
       flag: levelsDirectory, environment: environment, currentDirectory: Self.currentDirectory(),
@@ -188,8 +197,11 @@ struct ServeCommand: AsyncParsableCommand {
     if let address = configuration.metricsAddress, let port = server.metricsPort {
       // Libraries' own swift-metrics land on the same page (once per process: this one).
       server.metrics.bootstrapProcessMetrics()
-      let shown = MetricsAddress(host: address.host, port: port)
+      let shown = ListenAddress(host: address.host, port: port)
       Self.say("metrics: http://\(shown)/metrics and http://\(shown)/healthz")
+    }
+    if let address = configuration.webAddress, let port = server.webPort {
+      Self.say("web: http://\(ListenAddress(host: address.host, port: port))/")
     }
     let hangup = Self.onHangup { _ = try? server.reloadBans() }
     await Self.waitForTermination()

@@ -11,17 +11,6 @@ import Testing
 /// the driver's text reached the player, with the database's place (its path, or PostgreSQL's
 /// URL).
 @Suite(.serialized) struct BoardFailureTests {
-  /// A player with a name on the server (they connected once and chose it).
-  private func namedPlayer(_ name: String, on server: TestServer) async throws -> Curve25519.Signing.PrivateKey {
-    let key = Curve25519.Signing.PrivateKey()
-    let client = try await SSHTestClient(port: server.port, signIn: .key(key))
-    try await client.waitFor(screenShowing: "Welcome to the arcade")
-    try await client.send(name + "\r")
-    try await client.waitFor(screenShowing: "Do these look right")
-    await client.close()
-    return key
-  }
-
   /// Takes the board's write lock, as another program on the machine could, and keeps it
   /// until the connection returned is closed.
   private func lockBoard(of server: TestServer) throws -> DatabaseQueue {
@@ -47,7 +36,7 @@ import Testing
 
   @Test func aSubmittedReplayIsRefusedInOneSentenceAndTheLogHasTheDetail() async throws {
     let server = try await TestServer()
-    let key = try await namedPlayer("Carol", on: server)
+    let key = try await server.namedPlayer("Carol")
     let blocker = try lockBoard(of: server)
 
     let client = try await SSHTestClient(port: server.port, signIn: .key(key), command: "submit")
@@ -72,7 +61,7 @@ import Testing
   /// (and that the server could not keep it), not why SQLite refused.
   @Test func aRunPlayedWhileTheBoardFailsIsToldNotRanked() async throws {
     let server = try await TestServer()
-    let key = try await namedPlayer("Alice", on: server)
+    let key = try await server.namedPlayer("Alice")
     let client = try await SSHTestClient(port: server.port, signIn: .key(key))
     try await client.waitFor(screenShowing: "A R C A D E")
     let blocker = try lockBoard(of: server)

@@ -36,6 +36,7 @@ import Testing
     }
     func boards() throws -> [BoardSummary] { [] }
     func board(_ id: String) throws -> ScoreBoard? { nil }
+    func storedRun(_ run: String) throws -> StoredRun? { nil }
     func runCount() throws -> Int { 0 }
     func rankedBy(run: String) throws -> String? { nil }
     func close() {}

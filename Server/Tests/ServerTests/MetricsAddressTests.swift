@@ -2,13 +2,13 @@ import Server
 import Testing
 
 /// `--metrics ADDR:PORT`: what it takes, and what it says of what it does not.
-@Suite struct MetricsAddressTests {
+@Suite struct ListenAddressTests {
   @Test func addressesAndPortsRead() throws {
-    #expect(try MetricsAddress(parsing: "127.0.0.1:9100") == MetricsAddress(host: "127.0.0.1", port: 9100))
-    #expect(try MetricsAddress(parsing: "0.0.0.0:0") == MetricsAddress(host: "0.0.0.0", port: 0))
-    #expect(try MetricsAddress(parsing: "[::1]:9100") == MetricsAddress(host: "::1", port: 9100))
-    #expect(try MetricsAddress(parsing: "localhost:65535").host == "localhost")
-    #expect(MetricsAddress(host: "::1", port: 9100).description == "[::1]:9100")
+    #expect(try ListenAddress(parsing: "127.0.0.1:9100") == ListenAddress(host: "127.0.0.1", port: 9100))
+    #expect(try ListenAddress(parsing: "0.0.0.0:0") == ListenAddress(host: "0.0.0.0", port: 0))
+    #expect(try ListenAddress(parsing: "[::1]:9100") == ListenAddress(host: "::1", port: 9100))
+    #expect(try ListenAddress(parsing: "localhost:65535").host == "localhost")
+    #expect(ListenAddress(host: "::1", port: 9100).description == "[::1]:9100")
   }
 
   @Test(arguments: [
@@ -19,7 +19,7 @@ import Testing
   ])
   func badAddressesSayWhatIsWrong(text: String, problem: String) {
     #expect {
-      try MetricsAddress(parsing: text)
+      try ListenAddress(parsing: text)
     } throws: { error in
       "\(error)".contains(problem) && "\(error)".contains("--metrics takes ADDR:PORT")
     }

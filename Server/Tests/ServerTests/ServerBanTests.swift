@@ -22,17 +22,6 @@ import Testing
     KeyFingerprint.of(NIOSSHPrivateKey(ed25519Key: key).publicKey)
   }
 
-  /// A player with a name on the server (they connected once and chose it).
-  private func namedPlayer(_ name: String, on server: TestServer) async throws -> Curve25519.Signing.PrivateKey {
-    let key = Curve25519.Signing.PrivateKey()
-    let client = try await SSHTestClient(port: server.port, signIn: .key(key))
-    try await client.waitFor(screenShowing: "Welcome to the arcade")
-    try await client.send(name + "\r")
-    try await client.waitFor(screenShowing: "Do these look right")
-    await client.close()
-    return key
-  }
-
   @Test func aBannedAddressIsToldInOneLineBeforeAnySSH() async throws {
     let server = try await server(banning: "address 127.0.0.1/32\n")
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
@@ -84,9 +73,9 @@ import Testing
 
   @Test func aReloadDisconnectsThePlayersItBansAndABadFileKeepsTheRulesInForce() async throws {
     let server = try await server(banning: "# nobody yet\n")
-    let aliceKey = try await namedPlayer("Alice", on: server)
+    let aliceKey = try await server.namedPlayer("Alice")
     let alice = try await SSHTestClient(port: server.port, signIn: .key(aliceKey))
-    let bob = try await SSHTestClient(port: server.port, signIn: .key(try await namedPlayer("Bob", on: server)))
+    let bob = try await SSHTestClient(port: server.port, signIn: .key(try await server.namedPlayer("Bob")))
     for player in [alice, bob] { try await player.waitFor(screenShowing: "A R C A D E") }
 
     try "name ALICE\n".write(toFile: server.data.file("bans"), atomically: true, encoding: .utf8)

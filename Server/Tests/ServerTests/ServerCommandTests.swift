@@ -6,62 +6,36 @@ import Testing
 
 /// `ssh … submit`, `ssh … scores`, `ssh … who` and the requests the server refuses.
 @Suite(.serialized) struct ServerCommandTests {
-  /// Runs `command` as `signIn`, sending `input` and then the end of input; returns its text
-  /// and exit status.
-  private func run(
-    _ command: String, on server: TestServer, as signIn: SSHTestClient.SignIn, input: String? = nil
-  ) async throws -> (text: String, status: Int?) {
-    let client = try await SSHTestClient(port: server.port, signIn: signIn, command: command)
-    // A command refused at once closes the channel while the input may still be on its way.
-    if let input { try? await client.send(input) }
-    try? await client.closeInput()
-    try await client.waitFor("the command to end", timeout: 20) { $0.exitStatus != nil && $0.isClosed }
-    let result = (client.text, client.exitStatus)
-    await client.close()
-    return result
-  }
-
-  /// A player with a name on the server (they connected once and chose it).
-  private func namedPlayer(_ name: String, on server: TestServer) async throws -> Curve25519.Signing.PrivateKey {
-    let key = Curve25519.Signing.PrivateKey()
-    let client = try await SSHTestClient(port: server.port, signIn: .key(key))
-    try await client.waitFor(screenShowing: "Welcome to the arcade")
-    try await client.send(name + "\r")
-    try await client.waitFor(screenShowing: "Do these look right")
-    await client.close()
-    return key
-  }
-
   @Test func anOfflineReplayIsRankedOnceAndATamperedOneIsRefused() async throws {
     let server = try await TestServer()
-    let key = try await namedPlayer("Carol", on: server)
+    let key = try await server.namedPlayer("Carol")
     let replay = try TestServer.goldenReplay("maze-time.replay")
 
-    let ranked = try await run("submit", on: server, as: .key(key), input: replay)
+    let ranked = try await server.run("submit", as: .key(key), input: replay)
     #expect(ranked.status == 0)
     // The tiny maze is not one of the arcade's own: its board says so.
     #expect(ranked.text.hasPrefix("Maze — Tiny · a player's level: 1.82 s by Carol, played offline: ranked 1st\n"))
     #expect(ranked.text.contains("1  Carol  1.82 s  1      played offline"))
 
-    let again = try await run("submit", on: server, as: .key(key), input: replay)
+    let again = try await server.run("submit", as: .key(key), input: replay)
     #expect(again == ("arcade: not ranked: \(Self.alreadyRankedByCarol)\n", 1))
     // Before: the same run with another version line (or board line) was a new run, for anyone.
-    let dave = try await namedPlayer("Dave", on: server)
+    let dave = try await server.namedPlayer("Dave")
     for copy in [
       replay.replacingOccurrences(of: "\narcade ", with: "\narcade 9.9.9-"),
       replay.replacingOccurrences(of: "\nboard maze/", with: "\nboard balls/from-1-"),
     ] {
       #expect(copy != replay)
-      let copied = try await run("submit", on: server, as: .key(dave), input: copy)
+      let copied = try await server.run("submit", as: .key(dave), input: copy)
       #expect(copied == ("arcade: not ranked: \(Self.alreadyRankedByCarol)\n", 1))
     }
 
     let tampered = replay.replacingOccurrences(of: "\nscore 1817\n", with: "\nscore 1500\n")
-    let refused = try await run("submit", on: server, as: .key(key), input: tampered)
+    let refused = try await server.run("submit", as: .key(key), input: tampered)
     #expect(refused == ("arcade: not ranked: MISMATCHED: the replay scores 1.82 s, the file says 1.50 s\n", 1))
     #expect(try server.server.board.runCount() == 1)
 
-    let scores = try await run("scores maze", on: server, as: .guest)
+    let scores = try await server.run("scores maze", as: .guest)
     #expect(scores.status == 0)
     #expect(scores.text.hasPrefix("Maze — Tiny · a player's level\n  #  Name"))
     await server.stop()
@@ -74,10 +48,10 @@ import Testing
   @Test func aGuestOrANamelessKeyCannotSubmit() async throws {
     let server = try await TestServer()
     let replay = try TestServer.goldenReplay("maze-time.replay")
-    let guest = try await run("submit", on: server, as: .guest, input: replay)
+    let guest = try await server.run("submit", as: .guest, input: replay)
     #expect(guest.status == 1)
     #expect(guest.text.contains("Guests' scores are not ranked"))
-    let nameless = try await run("submit", on: server, as: .key(Curve25519.Signing.PrivateKey()), input: replay)
+    let nameless = try await server.run("submit", as: .key(Curve25519.Signing.PrivateKey()), input: replay)
     #expect(nameless == ("arcade: choose your name first: connect once with `ssh -t` and play\n", 1))
     #expect(try server.server.board.runCount() == 0)
     await server.stop()
@@ -85,18 +59,18 @@ import Testing
 
   @Test func unknownCommandsAndAShellWithoutATerminalAreRefused() async throws {
     let server = try await TestServer()
-    let unknown = try await run("rm -rf /", on: server, as: .guest)
+    let unknown = try await server.run("rm -rf /", as: .guest)
     #expect(unknown.status == 2)
     #expect(unknown.text.hasPrefix("arcade: unknown command 'rm -rf /'"))
-    let noGame = try await run("scores chess", on: server, as: .guest)
+    let noGame = try await server.run("scores chess", as: .guest)
     #expect(noGame.text.hasPrefix("arcade: unknown game 'chess'; choose one of: balls, paddles, maze"))
     // A mistyped game is a mistake in the command, as an unknown command is (before: status 0).
     #expect(noGame.status == 2)
-    let whoWhat = try await run("who is there", on: server, as: .guest)
+    let whoWhat = try await server.run("who is there", as: .guest)
     #expect(whoWhat.status == 2)
     #expect(whoWhat.text.contains("`submit < replay-file`, `scores [GAME]` and `who`"))
     #expect(server.log.count("refused") == 2)
-    let empty = try await run("scores", on: server, as: .guest)
+    let empty = try await server.run("scores", as: .guest)
     #expect(empty == ("No scores yet.\n", 0))
 
     let shell = try await SSHTestClient(port: server.port, signIn: .guest, pty: false)
@@ -113,7 +87,7 @@ import Testing
   /// each is doing, guests as `guest`; the command's own connection is not among them.
   @Test func whoListsThoseInTheArcadeNow() async throws {
     let server = try await TestServer()
-    #expect(try await run("who", on: server, as: .guest) == ("Nobody is in the arcade now.\n", 0))
+    #expect(try await server.run("who", as: .guest) == ("Nobody is in the arcade now.\n", 0))
 
     let ada = try await SSHTestClient(port: server.port, signIn: .key(Curve25519.Signing.PrivateKey()))
     try await ada.welcome(as: "Ada")
@@ -127,11 +101,11 @@ import Testing
       server.server.online.listing.map { ($0.name, $0.activity) }.elementsEqual(expected, by: ==)
     }
 
-    let both = try await run("who", on: server, as: .guest)
+    let both = try await server.run("who", as: .guest)
     #expect(both == ("2 players in the arcade now:\n  Ada    playing Maze\n  guest  in the menu\n", 0))
     await ada.close()
     try await guest.waitFor("Ada to leave") { _ in server.server.online.count == 1 }
-    #expect(try await run("who", on: server, as: .guest) == ("1 player in the arcade now:\n  guest  in the menu\n", 0))
+    #expect(try await server.run("who", as: .guest) == ("1 player in the arcade now:\n  guest  in the menu\n", 0))
     await guest.close()
     await server.stop()
   }

@@ -21,7 +21,7 @@ import Testing
 
     init(limits: ServerLimits = ServerLimits()) async throws {
       test = try await TestServer(
-        limits: limits, configure: { $0.metricsAddress = MetricsAddress(host: "127.0.0.1", port: 0) })
+        limits: limits, configure: { $0.metricsAddress = ListenAddress(host: "127.0.0.1", port: 0) })
       metricsPort = try #require(test.server.metricsPort)
     }
 

@@ -1,4 +1,5 @@
 import Catalog
+import Crypto
 import FileSystem
 import Foundation
 import Launcher
@@ -44,17 +45,47 @@ final class TestServer: @unchecked Sendable {
     if !keepingData { data.remove() }
   }
 
-  /// The repository's `Levels` folder (this file is Server/Tests/ServerTests/TestServer.swift).
-  static let levels: String = {
+  /// The repository (this file is Server/Tests/ServerTests/TestServer.swift).
+  static let repository: String = {
     let parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    return parts.dropLast(4).joined(separator: "/") + "/Levels"
+    return parts.dropLast(4).joined(separator: "/")
   }()
+
+  /// The repository's `Levels` folder.
+  static let levels = repository + "/Levels"
 
   /// The repository's golden replays.
   static func goldenReplay(_ name: String) throws -> String {
-    let parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-    let path = parts.dropLast(4).joined(separator: "/") + "/Tests/Fixtures/GoldenReplays/\(name)"
+    let path = repository + "/Tests/Fixtures/GoldenReplays/\(name)"
     return String(decoding: try FileSystemClient.live.readFile(path, 1 << 20), as: UTF8.self)
+  }
+}
+
+extension TestServer {
+  /// A player with a name on the server (they connected once and chose it).
+  func namedPlayer(_ name: String) async throws -> Curve25519.Signing.PrivateKey {
+    let key = Curve25519.Signing.PrivateKey()
+    let client = try await SSHTestClient(port: port, signIn: .key(key))
+    try await client.waitFor(screenShowing: "Welcome to the arcade")
+    try await client.send(name + "\r")
+    try await client.waitFor(screenShowing: "Do these look right")
+    await client.close()
+    return key
+  }
+
+  /// Runs `command` as `signIn`, sending `input` and then the end of input; returns its text
+  /// and exit status.
+  func run(_ command: String, as signIn: SSHTestClient.SignIn, input: String? = nil) async throws -> (
+    text: String, status: Int?
+  ) {
+    let client = try await SSHTestClient(port: port, signIn: signIn, command: command)
+    // A command refused at once closes the channel while the input may still be on its way.
+    if let input { try? await client.send(input) }
+    try? await client.closeInput()
+    try await client.waitFor("the command to end", timeout: 20) { $0.exitStatus != nil && $0.isClosed }
+    let result = (client.text, client.exitStatus)
+    await client.close()
+    return result
   }
 }
 

@@ -7,7 +7,7 @@ import Drawing
 ///
 /// Hundredths tell apart any two runs of a 60-updates-a-second clock (an update is 16.7 ms),
 /// and one unit everywhere means a time on the screen can be found on the board as written.
-package enum TimeText {
+public enum TimeText {
   /// `milliseconds` rounded to the nearest hundredth of a second: 30550 → "30.55 s".
   public static func seconds(milliseconds: Int) -> String {
     line(milliseconds: milliseconds).description

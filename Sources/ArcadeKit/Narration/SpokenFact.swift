@@ -4,7 +4,7 @@
 /// play in one line when the player asks (`Narration.stateLine`).
 public struct SpokenFact: Hashable, Sendable {
   /// What the fact is about (`score`): facts are matched by topic from one frame to the next.
-  package var topic: String
+  public var topic: String
   /// The words said (`score 340`), short: a screen reader speaks each change as it happens.
   public var text: String
   /// Whether a change is said as it happens (the score, a ball lost) or only in the state line
