@@ -27,6 +27,9 @@ final class RawConnection: Sendable {
 
   var text: String { received.bytes.withLock { String(decoding: $0, as: UTF8.self) } }
 
+  /// Everything that came in so far.
+  var bytes: [UInt8] { received.bytes.withLock { $0 } }
+
   /// Whether the connection is closed (by the server, here: the client never closes it).
   var isClosed: Bool { !channel.isActive }
 

@@ -63,7 +63,7 @@ final class WebEndpoint: Sendable {
           let upgrader = NIOWebSocketServerUpgrader(
             maxFrameSize: 1 << 12,
             shouldUpgrade: { channel, head in
-              channel.eventLoop.makeSucceededFuture(routes.acceptsSocket(head) ? HTTPHeaders() : nil)
+              channel.eventLoop.makeSucceededFuture(routes.acceptsSocket(head, on: channel) ? HTTPHeaders() : nil)
             },
             upgradePipelineHandler: { channel, head in
               channel.eventLoop.makeCompletedFuture { try routes.openSocket(channel, head) }

@@ -1,5 +1,6 @@
 import NIOCore
 import NIOHTTP1
+import NIOWebSocket
 
 /// One connection to the web listener, over HTTP/1.1, until it asks for a page's socket (the
 /// upgrade takes this handler out): `GET` or `HEAD` of a page or file (`WebRoutes`); 405 for
@@ -63,6 +64,8 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    // A socket refused (another origin, a ban, no such path) is answered as a page.
+    if error is NIOWebSocketUpgradeError { return }
     context.close(promise: nil)
   }
 
@@ -74,7 +77,16 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
           status: .methodNotAllowed, contentType: "text/plain; charset=utf-8",
           body: Array("method not allowed: use GET\n".utf8), extraHeaders: [("Allow", "GET, HEAD")]))
     }
-    guard let loop = context?.eventLoop else { return }
+    guard let context else { return }
+    if routes.context.bans.list.bans(address: routes.clientAddress(context.channel, head)) {
+      routes.context.metrics.connectionRefused(.banned)
+      return respond(
+        to: head,
+        WebRoutes.Response(
+          status: .forbidden, contentType: "text/plain; charset=utf-8", body: Array((BanList.message + "\n").utf8)),
+        closing: true)
+    }
+    let loop = context.eventLoop
     routes.context.metrics.webRequestServed()
     routes.respond(to: head, on: loop).assumeIsolated().whenSuccess { [self] response in
       respond(to: head, response)

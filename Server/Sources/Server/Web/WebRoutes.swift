@@ -174,10 +174,12 @@ struct WebRoutes: Sendable {
   // MARK: - Sockets
 
   /// Whether `head` asks for one of the pages' sockets, from a page of this server (a page of
-  /// another origin may not open one: its `Origin` must name this host).
-  func acceptsSocket(_ head: HTTPRequestHead) -> Bool {
+  /// another origin may not open one: its `Origin` must name this host), from an address not
+  /// banned. Refused, the request is answered as a page (a 404, or a 403 for a ban).
+  func acceptsSocket(_ head: HTTPRequestHead, on channel: any Channel) -> Bool {
     let path = Self.path(of: head.uri)
     guard path == "/ws/play" || path.hasPrefix("/ws/watch/") || path.hasPrefix("/ws/runs/") else { return false }
+    guard !context.bans.list.bans(address: clientAddress(channel, head)) else { return false }
     guard let origin = head.headers.first(name: "Origin") else { return true }
     guard let host = head.headers.first(name: "Host") else { return false }
     return origin == "http://\(host)" || origin == "https://\(host)"
@@ -203,10 +205,6 @@ struct WebRoutes: Sendable {
     let address = clientAddress(channel, head)
     let pipeline = channel.pipeline.syncOperations
     try pipeline.addHandler(PageSocketHandler(size: size))
-    if context.bans.list.bans(address: address) {
-      context.metrics.connectionRefused(.banned)
-      return try pipeline.addHandler(PageRefusal(reason: "banned"))
-    }
     if path.hasPrefix("/ws/runs/") {
       let id = String(path.dropFirst("/ws/runs/".count))
       return try openRun(id, channel: channel, size: size)
