@@ -45,6 +45,9 @@ public final class ArcadeServer: Sendable {
     public var trustedProxies: TrustedProxies?
     /// Where `/metrics` and `/healthz` are served over plain HTTP (`--metrics`); nil: nowhere.
     public var metricsAddress: ListenAddress?
+    /// The reverse proxies in front of the web pages whose `X-Forwarded-For` says where a request
+    /// comes from (`--http --trusted-proxies`); nil: every request is from its peer.
+    public var forwardingProxies: TrustedProxies?
     /// Where the web pages are served (`--http`): the boards, runs, live games and play in a
     /// browser; nil: nowhere.
     public var webAddress: ListenAddress?
@@ -196,7 +199,7 @@ public final class ArcadeServer: Sendable {
     }
     if let address = configuration.webAddress {
       let endpoint = WebEndpoint(
-        address: address, context: context, group: group, proxies: proxies,
+        address: address, context: context, group: group, proxies: configuration.forwardingProxies,
         sshHint: "play over SSH (port \(port)): ssh -p \(port) <this host>")
       let bound = try await endpoint.start()
       webListener.withLock { $0 = (endpoint, bound) }

@@ -93,7 +93,9 @@ struct ServeCommand: AsyncParsableCommand {
 
   @Option(
     name: .customLong("trusted-proxies"), parsing: .upToNextOption,
-    help: ArgumentHelp("The load balancers that send the PROXY header (addresses or CIDR blocks).", valueName: "cidr"))
+    help: ArgumentHelp(
+      "The load balancers that send the PROXY header, and the reverse proxies whose X-Forwarded-For --http "
+        + "believes (addresses or CIDR blocks).", valueName: "cidr"))
   var trustedProxies: [String] = []
 
   @Option(
@@ -132,8 +134,8 @@ struct ServeCommand: AsyncParsableCommand {
     if proxyProtocol, trustedProxies.isEmpty {
       throw ValidationError("--proxy-protocol needs --trusted-proxies: the load balancers' addresses")
     }
-    if !proxyProtocol, !trustedProxies.isEmpty {
-      throw ValidationError("--trusted-proxies is for --proxy-protocol; add it, or leave both out")
+    if !proxyProtocol, http == nil, !trustedProxies.isEmpty {
+      throw ValidationError("--trusted-proxies is for --proxy-protocol or --http; add one, or leave it out")
     }
     guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535, not \(port)") }
     guard maxSessions > 0, maxPerAddress > 0 else { throw ValidationError("the limits must be at least 1") }
@@ -170,7 +172,9 @@ struct ServeCommand: AsyncParsableCommand {
     configuration.banFile = banFile
     configuration.metricsAddress = try metrics.map { try ListenAddress(parsing: $0) }
     configuration.webAddress = try http.map { try ListenAddress(parsing: $0, option: "--http") }
-    if proxyProtocol { configuration.trustedProxies = TrustedProxies(trustedProxies.compactMap(AddressRange.init)) }
+    let proxies = TrustedProxies(trustedProxies.compactMap(AddressRange.init))
+    if proxyProtocol { configuration.trustedProxies = proxies }
+    if !trustedProxies.isEmpty { configuration.forwardingProxies = proxies }
     let directories = LevelDirectories.resolve(
       flag: levelsDirectory, environment: environment, currentDirectory: Self.currentDirectory(),
       executablePath: fileSystem.realPath("/proc/self/exe") ?? CommandLine.arguments.first,

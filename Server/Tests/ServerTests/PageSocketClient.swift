@@ -79,7 +79,15 @@ final class PageSocketClient: Sendable {
       let height = message["h"] as? Int ?? 0
       if rows.count != height { rows = Array(repeating: "", count: height) }
       for case let row as [Any] in message["r"] as? [Any] ?? [] {
-        if let y = row[0] as? Int, let cells = row[1] as? String, y < rows.count { rows[y] = cells }
+        guard let y = row[0] as? Int, let from = row[1] as? Int, let text = row[2] as? String, y < rows.count else {
+          continue
+        }
+        var cells = Array(rows[y].unicodeScalars)
+        if cells.count < from + text.unicodeScalars.count {
+          cells += Array(repeating: " ", count: from + text.unicodeScalars.count - cells.count)
+        }
+        cells.replaceSubrange(from..<from + text.unicodeScalars.count, with: text.unicodeScalars)
+        rows[y] = String(String.UnicodeScalarView(cells))
       }
     }
     return rows

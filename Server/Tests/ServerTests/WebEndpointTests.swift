@@ -10,7 +10,9 @@ import Testing
 /// page or peer can send, and the same gate, bans and metrics as over SSH.
 @Suite(.serialized) struct WebEndpointTests {
   /// A server with its web pages and metrics on free ports.
-  private func server(limits: ServerLimits = ServerLimits(), bans: String? = nil) async throws -> TestServer {
+  private func server(
+    limits: ServerLimits = ServerLimits(), bans: String? = nil, proxies: TrustedProxies? = nil
+  ) async throws -> TestServer {
     let data = try TemporaryDirectory()
     if let bans { try bans.write(toFile: data.file("bans"), atomically: true, encoding: .utf8) }
     return try await TestServer(
@@ -19,6 +21,7 @@ import Testing
         $0.webAddress = ListenAddress(host: "127.0.0.1", port: 0)
         $0.metricsAddress = ListenAddress(host: "127.0.0.1", port: 0)
         if bans != nil { $0.banFile = data.file("bans") }
+        $0.forwardingProxies = proxies
       })
   }
 
@@ -164,6 +167,25 @@ import Testing
     #expect(!banned.upgraded)
     #expect(banned.head?.hasPrefix("HTTP/1.1 403") == true)
     for socket in [first, second, other] { await socket.close() }
+    await server.stop()
+  }
+
+  @Test func behindATrustedReverseProxyTheForwardedAddressCounts() async throws {
+    let proxy = try #require(AddressRange("127.0.0.1/32"))
+    let server = try await server(bans: "address 203.0.113.9/32\n", proxies: TrustedProxies([proxy]))
+    let web = try #require(server.server.webPort)
+    /// The status of `/` asked from `source` for the address `forwarded`.
+    func status(from source: String, forwarded: String) async throws -> String {
+      let connection = try await RawConnection(port: web, group: .singleton, source: source)
+      try await connection.send(
+        Array("GET / HTTP/1.1\r\nHost: arcade\r\nX-Forwarded-For: \(forwarded)\r\nConnection: close\r\n\r\n".utf8))
+      try await connection.waitForClose()
+      return String(connection.text.prefix(12))
+    }
+    #expect(try await status(from: "127.0.0.1", forwarded: "198.51.100.1, 203.0.113.9") == "HTTP/1.1 403")
+    #expect(try await status(from: "127.0.0.1", forwarded: "203.0.113.9, 198.51.100.1") == "HTTP/1.1 200")
+    // Anyone else's header says nothing.
+    #expect(try await status(from: "127.0.0.2", forwarded: "203.0.113.9") == "HTTP/1.1 200")
     await server.stop()
   }
 }

@@ -24,16 +24,18 @@ import Testing
       }
       for case let row as [Any] in try #require(object["r"] as? [Any]) {
         let y = try #require(row[0] as? Int)
-        cells[y] = Array(try #require(row[1] as? String).unicodeScalars)
-        var x = 0
-        let runs = try #require(row[2] as? [Int])
+        let from = try #require(row[1] as? Int)
+        let changed = Array(try #require(row[2] as? String).unicodeScalars)
+        cells[y].replaceSubrange(from..<from + changed.count, with: changed)
+        var x = from
+        let runs = try #require(row[3] as? [Int])
         for index in stride(from: 0, to: runs.count, by: 2) {
           for _ in 0..<runs[index] {
             styles[y][x] = runs[index + 1]
             x += 1
           }
         }
-        #expect(x == width)
+        #expect(x == from + changed.count)
       }
     }
     return (cells, styles)
@@ -80,15 +82,15 @@ import Testing
     var canvas = Canvas(size: Size(width: 20, height: 5))
     canvas.text("hello", x: 0, y: 1)
     let first = try #require(Self.text(encoder.message(for: canvas)))
-    #expect(first.hasPrefix(#"{"t":"f","w":20,"h":5,"r":[[0,""#))
+    #expect(first.hasPrefix(#"{"t":"f","w":20,"h":5,"r":[[0,0,""#))
     let unchanged = encoder.message(for: canvas)
     #expect(unchanged == nil)
     canvas.text("x", x: 3, y: 3, style: .bold)
     let second = Self.text(encoder.message(for: canvas))
-    #expect(second == #"{"t":"f","w":20,"h":5,"r":[[3,"   x                ",[3,66048,1,132097,16,66048]]]}"#)
+    #expect(second == #"{"t":"f","w":20,"h":5,"r":[[3,3,"x",[1,132097]]]}"#)
     encoder.redrawWhole()
     let whole = Self.text(encoder.message(for: canvas))
-    #expect(whole?.contains(#"[4,""#) == true)
+    #expect(whole?.contains(#"[4,0,""#) == true)
   }
 
   private static func text(_ message: [UInt8]?) -> String? {

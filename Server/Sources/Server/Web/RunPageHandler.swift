@@ -17,6 +17,10 @@ final class RunPageHandler: ChannelInboundHandler {
   private var context: ChannelHandlerContext?
   private var tick: Scheduled<Void>?
   private var lastTick = 0.0
+  /// When a frame was last sent.
+  private var lastShown = -Double.infinity
+  /// Whether a change waits for the next tick to be shown.
+  private var showOwed = false
   /// The status last sent (step, playing, speed), so an unchanged one is not sent again.
   private var sentStatus: (Int, Bool, Double)?
 
@@ -53,7 +57,10 @@ final class RunPageHandler: ChannelInboundHandler {
 
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
     guard let message = event as? PageMessage else { return context.fireUserInboundEventTriggered(event) }
-    advance()
+    // Only ticks play the run (a flood of messages plays nothing more); a run at rest starts
+    // its time again now.
+    if !viewer.playing, viewer.seeking == nil { lastTick = ServerClock.now() }
+    defer { scheduleTick() }
     switch message {
     case .play: viewer.play()
     case .pause: viewer.pause()
@@ -63,8 +70,13 @@ final class RunPageHandler: ChannelInboundHandler {
     case .input(.key(let key)): control(key)
     case .input: break
     }
-    show()
-    scheduleTick()
+    // Shown now when no frame was sent within a frame's time, else by the next tick: a page's
+    // flood of messages draws no more than thirty frames a second.
+    if tick == nil, ServerClock.now() - lastShown >= 1 / Self.framesPerSecond {
+      show()
+    } else {
+      showOwed = true
+    }
   }
 
   /// The keys of the run's page: Space plays or pauses, ← and → move five seconds, Home and End
@@ -93,6 +105,8 @@ final class RunPageHandler: ChannelInboundHandler {
   /// Sends the frame and the status, where they changed.
   private func show() {
     guard let context else { return }
+    lastShown = ServerClock.now()
+    showOwed = false
     if let message = frames.message(for: viewer.render(size: size)) {
       context.writePageMessage(message, flushing: false)
     }
@@ -105,9 +119,12 @@ final class RunPageHandler: ChannelInboundHandler {
     context.flush()
   }
 
-  /// Ticks at `framesPerSecond` while the run plays; none while paused.
+  /// Ticks at `framesPerSecond` while the run plays, a seek is on its way or a change waits to
+  /// be shown; none while paused.
   private func scheduleTick() {
-    guard tick == nil, viewer.playing, let loop = context?.eventLoop else { return }
+    guard tick == nil, viewer.playing || viewer.seeking != nil || showOwed, let loop = context?.eventLoop else {
+      return
+    }
     tick = loop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(1e9 / Self.framesPerSecond))) { [self] in
       tick = nil
       advance()

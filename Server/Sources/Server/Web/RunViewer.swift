@@ -20,6 +20,8 @@ struct RunViewer {
   private(set) var speed = 1.0
   /// Steps owed to the next `advance` (a fraction of a step carried over).
   private var owed = 0.0
+  /// The step a seek goes to, while it is on its way (a long way is played over several calls).
+  private(set) var seeking: Int?
 
   /// The speeds a page may choose.
   static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8]
@@ -46,8 +48,10 @@ struct RunViewer {
   /// The least size the game draws at.
   var minimumSize: Size { player.scene.minimumSize }
 
-  /// Plays what `seconds` of time bring at the speed (nothing while paused or at the end).
+  /// Plays what `seconds` of time bring at the speed (nothing while paused or at the end); a
+  /// seek on its way goes on first.
   mutating func advance(by seconds: Double) {
+    if seeking != nil { return continueSeeking() }
     guard playing, !player.isOver else { return }
     owed += max(0, seconds) * stepsPerSecond * speed
     let steps = min(Int(owed), Self.maximumStepsAtOnce)
@@ -73,13 +77,22 @@ struct RunViewer {
     speed = Self.speeds.min { abs($0 - multiple) < abs($1 - multiple) } ?? 1
   }
 
-  /// Shows step `target` (within the run): forward by playing on, back by playing again from
-  /// the start.
+  /// Goes to step `target` (within the run): forward by playing on, back by playing again from
+  /// the start, at most `maximumStepsAtOnce` steps a call (`advance` goes on with the rest), so
+  /// a page that asks for the end of a long run again and again never holds the loop long.
   mutating func seek(to target: Int) {
     let target = min(max(target, 0), steps)
     if target < player.step, let fresh = try? registry.player(for: replay) { player = fresh }
-    player.play(toStep: target)
+    seeking = target
     owed = 0
+    continueSeeking()
+  }
+
+  /// Plays on toward the seek's step, at most `maximumStepsAtOnce` steps.
+  private mutating func continueSeeking() {
+    guard let target = seeking else { return }
+    player.play(toStep: min(target, player.step + Self.maximumStepsAtOnce))
+    if player.step >= target || player.isOver { seeking = nil }
   }
 
   /// Draws the game as it stands into a canvas of `size`, or says the page is too small.

@@ -25,7 +25,7 @@ enum WebAssets {
     .status { color: #a8a8a8; margin: 0.3em 0; min-height: 1.4em; }
     .controls { align-items: center; display: flex; gap: 0.6em; margin: 0.5em 0; }
     .controls input[type=range] { flex: 1; }
-    .markers { column-width: 16em; }
+    .markers { column-width: 18em; list-style: none; padding: 0; }
     .markers button { background: none; border: 0; color: #87afff; cursor: pointer; font: inherit; padding: 0; text-align: left; }
     """
 
@@ -133,14 +133,15 @@ enum WebAssets {
           grid.styles = new Array(grid.w * grid.h).fill(256 + 257 * 256);
           canvas.width = grid.w * cellWidth; canvas.height = grid.h * cellHeight;
         }
-        for (const [y, text, runs] of message.r) {
+        for (const [y, from, text, runs] of message.r) {
           const cells = Array.from(text);
-          let x = 0;
+          let x = from;
           for (let i = 0; i < runs.length; i += 2) {
             for (let n = 0; n < runs[i]; n++, x++) grid.styles[y * grid.w + x] = runs[i + 1];
           }
-          for (let c = 0; c < grid.w; c++) grid.cells[y * grid.w + c] = cells[c] ?? " ";
-          for (let c = grid.w - 1; c >= 0; c--) drawCell(c, y);
+          for (let c = 0; c < cells.length; c++) grid.cells[y * grid.w + from + c] = cells[c];
+          // Right to left, and the cell before too: a wide character draws over its right half.
+          for (let c = from + cells.length - 1; c >= Math.max(0, from - 1); c--) drawCell(c, y);
         }
         root.dataset.frames = String(Number(root.dataset.frames || 0) + 1);
       }
@@ -178,6 +179,9 @@ enum WebAssets {
         seek.max = String(message.steps);
         const list = document.getElementById("markers");
         list.textContent = "";
+        // The markers are ticks on the seek bar too.
+        const ticks = document.getElementById("marks");
+        ticks.textContent = "";
         for (const [step, label] of message.markers) {
           const item = document.createElement("li");
           const button = document.createElement("button");
@@ -187,6 +191,10 @@ enum WebAssets {
           button.addEventListener("click", () => send({ t: "seek", n: step }));
           item.appendChild(button);
           list.appendChild(item);
+          const tick = document.createElement("option");
+          tick.value = String(step);
+          tick.label = label;
+          ticks.appendChild(tick);
         }
       }
 

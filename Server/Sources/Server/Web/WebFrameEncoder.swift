@@ -1,12 +1,12 @@
 import Drawing
 
-/// A web page's frames (`arcade serve --http`): each canvas as one small JSON message of the rows
-/// that changed since the last, beside `FrameEncoder`, which writes the same canvases as a
+/// A web page's frames (`arcade serve --http`): each canvas as one small JSON message of what
+/// changed since the last, beside `FrameEncoder`, which writes the same canvases as a
 /// terminal's bytes.
 ///
-/// A message is `{"t":"f","w":W,"h":H,"r":[[y,"cells",[count,style,…]],…]}`: a row's cells as one
-/// string of exactly one code point a cell (U+0000 the right half of a wide character, as in
-/// the canvas), then its styles as runs. A style is one number, `fg + 257 × bg + 66049 × attrs`:
+/// A message is `{"t":"f","w":W,"h":H,"r":[[y,x,"cells",[count,style,…]],…]}`: each stretch of a
+/// row that changed, from column x, its cells as one string of exactly one code point a cell
+/// (U+0000 the right half of a wide character, as in the canvas), then its styles as runs. A style is one number, `fg + 257 × bg + 66049 × attrs`:
 /// the colours as xterm's 256-colour indexes on a dark background (256: the default), the
 /// attributes as `TextAttributes` keeps them. The page draws exactly the canvas's cells, so a
 /// test can compare them with a terminal's, cell for cell.
@@ -17,44 +17,81 @@ struct WebFrameEncoder {
   /// The message that brings the page from what it shows to `canvas`, or nil when nothing changed.
   mutating func message(for canvas: Canvas) -> [UInt8]? {
     let whole = shown.map { $0.size != canvas.size } ?? true
-    var rows: [Int] = []
-    for y in 0..<canvas.height where whole || !Self.sameRow(y, canvas, shown!) { rows.append(y) }
-    shown = canvas
-    guard whole || !rows.isEmpty else { return nil }
     var out: [UInt8] = []
-    out.reserveCapacity(64 + rows.count * (canvas.width * 2 + 24))
     out.append(contentsOf: #"{"t":"f","w":\#(canvas.width),"h":\#(canvas.height),"r":["#.utf8)
-    for (index, y) in rows.enumerated() {
-      if index > 0 { out.append(UInt8(ascii: ",")) }
-      out.append(contentsOf: "[\(y),\"".utf8)
-      for x in 0..<canvas.width { Self.appendEscaped(canvas[x, y].scalar, to: &out) }
-      out.append(contentsOf: "\",[".utf8)
-      var x = 0
-      var first = true
-      while x < canvas.width {
-        let style = canvas[x, y].style
-        var end = x + 1
-        while end < canvas.width, canvas[end, y].style == style { end += 1 }
-        if !first { out.append(UInt8(ascii: ",")) }
-        first = false
-        out.append(contentsOf: "\(end - x),\(Self.number(of: style))".utf8)
-        x = end
+    var spans = 0
+    for y in 0..<canvas.height {
+      if whole {
+        append(y, 0..<canvas.width, of: canvas, to: &out, first: spans == 0)
+        spans += 1
+        continue
       }
-      out.append(contentsOf: "]]".utf8)
+      for changed in Self.changes(in: y, from: shown!, to: canvas) {
+        append(y, changed, of: canvas, to: &out, first: spans == 0)
+        spans += 1
+      }
     }
+    shown = canvas
+    guard spans > 0 else { return nil }
     out.append(contentsOf: "]}".utf8)
     return out
+  }
+
+  /// The stretches of row `y` that differ, an unchanged gap shorter than `joinedGap` taken in
+  /// (one span costs about as much as that many cells).
+  private static func changes(in y: Int, from old: Canvas, to new: Canvas) -> [Range<Int>] {
+    var spans: [Range<Int>] = []
+    var x = 0
+    while x < new.width {
+      guard old[x, y] != new[x, y] else {
+        x += 1
+        continue
+      }
+      var end = x + 1
+      var gap = 0
+      var scan = end
+      while scan < new.width, gap < joinedGap {
+        if old[scan, y] != new[scan, y] {
+          end = scan + 1
+          gap = 0
+        } else {
+          gap += 1
+        }
+        scan += 1
+      }
+      // A wide character is sent whole: a span never starts on its right half.
+      let start = x > 0 && new[x, y].isContinuation ? x - 1 : x
+      let stop = end < new.width && new[end, y].isContinuation ? end + 1 : end
+      spans.append(start..<stop)
+      x = stop
+    }
+    return spans
+  }
+
+  /// Unchanged cells between two changes of a row that are sent rather than starting a new span.
+  static let joinedGap = 6
+
+  /// Appends `[y,x,"cells",[count,style,…]]` for `columns` of row `y`.
+  private func append(_ y: Int, _ columns: Range<Int>, of canvas: Canvas, to out: inout [UInt8], first: Bool) {
+    if !first { out.append(UInt8(ascii: ",")) }
+    out.append(contentsOf: "[\(y),\(columns.lowerBound),\"".utf8)
+    for x in columns { Self.appendEscaped(canvas[x, y].scalar, to: &out) }
+    out.append(contentsOf: "\",[".utf8)
+    var x = columns.lowerBound
+    while x < columns.upperBound {
+      let style = canvas[x, y].style
+      var end = x + 1
+      while end < columns.upperBound, canvas[end, y].style == style { end += 1 }
+      if x > columns.lowerBound { out.append(UInt8(ascii: ",")) }
+      out.append(contentsOf: "\(end - x),\(Self.number(of: style))".utf8)
+      x = end
+    }
+    out.append(contentsOf: "]]".utf8)
   }
 
   /// Forgets what the page shows: the next message draws it whole (a page that reconnected).
   mutating func redrawWhole() {
     shown = nil
-  }
-
-  /// Whether row `y` is the same in both canvases (of one size).
-  private static func sameRow(_ y: Int, _ a: Canvas, _ b: Canvas) -> Bool {
-    for x in 0..<a.width where a[x, y] != b[x, y] { return false }
-    return true
   }
 
   /// The style as the page reads it: `fg + 257 × bg + 66049 × attributes`.

@@ -77,7 +77,8 @@ enum WebPages {
     body += "<p class=lead>A ranked run, replayed from the replay the server verified, frame by frame."
     body += " <a href=\"/runs/\(id).cast\" download>Download as asciicast</a> · <a href=\"/\">All boards</a></p>\n"
     body += "<div class=controls><button id=playpause type=button>Pause</button>"
-    body += " <input id=seek type=range min=0 max=0 value=0 aria-label=\"Step\">"
+    body +=
+      " <input id=seek type=range min=0 max=0 value=0 list=marks aria-label=\"Step\"><datalist id=marks></datalist>"
     body += " <span id=clock>0:00</span>"
     body += " <select id=speed aria-label=\"Speed\">"
     for speed in RunViewer.speeds {

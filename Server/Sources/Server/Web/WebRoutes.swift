@@ -16,6 +16,12 @@ struct WebRoutes: Sendable {
   let context: ServerContext
   let proxies: TrustedProxies?
   let sshHint: String
+  let cache = WebPageCache()
+
+  /// How long the boards' pages are kept before the board is read again.
+  static let boardPagesAge = 2.0
+  /// How long a run's asciicast is kept.
+  static let castAge = 600.0
 
   /// An answer: status, type and body.
   struct Response: Sendable {
@@ -71,8 +77,8 @@ struct WebRoutes: Sendable {
 
   /// The pages that read the board or the players.
   private func page(_ path: String) throws -> Response {
-    if path == "/" { return html(try home()) }
-    if path == "/daily" { return html(try daily()) }
+    if path == "/" { return try cache.answer(path, maximumAge: Self.boardPagesAge) { html(try home()) } }
+    if path == "/daily" { return try cache.answer(path, maximumAge: Self.boardPagesAge) { html(try daily()) } }
     if path.hasPrefix("/watch/"), let name = WebPages.percentDecoded(path.dropFirst("/watch/".count)) {
       return html(WebPages.watch(name: name))
     }
@@ -83,7 +89,8 @@ struct WebRoutes: Sendable {
       guard Self.isRunIdentity(id), let stored = try context.scores.board.storedRun(id) else {
         return html(WebPages.notFound("No ranked run has that address."), status: .notFound)
       }
-      return cast ? try asciicast(stored, id: id) : html(WebPages.run(stored, id: id))
+      guard cast else { return html(WebPages.run(stored, id: id)) }
+      return try cache.answer(path, maximumAge: Self.castAge) { try asciicast(stored, id: id) }
     }
     return html(WebPages.notFound("There is no page at that address."), status: .notFound)
   }
