@@ -75,10 +75,10 @@ final class PageSocketClient: Sendable {
   /// The screen's rows as the frames so far built it (each row a string of its cells).
   var screen: [String] {
     var rows: [String] = []
-    for message in messages where message["t"] as? String == "f" {
-      let height = message["h"] as? Int ?? 0
-      if rows.count != height { rows = Array(repeating: "", count: height) }
-      for case let row as [Any] in message["r"] as? [Any] ?? [] {
+    for message in messages {
+      guard let spans = message["f"] as? [Any] else { continue }
+      if let height = message["h"] as? Int { rows = Array(repeating: "", count: height) }
+      for case let row as [Any] in spans {
         guard let y = row[0] as? Int, let from = row[1] as? Int, let text = row[2] as? String, y < rows.count else {
           continue
         }

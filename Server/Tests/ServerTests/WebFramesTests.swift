@@ -14,15 +14,15 @@ import Testing
   private func page(from messages: [[UInt8]]) throws -> (cells: [[Unicode.Scalar]], styles: [[Int]]) {
     var cells: [[Unicode.Scalar]] = []
     var styles: [[Int]] = []
+    var table: [Int: Int] = [:]
     for message in messages {
       let object = try #require(try JSONSerialization.jsonObject(with: Data(message)) as? [String: Any])
-      let width = try #require(object["w"] as? Int)
-      let height = try #require(object["h"] as? Int)
-      if cells.count != height || cells.first?.count != width {
+      for case let entry as [Int] in object["s"] as? [Any] ?? [] { table[entry[0]] = entry[1] }
+      if let width = object["w"] as? Int, let height = object["h"] as? Int {
         cells = Array(repeating: Array(repeating: " ", count: width), count: height)
         styles = Array(repeating: Array(repeating: 0, count: width), count: height)
       }
-      for case let row as [Any] in try #require(object["r"] as? [Any]) {
+      for case let row as [Any] in try #require(object["f"] as? [Any]) {
         let y = try #require(row[0] as? Int)
         let from = try #require(row[1] as? Int)
         let changed = Array(try #require(row[2] as? String).unicodeScalars)
@@ -31,7 +31,7 @@ import Testing
         let runs = try #require(row[3] as? [Int])
         for index in stride(from: 0, to: runs.count, by: 2) {
           for _ in 0..<runs[index] {
-            styles[y][x] = runs[index + 1]
+            styles[y][x] = try #require(table[runs[index + 1]])
             x += 1
           }
         }
@@ -82,12 +82,12 @@ import Testing
     var canvas = Canvas(size: Size(width: 20, height: 5))
     canvas.text("hello", x: 0, y: 1)
     let first = try #require(Self.text(encoder.message(for: canvas)))
-    #expect(first.hasPrefix(#"{"t":"f","w":20,"h":5,"r":[[0,0,""#))
+    #expect(first.hasPrefix(#"{"w":20,"h":5,"f":[[0,0,""#))
     let unchanged = encoder.message(for: canvas)
     #expect(unchanged == nil)
     canvas.text("x", x: 3, y: 3, style: .bold)
     let second = Self.text(encoder.message(for: canvas))
-    #expect(second == #"{"t":"f","w":20,"h":5,"r":[[3,3,"x",[1,132097]]]}"#)
+    #expect(second == #"{"f":[[3,3,"x",[1,1]]],"s":[[1,132097]]}"#)
     encoder.redrawWhole()
     let whole = Self.text(encoder.message(for: canvas))
     #expect(whole?.contains(#"[4,0,""#) == true)

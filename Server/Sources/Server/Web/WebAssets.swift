@@ -44,6 +44,7 @@ enum WebAssets {
       const cellWidth = Math.ceil(pen.measureText("M").width);
       const cellHeight = Math.ceil(fontSize * 1.25);
       const grid = { w: 0, h: 0, cells: [], styles: [] };
+      const styleTable = [];
       const held = new Set();
       let socket = null;
       let ended = false;
@@ -127,17 +128,18 @@ enum WebAssets {
       }
 
       function applyFrame(message) {
-        if (message.w !== grid.w || message.h !== grid.h) {
+        for (const [index, style] of message.s || []) styleTable[index] = style;
+        if (message.w !== undefined && (message.w !== grid.w || message.h !== grid.h)) {
           grid.w = message.w; grid.h = message.h;
           grid.cells = new Array(grid.w * grid.h).fill(" ");
           grid.styles = new Array(grid.w * grid.h).fill(256 + 257 * 256);
           canvas.width = grid.w * cellWidth; canvas.height = grid.h * cellHeight;
         }
-        for (const [y, from, text, runs] of message.r) {
+        for (const [y, from, text, runs] of message.f) {
           const cells = Array.from(text);
           let x = from;
           for (let i = 0; i < runs.length; i += 2) {
-            for (let n = 0; n < runs[i]; n++, x++) grid.styles[y * grid.w + x] = runs[i + 1];
+            for (let n = 0; n < runs[i]; n++, x++) grid.styles[y * grid.w + x] = styleTable[runs[i + 1]];
           }
           for (let c = 0; c < cells.length; c++) grid.cells[y * grid.w + from + c] = cells[c];
           // Right to left, and the cell before too: a wide character draws over its right half.
@@ -217,7 +219,7 @@ enum WebAssets {
         });
         socket.addEventListener("message", (event) => {
           const message = JSON.parse(event.data);
-          if (message.t === "f") applyFrame(message);
+          if (message.f) applyFrame(message);
           else if (message.t === "run") describeRun(message);
           else if (message.t === "at") showPosition(message);
           else if (message.t === "b") { root.classList.add("flash"); setTimeout(() => root.classList.remove("flash"), 120); }

@@ -4,21 +4,28 @@ import Drawing
 /// changed since the last, beside `FrameEncoder`, which writes the same canvases as a
 /// terminal's bytes.
 ///
-/// A message is `{"t":"f","w":W,"h":H,"r":[[y,x,"cells",[count,style,…]],…]}`: each stretch of a
-/// row that changed, from column x, its cells as one string of exactly one code point a cell
-/// (U+0000 the right half of a wide character, as in the canvas), then its styles as runs. A style is one number, `fg + 257 × bg + 66049 × attrs`:
-/// the colours as xterm's 256-colour indexes on a dark background (256: the default), the
-/// attributes as `TextAttributes` keeps them. The page draws exactly the canvas's cells, so a
+/// A message is `{"f":[[y,x,"cells",[count,style,…]],…]}`: each stretch of a row that changed,
+/// from column x, its cells as one string of exactly one code point a cell (U+0000 the right half
+/// of a wide character, as in the canvas), then its styles as runs; a whole frame (the first, or
+/// a new size) says its size first: `{"w":W,"h":H,"f":[…]}`. A run's style is a small index into
+/// the page's table of styles, which a message extends with the styles it uses first:
+/// `"s":[[index,style],…]`; a style is `fg + 257 × bg + 66049 × attrs`, the colours as xterm's
+/// 256-colour indexes on a dark background (256: the default), the attributes as
+/// `TextAttributes` keeps them. The page draws exactly the canvas's cells, so a
 /// test can compare them with a terminal's, cell for cell.
 struct WebFrameEncoder {
   /// The canvas the page shows (nil: nothing yet, or the page must be drawn whole).
   private var shown: Canvas?
+  /// The page's table of styles: each style's index.
+  private var styleIndexes: [Int: Int] = [:]
+  /// The styles this message added to the table, in order.
+  private var newStyles: [Int] = []
 
   /// The message that brings the page from what it shows to `canvas`, or nil when nothing changed.
   mutating func message(for canvas: Canvas) -> [UInt8]? {
     let whole = shown.map { $0.size != canvas.size } ?? true
     var out: [UInt8] = []
-    out.append(contentsOf: #"{"t":"f","w":\#(canvas.width),"h":\#(canvas.height),"r":["#.utf8)
+    out.append(contentsOf: whole ? #"{"w":\#(canvas.width),"h":\#(canvas.height),"f":["#.utf8 : #"{"f":["#.utf8)
     var spans = 0
     for y in 0..<canvas.height {
       if whole {
@@ -33,7 +40,17 @@ struct WebFrameEncoder {
     }
     shown = canvas
     guard spans > 0 else { return nil }
-    out.append(contentsOf: "]}".utf8)
+    out.append(contentsOf: "]".utf8)
+    if !newStyles.isEmpty {
+      out.append(contentsOf: #","s":["#.utf8)
+      let first = styleIndexes.count - newStyles.count
+      for (offset, style) in newStyles.enumerated() {
+        out.append(contentsOf: "\(offset == 0 ? "" : ",")[\(first + offset),\(style)]".utf8)
+      }
+      out.append(contentsOf: "]".utf8)
+      newStyles.removeAll(keepingCapacity: true)
+    }
+    out.append(contentsOf: "}".utf8)
     return out
   }
 
@@ -72,7 +89,7 @@ struct WebFrameEncoder {
   static let joinedGap = 6
 
   /// Appends `[y,x,"cells",[count,style,…]]` for `columns` of row `y`.
-  private func append(_ y: Int, _ columns: Range<Int>, of canvas: Canvas, to out: inout [UInt8], first: Bool) {
+  private mutating func append(_ y: Int, _ columns: Range<Int>, of canvas: Canvas, to out: inout [UInt8], first: Bool) {
     if !first { out.append(UInt8(ascii: ",")) }
     out.append(contentsOf: "[\(y),\(columns.lowerBound),\"".utf8)
     for x in columns { Self.appendEscaped(canvas[x, y].scalar, to: &out) }
@@ -83,10 +100,19 @@ struct WebFrameEncoder {
       var end = x + 1
       while end < columns.upperBound, canvas[end, y].style == style { end += 1 }
       if x > columns.lowerBound { out.append(UInt8(ascii: ",")) }
-      out.append(contentsOf: "\(end - x),\(Self.number(of: style))".utf8)
+      out.append(contentsOf: "\(end - x),\(index(of: Self.number(of: style)))".utf8)
       x = end
     }
     out.append(contentsOf: "]]".utf8)
+  }
+
+  /// The index of style `number` in the page's table, added when new.
+  private mutating func index(of number: Int) -> Int {
+    if let known = styleIndexes[number] { return known }
+    let index = styleIndexes.count
+    styleIndexes[number] = index
+    newStyles.append(number)
+    return index
   }
 
   /// Forgets what the page shows: the next message draws it whole (a page that reconnected).
