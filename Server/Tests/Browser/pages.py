@@ -6,18 +6,19 @@ keep a player playing over SSH; this script visits the pages and prints one JSON
 it saw, which the test checks. It needs Debian's chromium and chromium-driver and selenium from
 PyPI (.ci/run installs them).
 
-    pages.py BASE_URL RUN_ID WATCHED_NAME STEP SCREENSHOT_DIR
+    pages.py BASE_URL RUN_ID WATCHED_NAME STEP SCREENSHOT_DIR METRICS_URL
 """
 import json
 import sys
 import time
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-base, run_id, watched, step, shots = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5]
+base, run_id, watched, step, shots, metrics = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5], sys.argv[6]
 seen = {"problems": []}
 
 options = webdriver.ChromeOptions()
@@ -49,8 +50,20 @@ def wait_for(what, condition, timeout=10.0):
         except Exception:  # the page is still loading
             pass
         time.sleep(0.05)
-    seen["problems"].append("timed out waiting for " + what + ":\n" + text())
+    said = browser.execute_script(
+        "const s = document.getElementById('status'); const r = document.getElementById('screen');"
+        + "return (s ? s.textContent : '-') + ' | closed: ' + (r && r.dataset.closed ? 'yes' : 'no')"
+        + " + ' | frames: ' + (r ? r.dataset.frames : '-')")
+    seen["problems"].append("timed out waiting for " + what + " (the page says: " + said + "):\n" + text())
     return False
+
+
+def sample(name):
+    """A sample's value on the server's /metrics page."""
+    for line in urllib.request.urlopen(metrics + "/metrics").read().decode().splitlines():
+        if line.startswith(name + " "):
+            return float(line.split()[-1])
+    return None
 
 
 def press(key):
@@ -78,8 +91,10 @@ try:
     seen["leave"] = wait_for("the question to leave", lambda: "Leave Balls?" in text())
     browser.save_screenshot(shots + "/play-leave.png")
 
-    # /: the boards link the run; /daily answers.
+    # /: the boards link the run; /daily answers. The page left closed its game's socket (a
+    # browser may keep a page it leaves; its socket would hold the place of a game nobody plays).
     browser.get(base + "/")
+    seen["leftPageClosed"] = wait_for("the left page's socket to close", lambda: sample('arcade_web_clients{page="play"}') == 0, timeout=5)
     seen["homeLinksRun"] = len(browser.find_elements("css selector", "a[href='/runs/%s']" % run_id)) > 0
     seen["homeShowsPlayer"] = watched in browser.find_element("tag name", "body").text
     browser.get(base + "/daily")

@@ -21,9 +21,13 @@ import Testing
 
   @Test func thePagesWorkInChromiumAsTheyDoOverSSH() async throws {
     try Self.requireBrowser()
-    let server = try await TestServer(configure: { $0.webAddress = ListenAddress(host: "127.0.0.1", port: 0) })
+    let server = try await TestServer(configure: {
+      $0.webAddress = ListenAddress(host: "127.0.0.1", port: 0)
+      $0.metricsAddress = ListenAddress(host: "127.0.0.1", port: 0)
+    })
     defer { Task { await server.stop() } }
     let webPort = try #require(server.server.webPort)
+    let metricsPort = try #require(server.server.metricsPort)
 
     // A ranked run: Alice's landing.
     let alice = try await server.namedPlayer("Alice")
@@ -49,7 +53,10 @@ import Testing
 
     let shots = try TemporaryDirectory()
     let script = Self.browserScript
-    let arguments = [script, "http://127.0.0.1:\(webPort)", run, "Bob", "\(Self.comparedStep)", shots.path]
+    let arguments = [
+      script, "http://127.0.0.1:\(webPort)", run, "Bob", "\(Self.comparedStep)", shots.path,
+      "http://127.0.0.1:\(metricsPort)",
+    ]
     let result = try await withCheckedThrowingContinuation { continuation in
       Thread.detachNewThread {
         continuation.resume(with: Result { try Shell.run("/usr/bin/env", ["python3"] + arguments) })
@@ -63,7 +70,8 @@ import Testing
 
     #expect(seen["problems"] as? [String] == [])
     for check in [
-      "menu", "csp", "game", "leave", "homeLinksRun", "homeShowsPlayer", "daily", "runPlays", "seeked",
+      "menu", "csp", "game", "leave", "leftPageClosed", "homeLinksRun", "homeShowsPlayer", "daily", "runPlays",
+      "seeked",
       "markerSeeks", "watching", "follows",
     ] {
       #expect(seen[check] as? Bool == true, "\(check)")

@@ -166,6 +166,15 @@ import Testing
     #expect(markers.allSatisfy { $0.step > 0 && $0.step <= replay.steps })
   }
 
+  @Test func thePagesTakeOnlyTheirShareOfTheirThread() {
+    let share = WebPoolShare()
+    for _ in 0..<WebPoolShare.maximum { #expect(share.take()) }
+    #expect(!share.take())
+    share.give()
+    #expect(share.take())
+    #expect(!share.take())
+  }
+
   @Test func playersWordsAreEscapedWhereverAPageShowsThem() {
     #expect(
       WebPages.escape(#"<script>"x"&'y'</script>"#) == "&lt;script&gt;&quot;x&quot;&amp;&#39;y&#39;&lt;/script&gt;")

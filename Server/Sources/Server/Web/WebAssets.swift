@@ -133,7 +133,13 @@ enum WebAssets {
           grid.w = message.w; grid.h = message.h;
           grid.cells = new Array(grid.w * grid.h).fill(" ");
           grid.styles = new Array(grid.w * grid.h).fill(256 + 257 * 256);
-          canvas.width = grid.w * cellWidth; canvas.height = grid.h * cellHeight;
+          // Drawn at the screen's own pixel density, so text stays sharp on a dense display.
+          const density = window.devicePixelRatio || 1;
+          canvas.width = Math.round(grid.w * cellWidth * density);
+          canvas.height = Math.round(grid.h * cellHeight * density);
+          canvas.style.width = grid.w * cellWidth + "px";
+          canvas.style.height = grid.h * cellHeight + "px";
+          pen.setTransform(density, 0, 0, density, 0, 0);
         }
         for (const [y, from, text, runs] of message.f) {
           const cells = Array.from(text);
@@ -264,6 +270,10 @@ enum WebAssets {
         clearTimeout(resizing);
         resizing = setTimeout(() => { const size = wantedSize(); send({ t: "s", w: size.w, h: size.h }); }, 100);
       });
+      // Leaving the page closes its socket at once (the browser may keep a page it leaves, and
+      // its socket would hold the game's place); a page brought back starts again.
+      window.addEventListener("pagehide", () => { if (socket) socket.close(1000, "the page was left"); });
+      window.addEventListener("pageshow", (event) => { if (event.persisted) location.reload(); });
       connect();
     })();
     """#

@@ -19,6 +19,8 @@ final class WebEndpoint: Sendable {
   private let sshHint: String
   private let listener = Mutex<(any Channel)?>(nil)
   private let open = Mutex<(all: Int, byAddress: [String: Int])>((0, [:]))
+  /// The pages' own thread (`WebRoutes.pool`).
+  private let pool = NIOThreadPool(numberOfThreads: 1)
 
   /// The most HTTP connections at once.
   static let maximumConnections = 512
@@ -48,7 +50,8 @@ final class WebEndpoint: Sendable {
     limits.maxHeaderFieldSize = Self.maximumHeaderBytes
     limits.maxHeaderListSize = Self.maximumHeaderBytes
     limits.maxHeaderFieldCount = 100
-    let routes = WebRoutes(context: context, proxies: proxies, sshHint: sshHint)
+    pool.start()
+    let routes = WebRoutes(context: context, proxies: proxies, sshHint: sshHint, pool: pool)
     let bootstrap = ServerBootstrap(group: group)
       .serverChannelOption(ChannelOptions.backlog, value: 256)
       .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
@@ -87,6 +90,7 @@ final class WebEndpoint: Sendable {
     do {
       channel = try await bootstrap.bind(host: address.host, port: address.port).get()
     } catch {
+      try? await pool.shutdownGracefully()
       throw ListenError(option: "--http", address: address, reason: "\(error)")
     }
     listener.withLock { $0 = channel }
@@ -115,10 +119,11 @@ final class WebEndpoint: Sendable {
     return true
   }
 
-  /// Stops listening (the pages' sessions end with the server's).
+  /// Stops listening and the pages' thread (the pages' sessions end with the server's).
   func stop() async {
     let channel = listener.withLock { $0 }
     try? await channel?.close()
+    try? await pool.shutdownGracefully()
   }
 }
 

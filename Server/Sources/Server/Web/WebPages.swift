@@ -107,10 +107,11 @@ enum WebPages {
     return layout(title: "arcade · play", body: body, wide: true)
   }
 
-  /// A page that is not there.
-  static func notFound(_ what: String) -> String {
+  /// A page that says why there is nothing to show (not found, busy).
+  static func notice(title: String, _ text: String) -> String {
     layout(
-      title: "arcade · not found", body: "<h1>Not found</h1>\n<p>\(escape(what)) <a href=\"/\">The boards</a></p>\n")
+      title: "arcade · \(title.lowercased())",
+      body: "<h1>\(escape(title))</h1>\n<p>\(escape(text)) <a href=\"/\">The boards</a></p>\n")
   }
 
   // MARK: - Parts
