@@ -156,6 +156,13 @@ import Testing
     #expect(shown.joined().contains("This game needs \(viewer.minimumSize.width)×"), "\(shown)")
   }
 
+  @Test func aLandingIsMarkedWhereTheShipLanded() throws {
+    let replay = try ReplayText.decode(text: try TestServer.goldenReplay("lander-landing.replay"), source: "test")
+    let markers = try RunMarker.markers(of: replay, registry: GameCatalog.registry(fileSystem: .live))
+    let landing = try #require(markers.first { $0.label.contains("landing on the times") })
+    #expect(markers.contains { $0.step == landing.step && $0.label.hasPrefix("score ") })
+  }
+
   @Test func aRunsMarkersAreTheEventsItsGameAnnounced() throws {
     let text = try TestServer.goldenReplay("portals-drags.replay")
     let replay = try ReplayText.decode(text: text, source: "test")

@@ -13,10 +13,10 @@ struct RunMarker: Hashable, Sendable {
   var label: String
 
   /// The facts whose changes mark an event: the score, a level or table passed or lost, a ship
-  /// or ball lost, a landing or a crash (the outcome), a point, a fall, a chain. Only facts a
-  /// game announces count (a height or a puck's way changes all the time).
+  /// or ball lost, a landing or a crash and a shot fired (the stage), a point, a fall, a chain.
+  /// Only facts a game announces count (a height or a puck's way changes all the time).
   static let eventTopics: Set<String> = [
-    "score", "level", "outcome", "table", "end", "ships", "balls", "finish", "points", "fall", "chain",
+    "score", "level", "outcome", "stage", "table", "end", "ships", "balls", "finish", "points", "fall", "chain",
   ]
   /// The most markers a run shows (a long run's first ones).
   static let maximumCount = 400
