@@ -126,21 +126,8 @@ final class MetricsHTTPHandler: ChannelInboundHandler {
     extraHeaders: [(String, String)] = [], closing: Bool = false
   ) {
     guard let context else { return }
-    let keepAlive = head.isKeepAlive && !closing
-    var headers = HTTPHeaders([("Content-Type", contentType), ("Content-Length", "\(body.count)")] + extraHeaders)
-    headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
-    let response = HTTPResponseHead(version: head.version, status: status, headers: headers)
-    context.write(wrapOutboundOut(.head(response)), promise: nil)
-    if head.method != .HEAD, !body.isEmpty {
-      var buffer = context.channel.allocator.buffer(capacity: body.count)
-      buffer.writeBytes(body)
-      context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
-    }
-    let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
-    if closing {
-      written.assumeIsolated().whenComplete { _ in context.close(mode: .output, promise: nil) }
-    } else if !keepAlive {
-      written.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
-    }
+    let written = context.writeHTTPResponse(
+      to: head, status: status, headers: [("Content-Type", contentType)] + extraHeaders, body: body, closing: closing)
+    if closing { written.assumeIsolated().whenComplete { _ in context.close(mode: .output, promise: nil) } }
   }
 }

@@ -97,20 +97,10 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
   /// the connection when the client did not ask to keep it, or when `closing`.
   private func respond(to head: HTTPRequestHead, _ response: WebRoutes.Response, closing: Bool = false) {
     guard let context else { return }
-    let keepAlive = head.isKeepAlive && !closing
-    var headers = HTTPHeaders(
-      [("Content-Type", response.contentType), ("Content-Length", "\(response.body.count)")] + WebRoutes.securityHeaders
-        + response.extraHeaders)
-    headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
-    context.write(
-      wrapOutboundOut(.head(HTTPResponseHead(version: head.version, status: response.status, headers: headers))),
-      promise: nil)
-    if head.method != .HEAD, !response.body.isEmpty {
-      var buffer = context.channel.allocator.buffer(capacity: response.body.count)
-      buffer.writeBytes(response.body)
-      context.write(wrapOutboundOut(.body(.byteBuffer(buffer))), promise: nil)
-    }
-    let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
-    if !keepAlive { written.assumeIsolated().whenComplete { _ in context.close(promise: nil) } }
+    let written = context.writeHTTPResponse(
+      to: head, status: response.status,
+      headers: [("Content-Type", response.contentType)] + WebRoutes.securityHeaders + response.extraHeaders,
+      body: response.body, closing: closing)
+    if closing { written.assumeIsolated().whenComplete { _ in context.close(promise: nil) } }
   }
 }
